@@ -1,0 +1,29 @@
+# Two commands do all the set-up on a fresh machine: `make play` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test bench sim check bundle clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) -m game play
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
+		$(PY) -m pytest
+
+bench: $(STAMP)
+	$(PY) -m game bench
+
+check: $(STAMP)
+	$(PY) -m game check rulesets/*.yaml
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info
