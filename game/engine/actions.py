@@ -1,0 +1,142 @@
+"""Actions are small ints: a kind in the low bits, then the card type and the choices.
+
+Small ints make legal-action lists cheap to build, compare and hash, which the search bots
+rely on. `action_to_text` and `action_from_text` give a readable form that round-trips:
+`play red:7`, `play wild colour=blue call`, `play joker option=draw2 colour=red`,
+`play trade_hands target=2`, `defend red:0`, `jump blue:4`, `draw`, `catch 1`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
+
+PLAY = 1  # a card from hand onto the pile (also stacking, forced and companion plays)
+DRAW = 2  # draw a card (or, under a forced play, the one card allowed)
+PASS = 3  # after drawing: keep the card and end the turn
+ACCEPT = 4  # take a pending attack: draw the total, or show the hand to a forced play
+DEFEND = 5  # cancel an attack with a defending card (a 0)
+JUMP = 6  # play the exact top card out of turn
+CALL = 7  # make a missed call late, while its window is open
+CATCH = 8  # catch another player's missed call
+RESOLVE = 9  # carry out a trade once nobody defends
+
+KIND_NAMES = {
+    PLAY: "play", DRAW: "draw", PASS: "pass", ACCEPT: "accept", DEFEND: "defend",
+    JUMP: "jump", CALL: "call", CATCH: "catch", RESOLVE: "resolve",
+}
+KIND_BY_NAME = {v: k for k, v in KIND_NAMES.items()}
+OUT_OF_TURN_KINDS = frozenset((JUMP, CALL, CATCH))
+
+KIND_MASK = 0xF
+TYPE_SHIFT = 4
+TYPE_MASK = 0xFF
+MAX_TYPES = 255
+COLOUR_SHIFT = 12  # 0: no colour named, c + 1: colour c
+OPTION_SHIFT = 16  # 0: no option, k + 1: option k
+TARGET_SHIFT = 20  # 0: none, s + 1: seat s; TARGET_LEFT / TARGET_RIGHT: pass the hands
+CALL_BIT = 1 << 25
+TARGET_LEFT = 30
+TARGET_RIGHT = 31
+
+
+def kind_of(action: int) -> int:
+    return action & KIND_MASK
+
+
+def type_of(action: int) -> int:
+    return (action >> TYPE_SHIFT) & TYPE_MASK
+
+
+def colour_of(action: int) -> int:
+    """The colour named, or -1."""
+    return ((action >> COLOUR_SHIFT) & 0xF) - 1
+
+
+def option_of(action: int) -> int:
+    return ((action >> OPTION_SHIFT) & 0xF) - 1
+
+
+def target_of(action: int) -> int:
+    """Seat number, TARGET_LEFT, TARGET_RIGHT, or -1."""
+    raw = (action >> TARGET_SHIFT) & 0x1F
+    if raw in (TARGET_LEFT, TARGET_RIGHT):
+        return raw
+    return raw - 1
+
+
+def with_target(action: int, target: int) -> int:
+    code = target if target in (TARGET_LEFT, TARGET_RIGHT) else target + 1
+    return action | (code << TARGET_SHIFT)
+
+
+def has_call(action: int) -> bool:
+    return bool(action & CALL_BIT)
+
+
+def make(kind: int, card: int = 0, *, colour: int = -1, option: int = -1, target: int = -1,
+         call: bool = False) -> int:
+    action = kind | (card << TYPE_SHIFT) | ((colour + 1) << COLOUR_SHIFT) | ((option + 1) << OPTION_SHIFT)
+    if target >= 0:
+        action = with_target(action, target)
+    return action | (CALL_BIT if call else 0)
+
+
+def action_to_text(rules: "Rules", action: int) -> str:
+    kind = kind_of(action)
+    parts = [KIND_NAMES.get(kind, f"kind{kind}")]
+    if kind in (PLAY, DEFEND, JUMP):
+        t = type_of(action)
+        parts.append(rules.card_to_text(t))
+        option = option_of(action)
+        if option >= 0:
+            choose = rules.type_choose[t]
+            parts.append(f"option={choose.option_ids[option] if choose else option}")
+        colour = colour_of(action)
+        if colour >= 0:
+            parts.append(f"colour={rules.colours[colour]}")
+    target = target_of(action)
+    if kind == CATCH:
+        parts.append(str(target))
+    elif target == TARGET_LEFT:
+        parts.append("target=left")
+    elif target == TARGET_RIGHT:
+        parts.append("target=right")
+    elif target >= 0:
+        parts.append(f"target={target}")
+    if has_call(action):
+        parts.append("call")
+    return " ".join(parts)
+
+
+def action_from_text(rules: "Rules", text: str) -> int:
+    words = text.split()
+    if not words or words[0] not in KIND_BY_NAME:
+        raise ValueError(f"not an action: {text!r}")
+    kind = KIND_BY_NAME[words[0]]
+    card, colour, option, target, call = 0, -1, -1, -1, False
+    rest = words[1:]
+    if kind in (PLAY, DEFEND, JUMP):
+        if not rest:
+            raise ValueError(f"{words[0]} needs a card: {text!r}")
+        card = rules.card_from_text(rest.pop(0))
+    if kind == CATCH:
+        if not rest:
+            raise ValueError(f"catch needs a seat: {text!r}")
+        target = int(rest.pop(0))
+    for word in rest:
+        key, _, value = word.partition("=")
+        if word == "call":
+            call = True
+        elif key == "colour":
+            colour = rules.colours.index(value)
+        elif key == "option":
+            choose = rules.type_choose[card]
+            option = choose.option_ids.index(value) if choose else int(value)
+        elif key == "target":
+            target = {"left": TARGET_LEFT, "right": TARGET_RIGHT}.get(value, None) or int(value)
+        else:
+            raise ValueError(f"unknown part {word!r} in action {text!r}")
+    return make(kind, card, colour=colour, option=option, target=target, call=call)

@@ -1,0 +1,282 @@
+"""`apply`: check an action against the rules, carry it out, report what happened as events."""
+
+from __future__ import annotations
+
+from game.engine import actions as A
+from game.engine import events as EV
+from game.engine import flow as F
+from game.engine import state as S
+from game.engine.effects import DRAW as DRAW_EFFECT
+from game.engine.explain import explain
+from game.engine.legal import legal_actions
+from game.engine.state import State, take
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why in words."""
+
+
+_HOW = {S.TURN: "turn", S.AFTER_DRAW: "after_draw", S.ATTACK: "stack", S.FORCED: "forced",
+        S.COMPANION: "companion"}
+
+
+def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
+    """Carry out `action` by `seat` (default: the seat to act) and return the events."""
+    if seat is None:
+        seat = state.turn
+    if action not in legal_actions(state, seat):
+        raise IllegalAction(explain(state, seat, action))
+    state._legal = None
+    state._legal_seat = -1
+    events: list[EV.Event] = []
+    kind = action & A.KIND_MASK
+    if kind == A.JUMP:
+        close_call_window(state, events)
+        if not state.over:
+            play(state, seat, action, "jump", events)
+    elif kind == A.CALL:
+        late_call(state, seat, events)
+    elif kind == A.CATCH:
+        catch(state, seat, A.target_of(action), events)
+    elif kind == A.DEFEND and seat != state.turn:
+        defend(state, seat, action, events)  # a trade's affected player, out of turn
+    else:
+        state.jump_open = False
+        if state.owed_seat >= 0 and state.turn_no > state.owed_turn:
+            close_call_window(state, events)
+        if not state.over:
+            _regular(state, seat, kind, action, events)
+    if state.winner >= 0 and not state.over and state.phase in (S.TURN, S.AFTER_DRAW):
+        F.end_round(state, state.winner, events)
+    return events
+
+
+def _regular(state: State, seat: int, kind: int, action: int, events: list[EV.Event]) -> None:
+    phase = state.phase
+    if kind == A.PLAY:
+        play(state, seat, action, _HOW[phase], events)
+    elif kind == A.DRAW:
+        if phase == S.FORCED:
+            forced_draw(state, seat, events)
+        else:
+            turn_draw(state, seat, events)
+    elif kind == A.PASS:
+        events.append((EV.PASS, seat, False, None))
+        F.advance(state, seat, 0, events)
+    elif kind == A.ACCEPT:
+        accept(state, seat, events)
+    elif kind == A.DEFEND:
+        defend(state, seat, action, events)
+    elif kind == A.RESOLVE:
+        F.resolve_trade(state, events)
+
+
+# -- playing a card --------------------------------------------------------------------------
+def play(state: State, seat: int, action: int, how: str, events: list[EV.Event]) -> None:
+    rules = state.rules
+    t = (action >> A.TYPE_SHIFT) & A.TYPE_MASK
+    stacking = state.phase == S.ATTACK
+    companion = state.pend_effect if how == "companion" else None
+    take(state, seat, t)
+    state.discard.append(t)
+    state.top = t
+    state.stalled = 0
+    state.last_player = seat
+    if rules.type_colour[t] >= 0:
+        state.colour = rules.type_colour[t]
+    events.append((EV.JUMP, seat, t, None) if how == "jump" else (EV.PLAY, seat, t, how))
+    effects = rules.type_effects[t]
+    if rules.type_companion[t] and how != "companion":
+        # The first of two cards: the companion decides colour and calls.
+        F.run_effects(state, seat, effects, -1, -1, -1, False, events)
+        return
+    state.jump_open = rules.type_jumpable[t] and state.winner < 0
+    forced = state.pend_effect if how == "forced" else None
+    if _last_card(state, seat, action, events):
+        return
+    if forced is not None and state.winner < 0:
+        F.draw_cards(state, seat, rules.type_value[t], "forced", events)
+    if state.winner < 0:
+        check_call(state, seat, action, events)
+    if forced is not None and not forced.apply_forced_effects:
+        effects = ()
+    if companion is not None and not companion.effect_applies:
+        effects = ()
+    if forced is not None or companion is not None:
+        state.pend_effect = None  # a stacked attack keeps it: the new card adds to its total
+    colour = ((action >> A.COLOUR_SHIFT) & 0xF) - 1
+    option = ((action >> A.OPTION_SHIFT) & 0xF) - 1
+    skips, again, pending = F.run_effects(state, seat, effects, colour, option, A.target_of(action),
+                                          stacking, events)
+    if pending or state.over:
+        return
+    if forced is not None and not forced.loses_turn and state.winner < 0:
+        F.start_turn(state, seat, events)
+    elif again:
+        events.append((EV.PLAY_AGAIN, seat, None, None))
+        F.start_turn(state, seat, events)
+    else:
+        F.advance(state, seat, skips, events)
+
+
+def _last_card(state: State, seat: int, action: int, events: list[EV.Event]) -> bool:
+    """Handle a hand played empty. True when the round ended here."""
+    rules = state.rules
+    if state.sizes[seat] or state.winner >= 0:
+        return False
+    final = rules.final_call
+    if final >= 0:
+        if not action & A.CALL_BIT:
+            owe_call(state, seat, final, events)  # the round goes on without the winning call
+            return False
+        events.append((EV.CALL, seat, rules.calls[final].id, None))
+    state.winner = seat
+    state.jump_open = False
+    if not rules.last_card_effects:
+        F.end_round(state, seat, events)
+        return True
+    return False
+
+
+def check_call(state: State, seat: int, action: int, events: list[EV.Event]) -> None:
+    rules = state.rules
+    index = rules.call_at_size[state.sizes[seat]]
+    if index < 0 or index == rules.final_call:
+        return
+    if action & A.CALL_BIT:
+        state.called[seat] = index
+        events.append((EV.CALL, seat, rules.calls[index].id, None))
+    else:
+        owe_call(state, seat, index, events)
+
+
+def owe_call(state: State, seat: int, index: int, events: list[EV.Event]) -> None:
+    rules = state.rules
+    call = rules.calls[index]
+    events.append((EV.MISSED_CALL, seat, call.id, None))
+    if rules.call_with_play_only and not rules.call_challenge:
+        F.penalty(state, seat, call.penalty, f"missed {call.id}", events)
+        return
+    state.owed_seat, state.owed_call, state.owed_turn = seat, index, state.turn_no
+
+
+def close_call_window(state: State, events: list[EV.Event]) -> None:
+    """The next player acts: an open missed call is punished (automatic) or forgiven (challenge)."""
+    seat, index = state.owed_seat, state.owed_call
+    if seat < 0:
+        return
+    rules = state.rules
+    state.owed_seat = state.owed_call = -1
+    call = rules.calls[index]
+    if not rules.call_challenge:
+        F.penalty(state, seat, call.penalty, f"missed {call.id}", events)
+    elif index == rules.final_call and not state.sizes[seat]:
+        # Nobody noticed the missing winning call in time: the empty hand has won.
+        F.end_round(state, seat, events)
+
+
+def late_call(state: State, seat: int, events: list[EV.Event]) -> None:
+    rules = state.rules
+    index = state.owed_call
+    state.owed_seat = state.owed_call = -1
+    state.called[seat] = index
+    events.append((EV.CALL, seat, rules.calls[index].id, None))
+    if index == rules.final_call and not state.sizes[seat]:
+        state.winner = seat
+        if not rules.last_card_effects or state.phase in (S.TURN, S.AFTER_DRAW):
+            F.end_round(state, seat, events)
+
+
+def catch(state: State, catcher: int, target: int, events: list[EV.Event]) -> None:
+    rules = state.rules
+    call = rules.calls[state.owed_call]
+    state.owed_seat = state.owed_call = -1
+    events.append((EV.CAUGHT, catcher, target, None))
+    F.penalty(state, target, call.penalty, f"missed {call.id}", events)
+
+
+# -- drawing ---------------------------------------------------------------------------------
+def turn_draw(state: State, seat: int, events: list[EV.Event]) -> None:
+    rules = state.rules
+    if not F.draw_cards(state, seat, 1, "turn", events):
+        events.append((EV.PASS, seat, True, None))
+        state.stalled += 1
+        F.advance(state, seat, 0, events)
+        return
+    t = events[-1][2]
+    if rules.drawn_may_play and rules.play_table[state.top][state.colour] >> t & 1:
+        state.phase = S.AFTER_DRAW
+        state.drawn = t
+        return
+    F.advance(state, seat, 0, events)
+
+
+def forced_draw(state: State, seat: int, events: list[EV.Event]) -> None:
+    """No number card under a forced play: draw one; a number card drawn must be played."""
+    rules = state.rules
+    if F.draw_cards(state, seat, 1, "forced", events):
+        t = events[-1][2]
+        if rules.number_mask >> t & 1:
+            state.drawn = t
+            return
+    else:
+        state.stalled += 1
+    following = state.next_seat(seat)
+    events.append((EV.FORCED_PASS_ON, seat, following, None))
+    if state.winner >= 0 and following == state.pend_first:
+        F.end_round(state, state.winner, events)  # a last card's force came back round: it ends
+        return
+    if state.stalled and state.stalled >= state.active_players():
+        F.end_round(state, -1, events, blocked=True)
+        return
+    F.force_victim(state, following, events)
+
+
+def accept(state: State, seat: int, events: list[EV.Event]) -> None:
+    effect = state.pend_effect
+    assert effect is not None
+    if state.phase == S.FORCE:
+        F.reveal(state, seat, events)
+        return
+    if effect.kind != DRAW_EFFECT:
+        events.append((EV.SKIPPED, seat, None, None))
+        state.pend -= 1
+        F.next_skip_victim(state, seat, False, events)
+        return
+    total = state.pend
+    state.pend = 0
+    state.pend_effect = None
+    if not F.draw_cards(state, seat, total, "attack", events):
+        state.stalled += 1
+    if state.winner >= 0 or effect.loses_turn:
+        F.advance(state, seat, 0, events)
+    elif effect.may_play_after:
+        state.phase = S.AFTER_DRAW
+        state.drawn = -1
+    else:
+        state.phase = S.TURN
+
+
+def defend(state: State, seat: int, action: int, events: list[EV.Event]) -> None:
+    """A defending card (a 0 of the attack's colour) cancels the attack or the trade."""
+    rules = state.rules
+    t = (action >> A.TYPE_SHIFT) & A.TYPE_MASK
+    take(state, seat, t)
+    state.discard.append(t)
+    state.top = t
+    state.colour = rules.type_colour[t] if rules.type_colour[t] >= 0 else state.colour
+    state.stalled = 0
+    state.last_player = seat
+    events.append((EV.DEFEND, seat, t, None))
+    if state.phase == S.TRADE:
+        events.append((EV.TRADE_CANCELLED, seat, None, None))
+        state.trade = None
+    state.pend = state.chain = 0
+    state.pend_effect = None
+    state.jump_open = rules.type_jumpable[t] and state.winner < 0
+    if _last_card(state, seat, action, events):
+        return
+    if state.winner < 0:
+        check_call(state, seat, action, events)
+    F.advance(state, seat, 0, events)
+

@@ -1,0 +1,120 @@
+"""Events: the one channel out of the engine.
+
+The engine reports everything that happens as small tuples `(kind, seat, a, b)` — cheap
+enough to produce on every move of a simulation. The UI animates them, the log words them,
+the trace writes them (`event_to_dict`), the tests assert on them, and the bots learn from
+the public ones (`visible_event` hides what a seat may not see).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
+
+Event = tuple  # (kind, seat, a, b); the meaning of a and b depends on the kind
+
+SHUFFLE = 1  # seat -1, a: tuple of the new draw pile (top last), b: "deal" or "reshuffle"
+DEAL = 2  # seat receives card a from the draw pile
+START_CARD = 3  # a: the card turned face up; b: True if it was slid under the pile
+TURN = 4  # seat is to act; a: turn number
+PLAY = 5  # seat plays card a; b: how ("turn", "stack", "forced", "companion", "after_draw")
+DEFEND = 6  # seat cancels the attack with card a
+JUMP = 7  # seat jumps in out of turn with card a
+DRAW = 8  # seat draws card a from the pile; b: why ("turn", "attack", "penalty", "forced")
+PASS = 9  # seat ends the turn without playing; a: True if nothing could be drawn
+COLOUR = 10  # a: the colour index now in force
+OPTION = 11  # seat chose option a (its id) of a choose-effect card
+SKIPPED = 12  # seat loses its turn
+DIRECTION = 13  # a: the new direction, +1 clockwise or -1
+ATTACK = 14  # seat must answer; a: the effect name; b: the amount (cards to draw, players to skip)
+CALL = 15  # seat made call a (its id)
+MISSED_CALL = 16  # seat did not make call a
+CAUGHT = 17  # seat (the catcher) caught player a missing a call
+PENALTY = 18  # seat draws a cards as a penalty; b: the reason
+REVEAL = 19  # seat shows its hand to everyone; a: the cards
+TRADE = 20  # the hand of seat passes to seat a; b: the cards moved
+TRADE_CHOSEN = 21  # seat plays a trade: a: mode; b: the other seat for a swap, else -1
+TRADE_CANCELLED = 22  # seat cancelled the trade
+RESHUFFLE = 23  # a: number of cards turned into the new draw pile
+ROUND_END = 24  # seat: the winner (-1 none); a: tuple of scores; b: {"blocked": bool, "hands": ...}
+PLAY_AGAIN = 25  # seat takes another turn
+FORCED_PASS_ON = 26  # seat could not carry out a forced play; it passes to seat a
+
+NAMES = {
+    SHUFFLE: "shuffle", DEAL: "deal", START_CARD: "start_card", TURN: "turn", PLAY: "play",
+    DEFEND: "defend", JUMP: "jump", DRAW: "draw", PASS: "pass", COLOUR: "colour", OPTION: "option",
+    SKIPPED: "skipped", DIRECTION: "direction", ATTACK: "attack", CALL: "call",
+    MISSED_CALL: "missed_call", CAUGHT: "caught", PENALTY: "penalty", REVEAL: "reveal",
+    TRADE: "trade", TRADE_CHOSEN: "trade_chosen", TRADE_CANCELLED: "trade_cancelled",
+    RESHUFFLE: "reshuffle", ROUND_END: "round_end", PLAY_AGAIN: "play_again",
+    FORCED_PASS_ON: "forced_pass_on",
+}
+
+
+def visible_event(event: Event, seat: int) -> Event:
+    """The event as `seat` may see it: other players' drawn and dealt cards are hidden (-1),
+    so are shuffled pile orders and hands passed between two other players."""
+    kind = event[0]
+    if kind in (DRAW, DEAL) and event[1] != seat:
+        return (kind, event[1], -1, event[3])
+    if kind == SHUFFLE:
+        return (kind, -1, len(event[2]), event[3])
+    if kind == TRADE and event[1] != seat and event[2] != seat:
+        return (kind, event[1], event[2], len(event[3]))
+    return event
+
+
+def event_to_dict(rules: "Rules", event: Event) -> dict[str, Any]:
+    """A readable, JSON-ready form for traces and logs (card names like `red:7`)."""
+    kind, seat, a, b = event
+    card = rules.card_to_text
+    out: dict[str, Any] = {"event": NAMES[kind]}
+    if seat is not None and seat >= 0:
+        out["seat"] = seat
+    if kind == SHUFFLE:
+        out.update(pile=[card(t) for t in a] if isinstance(a, tuple) else a, why=b)
+    elif kind in (DEAL, DRAW):
+        out.update(card=card(a) if a >= 0 else "hidden", source="draw_pile", to=f"hand:{seat}")
+        if kind == DRAW:
+            out["why"] = b
+    elif kind == START_CARD:
+        out.update(card=card(a), slid_under=b, source="draw_pile", to="discard_pile" if not b else "under_discard")
+    elif kind == TURN:
+        out["turn"] = a
+    elif kind in (PLAY, DEFEND, JUMP):
+        out.update(card=card(a), source=f"hand:{seat}", to="discard_pile")
+        if kind == PLAY:
+            out["how"] = b
+    elif kind == PASS:
+        out["nothing_to_draw"] = a
+    elif kind == COLOUR:
+        out["colour"] = rules.colour_name(a)
+    elif kind == OPTION:
+        out["option"] = a
+    elif kind == DIRECTION:
+        out["direction"] = "clockwise" if a > 0 else "counterclockwise"
+    elif kind == ATTACK:
+        out.update(effect=a, amount=b)
+    elif kind in (CALL, MISSED_CALL):
+        out["call"] = a
+    elif kind == CAUGHT:
+        out["caught"] = a
+    elif kind == PENALTY:
+        out.update(cards=a, reason=b)
+    elif kind == REVEAL:
+        out["cards"] = [card(t) for t in a]
+    elif kind == TRADE:
+        out.update(source=f"hand:{seat}", to=f"hand:{a}",
+                   cards=[card(t) for t in b] if isinstance(b, tuple) else b)
+    elif kind == TRADE_CHOSEN:
+        out.update(mode=a, other=b)
+    elif kind == RESHUFFLE:
+        out.update(cards=a, source="discard_pile", to="draw_pile")
+    elif kind == ROUND_END:
+        out.update(winner=seat, scores=list(a), blocked=b["blocked"],
+                   hands=[[card(t) for t in hand] for hand in b["hands"]])
+    elif kind == FORCED_PASS_ON:
+        out["next"] = a
+    return out

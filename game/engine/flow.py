@@ -1,0 +1,297 @@
+"""Turn flow: drawing, turns passing, effects and the attacks they open, round end.
+
+These helpers mutate a State and append events; `core.apply` decides which to call. They
+never check legality — `core.apply` has done that before any of them runs.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from game.engine import effects as E
+from game.engine import events as EV
+from game.engine import state as S
+from game.engine.effects import Effect
+from game.engine.state import State, give
+
+Events = list
+
+
+# -- the draw pile ---------------------------------------------------------------------------
+def reshuffle(state: State, events: Events) -> bool:
+    """Turn the discard pile (less its top card, by the ruleset) into a new draw pile."""
+    discard = state.discard
+    if state.rules.reshuffle_keeps_top:
+        pool, keep = discard[:-1], discard[-1:]
+    else:
+        pool, keep = discard[:], []
+    if not pool:
+        return False
+    rng = Random(state.seed)
+    rng.shuffle(pool)
+    state.seed = rng.getrandbits(62)
+    state.draw = pool
+    state.discard = keep
+    events.append((EV.RESHUFFLE, -1, len(pool), None))
+    events.append((EV.SHUFFLE, -1, tuple(pool), "reshuffle"))
+    return True
+
+
+def draw_cards(state: State, seat: int, count: int, why: str, events: Events) -> int:
+    """Draw up to `count` cards; fewer when even a reshuffle leaves nothing to draw."""
+    drawn = 0
+    for _ in range(count):
+        if not state.draw and not reshuffle(state, events):
+            break
+        t = state.draw.pop()
+        give(state, seat, t)
+        events.append((EV.DRAW, seat, t, why))
+        drawn += 1
+    if drawn:
+        state.stalled = 0
+        state.called[seat] = -1
+    return drawn
+
+
+def penalty(state: State, seat: int, count: int, reason: str, events: Events) -> None:
+    events.append((EV.PENALTY, seat, count, reason))
+    draw_cards(state, seat, count, "penalty", events)
+
+
+# -- turns -----------------------------------------------------------------------------------
+def start_turn(state: State, seat: int, events: Events) -> None:
+    """Give `seat` a normal turn — unless the round is decided or nobody can move any more."""
+    if state.winner >= 0:
+        end_round(state, state.winner, events)
+        return
+    state.turn = seat
+    state.phase = S.TURN
+    state.turn_no += 1
+    state.pend_effect = None
+    state.drawn = -2
+    if state.stalled and state.stalled >= state.active_players():
+        end_round(state, -1, events, blocked=True)
+        return
+    events.append((EV.TURN, seat, state.turn_no, None))
+
+
+def advance(state: State, after: int, skips: int, events: Events) -> None:
+    seat = state.next_seat(after)
+    for _ in range(skips):
+        events.append((EV.SKIPPED, seat, None, None))
+        seat = state.next_seat(seat)
+    start_turn(state, seat, events)
+
+
+def ask(state: State, seat: int, phase: int, events: Events, what: str, amount: int) -> None:
+    """Hand the decision to an attack's victim."""
+    state.turn = seat
+    state.phase = phase
+    state.turn_no += 1
+    events.append((EV.ATTACK, seat, what, amount))
+
+
+# -- effects ---------------------------------------------------------------------------------
+def run_effects(state: State, seat: int, effects: tuple[Effect, ...], action_colour: int,
+                option: int, target: int, stacking: bool, events: Events) -> tuple[int, bool, bool]:
+    """Carry out a card's effects. Returns (players to skip, play again, a decision pending)."""
+    rules = state.rules
+    skips, again, pending = 0, False, False
+    for effect in effects:
+        kind = effect.kind
+        if kind == E.NAME_COLOUR:
+            state.colour = action_colour
+            events.append((EV.COLOUR, seat, action_colour, None))
+        elif kind == E.CHOOSE_EFFECT:
+            events.append((EV.OPTION, seat, effect.option_ids[option], None))
+            if effect.always_name_colour:
+                state.colour = action_colour
+                events.append((EV.COLOUR, seat, action_colour, None))
+            s, a, p = run_effects(state, seat, effect.options[option], action_colour, -1, target,
+                                  stacking, events)
+            skips, again, pending = skips + s, again or a, pending or p
+        elif kind == E.SKIP:
+            if effect.is_attack:
+                start_skip_attack(state, seat, effect, stacking, events)
+                pending = True
+            else:
+                skips += effect.count
+        elif kind == E.REVERSE:
+            if state.active_players() == 2 and rules.two_player_reverse_skips:
+                skips += 1
+            else:
+                state.direction = -state.direction
+                events.append((EV.DIRECTION, seat, state.direction, None))
+        elif kind == E.DRAW:
+            start_draw_attack(state, seat, effect, stacking, events)
+            pending = True
+        elif kind == E.TRADE_HANDS:
+            pending = start_trade(state, seat, effect, target, events)
+        elif kind == E.REVEAL_AND_FORCE:
+            start_force(state, seat, effect, events)
+            pending = True
+        elif kind == E.COMPANION_CARD:
+            state.phase = S.COMPANION
+            state.pend_effect = effect
+            pending = True
+        elif kind == E.PLAY_AGAIN:
+            again = True
+    return skips, again, pending
+
+
+def start_draw_attack(state: State, seat: int, effect: Effect, stacking: bool, events: Events) -> None:
+    previous = state.pend_effect
+    total = effect.count
+    if stacking and previous is not None and previous.kind == E.DRAW:
+        total += state.pend
+    state.pend = total
+    state.pend_effect = effect
+    state.pend_colour = state.colour
+    ask(state, state.next_seat(seat), S.ATTACK, events, "draw", total)
+
+
+def start_skip_attack(state: State, seat: int, effect: Effect, stacking: bool, events: Events) -> None:
+    previous = state.pend_effect
+    chain = effect.count
+    if stacking and previous is not None and previous.kind == E.SKIP:
+        chain += state.chain
+    state.chain = state.pend = chain
+    state.pend_effect = effect
+    state.pend_colour = state.colour
+    next_skip_victim(state, seat, True, events)
+
+
+def next_skip_victim(state: State, after: int, first: bool, events: Events) -> None:
+    """Skip players one by one; each who holds an answer (and may give one) is asked first."""
+    effect = state.pend_effect
+    assert effect is not None
+    answers = effect.stack_mask | effect.defend_masks[state.pend_colour]
+    while state.pend > 0:
+        victim = state.next_seat(after)
+        if (first or effect.each_victim) and state.masks[victim] & answers:
+            ask(state, victim, S.ATTACK, events, "skip", state.pend)
+            return
+        events.append((EV.SKIPPED, victim, None, None))
+        state.pend -= 1
+        after, first = victim, False
+    state.chain = 0
+    start_turn(state, state.next_seat(after), events)
+
+
+def start_trade(state: State, seat: int, effect: Effect, target: int, events: Events) -> bool:
+    """Announce the trade; wait for defences only if an affected player could defend."""
+    from game.engine.actions import TARGET_LEFT, TARGET_RIGHT
+
+    if target == TARGET_LEFT:
+        mode, other = E.PASS_LEFT, -1
+    elif target == TARGET_RIGHT:
+        mode, other = E.PASS_RIGHT, -1
+    else:
+        mode, other = E.SWAP, target
+    events.append((EV.TRADE_CHOSEN, seat, mode, other))
+    if mode == E.SWAP:
+        # A swap involving an empty hand (a winner's) does nothing.
+        affected: tuple[int, ...] = (other,) if state.sizes[seat] and state.sizes[other] else ()
+    else:
+        affected = tuple(s for s in range(state.n) if s != seat and state.sizes[s])
+    state.trade = (seat, target, state.colour, affected)
+    defend = effect.defend_masks[state.colour]
+    if not any(state.masks[s] & defend for s in affected):
+        resolve_trade(state, events)
+        return True
+    state.phase = S.TRADE
+    return True
+
+
+def resolve_trade(state: State, events: Events) -> None:
+    from game.engine.actions import TARGET_LEFT, TARGET_RIGHT
+
+    assert state.trade is not None
+    trader, target, _colour, affected = state.trade
+    state.trade = None
+    moves: list[tuple[int, int]] = []
+    if affected:
+        if target in (TARGET_LEFT, TARGET_RIGHT):
+            ring = [s for s in range(state.n) if state.sizes[s]]
+            step = 1 if target == TARGET_LEFT else -1
+            moves = [(s, ring[(i + step) % len(ring)]) for i, s in enumerate(ring)]
+        else:
+            moves = [(trader, target), (target, trader)]
+    if moves:
+        old = (state.hands[:], state.masks[:], state.sizes[:],
+               state.revealed[:] if state.revealed is not None else None)
+        for src, dst in moves:
+            state.hands[dst], state.masks[dst], state.sizes[dst] = old[0][src], old[1][src], old[2][src]
+            if old[3] is not None:
+                state.revealed[dst] = old[3][src]  # type: ignore[index]
+            events.append((EV.TRADE, src, dst, tuple(_cards(old[0][src]))))
+        state.called = [-1] * state.n
+    advance(state, trader, 0, events)
+
+
+def _cards(counts: list[int]) -> list[int]:
+    out: list[int] = []
+    for t, k in enumerate(counts):
+        out += [t] * k
+    return out
+
+
+def start_force(state: State, seat: int, effect: Effect, events: Events) -> None:
+    state.pend_effect = effect
+    state.pend_colour = state.colour
+    victim = state.next_seat(seat)
+    state.pend_first = victim
+    force_victim(state, victim, events)
+
+
+def force_victim(state: State, victim: int, events: Events) -> None:
+    effect = state.pend_effect
+    assert effect is not None
+    ask(state, victim, S.FORCE, events, "reveal_and_force", 0)
+    if not state.masks[victim] & effect.defend_masks[state.pend_colour]:
+        reveal(state, victim, events)
+
+
+def reveal(state: State, seat: int, events: Events) -> None:
+    if state.revealed is None:
+        state.revealed = [()] * state.n
+    cards = tuple(state.hand(seat))
+    state.revealed[seat] = cards
+    events.append((EV.REVEAL, seat, cards, None))
+    state.phase = S.FORCED
+    state.drawn = -2
+
+
+# -- round end -------------------------------------------------------------------------------
+def hand_points(state: State, seat: int) -> int:
+    points = state.rules.type_points
+    return sum(points[t] * k for t, k in enumerate(state.hands[seat]) if k)
+
+
+def blocked_winner(state: State) -> int:
+    """Lowest hand wins a blocked round; ties go to the first in turn order from the seat to act."""
+    rules = state.rules
+    if not rules.blocked_lowest_wins:
+        return -1
+    order = [(state.turn + k * state.direction) % state.n for k in range(state.n)]
+    def key(s: int) -> int:
+        return hand_points(state, s) if rules.score_by_points else state.sizes[s]
+    return min(order, key=key)
+
+
+def end_round(state: State, winner: int, events: Events, *, blocked: bool = False) -> None:
+    rules = state.rules
+    if blocked:
+        winner = blocked_winner(state)
+    if rules.score_by_points:
+        scores = tuple(rules.winner_points if s == winner else hand_points(state, s) for s in range(state.n))
+    else:
+        scores = tuple(1 if s == winner else 0 for s in range(state.n))
+    hands = tuple(tuple(state.hand(s)) for s in range(state.n))
+    state.winner = winner
+    state.over = True
+    state.phase = S.OVER
+    state.jump_open = False
+    state.owed_seat = -1
+    state.result = {"winner": winner, "scores": scores, "blocked": blocked}
+    events.append((EV.ROUND_END, winner, scores, {"blocked": blocked, "hands": hands}))

@@ -1,0 +1,175 @@
+"""Which actions each seat may take now.
+
+`legal_actions(state, seat)` answers for any seat: the seat to act gets its regular actions,
+every seat gets the out-of-turn ones open to it (jump-in, a late call, catching a missed call,
+defending a trade). `actors(state)` lists the seats that may act at all right now.
+"""
+
+from __future__ import annotations
+
+from game.engine import actions as A
+from game.engine import effects as E
+from game.engine import state as S
+from game.engine.state import State
+
+_DRAW = (A.DRAW,)
+_ACCEPT = A.ACCEPT
+_PASS = A.PASS
+_RESOLVE = A.RESOLVE
+
+
+def _bits(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _with_calls(state: State, seat: int, variants, size_after: int, out: list[int]) -> None:
+    """Add each variant, and a calling twin when the play leaves a hand that owes a call."""
+    out.extend(variants)
+    if state.winner < 0 and state.rules.call_at_size[size_after] >= 0:
+        out.extend(v | A.CALL_BIT for v in variants)
+
+
+def _trade_targets(state: State, seat: int, t: int, variants, out: list[int]) -> None:
+    effect = state.rules.type_trade[t]
+    assert effect is not None
+    for v in variants:
+        if E.SWAP in effect.modes:
+            out.extend(A.with_target(v, s) for s in range(state.n) if s != seat and state.sizes[s])
+        if E.PASS_LEFT in effect.modes:
+            out.append(A.with_target(v, A.TARGET_LEFT))
+        if E.PASS_RIGHT in effect.modes:
+            out.append(A.with_target(v, A.TARGET_RIGHT))
+
+
+def _plays(state: State, seat: int, mask: int, out: list[int], *, size_after: int) -> None:
+    rules = state.rules
+    hands_mask = state.masks[seat]
+    for t in _bits(mask):
+        variants = rules.play_variants[t]
+        if rules.type_companion[t]:
+            # Needs another coloured card to add; the call is judged after both cards.
+            if not hands_mask & rules.coloured_mask:
+                continue
+            out.extend(variants)
+            continue
+        if rules.type_trade[t] is not None:
+            targeted: list[int] = []
+            _trade_targets(state, seat, t, variants, targeted)
+            variants = targeted
+        _with_calls(state, seat, variants, size_after, out)
+
+
+def regular_actions(state: State) -> list[int]:
+    """The actions of the seat whose turn it is, by phase."""
+    rules = state.rules
+    seat = state.turn
+    phase = state.phase
+    mask = state.masks[seat]
+    size_after = state.sizes[seat] - 1
+    out: list[int] = []
+    if phase == S.TURN:
+        _plays(state, seat, mask & rules.play_table[state.top][state.colour], out, size_after=size_after)
+        if not out or rules.draw_when_able:
+            out.append(A.DRAW)
+        return out
+    if phase == S.ATTACK:
+        effect = state.pend_effect
+        assert effect is not None
+        for t in _bits(mask & effect.stack_mask):
+            _with_calls(state, seat, rules.stack_variants(t, effect.kind), size_after, out)
+        _defences(state, seat, effect, out)
+        out.append(_ACCEPT)
+        return out
+    if phase == S.AFTER_DRAW:
+        playable = mask & rules.play_table[state.top][state.colour]
+        if state.drawn >= 0:
+            playable &= 1 << state.drawn
+        _plays(state, seat, playable, out, size_after=size_after)
+        out.append(_PASS)
+        return out
+    if phase == S.FORCE:
+        assert state.pend_effect is not None
+        _defences(state, seat, state.pend_effect, out)
+        out.append(_ACCEPT)
+        return out
+    if phase == S.FORCED:
+        numbers = mask & rules.number_mask
+        if state.drawn >= 0:
+            numbers &= 1 << state.drawn
+        for t in _bits(numbers):
+            after = size_after + rules.type_value[t]
+            _with_calls(state, seat, rules.play_variants[t], after, out)
+        if not out:
+            out.append(A.DRAW)
+        return out
+    if phase == S.COMPANION:
+        _plays(state, seat, mask & rules.coloured_mask, out, size_after=size_after)
+        return out
+    if phase == S.TRADE:
+        return [_RESOLVE]
+    return out
+
+
+def _defences(state: State, seat: int, effect: E.Effect, out: list[int]) -> None:
+    defend = state.masks[seat] & effect.defend_masks[state.pend_colour]
+    for t in _bits(defend):
+        variants = (A.DEFEND | (t << A.TYPE_SHIFT),)
+        _with_calls(state, seat, variants, state.sizes[seat] - 1, out)
+
+
+def out_of_turn_actions(state: State, seat: int) -> list[int]:
+    rules = state.rules
+    out: list[int] = []
+    if state.jump_open and seat != state.turn and state.hands[seat][state.top]:
+        if rules.jump_own_card or seat != state.last_player:
+            if state.phase != S.ATTACK or rules.jump_during_attack:
+                variants = [A.JUMP | (v & ~A.KIND_MASK) for v in rules.play_variants[state.top]]
+                _with_calls(state, seat, variants, state.sizes[seat] - 1, out)
+    if state.owed_seat >= 0:
+        if seat == state.owed_seat:
+            if not rules.call_with_play_only:
+                out.append(A.CALL)
+        elif rules.call_challenge:
+            out.append(A.make(A.CATCH, target=state.owed_seat))
+    if state.phase == S.TRADE and state.trade is not None and seat in state.trade[3]:
+        effect = rules.type_trade[state.top]
+        if effect is not None:
+            for t in _bits(state.masks[seat] & effect.defend_masks[state.trade[2]]):
+                _with_calls(state, seat, (A.DEFEND | (t << A.TYPE_SHIFT),), state.sizes[seat] - 1, out)
+    return out
+
+
+def _has_windows(state: State) -> bool:
+    return state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE
+
+
+def legal_actions(state: State, seat: int | None = None) -> list[int]:
+    """Every action `seat` (default: the seat to act) may take now. Empty when the round is over."""
+    if state.over:
+        return []
+    if seat is None:
+        seat = state.turn
+    if state._legal_seat == seat and state._legal is not None:
+        return state._legal
+    out = regular_actions(state) if seat == state.turn else []
+    if _has_windows(state):
+        out = out + out_of_turn_actions(state, seat)
+    state._legal_seat = seat
+    state._legal = out
+    return out
+
+
+def actors(state: State) -> list[int]:
+    """The seats that may act now; the seat to act first."""
+    if state.over:
+        return []
+    if not _has_windows(state):
+        return [state.turn]
+    seats = [state.turn]
+    for seat in range(state.n):
+        if seat != state.turn and out_of_turn_actions(state, seat):
+            seats.append(seat)
+    return seats

@@ -1,0 +1,76 @@
+"""A match: rounds in a row, dealer and starter moving on, totals, and when it ends."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from random import Random
+
+from game.engine import events as EV
+from game.engine.rules import Rules
+from game.engine.state import State, new_round
+
+
+@dataclass
+class Match:
+    """Keeps what outlives a round. `seed` fixes every deal of the match."""
+
+    rules: Rules
+    players: int
+    seed: int
+    dealer: int = 0
+    starter: int | None = None  # for `first_player: chosen`: who begins the first round
+    rounds_played: int = 0
+    totals: list[int] = field(default_factory=list)
+    wins: list[int] = field(default_factory=list)
+    history: list[tuple[int, ...]] = field(default_factory=list)
+    last_starter: int = -1
+
+    def __post_init__(self) -> None:
+        if not self.totals:
+            self.totals = [0] * self.players
+            self.wins = [0] * self.players
+
+    def round_seed(self, number: int) -> int:
+        return Random(f"{self.seed}:{number}").getrandbits(62)
+
+    def start_round(self) -> tuple[State, list[EV.Event]]:
+        rules = self.rules
+        starter = self.starter
+        if self.rounds_played and rules.next_round_starter == "left_of_last_starter":
+            starter = (self.last_starter + 1) % self.players
+        state, events = new_round(rules, self.players, self.round_seed(self.rounds_played),
+                                  dealer=self.dealer, starter=starter)
+        if self.rounds_played and rules.next_round_starter == "left_of_last_starter":
+            state.turn = state.starter = starter  # type: ignore[assignment]
+            events[-1] = (EV.TURN, state.turn, state.turn_no, None)
+        self.last_starter = state.starter
+        return state, events
+
+    def finish_round(self, state: State) -> None:
+        """Record a finished round's scores and move the dealer on."""
+        assert state.over and state.result is not None
+        scores = state.result["scores"]
+        self.history.append(tuple(scores))
+        for seat, score in enumerate(scores):
+            self.totals[seat] += score
+        if state.result["winner"] >= 0:
+            self.wins[state.result["winner"]] += 1
+        self.rounds_played += 1
+        if self.rules.dealer_rotates:
+            self.dealer = (self.dealer + 1) % self.players
+
+    @property
+    def over(self) -> bool:
+        rules = self.rules
+        if rules.match_end == "points_limit":
+            return max(self.totals) >= rules.points_limit
+        return self.rounds_played >= rules.match_rounds
+
+    def leaders(self) -> list[int]:
+        """The seats in the lead (the winners once the match is over)."""
+        if self.rules.match_winner == "most_wins":
+            best = max(self.wins)
+            return [s for s in range(self.players) if self.wins[s] == best]
+        key = self.totals if self.rules.score_by_points else [-w for w in self.wins]
+        best = min(key)
+        return [s for s in range(self.players) if key[s] == best]

@@ -1,0 +1,71 @@
+"""What one seat may know: the view the table draws and the bots decide from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine import state as S
+from game.engine.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    seat: int
+    players: int
+    hand: tuple[int, ...]  # own cards, sorted by type
+    hand_sizes: tuple[int, ...]
+    top: int
+    colour: int  # the colour in force (-1: none)
+    direction: int
+    turn: int  # the seat to act
+    phase: str
+    pending: str  # "", "draw", "skip", "reveal_and_force", "trade", "companion"
+    pending_amount: int  # cards to draw or players to skip
+    pending_colour: int
+    revealed: tuple[tuple[int, ...], ...]  # per seat: cards everyone has seen in that hand
+    calls: tuple[int, ...]  # per seat: index of the call made (-1 none)
+    owed_call: int  # the seat that missed a call that may still be caught, or -1
+    draw_pile: int
+    discard_pile: int
+    dealer: int
+    turn_no: int
+    over: bool
+    winner: int
+
+
+def observe(state: State, seat: int) -> Observation:
+    effect = state.pend_effect
+    phase = state.phase
+    pending, amount = "", 0
+    if phase == S.ATTACK and effect is not None:
+        pending, amount = effect.name, state.pend
+    elif phase in (S.FORCE, S.FORCED):
+        pending = "reveal_and_force"
+    elif phase == S.TRADE:
+        pending = "trade"
+    elif phase == S.COMPANION:
+        pending = "companion"
+    revealed = tuple(state.revealed) if state.revealed is not None else tuple(() for _ in range(state.n))
+    return Observation(
+        seat=seat,
+        players=state.n,
+        hand=tuple(state.hand(seat)),
+        hand_sizes=tuple(state.sizes),
+        top=state.top,
+        colour=state.colour,
+        direction=state.direction,
+        turn=state.turn,
+        phase=S.PHASE_NAMES[phase],
+        pending=pending,
+        pending_amount=amount,
+        pending_colour=state.pend_colour if pending else -1,
+        revealed=revealed,
+        calls=tuple(state.called),
+        owed_call=state.owed_seat,
+        draw_pile=len(state.draw),
+        discard_pile=len(state.discard),
+        dealer=state.dealer,
+        turn_no=state.turn_no,
+        over=state.over,
+        winner=state.winner if state.over else -1,
+    )

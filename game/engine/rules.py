@@ -1,0 +1,286 @@
+"""Compile a validated ruleset document into immutable tables the engine reads.
+
+A card in play is a small int, its *type*: one (colour, rank) pair, or an uncoloured rank.
+Everything the engine asks per move — may this card go on that one, which cards answer this
+attack, which action ints does playing this card offer — is answered here once, at load time,
+as lists indexed by type and bit masks over types.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from game.engine import actions as A
+from game.engine import effects as E
+from game.engine.effects import Effect
+
+NO_COLOUR = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    id: str
+    cards_left: int
+    penalty: int
+
+
+class Rules:
+    """The compiled ruleset. Immutable after construction; shared by every state of a game."""
+
+    def __init__(self, doc: Mapping[str, Any]) -> None:
+        self.doc = doc
+        self.id: str = doc["id"]
+        self.name = doc["name"]
+        self.source: str = str(doc.get("_source", ""))
+        self.min_players: int = doc["players"]["min"]
+        self.max_players: int = doc["players"]["max"]
+        self.hand_size: int = doc["hand_size"]
+        self.colours: tuple[str, ...] = tuple(doc["colours"])
+        self._compile_ranks(doc["ranks"])
+        self._compile_types()
+        self._compile_settings(doc)
+        self._compile_effects(doc["ranks"])
+        self._compile_deck(doc)
+        self._compile_tables()
+
+    # -- catalogue -------------------------------------------------------------------------
+    def _compile_ranks(self, ranks: Mapping[str, Any]) -> None:
+        self.ranks: tuple[str, ...] = tuple(ranks)
+        self.rank_index = {r: i for i, r in enumerate(self.ranks)}
+        self.rank_spec = [ranks[r] for r in self.ranks]
+        self.rank_coloured = [bool(s.get("coloured", True)) for s in self.rank_spec]
+        self.rank_is_number = [s["kind"] == "number" for s in self.rank_spec]
+        self.rank_value = [int(s.get("value", 0)) for s in self.rank_spec]
+        self.rank_points = [int(s.get("points", s.get("value", 0))) for s in self.rank_spec]
+        self.rank_any = [s.get("plays_on", "matching") == "any" for s in self.rank_spec]
+        self.rank_faces = [frozenset([r, *s.get("rank_aliases", [])]) for r, s in zip(self.ranks, self.rank_spec)]
+        self.rank_not_on = [frozenset(self.rank_index[x] for x in s.get("not_on", [])) for s in self.rank_spec]
+
+    def _compile_types(self) -> None:
+        """Types: every coloured rank in every colour, then each uncoloured rank once."""
+        self.type_colour: list[int] = []
+        self.type_rank: list[int] = []
+        for c in range(len(self.colours)):
+            for r in range(len(self.ranks)):
+                if self.rank_coloured[r]:
+                    self.type_colour.append(c)
+                    self.type_rank.append(r)
+        for r in range(len(self.ranks)):
+            if not self.rank_coloured[r]:
+                self.type_colour.append(NO_COLOUR)
+                self.type_rank.append(r)
+        self.n_types = len(self.type_rank)
+        if self.n_types > A.MAX_TYPES:
+            raise ValueError(f"{self.n_types} card types; the engine handles at most {A.MAX_TYPES}")
+        self.type_text = [
+            self.ranks[r] if c == NO_COLOUR else f"{self.colours[c]}:{self.ranks[r]}"
+            for c, r in zip(self.type_colour, self.type_rank)
+        ]
+        self.type_index = {text: t for t, text in enumerate(self.type_text)}
+        self.type_points = [self.rank_points[r] for r in self.type_rank]
+        self.type_value = [self.rank_value[r] for r in self.type_rank]
+
+    def ranks_mask(self, ranks: frozenset[int], colour: int | None = None) -> int:
+        mask = 0
+        for t in range(self.n_types):
+            if self.type_rank[t] in ranks and (colour is None or self.type_colour[t] == colour):
+                mask |= 1 << t
+        return mask
+
+    # -- settings --------------------------------------------------------------------------
+    def _compile_settings(self, doc: Mapping[str, Any]) -> None:
+        rules = doc.get("rules", {})
+        self.deck_choice: str = rules.get("deck", "main")
+        self.draw_when_able: bool = rules.get("draw_when_able", False)
+        self.drawn_may_play: bool = rules.get("drawn_card", "keep") == "may_play"
+        self.reshuffle_keeps_top: bool = rules.get("reshuffle", "keep_top") == "keep_top"
+        self.start_redraw: bool = rules.get("start_card", "redraw") == "redraw"
+        self.two_player_reverse_skips: bool = rules.get("two_player_reverse", "skip") == "skip"
+        self.last_card_effects: bool = rules.get("last_card_effects", "ignore") == "apply"
+        self.blocked_lowest_wins: bool = rules.get("blocked_round", "lowest_hand") == "lowest_hand"
+        self.out_of_turn_priority: str = rules.get("out_of_turn_priority", "first")
+        jump = rules.get("jump_in", {}) or {}
+        self.jump_enabled: bool = bool(jump.get("enabled", False))
+        self.jump_ranks_spec = jump.get("ranks", "numbers")
+        self.jump_own_card: bool = jump.get("own_card", True)
+        self.jump_during_attack: bool = jump.get("during_attack", "stack") == "stack"
+        self.first_player: str = rules.get("first_player", "left_of_dealer")
+        self.next_round_starter: str = rules.get("next_round_starter", "rotate_dealer")
+        self.dealer_rotates: bool = rules.get("dealer_rotation", "left") == "left"
+
+        calls = doc.get("calls", {}) or {}
+        self.calls = tuple(
+            Call(c["id"], int(c["cards_left"]), int(c.get("penalty", 1))) for c in calls.get("list", [])
+        )
+        self.call_challenge: bool = calls.get("enforcement", "automatic") == "challenge"
+        self.call_with_play_only: bool = calls.get("window", "until_next_action") == "with_play"
+        # Which call (index) a hand of this many cards owes after a play, or -1.
+        self.call_at_size = [-1] * 256
+        for i, call in enumerate(self.calls):
+            self.call_at_size[call.cards_left] = i
+        self.final_call: int = self.call_at_size[0]
+
+        scoring = doc.get("scoring", {}) or {}
+        self.score_by_points: bool = scoring.get("mode", "points") == "points"
+        self.winner_points: int = int(scoring.get("winner_points", 0))
+        match = doc.get("match", {}) or {}
+        self.match_end: str = match.get("end", "rounds")
+        self.match_rounds: int = int(match.get("rounds", 3))
+        self.points_limit: int = int(match.get("points_limit", 500))
+        default_winner = "lowest_total" if self.score_by_points else "most_wins"
+        self.match_winner: str = match.get("winner", default_winner)
+
+    # -- effects ---------------------------------------------------------------------------
+    def _compile_effects(self, ranks: Mapping[str, Any]) -> None:
+        self.rank_effects: list[tuple[Effect, ...]] = [
+            tuple(self._effect(e) for e in spec.get("effects", []) or []) for spec in self.rank_spec
+        ]
+        self.type_effects = [self.rank_effects[r] for r in self.type_rank]
+
+    def _effect(self, spec: Any) -> Effect:
+        if isinstance(spec, str):
+            name, params = spec, {}
+        else:
+            ((name, params),) = spec.items()
+            params = params or {}
+        kinds = {v: k for k, v in E.EFFECT_NAMES.items()}
+        kind = kinds[name]
+        stack = frozenset(self.rank_index[r] for r in params.get("stack_with", []))
+        defend = frozenset(self.rank_index[r] for r in params.get("defended_by", []))
+        common: dict[str, Any] = dict(
+            kind=kind,
+            stack_ranks=stack,
+            defend_ranks=defend,
+            stack_mask=self.ranks_mask(stack),
+            defend_masks=tuple(self.ranks_mask(defend, c) for c in range(len(self.colours))) + (0,),
+        )
+        if kind == E.SKIP:
+            return Effect(count=int(params.get("count", 1)),
+                          each_victim=params.get("chain_answer", "each_victim") == "each_victim", **common)
+        if kind == E.DRAW:
+            return Effect(count=int(params["count"]), loses_turn=bool(params.get("loses_turn", True)),
+                          may_play_after=params.get("after_draw", "end_turn") == "may_play", **common)
+        if kind == E.CHOOSE_EFFECT:
+            options = params["options"]
+            return Effect(
+                kind=kind,
+                always_name_colour=bool(params.get("always_name_colour", False)),
+                option_ids=tuple(options),
+                options=tuple(tuple(self._effect(e) for e in options[o]) for o in options),
+            )
+        if kind == E.TRADE_HANDS:
+            modes = tuple(params.get("modes", [E.SWAP, E.PASS_LEFT, E.PASS_RIGHT]))
+            return Effect(modes=modes, **common)
+        if kind == E.REVEAL_AND_FORCE:
+            return Effect(loses_turn=bool(params.get("loses_turn", True)),
+                          apply_forced_effects=params.get("forced_effects", "apply") == "apply", **common)
+        if kind == E.COMPANION_CARD:
+            return Effect(kind=kind, effect_applies=bool(params.get("effect_applies", True)))
+        return Effect(kind=kind)
+
+    # -- deck ------------------------------------------------------------------------------
+    def _compile_deck(self, doc: Mapping[str, Any]) -> None:
+        entries = doc["deck"] if self.deck_choice == "main" else doc["deck_options"][self.deck_choice]
+        deck: list[int] = []
+        for entry in entries:
+            copies = int(entry.get("copies", 1))
+            colours = entry.get("colours")
+            for rank in entry["ranks"]:
+                r = self.rank_index[rank]
+                if not self.rank_coloured[r]:
+                    deck += [self.type_index[rank]] * copies
+                    continue
+                for colour in colours or self.colours:
+                    deck += [self.type_index[f"{colour}:{rank}"]] * copies
+        self.deck: tuple[int, ...] = tuple(deck)
+        self.deck_counts = [0] * self.n_types
+        for t in deck:
+            self.deck_counts[t] += 1
+
+    # -- tables ----------------------------------------------------------------------------
+    def _compile_tables(self) -> None:
+        n, n_colours = self.n_types, len(self.colours)
+        self.colour_masks = [self.ranks_mask(frozenset(range(len(self.ranks))), c) for c in range(n_colours)]
+        self.coloured_mask = 0
+        for m in self.colour_masks:
+            self.coloured_mask |= m
+        self.number_mask = sum(1 << t for t in range(n) if self.rank_is_number[self.type_rank[t]])
+        # play_table[top][colour] -> mask of types that may be played in a normal turn.
+        # Colour index n_colours (and -1, the last entry) means "no colour in force".
+        self.play_table = [[self._playable_mask(top, c) for c in range(n_colours + 1)] for top in range(n)]
+        for row in self.play_table:
+            row.append(row[n_colours])  # index -1 == NO_COLOUR
+        self.type_special = [bool(self.type_effects[t]) or self.rank_any[self.type_rank[t]] for t in range(n)]
+        self.type_names_colour = [E.names_colour(self.type_effects[t]) for t in range(n)]
+        self.type_choose = [E.find_kind(self.type_effects[t], E.CHOOSE_EFFECT) for t in range(n)]
+        self.type_trade = [E.find_kind(self.type_effects[t], E.TRADE_HANDS) for t in range(n)]
+        self.type_companion = [E.find_kind(self.type_effects[t], E.COMPANION_CARD) is not None for t in range(n)]
+        jump_ranks = self._jump_ranks()
+        self.type_jumpable = [self.jump_enabled and self.type_rank[t] in jump_ranks for t in range(n)]
+        self.play_variants = [tuple(self._variants(t, A.PLAY)) for t in range(n)]
+        self.max_stack_variants = [tuple(self._variants(t, A.PLAY)) for t in range(n)]
+
+    def _jump_ranks(self) -> frozenset[int]:
+        spec = self.jump_ranks_spec
+        if spec == "numbers":
+            return frozenset(r for r in range(len(self.ranks)) if self.rank_is_number[r])
+        return frozenset(self.rank_index[r] for r in spec)
+
+    def _playable_mask(self, top: int, colour: int) -> int:
+        top_rank = self.type_rank[top]
+        top_faces = self.rank_faces[top_rank]
+        mask = 0
+        for t in range(self.n_types):
+            r = self.type_rank[t]
+            if top_rank in self.rank_not_on[r]:
+                continue
+            if (self.rank_any[r] or colour >= len(self.colours) or self.type_colour[t] == colour
+                    or self.rank_faces[r] & top_faces):
+                mask |= 1 << t
+        return mask
+
+    def _variants(self, t: int, kind: int, *, only_option_kind: int = 0) -> list[int]:
+        """The action ints for playing type t: one per colour and effect choice it needs."""
+        base = kind | (t << A.TYPE_SHIFT)
+        colours = range(1, len(self.colours) + 1)
+        choose = self.type_choose[t]
+        if choose is not None:
+            out = []
+            for k, option in enumerate(choose.options):
+                if only_option_kind and E.find_kind(option, only_option_kind) is None:
+                    continue
+                opt = base | ((k + 1) << A.OPTION_SHIFT)
+                if choose.always_name_colour or E.names_colour(option):
+                    out += [opt | (c << A.COLOUR_SHIFT) for c in colours]
+                else:
+                    out.append(opt)
+            return out
+        if self.type_names_colour[t]:
+            return [base | (c << A.COLOUR_SHIFT) for c in colours]
+        return [base]
+
+    def stack_variants(self, t: int, attack_kind: int) -> list[int]:
+        """Ways to answer an attack with type t: a choose-effect card only as the attack."""
+        return self._variants(t, A.PLAY, only_option_kind=attack_kind)
+
+    # -- text ------------------------------------------------------------------------------
+    def card_from_text(self, text: str) -> int:
+        try:
+            return self.type_index[text.strip()]
+        except KeyError:
+            raise ValueError(f"no card {text!r} in ruleset {self.id}") from None
+
+    def card_to_text(self, t: int) -> str:
+        return self.type_text[t]
+
+    def colour_name(self, c: int) -> str:
+        return "any" if c < 0 or c >= len(self.colours) else self.colours[c]
+
+    def __repr__(self) -> str:
+        return f"<Rules {self.id}: {len(self.deck)} cards, {self.n_types} types>"
+
+
+def compile_rules(doc: Mapping[str, Any]) -> Rules:
+    """Compile a validated ruleset document (see docs/ruleset-format.md)."""
+    return Rules(doc)
