@@ -24,9 +24,9 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
     """Carry out `action` by `seat` (default: the seat to act) and return the events."""
     if seat is None:
         seat = state.turn
-    if action not in legal_actions(state, seat):
+    legal = state._legal if state._legal_seat == seat else legal_actions(state, seat)
+    if action not in legal:  # type: ignore[operator]
         raise IllegalAction(explain(state, seat, action))
-    state._legal = None
     state._legal_seat = -1
     events: list[EV.Event] = []
     kind = action & A.KIND_MASK
@@ -76,7 +76,6 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
     rules = state.rules
     t = (action >> A.TYPE_SHIFT) & A.TYPE_MASK
     stacking = state.phase == S.ATTACK
-    companion = state.pend_effect if how == "companion" else None
     take(state, seat, t)
     state.discard.append(t)
     state.top = t
@@ -86,31 +85,57 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
         state.colour = rules.type_colour[t]
     events.append((EV.JUMP, seat, t, None) if how == "jump" else (EV.PLAY, seat, t, how))
     effects = rules.type_effects[t]
-    if rules.type_companion[t] and how != "companion":
+    if how == "forced" or how == "companion":
+        _special_play(state, seat, action, how, effects, events)
+        return
+    if rules.type_companion[t]:
         # The first of two cards: the companion decides colour and calls.
         F.run_effects(state, seat, effects, -1, -1, -1, False, events)
         return
     state.jump_open = rules.type_jumpable[t] and state.winner < 0
-    forced = state.pend_effect if how == "forced" else None
+    size = state.sizes[seat]
+    if not size and _last_card(state, seat, action, events):
+        return
+    if rules.call_at_size[size] >= 0 and state.winner < 0:
+        check_call(state, seat, action, events)
+    if not effects:
+        F.advance(state, seat, 0, events)
+        return
+    _after_effects(state, seat, action, effects, stacking, events, None)
+
+
+def _special_play(state: State, seat: int, action: int, how: str, effects: tuple,
+                  events: list[EV.Event]) -> None:
+    """A card forced by reveal-and-force, or the companion of a two-card play."""
+    rules = state.rules
+    t = state.top
+    effect = state.pend_effect
+    assert effect is not None
+    state.pend_effect = None
+    state.jump_open = rules.type_jumpable[t] and state.winner < 0
     if _last_card(state, seat, action, events):
         return
-    if forced is not None and state.winner < 0:
-        F.draw_cards(state, seat, rules.type_value[t], "forced", events)
+    if how == "forced":
+        if state.winner < 0:
+            F.draw_cards(state, seat, rules.type_value[t], "forced", events)
+        if not effect.apply_forced_effects:
+            effects = ()
+    elif not effect.effect_applies:
+        effects = ()
     if state.winner < 0:
         check_call(state, seat, action, events)
-    if forced is not None and not forced.apply_forced_effects:
-        effects = ()
-    if companion is not None and not companion.effect_applies:
-        effects = ()
-    if forced is not None or companion is not None:
-        state.pend_effect = None  # a stacked attack keeps it: the new card adds to its total
+    _after_effects(state, seat, action, effects, False, events, effect if how == "forced" else None)
+
+
+def _after_effects(state: State, seat: int, action: int, effects: tuple, stacking: bool,
+                   events: list[EV.Event], forced: object) -> None:
     colour = ((action >> A.COLOUR_SHIFT) & 0xF) - 1
     option = ((action >> A.OPTION_SHIFT) & 0xF) - 1
     skips, again, pending = F.run_effects(state, seat, effects, colour, option, A.target_of(action),
                                           stacking, events)
     if pending or state.over:
         return
-    if forced is not None and not forced.loses_turn and state.winner < 0:
+    if forced is not None and not forced.loses_turn and state.winner < 0:  # type: ignore[attr-defined]
         F.start_turn(state, seat, events)
     elif again:
         events.append((EV.PLAY_AGAIN, seat, None, None))

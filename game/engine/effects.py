@@ -7,7 +7,7 @@ name up. The engine knows these primitives only; a ruleset says which card carri
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 # Effect kinds: small ints so the engine can branch on them cheaply.
 SKIP = 1
@@ -61,7 +61,6 @@ class Effect:
     option_ids: tuple[str, ...] = ()
     options: tuple[tuple["Effect", ...], ...] = ()
     modes: tuple[str, ...] = ()
-    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
     @property
     def name(self) -> str:

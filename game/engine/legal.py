@@ -46,20 +46,26 @@ def _trade_targets(state: State, seat: int, t: int, variants, out: list[int]) ->
 
 def _plays(state: State, seat: int, mask: int, out: list[int], *, size_after: int) -> None:
     rules = state.rules
-    hands_mask = state.masks[seat]
-    for t in _bits(mask):
-        variants = rules.play_variants[t]
-        if rules.type_companion[t]:
+    call_due = state.winner < 0 and rules.call_at_size[size_after] >= 0
+    variants_of = rules.play_variants
+    calling_of = rules.play_variants_call
+    special = rules.type_play_special
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        t = low.bit_length() - 1
+        if not special[t]:
+            out += variants_of[t]
+            if call_due:
+                out += calling_of[t]
+        elif rules.type_companion[t]:
             # Needs another coloured card to add; the call is judged after both cards.
-            if not hands_mask & rules.coloured_mask:
-                continue
-            out.extend(variants)
-            continue
-        if rules.type_trade[t] is not None:
+            if state.masks[seat] & rules.coloured_mask:
+                out += variants_of[t]
+        else:
             targeted: list[int] = []
-            _trade_targets(state, seat, t, variants, targeted)
-            variants = targeted
-        _with_calls(state, seat, variants, size_after, out)
+            _trade_targets(state, seat, t, variants_of[t], targeted)
+            _with_calls(state, seat, targeted, size_after, out)
 
 
 def regular_actions(state: State) -> list[int]:
@@ -152,8 +158,8 @@ def legal_actions(state: State, seat: int | None = None) -> list[int]:
         return []
     if seat is None:
         seat = state.turn
-    if state._legal_seat == seat and state._legal is not None:
-        return state._legal
+    if state._legal_seat == seat:
+        return state._legal  # type: ignore[return-value]
     out = regular_actions(state) if seat == state.turn else []
     if _has_windows(state):
         out = out + out_of_turn_actions(state, seat)

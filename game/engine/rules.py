@@ -219,7 +219,9 @@ class Rules:
         jump_ranks = self._jump_ranks()
         self.type_jumpable = [self.jump_enabled and self.type_rank[t] in jump_ranks for t in range(n)]
         self.play_variants = [tuple(self._variants(t, A.PLAY)) for t in range(n)]
-        self.max_stack_variants = [tuple(self._variants(t, A.PLAY)) for t in range(n)]
+        self.play_variants_call = [tuple(v | A.CALL_BIT for v in vs) for vs in self.play_variants]
+        # Cards whose play needs more than the precomputed variants (a companion, a trade target).
+        self.type_play_special = [self.type_companion[t] or self.type_trade[t] is not None for t in range(n)]
 
     def _jump_ranks(self) -> frozenset[int]:
         spec = self.jump_ranks_spec

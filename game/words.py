@@ -1,0 +1,75 @@
+"""Engine events in words, for the table's log and the terminal demo ("Anna played red 7")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine import events as EV
+from game.engine.rules import Rules
+from game.i18n import text_of, tr
+
+
+def card_name(rules: Rules, t: int) -> str:
+    rank = rules.type_rank[t]
+    rank_name = text_of(rules.rank_spec[rank].get("name", rules.ranks[rank]))
+    colour = rules.type_colour[t]
+    if colour < 0:
+        return rank_name
+    return tr("card.coloured", colour=colour_name(rules, colour), rank=rank_name)
+
+
+def colour_name(rules: Rules, colour: int) -> str:
+    return tr(f"colour.{rules.colour_name(colour)}")
+
+
+def describe(rules: Rules, event: EV.Event, names: Sequence[str], viewer: int = -1) -> str | None:
+    """One sentence for an event as `viewer` may see it, or None for events not worth a line."""
+    kind, seat, a, b = EV.visible_event(event, viewer) if viewer >= 0 else event
+    who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+    if kind == EV.PLAY:
+        return tr("log.play", player=who, card=card_name(rules, a))
+    if kind == EV.JUMP:
+        return tr("log.jump", player=who, card=card_name(rules, a))
+    if kind == EV.DEFEND:
+        return tr("log.defend", player=who, card=card_name(rules, a))
+    if kind == EV.DRAW:
+        return tr("log.draw_seen", player=who, card=card_name(rules, a)) if a >= 0 else tr("log.draw", player=who)
+    if kind == EV.PASS:
+        return tr("log.pass_empty" if a else "log.pass", player=who)
+    if kind == EV.COLOUR:
+        return tr("log.colour", player=who, colour=colour_name(rules, a))
+    if kind == EV.OPTION:
+        return tr("log.option", player=who, option=a)
+    if kind == EV.SKIPPED:
+        return tr("log.skipped", player=who)
+    if kind == EV.DIRECTION:
+        return tr("log.direction")
+    if kind == EV.ATTACK:
+        key = {"draw": "log.attack_draw", "skip": "log.attack_skip"}.get(a, "log.attack_force")
+        return tr(key, player=who, amount=b)
+    if kind in (EV.CALL, EV.MISSED_CALL):
+        return tr("log.call" if kind == EV.CALL else "log.missed_call", player=who, call=tr(f"call.{a}"))
+    if kind == EV.CAUGHT:
+        return tr("log.caught", player=who, other=names[a])
+    if kind == EV.PENALTY:
+        return tr("log.penalty", player=who, count=a)
+    if kind == EV.REVEAL:
+        return tr("log.reveal", player=who, cards=", ".join(card_name(rules, t) for t in a))
+    if kind == EV.TRADE_CHOSEN:
+        key = {"swap": "log.trade_swap", "pass_left": "log.trade_left"}.get(a, "log.trade_right")
+        return tr(key, player=who, other=names[b] if b >= 0 else "")
+    if kind == EV.TRADE_CANCELLED:
+        return tr("log.trade_cancelled", player=who)
+    if kind == EV.RESHUFFLE:
+        return tr("log.reshuffle")
+    if kind == EV.PLAY_AGAIN:
+        return tr("log.play_again", player=who)
+    if kind == EV.FORCED_PASS_ON:
+        return tr("log.forced_pass_on", player=who, other=names[a])
+    if kind == EV.START_CARD and not b:
+        return tr("log.start_card", card=card_name(rules, a))
+    if kind == EV.ROUND_END:
+        if b["blocked"]:
+            return tr("log.round_blocked", player=who) if seat >= 0 else tr("log.round_blocked_none")
+        return tr("log.round_won", player=who)
+    return None
