@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine import state as S
+from game.engine.effects import Effect
 from game.engine.state import State
 
 
@@ -31,6 +32,22 @@ class Observation:
     turn_no: int
     over: bool
     winner: int
+    # The rest of what everybody can see, enough to rebuild a full state once the hidden
+    # cards are sampled (see game.engine.determinize).
+    discard: tuple[int, ...] = ()
+    pend: int = 0
+    chain: int = 0
+    pend_effect: Effect | None = None
+    pend_first: int = -1
+    drawn: int = -2  # the card this seat just drew and may play (own information only)
+    owed_call_index: int = -1
+    owed_turn: int = -1
+    jump_open: bool = False
+    last_player: int = -1
+    stalled: int = 0
+    trade: tuple[int, int, int, tuple[int, ...]] | None = None
+    starter: int = 0
+    phase_code: int = 0
 
 
 def observe(state: State, seat: int) -> Observation:
@@ -68,4 +85,18 @@ def observe(state: State, seat: int) -> Observation:
         turn_no=state.turn_no,
         over=state.over,
         winner=state.winner if state.over else -1,
+        discard=tuple(state.discard),
+        pend=state.pend,
+        chain=state.chain,
+        pend_effect=state.pend_effect,
+        pend_first=state.pend_first,
+        drawn=state.drawn if seat == state.turn else -2,
+        owed_call_index=state.owed_call,
+        owed_turn=state.owed_turn,
+        jump_open=state.jump_open,
+        last_player=state.last_player,
+        stalled=state.stalled,
+        trade=state.trade,
+        starter=state.starter,
+        phase_code=phase,
     )

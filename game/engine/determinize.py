@@ -1,0 +1,77 @@
+"""Rebuild a full state from one seat's observation and a guess at the hidden cards.
+
+Search bots never see the state. They sample the cards they cannot see (other hands, the draw
+pile order, the seed of future shuffles) consistently with what they observed, and play out
+the sampled states. `unseen_cards` says which cards are left to distribute.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.observe import Observation
+from game.engine.rules import Rules
+from game.engine.state import State, empty_state, give
+
+
+def unseen_cards(rules: Rules, obs: Observation) -> list[int]:
+    """Cards in the other hands and the draw pile, as far as `obs.seat` can tell."""
+    counts = list(rules.deck_counts)
+    for t in obs.hand:
+        counts[t] -= 1
+    for t in obs.discard:
+        counts[t] -= 1
+    out: list[int] = []
+    for t, k in enumerate(counts):
+        out += [t] * k
+    return out
+
+
+def rebuild(rules: Rules, obs: Observation, hands: Sequence[Sequence[int]], draw: Sequence[int],
+            seed: int) -> State:
+    """A state equal to the real one in everything `obs` shows, with the given hidden cards.
+
+    `hands[obs.seat]` is ignored (the observer's own hand is known); `draw` lists the draw pile
+    with its top last.
+    """
+    state = empty_state(rules, obs.players, seed)
+    for seat in range(obs.players):
+        for t in obs.hand if seat == obs.seat else hands[seat]:
+            give(state, seat, t)
+    state.draw = list(draw)
+    state.discard = list(obs.discard)
+    state.top = obs.top
+    state.colour = obs.colour
+    state.direction = obs.direction
+    state.turn = obs.turn
+    state.phase = obs.phase_code
+    state.turn_no = obs.turn_no
+    state.pend = obs.pend
+    state.chain = obs.chain
+    state.pend_effect = obs.pend_effect
+    state.pend_colour = obs.pending_colour
+    state.pend_first = obs.pend_first
+    # Another seat's just-drawn card is hidden: let it play any matching card.
+    state.drawn = obs.drawn if obs.seat == obs.turn else -1
+    state.owed_seat = obs.owed_call
+    state.owed_call = obs.owed_call_index
+    state.owed_turn = obs.owed_turn
+    state.jump_open = obs.jump_open
+    state.last_player = obs.last_player
+    state.winner = obs.winner if obs.over else _resolving_winner(obs)
+    state.over = obs.over
+    state.stalled = obs.stalled
+    state.revealed = [tuple(r) for r in obs.revealed] if any(obs.revealed) else None
+    state.called = list(obs.calls)
+    state.trade = obs.trade
+    state.dealer = obs.dealer
+    state.starter = obs.starter
+    return state
+
+
+def _resolving_winner(obs: Observation) -> int:
+    """A seat already out while its last card's effect is being resolved."""
+    for seat, size in enumerate(obs.hand_sizes):
+        if size == 0 and obs.owed_call != seat:
+            return seat
+    return -1
