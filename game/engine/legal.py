@@ -174,8 +174,20 @@ def actors(state: State) -> list[int]:
         return []
     if not _has_windows(state):
         return [state.turn]
-    seats = [state.turn]
-    for seat in range(state.n):
-        if seat != state.turn and out_of_turn_actions(state, seat):
-            seats.append(seat)
-    return seats
+    rules = state.rules
+    turn = state.turn
+    wanted = set()
+    if state.jump_open and (state.phase != S.ATTACK or rules.jump_during_attack):
+        top = state.top
+        for seat, hand in enumerate(state.hands):
+            if hand[top] and seat != turn and (rules.jump_own_card or seat != state.last_player):
+                wanted.add(seat)
+    if state.owed_seat >= 0:
+        if not rules.call_with_play_only:
+            wanted.add(state.owed_seat)
+        if rules.call_challenge:
+            wanted.update(s for s in range(state.n) if s != state.owed_seat)
+    if state.phase == S.TRADE and state.trade is not None:
+        wanted.update(s for s in state.trade[3] if out_of_turn_actions(state, s))
+    wanted.discard(turn)
+    return [turn, *sorted(wanted)]
