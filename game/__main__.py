@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 # Each command lives in its own module exposing `run(argv: list[str]) -> int`, imported only
@@ -34,7 +35,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"unknown command {args[0]!r}\n\n{usage()}", file=sys.stderr)
         return 2
     module = importlib.import_module(entry[0])
-    return int(getattr(module, entry[1])(args[1:]))
+    try:
+        return int(getattr(module, entry[1])(args[1:]))
+    except BrokenPipeError:
+        # Output piped into `head` and cut short: not an error of ours.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,283 @@
+"""Read a ruleset file into plain Python data, remembering the line of every key and value.
+
+PyYAML's `SafeLoader` only builds the node tree here (`yaml.compose`); we turn nodes into data
+ourselves, because that is the one place that can (a) refuse every tag outside plain YAML,
+without ever constructing a Python object, (b) report duplicate keys instead of letting the
+last one win silently, and (c) keep the line of each value for the validator's messages.
+
+Plain scalars are resolved by the YAML 1.2 core schema, the one yaml-language-server uses,
+rather than PyYAML's YAML 1.1 rules. Under 1.1, `6_9` is the number 69 and `no` is false,
+which would make the game read a file differently from the editor that checked it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Container
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from game.ruleset.problem import KeyPath, Problem, format_path
+
+_TAG = "tag:yaml.org,2002:"
+STR, INT, FLOAT, BOOL, NULL = (_TAG + name for name in ("str", "int", "float", "bool", "null"))
+MAP, SEQ = _TAG + "map", _TAG + "seq"
+_COLLECTION_TAGS: dict[type[Node], str] = {MappingNode: MAP, SequenceNode: SEQ}
+
+_BAD_TAG = "unsupported tag {} (only plain YAML data is allowed)"
+
+#: Aliases can make a small file expand enormously ("billion laughs"); no ruleset needs this many.
+MAX_VALUES = 100_000
+
+
+class CoreSchemaLoader(yaml.SafeLoader):
+    """SafeLoader resolving plain scalars by the YAML 1.2 core schema (see the module doc)."""
+
+    yaml_implicit_resolvers: dict[Any, list[tuple[str, re.Pattern[str]]]] = {}  # noqa: RUF012
+
+
+CoreSchemaLoader.add_implicit_resolver(
+    BOOL, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+)
+CoreSchemaLoader.add_implicit_resolver(
+    INT, re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"), list("-+0123456789")
+)
+CoreSchemaLoader.add_implicit_resolver(
+    FLOAT,
+    re.compile(
+        r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+        r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"
+    ),
+    list("-+.0123456789"),
+)
+CoreSchemaLoader.add_implicit_resolver(
+    NULL, re.compile(r"^(?:~|null|Null|NULL|)$"), ["~", "n", "N", ""]
+)
+
+
+@dataclass
+class SourceMap:
+    """Lines (1-based) of the values and keys of a loaded document, by key path."""
+
+    values: dict[KeyPath, int] = field(default_factory=dict)
+    keys: dict[KeyPath, int] = field(default_factory=dict)
+    raw: dict[KeyPath, str] = field(default_factory=dict)
+    overridden: dict[KeyPath, str] = field(default_factory=dict)
+    """Paths set or created by a house-rule override -> that override's dotted path."""
+    dropped: set[KeyPath] = field(default_factory=set)
+    """Values the loader refused (a bad tag): their knock-on problems are not reported."""
+
+    def line(self, path: KeyPath, *, key: bool = False) -> int:
+        """The line of `path` (of its key with `key`), else of its nearest existing parent.
+
+        A missing key is best found by its parent's key ("players:"), hence keys first there.
+        """
+        tables = (self.keys, self.values) if key else (self.values, self.keys)
+        while True:
+            for table in tables:
+                if path in table:
+                    return table[path]
+            if not path:
+                return 1
+            path, tables = path[:-1], (self.keys, self.values)
+
+    def override_of(self, path: KeyPath) -> str | None:
+        """The override (dotted path) that set `path` or one of its parents, if any."""
+        found = _prefix_in(path, self.overridden)
+        return None if found is None else self.overridden[found]
+
+    def is_dropped(self, path: KeyPath) -> bool:
+        """Was `path` or a parent refused by the loader?"""
+        return _prefix_in(path, self.dropped) is not None
+
+
+def _prefix_in(path: KeyPath, paths: Container[KeyPath]) -> KeyPath | None:
+    for depth in range(len(path), 0, -1):
+        if path[:depth] in paths:
+            return path[:depth]
+    return None
+
+
+@dataclass
+class Loaded:
+    """The result of reading a file: the data (None if unreadable), its lines, and problems."""
+
+    data: Any
+    source: SourceMap
+    problems: list[Problem]
+
+
+def load_text(text: str, file: str) -> Loaded:
+    """Parse YAML text; never raises for bad input, reports problems instead."""
+    source = SourceMap()
+    try:
+        root = yaml.compose(text, Loader=CoreSchemaLoader)
+    except yaml.MarkedYAMLError as error:
+        return Loaded(None, source, [_syntax_problem(error, file)])
+    except yaml.reader.ReaderError as error:
+        line = text[: error.position].count("\n") + 1
+        return Loaded(None, source, [Problem(file, line, "", f"syntax error: {error.reason}")])
+    except yaml.YAMLError as error:  # pragma: no cover - every PyYAML error is one of the above
+        return Loaded(None, source, [Problem(file, 1, "", f"syntax error: {error}")])
+    if root is None:
+        return Loaded(None, source, [Problem(file, 1, "", "the file is empty")])
+    converter = _Converter(file, source)
+    data = converter.convert(root, ())
+    return Loaded(data, source, converter.problems)
+
+
+def _syntax_problem(error: yaml.MarkedYAMLError, file: str) -> Problem:
+    """`syntax error: <problem>` on the line where PyYAML noticed it, naming where it began."""
+    mark = error.problem_mark or error.context_mark
+    line = mark.line + 1 if mark else 1
+    message = f"syntax error: {error.problem or error.context or 'unreadable YAML'}"
+    context = error.context_mark
+    if error.problem and error.context and context and context.line + 1 != line:
+        message += f" ({error.context} started at line {context.line + 1})"
+    return Problem(file, line, "", message)
+
+
+def show_tag(tag: str) -> str:
+    """Write a tag the way it appears in a file: `!!python/object:os.system`, `!custom`."""
+    return "!!" + tag[len(_TAG) :] if tag.startswith(_TAG) else tag
+
+
+class _Converter:
+    """Turns a composed node tree into dicts, lists and scalars, collecting problems."""
+
+    def __init__(self, file: str, source: SourceMap) -> None:
+        self.file = file
+        self.source = source
+        self.problems: list[Problem] = []
+        self.count = 0
+        self.active: set[int] = set()
+
+    def report(self, node: Node, path: KeyPath, message: str, *, dropped: bool = False) -> None:
+        """Note a problem; `dropped`: the value was refused (read as null), so stay quiet on it."""
+        if dropped:
+            self.source.dropped.add(path)
+        self.problems.append(
+            Problem(self.file, node.start_mark.line + 1, format_path(path), message)
+        )
+
+    def convert(self, node: Node, path: KeyPath) -> Any:
+        self.count += 1
+        if self.count > MAX_VALUES:
+            if self.count == MAX_VALUES + 1:
+                self.report(
+                    node, path, f"too many values (aliases expand past {MAX_VALUES})", dropped=True
+                )
+            return None
+        self.source.values.setdefault(path, node.start_mark.line + 1)
+        if id(node) in self.active:
+            self.report(node, path, "an alias refers to a value that contains it", dropped=True)
+            return None
+        expected = _COLLECTION_TAGS.get(type(node))
+        if expected and node.tag != expected:
+            # Refuse the tag, but keep reading the contents so other checks can still see them.
+            self.report(node, path, _BAD_TAG.format(show_tag(node.tag)), dropped=True)
+        self.active.add(id(node))
+        try:
+            if isinstance(node, MappingNode):
+                return self.mapping(node, path)
+            if isinstance(node, SequenceNode):
+                return [self.convert(item, (*path, index)) for index, item in enumerate(node.value)]
+            assert isinstance(node, ScalarNode)
+            return self.scalar(node, path)
+        finally:
+            self.active.discard(id(node))
+
+    def mapping(self, node: MappingNode, path: KeyPath) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        first_line: dict[str, int] = {}
+        for key_node, value_node in node.value:
+            key = self.key(key_node, path)
+            if key is None:
+                continue
+            line = key_node.start_mark.line + 1
+            if key in result:
+                self.report(
+                    key_node,
+                    (*path, key),
+                    f'duplicate key "{key}" (first at line {first_line[key]})',
+                )
+                continue
+            first_line[key] = line
+            self.source.keys[(*path, key)] = line
+            result[key] = self.convert(value_node, (*path, key))
+        return result
+
+    def key(self, node: Node, parent: KeyPath) -> str | None:
+        """A mapping key as text; keys YAML reads as numbers or booleans must be quoted."""
+        if not isinstance(node, ScalarNode):
+            self.report(node, parent, "a key must be plain text, not a list or mapping")
+            return None
+        if node.tag == STR:
+            return str(node.value)
+        what = {INT: "a number", FLOAT: "a number", BOOL: "true or false", NULL: "empty (null)"}
+        if node.tag not in what:
+            self.report(
+                node, (*parent, node.value), f"unsupported tag {show_tag(node.tag)} on a key"
+            )
+            return str(node.value)
+        noun = "rank id" if parent == ("ranks",) else "key"
+        self.report(
+            node,
+            (*parent, node.value),
+            f'{noun} {node.value} is read as {what[node.tag]}: quote it ("{node.value}":)',
+        )
+        return str(node.value)
+
+    def scalar(self, node: ScalarNode, path: KeyPath) -> Any:
+        text = str(node.value)
+        self.source.raw[path] = text
+        convert = _SCALARS.get(node.tag)
+        if convert is None:
+            self.report(node, path, _BAD_TAG.format(show_tag(node.tag)), dropped=True)
+            return text
+        try:
+            return convert(text)
+        except ValueError:
+            self.report(
+                node, path, f"{text!r} is not a valid {show_tag(node.tag)} value", dropped=True
+            )
+        return None
+
+
+def _to_int(text: str) -> int:
+    if text.startswith(("0x", "0o")):
+        return int(text[2:], 16 if text[1] == "x" else 8)
+    return int(text, 10)
+
+
+def _to_float(text: str) -> float:
+    lowered = text.lower()
+    if lowered.endswith(".inf"):
+        return -math.inf if lowered.startswith("-") else math.inf
+    if lowered == ".nan":
+        return math.nan
+    return float(text)
+
+
+def _to_bool(text: str) -> bool:
+    if text.lower() not in ("true", "false"):
+        raise ValueError(text)
+    return text.lower() == "true"
+
+
+def _to_null(text: str) -> None:
+    if text not in ("", "~", "null", "Null", "NULL"):
+        raise ValueError(text)
+
+
+_SCALARS: dict[str, Callable[[str], Any]] = {
+    STR: str,
+    INT: _to_int,
+    FLOAT: _to_float,
+    BOOL: _to_bool,
+    NULL: _to_null,
+}

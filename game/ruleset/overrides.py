@@ -1,0 +1,92 @@
+"""House rules: change values of a ruleset document by dotted path before it is validated.
+
+Overrides work on the raw document, not on compiled rules, so that a flipped setting goes
+through exactly the same validation as one written in the file.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from game.ruleset.problem import KeyPath, Problem, RulesetError
+
+
+def parse_path(dotted: str, doc: Any) -> tuple[KeyPath, str | None]:
+    """`"ranks.draw4.effects.0.draw"` -> its key path in `doc`, or (partial path, why not).
+
+    Missing mapping keys along the way are allowed (they will be created); stepping into a
+    value that is neither a mapping nor a list, or past the end of a list, is not.
+    """
+    parts = dotted.split(".")
+    if not dotted or any(part == "" for part in parts):
+        return (), "a path is keys separated by single dots"
+    path: list[str | int] = []
+    node: Any = doc
+    for part in parts:
+        if isinstance(node, list):
+            if not part.isdigit() or int(part) >= len(node):
+                where = ".".join(str(p) for p in path)
+                items = "1 item" if len(node) == 1 else f"{len(node)} items"
+                return tuple(path), f"{where} is a list of {items}; {part!r} is not an index in it"
+            path.append(int(part))
+            node = node[int(part)]
+        elif isinstance(node, dict) or node is None:
+            path.append(part)
+            node = node.get(part) if isinstance(node, dict) else None
+        else:
+            where = ".".join(str(p) for p in path)
+            return tuple(path), f"{where} is {node!r}, not a mapping or a list"
+    return tuple(path), None
+
+
+def set_value(doc: dict[str, Any], path: KeyPath, value: Any) -> list[KeyPath]:
+    """Put `value` at `path`, creating missing mappings on the way (`rules.jump_in.enabled`).
+
+    Returns the paths whose values the override made: the created mappings and `path`.
+    """
+    made: list[KeyPath] = []
+    node: Any = doc
+    for depth, part in enumerate(path[:-1]):
+        if isinstance(node, dict) and not isinstance(node.get(part), (dict, list)):
+            node[part] = {}
+            made.append(path[: depth + 1])
+        node = node[part]
+    node[path[-1]] = copy.deepcopy(value)
+    return [*made, path]
+
+
+def apply_with_paths(
+    doc: Mapping[str, Any], overrides: Mapping[str, Any] | None, *, file: str | None = None
+) -> tuple[dict[str, Any], dict[KeyPath, str]]:
+    """`apply_overrides`, also mapping every key path set or created to its override."""
+    result = copy.deepcopy(dict(doc))
+    file = file or str(doc.get("_source", "<document>"))
+    problems: list[Problem] = []
+    paths: dict[KeyPath, str] = {}
+    for dotted, value in (overrides or {}).items():
+        path, why = parse_path(str(dotted), result)
+        if why is None and path[0] == "_source":
+            why = "_source is not part of the ruleset"
+        if why is not None:
+            problems.append(Problem(file, 0, str(dotted), f"bad override: {why}"))
+            continue
+        paths.update(dict.fromkeys(set_value(result, path, value), str(dotted)))
+    if problems:
+        raise RulesetError(problems)
+    return result, paths
+
+
+def apply_overrides(doc: Mapping[str, Any], overrides: Mapping[str, Any] | None) -> dict[str, Any]:
+    """A copy of `doc` with each dotted path in `overrides` set to its value.
+
+    List items are addressed by index (`ranks.draw4.effects.0.draw.loses_turn`); a missing key
+    is created inside a mapping (`rules.jump_in.enabled` makes `jump_in` if absent). A path that
+    cannot be followed raises RulesetError naming it. The copy is not validated here:
+    `load_document` validates after applying.
+
+    >>> apply_overrides({"players": {"min": 2, "max": 8}}, {"players.max": 4})
+    {'players': {'min': 2, 'max': 4}}
+    """
+    return apply_with_paths(doc, overrides)[0]

@@ -1,0 +1,37 @@
+"""Shared helpers for the tests: load a ruleset with house-rule overrides, write actions as text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import action_from_text, apply, legal_actions
+from game.engine.rules import Rules
+from game.engine.state import State
+
+_cache: dict[tuple, Rules] = {}
+
+
+def load(name: str, **overrides: Any) -> Rules:
+    """A built-in ruleset; keyword overrides use `__` for dots: rules__draw_when_able=True."""
+    from game.ruleset import load_rules
+
+    paths = {key.replace("__", "."): value for key, value in overrides.items()}
+    key = (name, tuple(sorted((k, repr(v)) for k, v in paths.items())))
+    if key not in _cache:
+        _cache[key] = load_rules(name, overrides=paths or None)
+    return _cache[key]
+
+
+def act(state: State, text: str, seat: int | None = None) -> list:
+    """Apply an action written as text, by `seat` (default: the seat to act)."""
+    return apply(state, action_from_text(state.rules, text), seat)
+
+
+def legal_texts(state: State, seat: int | None = None) -> list[str]:
+    from game.engine import action_to_text
+
+    return sorted(action_to_text(state.rules, a) for a in legal_actions(state, seat))
+
+
+def kinds(events: list) -> list[int]:
+    return [e[0] for e in events]

@@ -1,0 +1,135 @@
+"""Each broken fixture yields exactly the messages a ruleset author should see."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ruleset import RulesetError, check_file, load_document
+
+from .locations import BROKEN
+
+KNOWN_EFFECTS = "skip, reverse, draw, name_colour, choose_effect, trade_hands, reveal_and_force, companion_card, play_again"
+
+EXPECTED: dict[str, list[str]] = {
+    "syntax_error": [
+        "9: syntax error: expected ',' or ']', but got ':' (while parsing a flow sequence started at line 7)"
+    ],
+    "python_tag": [
+        "6: hand_size: unsupported tag !!python/object/apply:os.getpid (only plain YAML data is allowed)"
+    ],
+    "custom_tag": ["4: name: unsupported tag !translated (only plain YAML data is allowed)"],
+    "duplicate_key": ['20: ranks.8: duplicate key "8" (first at line 11)'],
+    "unknown_top_key": [
+        '2: missing required key "hand_size"',
+        '6: hand_sise: unknown key "hand_sise" (did you mean "hand_size"?)',
+    ],
+    "unknown_nested_key": [
+        '15: ranks.stop.effects[0].skip.cuont: unknown key "cuont" (did you mean "count"?)'
+    ],
+    "wrong_type_count": [
+        '15: ranks.stop.effects[0].skip.count: expected a whole number >= 1, got "two"'
+    ],
+    "unquoted_rank_id": ['11: ranks.8: rank id 8 is read as a number: quote it ("8":)'],
+    "unquoted_rank_ref": [
+        (
+            "27: deck[0].ranks[1]: expected a rank id (lower-case letters, digits and _), "
+            'got the number 8: quote it ("8")'
+        )
+    ],
+    "unknown_effect": [
+        f'15: ranks.stop.effects[0]: unknown effect "skipp" (known: {KNOWN_EFFECTS})'
+    ],
+    "unknown_bare_effect": [
+        f'24: ranks.wild.effects[0]: unknown effect "name_color" (known: {KNOWN_EFFECTS})'
+    ],
+    "effect_needs_params": [
+        '19: ranks.draw2.effects[0]: effect "draw" needs parameters: write {draw: {count: ...}}'
+    ],
+    "two_effects_in_one": [
+        (
+            "15: ranks.stop.effects[0]: an effect mapping has one key, the effect's name; "
+            "got skip, reverse (write each effect as its own list item)"
+        )
+    ],
+    "bad_enum": ['37: rules.drawn_card: expected one of keep, may_play, got "maybe"'],
+    "bad_bool": ['37: rules.draw_when_able: expected true or false, got "no"'],
+    "undefined_rank": [
+        (
+            '19: ranks.draw2.effects[0].draw.stack_with[0]: rank "draw_2" is not defined in ranks '
+            '(did you mean "draw2"?)'
+        )
+    ],
+    "rank_in_no_deck": [
+        '20: ranks.joker: rank "joker" is in no deck (neither deck nor deck_options)'
+    ],
+    "colours_on_uncoloured": ['28: deck[1].colours: colours given for uncoloured rank "wild"'],
+    "unknown_colour": [
+        '27: deck[0].colours[1]: colour "bleu" is not in colours (did you mean "blue"?)'
+    ],
+    "too_few_cards": [
+        "26: deck: 28 cards are too few: 4 players with 12 cards each need at least 49",
+        "31: deck_options.tiny: 22 cards are too few: 4 players with 12 cards each need at least 49",
+    ],
+    "min_greater_than_max": ["5: players.min: min 4 is greater than max 3"],
+    "players_out_of_range": ["5: players.max: expected a whole number from 2 to 10, got 12"],
+    "bad_format_version": ["2: format: unsupported format 2 (this game reads format 1)"],
+    "bad_id": [
+        '3: id: expected a ruleset id (lower-case letters, digits and _, starting with a letter), got "Mini"'
+    ],
+    "bad_decision_path": [
+        (
+            '44: decisions[0].setting: setting "rules.drawn_cards" does not exist in this file '
+            '(did you mean "rules.drawn_card"?)'
+        )
+    ],
+    "bad_rules_deck": ['36: rules.deck: deck option "small" does not exist (known: main, tiny)'],
+    "duplicate_cards_left": [
+        '42: calls.list[1].cards_left: cards_left 1 is already taken by call "mau"'
+    ],
+    "missing_key": ['2: missing required key "hand_size"'],
+    "many_problems": [
+        '3: id: expected a ruleset id (lower-case letters, digits and _, starting with a letter), got "Mini"',
+        "15: ranks.stop.effects[0].skip.count: expected a whole number >= 1, got 0",
+        (
+            '19: ranks.draw2.effects[0].draw.stack_with[0]: rank "draw3" is not defined in ranks '
+            '(did you mean "draw2"?)'
+        ),
+        '37: rules.drawn_card: expected one of keep, may_play, got "maybe"',
+    ],
+    "empty": ["1: the file is empty"],
+    "top_level_list": [
+        "2: a ruleset is a mapping of keys (format: 1, id: ..., name: ...), got a list"
+    ],
+}
+
+
+def test_every_fixture_has_expectations() -> None:
+    assert sorted(path.stem for path in BROKEN.glob("*.yaml")) == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_broken_fixture_messages(name: str) -> None:
+    path = BROKEN / f"{name}.yaml"
+    doc, problems = check_file(path)
+    assert doc is None
+    assert [str(problem) for problem in problems] == [f"{path}:{line}" for line in EXPECTED[name]]
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_load_document_raises_with_all_problems(name: str) -> None:
+    path = BROKEN / f"{name}.yaml"
+    with pytest.raises(RulesetError) as caught:
+        load_document(path)
+    assert str(caught.value).splitlines() == [f"{path}:{line}" for line in EXPECTED[name]]
+    assert all(problem.file == str(path) for problem in caught.value.problems)
+
+
+def test_problem_fields() -> None:
+    path = BROKEN / "wrong_type_count.yaml"
+    (problem,) = check_file(path)[1]
+    assert (problem.file, problem.line, problem.path) == (
+        str(path),
+        15,
+        "ranks.stop.effects[0].skip.count",
+    )
+    assert problem.message == 'expected a whole number >= 1, got "two"'
