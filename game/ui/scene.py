@@ -1,0 +1,115 @@
+"""Scenes and the scene stack.
+
+A scene handles events, updates with the frame's time step in seconds, and draws. Scenes are
+pushed and popped on a stack; a modal scene (a chooser, a menu) is pushed with a callback and
+hands its result back with `dismiss(result)`. A transparent scene lets the one below draw
+first, so a chooser appears over the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+Callback = Callable[[Any], None]
+
+
+class Scene:
+    transparent = False  # draw the scene below first (modals)
+
+    def __init__(self) -> None:
+        self.app: App | None = None
+        self._callback: Callback | None = None
+
+    # -- lifecycle -------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        """Pushed, or uncovered by the scene above popping."""
+
+    def on_exit(self) -> None:
+        """Popped or covered."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window changed size; recompute layouts."""
+
+    # -- frame -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto `surface`."""
+
+    def busy(self) -> bool:
+        """True while something moves (an animation, a bot thinking): the loop keeps full speed."""
+        return False
+
+    # -- modals ----------------------------------------------------------------------------
+    def dismiss(self, result: Any = None) -> None:
+        """Leave this scene and hand `result` to whoever pushed it."""
+        assert self.app is not None
+        self.app.scenes.pop(result)
+
+
+class SceneStack:
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self._stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self._stack[-1] if self._stack else None
+
+    def __len__(self) -> int:
+        return len(self._stack)
+
+    def __iter__(self):
+        return iter(self._stack)
+
+    def push(self, scene: Scene, callback: Callback | None = None) -> None:
+        if self._stack:
+            self._stack[-1].on_exit()
+        scene.app = self.app
+        scene._callback = callback
+        self._stack.append(scene)
+        scene.on_resize(self.app.size)
+        scene.on_enter()
+
+    def pop(self, result: Any = None) -> Scene | None:
+        if not self._stack:
+            return None
+        scene = self._stack.pop()
+        scene.on_exit()
+        if self._stack:
+            self._stack[-1].on_enter()
+        if scene._callback is not None:
+            scene._callback(result)
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene (title -> table) without handing a result back."""
+        if self._stack:
+            old = self._stack.pop()
+            old.on_exit()
+        self.push(scene)
+
+    def clear(self, scene: Scene) -> None:
+        while self._stack:
+            self._stack.pop().on_exit()
+        self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and every transparent layer's base."""
+        out: list[Scene] = []
+        for scene in reversed(self._stack):
+            out.append(scene)
+            if not scene.transparent:
+                break
+        return list(reversed(out))
