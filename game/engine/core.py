@@ -31,7 +31,7 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
     events: list[EV.Event] = []
     kind = action & A.KIND_MASK
     if kind == A.JUMP:
-        close_call_window(state, events)
+        F.close_call_window(state, events)
         if not state.over:
             play(state, seat, action, "jump", events)
     elif kind == A.CALL:
@@ -43,7 +43,7 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
     else:
         state.jump_open = False
         if state.owed_seat >= 0 and state.turn_no > state.owed_turn:
-            close_call_window(state, events)
+            F.close_call_window(state, events)
         if not state.over:
             _regular(state, seat, kind, action, events)
     if state.winner >= 0 and not state.over and state.phase in (S.TURN, S.AFTER_DRAW):
@@ -116,7 +116,7 @@ def _special_play(state: State, seat: int, action: int, how: str, effects: tuple
     if _last_card(state, seat, action, events):
         return
     if how == "forced":
-        if state.winner < 0:
+        if state.winner != seat:  # a last X+ (D-21) is still carried out: its victim draws
             F.draw_cards(state, seat, rules.type_value[t], "forced", events)
         if not effect.apply_forced_effects:
             effects = ()
@@ -183,21 +183,6 @@ def owe_call(state: State, seat: int, index: int, events: list[EV.Event]) -> Non
         F.penalty(state, seat, call.penalty, f"missed {call.id}", events)
         return
     state.owed_seat, state.owed_call, state.owed_turn = seat, index, state.turn_no
-
-
-def close_call_window(state: State, events: list[EV.Event]) -> None:
-    """The next player acts: an open missed call is punished (automatic) or forgiven (challenge)."""
-    seat, index = state.owed_seat, state.owed_call
-    if seat < 0:
-        return
-    rules = state.rules
-    state.owed_seat = state.owed_call = -1
-    call = rules.calls[index]
-    if not rules.call_challenge:
-        F.penalty(state, seat, call.penalty, f"missed {call.id}", events)
-    elif index == rules.final_call and not state.sizes[seat]:
-        # Nobody noticed the missing winning call in time: the empty hand has won.
-        F.end_round(state, seat, events)
 
 
 def late_call(state: State, seat: int, events: list[EV.Event]) -> None:

@@ -58,12 +58,33 @@ def penalty(state: State, seat: int, count: int, reason: str, events: Events) ->
     draw_cards(state, seat, count, "penalty", events)
 
 
+def close_call_window(state: State, events: Events) -> None:
+    """The next player acts: an open missed call is punished (automatic) or forgiven (challenge)."""
+    seat, index = state.owed_seat, state.owed_call
+    if seat < 0:
+        return
+    rules = state.rules
+    state.owed_seat = state.owed_call = -1
+    call = rules.calls[index]
+    if not rules.call_challenge:
+        penalty(state, seat, call.penalty, f"missed {call.id}", events)
+    elif index == rules.final_call and not state.sizes[seat]:
+        # Nobody noticed the missing winning call in time: the empty hand has won.
+        end_round(state, seat, events)
+
+
 # -- turns -----------------------------------------------------------------------------------
 def start_turn(state: State, seat: int, events: Events) -> None:
     """Give `seat` a normal turn — unless the round is decided or nobody can move any more."""
     if state.winner >= 0:
         end_round(state, state.winner, events)
         return
+    if state.owed_seat == seat and state.turn_no >= state.owed_turn:
+        # The turn comes straight back (a Skip with two players): the missed call's window
+        # closes now, so the penalty lands before this turn's choices are judged.
+        close_call_window(state, events)
+        if state.over:
+            return
     state.turn = seat
     state.phase = S.TURN
     state.turn_no += 1
@@ -104,11 +125,13 @@ def run_effects(state: State, seat: int, effects: tuple[Effect, ...], action_col
             events.append((EV.COLOUR, seat, action_colour, None))
         elif kind == E.CHOOSE_EFFECT:
             events.append((EV.OPTION, seat, effect.option_ids[option], None))
+            chosen = effect.options[option]
             if effect.always_name_colour:
                 state.colour = action_colour
                 events.append((EV.COLOUR, seat, action_colour, None))
-            s, a, p = run_effects(state, seat, effect.options[option], action_colour, -1, target,
-                                  stacking, events)
+                # The colour is named once: an option's own name_colour would name it again.
+                chosen = tuple(e for e in chosen if e.kind != E.NAME_COLOUR)
+            s, a, p = run_effects(state, seat, chosen, action_colour, -1, target, stacking, events)
             skips, again, pending = skips + s, again or a, pending or p
         elif kind == E.SKIP:
             if effect.is_attack:

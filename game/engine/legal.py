@@ -84,8 +84,11 @@ def regular_actions(state: State) -> list[int]:
     if phase == S.ATTACK:
         effect = state.pend_effect
         assert effect is not None
-        for t in _bits(mask & effect.stack_mask):
-            _with_calls(state, seat, rules.stack_variants(t, effect.kind), size_after, out)
+        # Stacking passes the attack on; never back onto the stacker (a winner passed over
+        # in a two-player round would leave nobody else).
+        if state.next_seat(seat) != seat:
+            for t in _bits(mask & effect.stack_mask):
+                _with_calls(state, seat, rules.stack_variants(t, effect.kind), size_after, out)
         _defences(state, seat, effect, out)
         out.append(_ACCEPT)
         return out
@@ -106,7 +109,8 @@ def regular_actions(state: State) -> list[int]:
         if state.drawn >= 0:
             numbers &= 1 << state.drawn
         for t in _bits(numbers):
-            after = size_after + rules.type_value[t]
+            # Playing the last card ends the round at once, before any drawing.
+            after = size_after + rules.type_value[t] if size_after else 0
             _with_calls(state, seat, rules.play_variants[t], after, out)
         if not out:
             out.append(A.DRAW)

@@ -123,18 +123,19 @@ class State:
         return sum(self.sizes) + len(self.draw) + len(self.discard)
 
     def next_seat(self, seat: int) -> int:
-        """The next seat in the direction of play, passing over seats with no cards (a winner
-        whose last card is still being resolved)."""
+        """The next seat in the direction of play, passing over a winner whose last card is still
+        being resolved (a seat with no cards that owes no winning call)."""
         n, d, sizes = self.n, self.direction, self.sizes
         seat = (seat + d) % n
         for _ in range(n):
-            if sizes[seat]:
+            if sizes[seat] or seat == self.owed_seat:
                 return seat
             seat = (seat + d) % n
         return seat
 
     def active_players(self) -> int:
-        return sum(1 for k in self.sizes if k)
+        """Players still in the round: holding cards, or out without the winning call (huch)."""
+        return sum(1 for s, k in enumerate(self.sizes) if k or s == self.owed_seat)
 
     def __repr__(self) -> str:
         r = self.rules

@@ -1,0 +1,105 @@
+"""The house rules a ruleset offers: its `decisions`, each with the book's value and the others.
+
+The New game screen shows one toggle or choice per decision id; the tests flip each one.
+Alternatives come from the decision's `alternative`, else from the setting's type in the JSON
+Schema (true/false, or the words an enum allows), else a neighbouring whole number.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from game.ruleset.overrides import parse_path
+
+SCHEMA = Path(__file__).with_name("ruleset.schema.json")
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    id: str  # D-n
+    settings: tuple[str, ...]  # dotted paths flipped together
+    book_value: Any  # the value in the file (of the first setting)
+    choices: tuple[Any, ...]  # every value offered, the book's first
+    values_by_setting: dict[str, tuple[Any, ...]] = field(default_factory=dict, compare=False)
+
+    def overrides(self, value: Any) -> dict[str, Any]:
+        """The override dict that sets this house rule to `value` (one of `choices`)."""
+        if value == self.book_value:
+            return {}
+        index = self.choices.index(value)
+        return {path: self.values_by_setting[path][index] for path in self.settings}
+
+
+@lru_cache(maxsize=1)
+def _schema() -> dict[str, Any]:
+    with SCHEMA.open(encoding="utf-8") as handle:
+        data: dict[str, Any] = json.load(handle)
+    return data
+
+
+def _value_at(doc: dict[str, Any], dotted: str) -> Any:
+    path, problem = parse_path(dotted, doc)
+    if problem:
+        raise KeyError(f"{dotted}: {problem}")
+    node: Any = doc
+    for part in path:
+        node = node[part] if isinstance(node, list) else (node or {}).get(part)
+    return node
+
+
+def _enum_for(dotted: str) -> list[Any] | None:
+    """The words the schema allows for the setting's last key (setting names are unique enough
+    in the format: `enforcement`, `reshuffle`, `chain_answer` ...)."""
+    schema = _schema()
+    key = dotted.split(".")[-1]
+    stack: list[Any] = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            props = node.get("properties")
+            if isinstance(props, dict) and key in props:
+                candidate = props[key]
+                if "$ref" in candidate:
+                    candidate = schema["$defs"][candidate["$ref"].split("/")[-1]]
+                if "enum" in candidate:
+                    return list(candidate["enum"])
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return None
+
+
+def _choices(doc: dict[str, Any], decision: dict[str, Any], value: Any) -> list[Any]:
+    if "alternative" in decision:
+        return [value, decision["alternative"]]
+    if isinstance(value, bool):
+        return [value, not value]
+    if isinstance(value, int):
+        lower = value - 1
+        return [value, lower] if lower >= 2 else [value, value + 1]
+    enum = _enum_for(decision["setting"])
+    if enum:
+        return [value, *[v for v in enum if v != value]]
+    if isinstance(value, str) and decision["setting"] == "rules.deck":
+        return [value, *[d for d in ["main", *doc.get("deck_options", {})] if d != value]]
+    return [value]
+
+
+def house_rules(doc: dict[str, Any]) -> list[HouseRule]:
+    """One entry per decision id in the ruleset document, in file order."""
+    grouped: dict[str, list[dict[str, Any]]] = {}
+    for decision in doc.get("decisions", []) or []:
+        grouped.setdefault(decision["id"], []).append(decision)
+    out: list[HouseRule] = []
+    for decision_id, entries in grouped.items():
+        values: dict[str, tuple[Any, ...]] = {}
+        for entry in entries:
+            book = _value_at(doc, entry["setting"])
+            values[entry["setting"]] = tuple(_choices(doc, entry, book))
+        first = entries[0]["setting"]
+        out.append(HouseRule(decision_id, tuple(values), values[first][0], values[first], values))
+    return out

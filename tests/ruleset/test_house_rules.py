@@ -1,0 +1,50 @@
+"""Every decision D-n of every built-in ruleset is a house rule: flipped, the ruleset still
+validates, compiles and plays whole rounds by the rules (random legal play, cards conserved)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import actors, apply, legal_actions, new_round
+from game.ruleset import builtin_ruleset_ids, find_ruleset, load_document, load_rules
+from game.ruleset.house_rules import house_rules
+
+FLIPS = [
+    (name, rule.id, value, rule.overrides(value))
+    for name in builtin_ruleset_ids()
+    for rule in house_rules(load_document(find_ruleset(name)))
+    for value in rule.choices[1:]
+]
+
+
+def test_every_ruleset_offers_its_decisions():
+    ids = {name: [r.id for r in house_rules(load_document(find_ruleset(name)))] for name in builtin_ruleset_ids()}
+    assert "D-12" in ids["noris"] and "D-15" in ids["emmi"] and "D-26" in ids["abacus"]
+    assert "D-22" in ids["huch"] and "D-7" in ids["classic"]
+
+
+def test_d15_flips_both_places_a_joker_may_answer():
+    rule = next(r for r in house_rules(load_document(find_ruleset("emmi"))) if r.id == "D-15")
+    assert rule.overrides(["draw2"]) == {
+        "ranks.draw2.effects.0.draw.stack_with": ["draw2"],
+        "ranks.joker.effects.0.choose_effect.options.draw2.0.draw.stack_with": ["draw2"],
+    }
+
+
+@pytest.mark.parametrize("name, decision, value, overrides", FLIPS,
+                         ids=[f"{n}-{d}-{v}" for n, d, v, _ in FLIPS])
+def test_flipped_decision_plays(name, decision, value, overrides):
+    rules = load_rules(name, overrides=overrides)
+    for seed in range(8):
+        players = rules.min_players + seed % (rules.max_players - rules.min_players + 1)
+        state, _ = new_round(rules, players, seed, starter=0)
+        rng = random.Random(seed)
+        decisions = 0
+        while not state.over:
+            seat = rng.choice(actors(state))
+            apply(state, rng.choice(legal_actions(state, seat)), seat)
+            decisions += 1
+            assert decisions < 50_000, "a round must end by the rules"
+        assert state.card_count() == len(rules.deck)
