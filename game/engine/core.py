@@ -264,7 +264,8 @@ def accept(state: State, seat: int, events: list[EV.Event]) -> None:
         state.phase = S.AFTER_DRAW
         state.drawn = -1
     else:
-        state.phase = S.TURN
+        state.phase = S.TURN  # the victim keeps the turn and plays it normally
+        events.append((EV.TURN, seat, state.turn_no, None))
 
 
 def defend(state: State, seat: int, action: int, events: list[EV.Event]) -> None:

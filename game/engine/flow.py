@@ -34,6 +34,17 @@ def reshuffle(state: State, events: Events) -> bool:
     state.discard = keep
     events.append((EV.RESHUFFLE, -1, len(pool), None))
     events.append((EV.SHUFFLE, -1, tuple(pool), "reshuffle"))
+    if not keep:
+        # Everything went into the pile (D-5 flipped): turn a new card up to play on. It has no
+        # effect; an uncoloured one leaves the colour in force as it was.
+        top = pool.pop()
+        state.discard.append(top)
+        state.top = top
+        if state.rules.type_colour[top] >= 0:
+            state.colour = state.rules.type_colour[top]
+        events.append((EV.START_CARD, -1, top, False))
+        if not pool:
+            return False
     return True
 
 
