@@ -13,6 +13,23 @@ from game.ruleset.problem import Finding, KeyPath, did_you_mean
 
 RANK_LISTS = ("stack_with", "defended_by")
 
+# The pictures a card face can show (`picture` in a rank); the schema lists the same values.
+PICTURES = (
+    "number", "skip", "reverse", "draw", "wild", "joker", "shield", "both_ways", "x_plus",
+    "trade", "your_choice", "jack", "queen", "king", "ace",
+)
+# The picture an effect gives its card when the rank names none; the first such effect wins.
+_EFFECT_PICTURES = {
+    "skip": "skip",
+    "reverse": "reverse",
+    "draw": "draw",
+    "name_colour": "wild",
+    "choose_effect": "joker",
+    "trade_hands": "trade",
+    "reveal_and_force": "x_plus",
+    "companion_card": "your_choice",
+}
+
 
 def semantic_findings(doc: dict[str, Any]) -> list[Finding]:
     """Every contradiction in a document whose top level is a mapping."""
@@ -248,3 +265,34 @@ def _dotted_paths(node: Any, prefix: str = "") -> Iterator[str]:
         path = f"{prefix}.{key}" if prefix else str(key)
         yield path
         yield from _dotted_paths(value, path)
+
+
+def rank_picture(doc: dict[str, Any], rank_id: str) -> tuple[str, int]:
+    """The picture on the face of `rank_id` and the draw count it shows (0 for none).
+
+    The rank's `picture` if given; else its first effect with a picture (skip, reverse, draw,
+    name_colour: wild, choose_effect: joker, trade_hands: trade, reveal_and_force: x_plus,
+    companion_card: your_choice); else both_ways for a rank with rank_aliases, shield for a
+    rank named in some defended_by, and number for the rest.
+
+    >>> rank_picture({"ranks": {"d": {"kind": "symbol", "effects": [{"draw": {"count": 4}}]}}}, "d")
+    ('draw', 4)
+    """
+    ranks = _dict(doc.get("ranks"))
+    rank = _dict(ranks.get(rank_id))
+    effects = [_dict(e) if isinstance(e, dict) else {e: {}} for e in _list(rank.get("effects"))]
+    count = next((_whole(_dict(e["draw"]).get("count")) or 0 for e in effects if "draw" in e), 0)
+    given = rank.get("picture")
+    if isinstance(given, str) and given in PICTURES:
+        return given, count
+    for effect in effects:
+        for name in effect:
+            if name in _EFFECT_PICTURES:
+                return _EFFECT_PICTURES[name], count
+    if _list(rank.get("rank_aliases")):
+        return "both_ways", count
+    defenders = {
+        rank for other in ranks.values()
+        for path, rank in _effect_ranks((), _dict(other).get("effects")) if "defended_by" in path
+    }
+    return ("shield" if rank_id in defenders else "number"), count

@@ -52,6 +52,12 @@ EXPECTED: dict[str, list[str]] = {
         )
     ],
     "bad_enum": ['37: rules.drawn_card: expected one of keep, may_play, got "maybe"'],
+    "bad_picture": [
+        (
+            "15: ranks.stop.picture: expected one of number, skip, reverse, draw, wild, joker, "
+            'shield, both_ways, x_plus, trade, your_choice, jack, queen, king, ace, got "stop_sign"'
+        )
+    ],
     "bad_bool": ['37: rules.draw_when_able: expected true or false, got "no"'],
     "undefined_rank": [
         (

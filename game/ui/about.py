@@ -1,0 +1,12 @@
+"""Text for the About screen: the licences of the game and of what it is built from."""
+
+from __future__ import annotations
+
+from game.paths import assets_dir
+
+LICENSES_FILE = "LICENSES.md"
+
+
+def licence_text() -> str:
+    """The whole of assets/LICENSES.md (Markdown; headings start with '#')."""
+    return (assets_dir() / LICENSES_FILE).read_text(encoding="utf-8")
