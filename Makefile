@@ -25,5 +25,10 @@ bench: $(STAMP)
 check: $(STAMP)
 	$(PY) -m game check rulesets/*.yaml
 
+# The standalone program in dist/maumau/ (PyInstaller, one folder; see build.spec).
+bundle: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[bundle]'
+	$(PY) -m PyInstaller --noconfirm build.spec
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info

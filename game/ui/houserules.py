@@ -1,0 +1,198 @@
+"""A ruleset's D-n decisions as controls on the New game screen, with their values in words.
+
+`game.ruleset.house_rules` says which values each decision offers (the book's first) and which
+overrides a value makes; this module adds what a screen needs: the words for a setting and its
+values (translated), a whole number range from the JSON schema for integer settings, and one
+control per setting where several decisions share it. Only values that differ from the book
+become overrides.
+
+>>> from game.ui import rulecache
+>>> found = {o.path: o for o in offers(rulecache.document("noris"))}
+>>> found["rules.reshuffle"].book, [v for v, _ in found["rules.reshuffle"].options]
+('keep_top', ['keep_top', 'all'])
+>>> found["players.max"].kind, found["players.max"].overrides(6)
+('int', {'players.max': 6})
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from game.i18n import catalogue, text_of, tr
+from game.ruleset.house_rules import SCHEMA, HouseRule, house_rules
+
+# Settings the New game screen has a control of its own for (match length).
+OWN_CONTROLS = {"match.rounds", "match.points_limit"}
+
+
+@dataclass
+class Offer:
+    """One control on the New game screen: a house rule with its values in words."""
+
+    rule: HouseRule  # from game.ruleset.house_rules: the ids, settings, book value, choices
+    ids: str  # "D-5", or "D-3, D-22" where several decisions share a setting
+    kind: str  # "bool", "choice" or "int"
+    options: list[tuple[Any, str]] = field(default_factory=list)  # (value, words)
+
+    @property
+    def path(self) -> str:
+        return self.rule.settings[0]
+
+    @property
+    def book(self) -> Any:
+        return self.rule.book_value
+
+    def label(self, doc: dict[str, Any]) -> str:
+        return setting_label(doc, self.path)
+
+    def overrides(self, value: Any) -> dict[str, Any]:
+        if value == self.book:
+            return {}
+        if self.kind == "int":  # a whole range, wider than the rule's own two choices
+            return {path: value for path in self.rule.settings}
+        return self.rule.overrides(value)
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(Path(SCHEMA).read_text(encoding="utf-8"))
+    return data
+
+
+def _deref(node: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in node:
+        name = node["$ref"].rsplit("/", 1)[-1]
+        merged = {**schema()["$defs"][name], **{k: v for k, v in node.items() if k != "$ref"}}
+        node = merged
+    return node
+
+
+def schema_node(path: str) -> dict[str, Any] | None:
+    """The schema of the setting at a dotted path, or None when the schema has no such place.
+
+    >>> schema_node("rules.reshuffle")["enum"]
+    ['keep_top', 'all']
+    """
+    node: dict[str, Any] | None = _deref(schema())
+    for part in path.split("."):
+        node = _child(node, part) if node is not None else None
+        if node is None:
+            return None
+    return node
+
+
+def _child(node: dict[str, Any], part: str) -> dict[str, Any] | None:
+    node = _deref(node)
+    if part in node.get("properties", {}):
+        return _deref(node["properties"][part])
+    if part.isdigit() and isinstance(node.get("items"), dict):
+        return _deref(node["items"])
+    if isinstance(node.get("additionalProperties"), dict):
+        return _deref(node["additionalProperties"])
+    for branch in node.get("anyOf", []):
+        found = _child(branch, part)
+        if found is not None:
+            return found
+    return None
+
+
+def lookup(doc: dict[str, Any], path: str) -> tuple[Any, bool]:
+    """The value at a dotted path and whether the document has it."""
+    node: Any = doc
+    for part in path.split("."):
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        else:
+            return None, False
+    return node, True
+
+
+def offers(doc: dict[str, Any]) -> list[Offer]:
+    """The ruleset's house rules as controls, one per setting, in file order."""
+    out: dict[tuple[str, ...], Offer] = {}
+    for rule in house_rules(doc):
+        if set(rule.settings) & OWN_CONTROLS or len(rule.choices) < 2:
+            continue
+        if rule.settings in out:
+            out[rule.settings].ids += ", " + rule.id
+            continue
+        out[rule.settings] = _offer(doc, rule)
+    return list(out.values())
+
+
+def _offer(doc: dict[str, Any], rule: HouseRule) -> Offer:
+    path, book = rule.settings[0], rule.book_value
+    if isinstance(book, bool):
+        return Offer(rule, rule.id, "bool")
+    if isinstance(book, int):
+        node = schema_node(path) or {}
+        low = int(node.get("minimum", min(rule.choices)))
+        high = int(node.get("maximum", max(max(rule.choices), book * 3)))
+        return Offer(rule, rule.id, "int", [(n, str(n)) for n in range(low, high + 1)])
+    return Offer(rule, rule.id, "choice", [(v, value_label(path, v, doc)) for v in rule.choices])
+
+
+def _known(key: str) -> bool:
+    return key in catalogue("en")
+
+
+def rank_name(doc: dict[str, Any], rank_id: str) -> str:
+    rank = doc.get("ranks", {}).get(rank_id, {})
+    return text_of(rank.get("name", rank_id))
+
+
+def _effect_parts(path: str) -> tuple[str, str, str] | None:
+    """(rank id, effect, parameter) for `ranks.R.effects.N.EFFECT.PARAM`."""
+    parts = path.split(".")
+    if len(parts) == 6 and parts[0] == "ranks" and parts[2] == "effects":
+        return parts[1], parts[4], parts[5]
+    return None
+
+
+def setting_label(doc: dict[str, Any], path: str) -> str:
+    """A setting in a few words: "Reshuffle", "Draw 4: the victim loses the turn"."""
+    effect = _effect_parts(path)
+    if effect is not None:
+        rank_id, name, param = effect
+        key = f"house.{name}.{param}"
+        if _known(key):
+            return tr(key, card=rank_name(doc, rank_id))
+    key = f"house.{path}"
+    if _known(key):
+        return tr(key)
+    node = schema_node(path) or {}
+    return str(node.get("description") or path)
+
+
+def value_label(path: str, value: Any, doc: dict[str, Any]) -> str:
+    """A setting's value in words ("keep the top card")."""
+    if isinstance(value, bool):
+        return tr("value.yes" if value else "value.no")
+    if isinstance(value, list):
+        return ", ".join(rank_name(doc, v) for v in value) if value else tr("value.none")
+    if path == "rules.deck":
+        key = f"value.deck.{value}"
+        return tr(key) if _known(key) else str(value)
+    leaf = path.rsplit(".", 1)[-1]
+    key = f"value.{leaf}.{value}"
+    if _known(key):
+        return tr(key)
+    return str(value).replace("_", " ")
+
+
+def overrides_for(doc: dict[str, Any], chosen: dict[str, Any]) -> dict[str, Any]:
+    """The chosen settings that differ from the book: what goes into `GameSetup.overrides`."""
+    out: dict[str, Any] = {}
+    for path, value in chosen.items():
+        book, given = lookup(doc, path)
+        if not given:
+            book = (schema_node(path) or {}).get("default")
+        if value != book:
+            out[path] = value
+    return out

@@ -1,0 +1,103 @@
+"""The player's preferences: what the Settings screen changes and the table reads.
+
+One `Prefs` object lives in memory for the whole run (`current()`); saving it to disk is a later
+issue, which is why it round-trips through plain data (`to_dict` / `from_dict`) and forgives
+unknown or out-of-range values rather than refusing a file written by another version.
+
+>>> odd = Prefs.from_dict({"volume": 3, "language": "xx", "hints": False, "future": 1})
+>>> odd.volume, odd.language, odd.hints
+(1.0, 'en', False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)  # multipliers: higher is faster
+BOT_PACES = (0.5, 0.75, 1.0, 1.5, 2.0)  # multipliers of the bots' 0.6-1.2 s thinking pause
+CARD_SIZES = ("small", "medium", "large")
+CARD_SCALE = {"small": 0.85, "medium": 1.0, "large": 1.2}
+
+
+@dataclass
+class Prefs:
+    language: str = "en"
+    animation_speed: float = 1.0
+    bot_pace: float = 1.0
+    volume: float = 0.8  # 0 ... 1
+    muted: bool = False
+    hints: bool = True  # lift the playable cards in the hand
+    colour_blind: bool = True  # a shape per colour on every card and swatch
+    card_size: str = "medium"
+    fullscreen: bool = False
+
+    @property
+    def card_scale(self) -> float:
+        return CARD_SCALE.get(self.card_size, 1.0)
+
+    @property
+    def effective_volume(self) -> float:
+        return 0.0 if self.muted else self.volume
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Prefs:
+        """Known keys of the right type are taken (numbers clamped), the rest keep defaults."""
+        from game.i18n import LANGUAGES
+
+        prefs = cls()
+        known = {f.name: f for f in fields(cls)}
+        for key, value in data.items():
+            if key not in known:
+                continue
+            default = getattr(prefs, key)
+            if isinstance(default, bool):
+                if isinstance(value, bool):
+                    setattr(prefs, key, value)
+            elif isinstance(default, float):
+                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    setattr(prefs, key, float(value))
+            elif isinstance(value, str):
+                setattr(prefs, key, value)
+        prefs.volume = min(1.0, max(0.0, prefs.volume))
+        prefs.animation_speed = min(4.0, max(0.25, prefs.animation_speed))
+        prefs.bot_pace = min(3.0, max(0.25, prefs.bot_pace))
+        if prefs.language not in LANGUAGES:
+            prefs.language = "en"
+        if prefs.card_size not in CARD_SIZES:
+            prefs.card_size = "medium"
+        return prefs
+
+
+_current = Prefs()
+
+
+def current() -> Prefs:
+    """The preferences in force for this run."""
+    return _current
+
+
+def replace(prefs: Prefs) -> None:
+    """Swap in another Prefs object (a loaded file, a test's fresh defaults)."""
+    global _current
+    _current = prefs
+
+
+_listeners: list[Callable[[Prefs], None]] = []
+
+
+def subscribe(listener: Callable[[Prefs], None]) -> Callable[[], None]:
+    """Be told whenever a setting changes (the sound's volume, the table's card size).
+    Returns a function that ends the subscription."""
+    _listeners.append(listener)
+    return lambda: _listeners.remove(listener) if listener in _listeners else None
+
+
+def changed() -> None:
+    """Tell every listener that `current()` changed."""
+    for listener in list(_listeners):
+        listener(_current)

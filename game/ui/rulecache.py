@@ -1,0 +1,78 @@
+"""The built-in rulesets, read once and shared by the menus.
+
+Reading and validating the five files takes a few tenths of a second (jsonschema, YAML), too
+long for the title screen's first frame, so `preload()` runs it on a thread while the title is
+shown; whoever asks first after that gets the cached result. Only plain Python happens on the
+thread: nothing here touches pygame.
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
+
+_lock = threading.RLock()
+_documents: dict[str, dict[str, Any]] = {}
+_rules: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
+
+
+@lru_cache(maxsize=1)
+def ids() -> list[str]:
+    """The built-in rulesets, in the order the New game screen lists them (cheap: no parsing,
+    and no import of the validator, so the title screen may ask on its first frame)."""
+    from game import paths
+
+    order = ["noris", "classic", "abacus", "emmi", "huch"]  # plain to wild
+    found = sorted(path.stem for path in paths.rulesets_dir().glob("*.yaml"))
+    return [i for i in order if i in found] + [i for i in found if i not in order]
+
+
+def document(ruleset_id: str) -> dict[str, Any]:
+    """The validated document of a built-in ruleset (or a ruleset file), without overrides."""
+    with _lock:
+        if ruleset_id not in _documents:
+            from game.ruleset import find_ruleset, load_document
+
+            _documents[ruleset_id] = load_document(find_ruleset(ruleset_id))
+        return _documents[ruleset_id]
+
+
+def rules(ruleset_id: str, overrides: dict[str, Any] | None = None) -> Rules:
+    key = (ruleset_id, tuple(sorted((k, repr(v)) for k, v in (overrides or {}).items())))
+    with _lock:
+        if key not in _rules:
+            from game.ruleset import load_rules
+
+            _rules[key] = load_rules(ruleset_id, overrides)
+        return _rules[key]
+
+
+_thread: threading.Thread | None = None
+
+
+def preload() -> threading.Thread:
+    """Read every built-in ruleset on a background thread (once; later calls return it)."""
+    global _thread
+    if _thread is not None:
+        return _thread
+
+    def work() -> None:
+        try:
+            for ruleset_id in ids():
+                document(ruleset_id)
+                rules(ruleset_id)
+        except Exception:  # noqa: BLE001 - the screens will report it when they ask again
+            pass
+
+    _thread = threading.Thread(target=work, name="ruleset-preload", daemon=True)
+    _thread.start()
+    return _thread
+
+
+def ready() -> bool:
+    """Every built-in document is read (no lock: never wait on the loading thread)."""
+    return all(i in _documents for i in ids())

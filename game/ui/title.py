@@ -1,0 +1,180 @@
+"""The title screen: the game's name, a fan of cards, and the way into everything else."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.i18n import tr
+from game.ui import rulecache, theme
+from game.ui.forms import FormScene, hint_line
+from game.ui.widgets import TEXT_DIM, Button, blit_text
+
+# The cards fanned under the title: (ruleset, card) — one picture from each book.
+FAN = [
+    ("noris", "red:7"),
+    ("emmi", "joker"),
+    ("abacus", "green:xplus"),
+    ("noris", "blue:draw2"),
+    ("abacus", "your_choice"),
+]
+VERSION = "0.1"
+
+
+def has_saves() -> bool:
+    """Saved matches arrive with a later issue; until then Continue stays greyed out."""
+    return False
+
+
+class TitleScene(FormScene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fan: list[pygame.Surface] | None = None  # the card faces, once the rules are read
+        self.fan_width = 0
+
+    def build(self) -> None:
+        self.buttons = [
+            self.form.add(Button(lambda: tr("title.new_game"), self.new_game, style="primary")),
+            self.form.add(Button(lambda: tr("title.continue"), self.resume, enabled=has_saves())),
+            self.form.add(Button(lambda: tr("title.rules"), self.rules)),
+            self.form.add(Button(lambda: tr("title.settings"), self.settings)),
+            self.form.add(Button(lambda: tr("title.about"), self.about)),
+            self.form.add(Button(lambda: tr("title.quit"), self.quit, style="quiet")),
+        ]
+
+    def on_enter(self) -> None:
+        self.frames_drawn = 0
+
+    def layout(self) -> None:
+        w, h = self.size
+        bw, bh, gap = self.px(340), self.px(54), self.px(14)
+        x = int(w * 0.62)
+        total = len(self.buttons) * bh + (len(self.buttons) - 1) * gap
+        y = (h - total) // 2 + self.px(20)
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, y, bw, bh)
+            y += bh + gap
+        if self.fan is not None and self.fan_width != self.px(118):
+            self.fan = None  # the window changed: draw the cards again at the new size
+
+    # -- actions ---------------------------------------------------------------------------
+    def new_game(self) -> None:
+        from game.ui.newgame import NewGameScene
+
+        self._push(NewGameScene())
+
+    def resume(self) -> None:
+        """Continue a saved match: arrives with saving (a later issue)."""
+
+    def rules(self) -> None:
+        from game.ui.rulesview import RulesScene
+
+        self._push(RulesScene())
+
+    def settings(self) -> None:
+        from game.ui.settings import SettingsScene
+
+        self._push(SettingsScene())
+
+    def about(self) -> None:
+        from game.ui.aboutscene import AboutScene
+
+        self._push(AboutScene())
+
+    def quit(self) -> None:
+        assert self.app is not None
+        self.app.quit()
+
+    def _push(self, scene: FormScene) -> None:
+        assert self.app is not None
+        self.app.scenes.push(scene)
+
+    def back(self) -> None:
+        """Esc on the title does nothing: Quit is one button away."""
+
+    # -- frame -----------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.fan is None  # keep frames coming until the cards are in
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.frames_drawn:
+            rulecache.preload()  # after the first frame: the window must not wait for the files
+        if self.fan is None and rulecache.ready():
+            self.fan = self._faces()
+
+    def _faces(self) -> list[pygame.Surface]:
+        self.fan_width = self.px(118)
+        try:
+            from game.ui.cards import CardArt
+        except ImportError:
+            return []
+        faces = []
+        for i, (ruleset_id, card) in enumerate(FAN):
+            try:
+                rules = rulecache.rules(ruleset_id)
+                face = CardArt(rules).face(rules.card_from_text(card), self.fan_width)
+            except Exception:  # noqa: BLE001 - a missing picture must not cost the title screen
+                continue
+            faces.append(pygame.transform.rotozoom(face, -self._angle(i), 1.0))
+        return faces
+
+    @staticmethod
+    def _angle(i: int) -> float:
+        return (i - (len(FAN) - 1) / 2) * 9.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.frames_drawn += 1
+        self.draw_background(surface)
+        w, h = self.size
+        cx = int(w * 0.3)
+        top = int(h * 0.16)
+        shadow = blit_text(
+            surface,
+            "Mau-Mau",
+            self.px(104),
+            (cx + self.px(4), top + self.px(5)),
+            bold=True,
+            colour=(8, 46, 30),
+            anchor="midtop",
+        )
+        blit_text(
+            surface,
+            "Mau-Mau",
+            self.px(104),
+            (cx, top),
+            bold=True,
+            colour=theme.GOLD,
+            anchor="midtop",
+        )
+        blit_text(
+            surface,
+            tr("title.tagline"),
+            self.px(24),
+            (cx, shadow.bottom + self.px(8)),
+            colour=(226, 238, 228),
+            anchor="midtop",
+            width=int(w * 0.5),
+        )
+        self._draw_fan(surface, (cx, int(h * 0.66)))
+        self.form.draw(surface)
+        blit_text(
+            surface,
+            f"v{VERSION}",
+            self.px(13),
+            (w - self.px(14), h - self.px(10)),
+            colour=TEXT_DIM,
+            anchor="bottomright",
+        )
+        hint_line(surface, tr("title.hint"), self)
+
+    def _draw_fan(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        if not self.fan:
+            return
+        radius = self.px(520)
+        for i, rotated in enumerate(self.fan):
+            rad = math.radians(self._angle(i))
+            x = centre[0] + radius * math.sin(rad)
+            y = centre[1] + radius * (1 - math.cos(rad))
+            surface.blit(rotated, rotated.get_rect(center=(int(x), int(y))))

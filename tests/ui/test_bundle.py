@@ -1,0 +1,72 @@
+"""The standalone program: build it with PyInstaller (build.spec) and run its smoke mode.
+
+Building takes a minute or two, so it runs in CI (CI=true) or when asked (RUN_BUNDLE_TEST=1),
+and skips otherwise. The steps are those of `make bundle`, run with this interpreter so the
+test needs no `make`.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+WANTED = os.environ.get("RUN_BUNDLE_TEST") == "1" or os.environ.get("CI", "").lower() == "true"
+
+pytestmark = pytest.mark.skipif(
+    not WANTED,
+    reason="building the bundle takes minutes: runs in CI (CI=true) or with RUN_BUNDLE_TEST=1",
+)
+
+
+def test_spec_has_nothing_system_specific():
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    for word in ("/usr/", "/tmp/", '.so"', "apt-get", "\\\\", 'platform == "linux"', ".dll"):
+        assert word not in spec, word
+
+
+def test_bundle_builds_and_runs_the_smoke_round(tmp_path):
+    pip = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[bundle]"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert pip.returncode == 0, pip.stderr[-3000:]
+    build = subprocess.run(
+        [sys.executable, "-m", "PyInstaller", "--noconfirm", "build.spec"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert build.returncode == 0, build.stderr[-3000:]
+    program = ROOT / "dist" / "maumau" / ("maumau.exe" if sys.platform == "win32" else "maumau")
+    assert program.is_file()
+    assert any((ROOT / "dist" / "maumau").rglob("noris.yaml"))
+    out = ROOT / "out"
+    out.mkdir(exist_ok=True)
+    picture = out / "bundle-smoke.png"
+    picture.unlink(missing_ok=True)
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "MAUMAU_DATA_DIR": str(tmp_path),
+    }
+    run = subprocess.run(
+        [str(program), "--smoke", str(picture)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, (run.stdout[-2000:], run.stderr[-3000:])
+    assert picture.stat().st_size > 10_000
+    help_text = subprocess.run([str(program), "--help"], capture_output=True, text=True, timeout=60)
+    assert "play" in help_text.stdout

@@ -1,0 +1,222 @@
+"""Title -> New game -> Start, driven by keys, clicks and typed text through App.step."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.setup import GameSetup
+from game.ui import newgame, rulecache
+from game.ui.newgame import NewGameScene
+from game.ui.scene import Scene
+from game.ui.title import TitleScene
+from tests.ui.menu_driver import (
+    click,
+    click_widget,
+    frames,
+    key,
+    left_end,
+    make_app,
+    right_end,
+    type_text,
+)
+
+
+class StandIn(Scene):
+    """Where the table would be: remembers the setup it was given."""
+
+    def __init__(self, setup: GameSetup) -> None:
+        super().__init__()
+        self.setup = setup
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    yield app
+    pygame.display.quit()
+
+
+@pytest.fixture
+def tables(monkeypatch):
+    made: list[StandIn] = []
+
+    def factory(setup: GameSetup) -> StandIn:
+        made.append(StandIn(setup))
+        return made[-1]
+
+    monkeypatch.setattr(newgame, "table_scene", factory)
+    return made
+
+
+def open_new_game(app) -> NewGameScene:
+    app.scenes.push(TitleScene())
+    frames(app)
+    key(app, pygame.K_RETURN)  # New game has the focus
+    scene = app.scenes.top
+    assert isinstance(scene, NewGameScene)
+    return scene
+
+
+def offer(scene: NewGameScene, path: str):
+    return next(widget for o, widget in scene.offers if o.path == path)
+
+
+def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
+    scene = open_new_game(app)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)  # the ruleset list has the focus: noris, classic, abacus
+    assert scene.ruleset_id == "abacus"
+    key(app, pygame.K_TAB)  # to the number of players
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.count.value == 6
+    click(app, right_end(scene.seats[2].kind))  # medium -> hard
+    key(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    assert tables and app.scenes.top is tables[0]
+    setup = tables[0].setup
+    assert setup.ruleset == "abacus" and setup.overrides == {} and setup.starter is None
+    assert [s.human for s in setup.seats] == [True, False, False, False, False, False]
+    assert [s.level for s in setup.seats[1:]] == ["medium", "hard", "medium", "medium", "medium"]
+    assert [s.name for s in setup.seats] == ["You", "Anna", "Ben", "Clara", "David", "Emil"]
+    assert [type(s).__name__ for s in app.scenes] == ["TitleScene", "StandIn"]
+
+
+def test_start_with_the_real_table(app):
+    pytest.importorskip("game.ui.table")
+    scene = open_new_game(app)
+    click_widget(app, scene.start_button)
+    table = app.scenes.top
+    assert type(table).__name__ == "TableScene"
+    assert table.setup.ruleset == "noris" and len(table.setup.seats) == 4
+    table.close()
+
+
+def test_names_take_any_letters(app, tables):
+    scene = open_new_game(app)
+    field = scene.seats[1].name
+    click_widget(app, field)
+    assert scene.form.focused is field
+    key(app, pygame.K_END)
+    key(app, pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+    assert field.text == ""
+    type_text(app, "Åsa Müßig")
+    assert field.text == "Åsa Müßig"
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "ö")
+    assert field.text == "Åsa Müßög"
+    key(app, pygame.K_RETURN)  # Enter in a name goes on to the next field
+    assert scene.form.focused is scene.seats[2].kind
+    assert scene.setup().seats[1].name == "Åsa Müßög"
+
+
+def test_typing_a_name_does_not_trigger_shortcuts(app, tables):
+    scene = open_new_game(app)
+    click_widget(app, scene.seats[0].name)
+    key(app, pygame.K_ESCAPE)  # Esc leaves the screen even from a text field
+    assert isinstance(app.scenes.top, TitleScene)
+    assert scene.seats[0].name.text == "You"
+
+
+def test_a_house_rule_toggle_becomes_an_override(app, tables):
+    scene = open_new_game(app)
+    toggle = offer(scene, "rules.draw_when_able")
+    assert toggle.value is False  # the book's choice
+    click_widget(app, toggle)
+    choice = offer(scene, "rules.reshuffle")
+    click(app, right_end(choice))
+    assert scene.setup().overrides == {"rules.draw_when_able": True, "rules.reshuffle": "all"}
+    click_widget(app, toggle)  # back to the book: no override
+    assert scene.setup().overrides == {"rules.reshuffle": "all"}
+
+
+def test_chosen_first_player_asks_who_begins(app, tables):
+    scene = open_new_game(app)
+    assert not scene.starter.visible
+    first = offer(scene, "rules.first_player")
+    first.set("chosen")
+    frames(app)
+    assert scene.starter.visible
+    click(app, right_end(scene.starter))
+    click(app, right_end(scene.starter))
+    setup = scene.setup()
+    assert setup.overrides == {"rules.first_player": "chosen"} and setup.starter == 2
+    click_widget(app, scene.start_button)
+    assert tables[0].setup.starter == 2
+
+
+def test_huch_asks_who_begins_by_the_book(app, tables):
+    app.scenes.push(NewGameScene(GameSetup(ruleset="huch")))
+    frames(app)
+    scene = app.scenes.top
+    assert scene.starter.visible and scene.setup().starter == 0
+    assert [o.ids for o, _ in scene.offers][0] == "D-3, D-22"  # one control for one setting
+
+
+def test_players_max_house_rule_limits_the_seats(app, tables):
+    scene = open_new_game(app)
+    players_max = offer(scene, "players.max")
+    assert players_max.value == 8
+    for _ in range(5):
+        click(app, left_end(players_max))
+    assert players_max.value == 3 and scene.count.value == 3
+    assert [row.name.visible for row in scene.seats[:4]] == [True, True, True, False]
+    assert len(scene.setup().seats) == 3 and scene.setup().overrides == {"players.max": 3}
+
+
+def test_match_length_follows_the_ruleset(app, tables):
+    scene = open_new_game(app)
+    assert scene.length.value == 3 and scene.length_key == "match.rounds"
+    click(app, right_end(scene.length))
+    assert scene.setup().overrides == {"match.rounds": 4}
+    scene.list.select(rulecache.ids().index("abacus"))
+    assert scene.length_key == "match.points_limit" and scene.length.value == 500
+    click(app, left_end(scene.length))
+    assert scene.setup().overrides == {"match.points_limit": 450}
+
+
+def test_every_ruleset_offers_every_decision(app, tables):
+    scene = open_new_game(app)
+    for index, ruleset_id in enumerate(rulecache.ids()):
+        scene.list.select(index)
+        frames(app)
+        doc = rulecache.document(ruleset_id)
+        wanted = {d["setting"] for d in doc.get("decisions", [])} - {
+            "match.rounds",
+            "match.points_limit",
+        }
+        wanted -= {
+            "ranks.joker.effects.0.choose_effect.options.draw2.0.draw.stack_with"
+        }  # flips with D-15
+        assert {o.path for o, _ in scene.offers} == wanted
+        for _o, widget in scene.offers:
+            assert widget.rect.w > 0 and widget.rect.bottom <= scene.size[1]
+        assert scene.setup().overrides == {}
+
+
+def test_a_setup_comes_back_as_it_was(app, tables):
+    first = GameSetup(
+        ruleset="emmi",
+        overrides={"rules.reshuffle": "all", "match.rounds": 7},
+        seats=GameSetup.single_player("emmi", players=3).seats,
+    )
+    app.scenes.push(NewGameScene(first))
+    frames(app)
+    assert app.scenes.top.setup().overrides == first.overrides
+    assert [s.name for s in app.scenes.top.setup().seats] == ["You", "Anna", "Ben"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_nothing_overlaps_at_any_size(size, tables):
+    app = make_app(size)
+    app.scenes.push(NewGameScene(GameSetup(ruleset="abacus")))
+    scene = app.scenes.top
+    scene.count.set(10)
+    frames(app)
+    shown = [w for w in scene.form.widgets if w.visible]
+    for i, a in enumerate(shown):
+        assert app.screen.get_rect().contains(a.rect)
+        for b in shown[i + 1 :]:
+            assert not a.rect.colliderect(b.rect), (a, b)
+    pygame.display.quit()
