@@ -20,10 +20,15 @@ def explain(state: State, seat: int, action: int) -> str:
         return "the round is over"
     if not 0 <= seat < state.n:
         return f"there is no seat {seat} at a table of {state.n}"
+    if not isinstance(action, int) or isinstance(action, bool) or action < 0:
+        return f"{action!r} is not an action (actions are small non-negative ints)"
     kind = A.kind_of(action)
     if kind not in A.KIND_NAMES:
         return f"{action} is not an action"
-    text = A.action_to_text(rules, action) if kind in A.KIND_NAMES else str(action)
+    malformed = _malformed(state, action)
+    if malformed:
+        return f"{action} is not a well-formed action: {malformed}"
+    text = A.action_to_text(rules, action)
     phase = S.PHASE_NAMES[state.phase]
     if kind in (A.PLAY, A.DEFEND, A.JUMP):
         t = A.type_of(action)
@@ -66,6 +71,27 @@ def explain(state: State, seat: int, action: int) -> str:
         colour = rules.colour_name(state.pend_colour)
         return f"{_card(state, A.type_of(action))} cannot defend: it takes a defending card in {colour}"
     return f"{text} is not allowed now (the game waits for: {phase})"
+
+
+def _malformed(state: State, action: int) -> str | None:
+    """Fields out of range for this ruleset and table (an int not made by the engine)."""
+    rules = state.rules
+    if not isinstance(action, int) or action < 0:
+        return "not a small non-negative int"
+    if A.type_of(action) >= rules.n_types:
+        return f"no card type {A.type_of(action)}"
+    if A.colour_of(action) >= len(rules.colours):
+        return f"no colour {A.colour_of(action)}"
+    option = A.option_of(action)
+    choose = rules.type_choose[A.type_of(action)]
+    if option >= 0 and (choose is None or option >= len(choose.options)):
+        return f"no option {option} for {rules.card_to_text(A.type_of(action))}"
+    target = A.target_of(action)
+    if target >= state.n and target not in (A.TARGET_LEFT, A.TARGET_RIGHT):
+        return f"no seat {target}"
+    if action >> 26:
+        return "unknown bits set"
+    return None
 
 
 def _explain_play(state: State, seat: int, action: int) -> str:
