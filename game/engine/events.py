@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from game.engine.rules import Rules
 
-Event = tuple  # (kind, seat, a, b); the meaning of a and b depends on the kind
+Event = tuple[int, int, Any, Any]  # (kind, seat, a, b); a and b depend on the kind
 
 SHUFFLE = 1  # seat -1, a: tuple of the new draw pile (top last), b: "deal" or "reshuffle"
 DEAL = 2  # seat receives card a from the draw pile

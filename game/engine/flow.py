@@ -90,9 +90,10 @@ def start_turn(state: State, seat: int, events: Events) -> None:
     if state.winner >= 0:
         end_round(state, state.winner, events)
         return
-    if state.owed_seat == seat and state.turn_no >= state.owed_turn:
-        # The turn comes straight back (a Skip with two players): the missed call's window
-        # closes now, so the penalty lands before this turn's choices are judged.
+    if state.owed_seat == seat and not state.rules.call_challenge:
+        # The turn comes straight back (a Skip with two players): the missed call's penalty
+        # lands now, before this turn's choices are judged. (Under `challenge` the others may
+        # still catch it until this player acts.)
         close_call_window(state, events)
         if state.over:
             return

@@ -156,20 +156,21 @@ def _has_windows(state: State) -> bool:
     return state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE
 
 
-def legal_actions(state: State, seat: int | None = None) -> list[int]:
+def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
     """Every action `seat` (default: the seat to act) may take now. Empty when the round is over."""
     if state.over:
-        return []
+        return ()
     if seat is None:
         seat = state.turn
     if state._legal_seat == seat:
         return state._legal  # type: ignore[return-value]
     out = regular_actions(state) if seat == state.turn else []
     if _has_windows(state):
-        out = out + out_of_turn_actions(state, seat)
+        out += out_of_turn_actions(state, seat)
+    legal = tuple(out)  # shared with the cache: callers must not be able to change it
     state._legal_seat = seat
-    state._legal = out
-    return out
+    state._legal = legal
+    return legal
 
 
 def actors(state: State) -> list[int]:

@@ -34,6 +34,8 @@ class State:
         "over", "stalled", "seed", "revealed", "called", "trade", "dealer", "starter", "result",
         "_legal_seat", "_legal",
     )
+    _legal_seat: int
+    _legal: tuple[int, ...] | None
 
     rules: Rules
     n: int

@@ -141,7 +141,7 @@ def test_blocked_round_lowest_hand_wins(name):
     scores = (0, 1, 0) if name in BY_WINS else (p[0] + p[1], 0, p[0] + p[1] + p[2])
     assert story(rules, events) == [("pass", 2, True), ("round_end", 1, scores)]
     assert state.over and state.result == {"winner": 1, "scores": scores, "blocked": True}
-    assert legal_actions(state) == []
+    assert legal_actions(state) == ()
 
 
 @pytest.mark.parametrize("name", ALL)

@@ -1,0 +1,107 @@
+"""Pieces every bot level shares: calls, out-of-turn chances, reaction times, the trade outcome.
+
+A play that leaves a hand owing a call ("Mau") appears twice in the legal actions, with and
+without `CALL_BIT`; bots choose among the *moves* (call bit stripped) and then decide whether
+to say the call, so forgetting a call is a separate, tunable slip and never changes which card
+is played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from random import Random
+from typing import Any
+
+from game.engine import actions as A
+from game.engine.rules import Rules
+
+CALL_BIT = A.CALL_BIT
+LATE_CALL = A.CALL  # the whole action int of a late call: kind CALL, nothing else
+
+# Seconds a bot waits before taking an out-of-turn chance, so people can race it (UI only).
+REACTION_DELAY = {
+    "random": (1.0, 2.0),
+    "easy": (1.5, 2.5),
+    "medium": (0.8, 1.4),
+    "hard": (0.5, 1.0),
+}
+
+
+def reaction_delay(level: str, rng: Random) -> float:
+    lo, hi = REACTION_DELAY.get(level, (1.0, 2.0))
+    return rng.uniform(lo, hi)
+
+
+def with_call(action: int, legal: Sequence[int], forget: bool) -> int:
+    """The action with its call added when a calling twin is legal, unless the bot forgets."""
+    if not forget and not action & CALL_BIT and (action | CALL_BIT) in legal:
+        return action | CALL_BIT
+    return action
+
+
+def catch_action(legal: Sequence[int]) -> int:
+    """A legal catch of somebody's missed call, or -1."""
+    for a in legal:
+        if a & A.KIND_MASK == A.CATCH:
+            return a
+    return -1
+
+
+def trade_result(sizes: Sequence[int], seat: int, trader: int, target: int) -> int:
+    """How many cards `seat` holds after the trade (sizes as they are while it is pending)."""
+    if target == A.TARGET_LEFT or target == A.TARGET_RIGHT:
+        ring = [s for s in range(len(sizes)) if sizes[s]]
+        if seat not in ring:
+            return sizes[seat]
+        # Passing left, each hand goes to the next seat up: we receive the hand below us.
+        step = -1 if target == A.TARGET_LEFT else 1
+        return sizes[ring[(ring.index(seat) + step) % len(ring)]]
+    if seat == trader and sizes[target] and sizes[seat]:
+        return sizes[target]
+    if seat == target and sizes[trader] and sizes[seat]:
+        return sizes[trader]
+    return sizes[seat]
+
+
+def next_active(sizes: Sequence[int], seat: int, direction: int) -> int:
+    """The next seat holding cards in the direction of play (as `State.next_seat`)."""
+    n = len(sizes)
+    s = (seat + direction) % n
+    for _ in range(n):
+        if sizes[s]:
+            return s
+        s = (s + direction) % n
+    return s
+
+
+class BotBase:
+    """Defaults for the parts of the Bot protocol a simple bot does not need."""
+
+    level = "base"
+
+    def __init__(self, *, forget_calls: float = 0.0) -> None:
+        if not 0.0 <= forget_calls <= 1.0:
+            raise ValueError(f"forget_calls must be between 0 and 1, not {forget_calls}")
+        self.forget_calls = forget_calls
+        self.rules: Rules | None = None
+        self.seat = 0
+        self.players = 0
+
+    def start_round(self, rules: Rules, seat: int, players: int) -> None:
+        self.rules, self.seat, self.players = rules, seat, players
+
+    def notice(self, events: Sequence[tuple[Any, ...]]) -> None:
+        pass
+
+    def memory(self) -> dict[str, Any]:
+        return {}
+
+    def restore(self, memory: dict[str, Any]) -> None:
+        pass
+
+    def reaction_delay(self, rng: Random) -> float:
+        """Seconds to wait before an out-of-turn action (the UI's pacing; not used in sims)."""
+        return reaction_delay(self.level, rng)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.level} forget_calls={self.forget_calls}>"

@@ -1,0 +1,129 @@
+"""What a bot needs to know about each card and each action, worked out once per ruleset.
+
+Rulesets are data, so a bot never asks "is this a Draw 2?"; it asks what the card *does*:
+does it make the next player draw, skip them, force them, trade hands, name a colour, play on
+anything. Those answers are compiled here into flat lists indexed by card type, and each action
+int is decoded once into a `Profile` tuple and cached, because the medium bot scores every legal
+action on every decision and the search bot runs it thousands of times a second.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from game.engine import actions as A
+from game.engine import effects as E
+from game.engine.effects import Effect
+from game.engine.rules import Rules
+
+
+class Profile(NamedTuple):
+    """One play-like action (PLAY, JUMP, DEFEND), decoded."""
+
+    kind: int
+    t: int  # card type
+    named: int  # colour named by the action, -1 none
+    draw: int  # cards the next player must draw (an attack)
+    skip: int  # players skipped (plain skips and skip attacks)
+    force: bool  # reveal-and-force
+    reverse: bool
+    again: bool  # play again
+    trade: int  # target code of a trade (seat, TARGET_LEFT/RIGHT), -1 no trade
+    wild: bool  # plays on any card
+    companion: bool  # needs a second, coloured card
+
+
+def _effects_of(rules: Rules, t: int, option: int) -> tuple[Effect, ...]:
+    choose = rules.type_choose[t]
+    if choose is not None and option >= 0:
+        return choose.options[option]
+    return rules.type_effects[t]
+
+
+def _all_effects(effects: tuple[Effect, ...]) -> list[Effect]:
+    out: list[Effect] = []
+    for e in effects:
+        out.append(e)
+        for option in e.options:
+            out += _all_effects(option)
+    return out
+
+
+class Tables:
+    """Per-type facts and a cache of decoded actions for one ruleset."""
+
+    def __init__(self, rules: Rules) -> None:
+        n = rules.n_types
+        self.rules = rules
+        self.n_colours = len(rules.colours)
+        self.colour = list(rules.type_colour)
+        self.rank = list(rules.type_rank)
+        self.n_ranks = len(rules.ranks)
+        self.value = list(rules.type_value)
+        self.points = list(rules.type_points)
+        self.wild = [rules.rank_any[rules.type_rank[t]] for t in range(n)]
+        self.number = [bool(rules.number_mask >> t & 1) for t in range(n)]
+        # Cards some effect is defended by (the 0s of abacus): worth keeping while the hand is big.
+        defence = 0
+        for t in range(n):
+            for e in _all_effects(rules.type_effects[t]):
+                for m in e.defend_masks:
+                    defence |= m
+        self.defence = [bool(defence >> t & 1) for t in range(n)]
+        # A plain card: a number without effects. Children and the medium bot like to lead these.
+        self.plain = [not rules.type_special[t] for t in range(n)]
+        self.attack = [self._is_attack(t) for t in range(n)]
+        # The deck per colour (last slot: uncoloured) and per rank, to count the unseen cards.
+        self.deck_colour = [0] * (self.n_colours + 1)
+        self.deck_rank = [0] * self.n_ranks
+        for t, k in enumerate(rules.deck_counts):
+            self.deck_colour[self.colour[t]] += k
+            self.deck_rank[self.rank[t]] += k
+        self.any_ranks = [r for r in range(self.n_ranks) if rules.rank_any[r]]
+        self._profiles: dict[int, Profile] = {}
+
+    def _is_attack(self, t: int) -> bool:
+        for e in _all_effects(self.rules.type_effects[t]):
+            if e.kind in (E.DRAW, E.REVEAL_AND_FORCE) or (e.kind == E.SKIP and e.is_attack):
+                return True
+        return False
+
+    def profile(self, action: int) -> Profile:
+        p = self._profiles.get(action & ~A.CALL_BIT)
+        if p is None:
+            p = self._decode(action & ~A.CALL_BIT)
+            self._profiles[action & ~A.CALL_BIT] = p
+        return p
+
+    def _decode(self, action: int) -> Profile:
+        rules = self.rules
+        t = A.type_of(action)
+        draw = skip = 0
+        force = reverse = again = False
+        for e in _effects_of(rules, t, A.option_of(action)):
+            if e.kind == E.DRAW:
+                draw += e.count
+            elif e.kind == E.SKIP:
+                skip += e.count
+            elif e.kind == E.REVEAL_AND_FORCE:
+                force = True
+            elif e.kind == E.REVERSE:
+                reverse = True
+            elif e.kind == E.PLAY_AGAIN:
+                again = True
+        trade = A.target_of(action) if rules.type_trade[t] is not None else -1
+        return Profile(A.kind_of(action), t, A.colour_of(action), draw, skip, force, reverse,
+                       again, trade, self.wild[t], rules.type_companion[t])
+
+
+_TABLES: dict[int, tuple[Rules, Tables]] = {}
+
+
+def tables_for(rules: Rules) -> Tables:
+    """The tables of a ruleset, built on first use (keyed by identity: Rules is immutable)."""
+    hit = _TABLES.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    tables = Tables(rules)
+    _TABLES[id(rules)] = (rules, tables)
+    return tables

@@ -1,0 +1,75 @@
+"""What a careful player notices at the table: which colours each opponent seems to lack.
+
+When a player draws on their turn (and the ruleset does not let them draw while holding a
+match), they held nothing of the colour in force. That is the most useful thing a human counts
+in Mau-Mau: name that colour, or leave it in force, and the next player probably draws. The
+knowledge fades the way it does for people: a card of that colour played by them clears it,
+so does drawing several cards at once (an attack or a penalty), and a trade moves it along
+with the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.engine import events as EV
+from game.engine.rules import Rules
+
+
+class TableWatch:
+    __slots__ = ("_drawn", "colour", "lacks", "rules", "seat")
+
+    def __init__(self) -> None:
+        self.rules: Rules | None = None
+        self.seat = 0
+        self.colour = -1
+        self.lacks: list[int] = []  # per seat: bit mask of colours it seems to lack
+        self._drawn: list[int] = []  # cards drawn in the current batch of events, per seat
+
+    def start(self, rules: Rules, seat: int, players: int) -> None:
+        self.rules, self.seat, self.colour = rules, seat, -1
+        self.lacks = [0] * players
+        self._drawn = [0] * players
+
+    def notice(self, events: Sequence[tuple[Any, ...]]) -> None:
+        rules = self.rules
+        if rules is None:
+            return
+        type_colour = rules.type_colour
+        lacks, drawn = self.lacks, self._drawn
+        for kind, seat, a, b in events:
+            if kind == EV.PLAY or kind == EV.JUMP or kind == EV.DEFEND:
+                c = type_colour[a]
+                if c >= 0:
+                    self.colour = c
+                    lacks[seat] &= ~(1 << c)
+            elif kind == EV.COLOUR:
+                self.colour = a
+            elif kind == EV.START_CARD and not b:
+                self.colour = type_colour[a]
+            elif kind == EV.DRAW:
+                if b == "turn" and not rules.draw_when_able and self.colour >= 0:
+                    lacks[seat] |= 1 << self.colour
+                else:
+                    drawn[seat] += 1
+                    if drawn[seat] >= 2:
+                        lacks[seat] = 0
+            elif kind == EV.TRADE:
+                pass  # handled below, all moves of one trade at once
+            elif kind == EV.TURN or kind == EV.ATTACK:
+                for s in range(len(drawn)):
+                    drawn[s] = 0
+        moves = [(seat, a) for kind, seat, a, _b in events if kind == EV.TRADE]
+        if moves:
+            old = lacks[:]
+            for src, dst in moves:
+                lacks[dst] = old[src]
+
+    def memory(self) -> dict[str, Any]:
+        return {"colour": self.colour, "lacks": list(self.lacks)}
+
+    def restore(self, memory: dict[str, Any]) -> None:
+        self.colour = int(memory.get("colour", -1))
+        self.lacks = [int(x) for x in memory.get("lacks", self.lacks)]
+        self._drawn = [0] * len(self.lacks)
