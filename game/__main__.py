@@ -9,17 +9,22 @@ import sys
 # Each command lives in its own module exposing `run(argv: list[str]) -> int`, imported only
 # when used so that `check` or `sim` never pay for pygame.
 COMMANDS = {
+    "--smoke": ("game.ui.smoke", "run", "a bot-only round headless, screenshot to OUT.png"),
     "check": ("game.ruleset.commands", "run_check", "validate ruleset files"),
     "rules": ("game.ruleset.commands", "run_rules", "print a readable summary of a ruleset"),
     "sim": ("game.sim.commands", "run_sim", "simulate rounds with random legal play"),
     "bench": ("game.sim.commands", "run_bench", "measure engine speed"),
-    "play": ("game.demo", "run", "play the game"),
+    "play": ("game.ui.main", "run", "open the game window (the default)"),
+    "demo": ("game.demo", "run", "a demo round in the terminal, no window"),
+    "tournament": ("game.bots.commands", "run_tournament", "play bot levels against each other"),
+    "bench-ui": ("game.ui.bench", "run", "measure the table's frame times (headless, 10 seats)"),
 }
 
 
 def usage() -> str:
     lines = ["usage: python -m game COMMAND [options]", "", "commands:"]
-    lines += [f"  {name:<8} {info[2]}" for name, info in COMMANDS.items()]
+    lines += [f"  {name:<10} {info[2]}" for name, info in COMMANDS.items() if not name.startswith("-")]
+    lines += ["", "  --smoke OUT.png [--ruleset NAME] [--players N]", "             " + COMMANDS["--smoke"][2]]
     return "\n".join(lines)
 
 
@@ -44,4 +49,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the bots' worker process in a frozen (bundled) program
     sys.exit(main())

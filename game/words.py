@@ -6,7 +6,15 @@ from collections.abc import Sequence
 
 from game.engine import events as EV
 from game.engine.rules import Rules
-from game.i18n import text_of, tr
+from game.i18n import catalogue, language, text_of, tr
+
+_tr = tr
+
+
+def _second_person(key: str, /, **values: object) -> str:
+    """The line said to the reader ("log.you.draw": "You draw a card") where the language has it."""
+    own = "log.you." + key.removeprefix("log.")
+    return _tr(own if own in catalogue(language()) else key, **values)
 
 
 def card_name(rules: Rules, t: int) -> str:
@@ -22,9 +30,14 @@ def colour_name(rules: Rules, colour: int) -> str:
     return tr(f"colour.{rules.colour_name(colour)}")
 
 
-def describe(rules: Rules, event: EV.Event, names: Sequence[str], viewer: int = -1) -> str | None:
-    """One sentence for an event as `viewer` may see it, or None for events not worth a line."""
+def describe(rules: Rules, event: EV.Event, names: Sequence[str], viewer: int = -1, *,
+             you: int = -1) -> str | None:
+    """One sentence for an event as `viewer` may see it, or None for events not worth a line.
+
+    Lines about seat `you` (the person reading the log) are said to them: "You draw a card".
+    """
     kind, seat, a, b = EV.visible_event(event, viewer) if viewer >= 0 else event
+    tr = _second_person if you >= 0 and seat == you else _tr
     who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
     if kind == EV.PLAY:
         return tr("log.play", player=who, card=card_name(rules, a))
