@@ -25,8 +25,8 @@ def reshuffle(state: State, events: Events) -> bool:
         pool, keep = discard[:-1], discard[-1:]
     else:
         pool, keep = discard[:], []
-    if not pool:
-        return False
+    if len(pool) <= (0 if keep else 1):
+        return False  # nothing left to draw (all mode: the one card would be turned up again)
     rng = Random(state.seed)
     rng.shuffle(pool)
     state.seed = rng.getrandbits(62)
@@ -40,11 +40,10 @@ def reshuffle(state: State, events: Events) -> bool:
         top = pool.pop()
         state.discard.append(top)
         state.top = top
+        state.jump_open = False  # a card turned up was not played: nobody can jump in on it
         if state.rules.type_colour[top] >= 0:
             state.colour = state.rules.type_colour[top]
         events.append((EV.START_CARD, -1, top, False))
-        if not pool:
-            return False
     return True
 
 
@@ -109,6 +108,17 @@ def start_turn(state: State, seat: int, events: Events) -> None:
 
 
 def advance(state: State, after: int, skips: int, events: Events) -> None:
+    if not skips and state.winner < 0 and not state.stalled and state.owed_seat < 0:
+        # The common case, kept short: the next seat with cards simply takes its turn.
+        seat = (after + state.direction) % state.n
+        if state.sizes[seat]:
+            state.turn = seat
+            state.phase = S.TURN
+            state.turn_no += 1
+            state.pend_effect = None
+            state.drawn = -2
+            events.append((EV.TURN, seat, state.turn_no, None))
+            return
     seat = state.next_seat(after)
     for _ in range(skips):
         events.append((EV.SKIPPED, seat, None, None))
@@ -300,7 +310,7 @@ def reveal(state: State, seat: int, events: Events) -> None:
 # -- round end -------------------------------------------------------------------------------
 def hand_points(state: State, seat: int) -> int:
     points = state.rules.type_points
-    return sum(points[t] * k for t, k in enumerate(state.hands[seat]) if k)
+    return sum(points[t] for t in state.hand(seat))
 
 
 def blocked_winner(state: State) -> int:

@@ -137,6 +137,10 @@ def out_of_turn_actions(state: State, seat: int) -> list[int]:
         if rules.jump_own_card or seat != state.last_player:
             if state.phase != S.ATTACK or rules.jump_during_attack:
                 variants = [A.JUMP | (v & ~A.KIND_MASK) for v in rules.play_variants[state.top]]
+                if rules.type_trade[state.top] is not None:
+                    targeted: list[int] = []
+                    _trade_targets(state, seat, state.top, variants, targeted)
+                    variants = targeted
                 _with_calls(state, seat, variants, state.sizes[seat] - 1, out)
     if state.owed_seat >= 0:
         if seat == state.owed_seat:
@@ -152,10 +156,6 @@ def out_of_turn_actions(state: State, seat: int) -> list[int]:
     return out
 
 
-def _has_windows(state: State) -> bool:
-    return state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE
-
-
 def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
     """Every action `seat` (default: the seat to act) may take now. Empty when the round is over."""
     if state.over:
@@ -165,7 +165,7 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
     if state._legal_seat == seat:
         return state._legal  # type: ignore[return-value]
     out = regular_actions(state) if seat == state.turn else []
-    if _has_windows(state):
+    if state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE:
         out += out_of_turn_actions(state, seat)
     legal = tuple(out)  # shared with the cache: callers must not be able to change it
     state._legal_seat = seat
@@ -177,7 +177,7 @@ def actors(state: State) -> list[int]:
     """The seats that may act now; the seat to act first."""
     if state.over:
         return []
-    if not _has_windows(state):
+    if not (state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE):
         return [state.turn]
     rules = state.rules
     turn = state.turn

@@ -117,8 +117,13 @@ class State:
     def hand(self, seat: int) -> list[int]:
         """The cards of a hand as a sorted list of types."""
         out: list[int] = []
-        for t, k in enumerate(self.hands[seat]):
-            out += [t] * k
+        counts = self.hands[seat]
+        mask = self.masks[seat]
+        while mask:  # only the types held, lowest first
+            low = mask & -mask
+            mask ^= low
+            t = low.bit_length() - 1
+            out += [t] * counts[t]
         return out
 
     def card_count(self) -> int:

@@ -1,0 +1,106 @@
+"""A seeded random player for the whole table, used by `sim` and `bench`.
+
+It drives every seat through the public engine path only — `actors`, `legal_actions`, and then
+the caller's `apply` — so the simulator and the benchmark measure what a real table does.
+
+How it chooses, per decision:
+
+* Out-of-turn seats (jump-in, catching a missed call, defending a trade) join with probability
+  `join_chance` (1/2). A seat that owes a late call joins to make it unless it forgets
+  (probability `forget_calls`). Joining means acting before the seat to act.
+* When several seats join, the ruleset's out-of-turn priority (D-8) picks one: `first` — a
+  seeded random order (the first wins), `turn_order` — the nearest in turn order after the seat
+  to act. When nobody joins, the seat to act acts.
+* The acting seat picks uniformly among its distinct moves. A play that may carry a call appears
+  twice in `legal_actions` (with and without `A.CALL_BIT`); the two count as one move, and the
+  bot adds the call unless it forgets. So a bot that never forgets makes every call, and the
+  chance of playing a card does not depend on whether that card would need a call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from random import Random
+
+from game.engine import actions as A
+from game.engine.legal import actors, legal_actions
+from game.engine.state import State
+
+CALL_BIT = A.CALL_BIT
+LATE_CALL = A.CALL  # the whole action int of a late call: kind CALL, no card, no choices
+
+
+class RandomPlayer:
+    """Chooses `(seat, action)` for the table; deterministic given its `rng`."""
+
+    __slots__ = ("rng", "forget_calls", "join_chance", "random")
+
+    def __init__(self, rng: Random, *, forget_calls: float = 0.0, join_chance: float = 0.5) -> None:
+        if not 0.0 <= forget_calls <= 1.0:
+            raise ValueError(f"forget_calls must be between 0 and 1, not {forget_calls}")
+        self.rng = rng
+        self.forget_calls = forget_calls
+        self.join_chance = join_chance
+        self.random = rng.random  # the one source of randomness, bound once
+
+    def choose(self, state: State) -> tuple[int, int]:
+        """The next decision: which seat acts, and its action (one of its legal actions)."""
+        seats = actors(state)
+        if len(seats) == 1:
+            seat = seats[0]
+            acts = legal_actions(state, seat)
+            # The fast path: no calling twins, no late call (CALL_BIT is the highest action bit).
+            if max(acts) < CALL_BIT and state.owed_seat != seat:
+                return seat, acts[int(self.random() * len(acts))]
+            return seat, self.pick(acts, self.random() < self.forget_calls)
+        return self.contest(state, seats)
+
+    def pick(self, acts: Sequence[int], forgot: bool) -> int:
+        """A uniform choice among distinct moves; calls added unless `forgot`.
+
+        A late call owed by this seat comes first when remembered (a player who remembers says
+        it at once); a seat that forgot never makes it.
+        """
+        random = self.random
+        if LATE_CALL in acts:
+            if not forgot or len(acts) == 1:
+                return LATE_CALL
+            acts = [a for a in acts if a != LATE_CALL]
+        # Rejection sampling over the actions without a call bit: every calling action has a
+        # twin without it, so this is uniform over distinct moves (two tries on average).
+        for _ in range(32):
+            action = acts[int(random() * len(acts))]
+            if action < CALL_BIT:
+                break
+        else:  # very unlikely, or calling actions without twins: choose among them directly
+            plain = [a for a in acts if a < CALL_BIT] or acts
+            action = plain[int(random() * len(plain))]
+        if not forgot and action < CALL_BIT and (action | CALL_BIT) in acts:
+            return action | CALL_BIT
+        return action
+
+    def contest(self, state: State, seats: Sequence[int]) -> tuple[int, int]:
+        """Several seats may act: who joins, who wins (D-8), and what the winner does."""
+        random = self.random
+        turn = state.turn
+        joiners: list[tuple[int, bool]] = []  # (seat, forgot its call)
+        for seat in seats:
+            if seat == turn:
+                continue
+            acts = legal_actions(state, seat)
+            forgot = random() < self.forget_calls
+            if LATE_CALL in acts and not forgot:
+                joiners.append((seat, False))  # it owes a call and remembers: it says it
+            elif any(a != LATE_CALL for a in acts) and random() < self.join_chance:
+                joiners.append((seat, forgot))
+        if not joiners:
+            acts = legal_actions(state, turn)
+            return turn, self.pick(acts, random() < self.forget_calls)
+        if len(joiners) == 1:
+            seat, forgot = joiners[0]
+        elif state.rules.out_of_turn_priority == "turn_order":
+            n, d = state.n, state.direction
+            seat, forgot = min(joiners, key=lambda j: ((j[0] - turn) * d) % n)
+        else:
+            seat, forgot = joiners[int(random() * len(joiners))]
+        return seat, self.pick(legal_actions(state, seat), forgot)

@@ -1,0 +1,29 @@
+"""Property tests: random rounds of every ruleset at every allowed table size keep the engine's
+invariants after every action (see `checks.play_checked`), and always end by the rules."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from game.ruleset import builtin_ruleset_ids
+from tests.engine.checks import play_checked
+from tests.helpers import load
+
+CASES = [(name, players) for name in builtin_ruleset_ids()
+         for players in range(load(name).min_players, load(name).max_players + 1)]
+SETTINGS = settings(max_examples=10, deadline=None, derandomize=True, database=None,
+                    suppress_health_check=[HealthCheck.too_slow],
+                    phases=[Phase.explicit, Phase.reuse, Phase.generate])  # no slow shrinking
+
+
+def test_every_builtin_ruleset_is_covered():
+    assert {name for name, _ in CASES} >= {"noris", "emmi", "abacus", "huch", "classic"}
+
+
+@pytest.mark.parametrize(("name", "players"), CASES, ids=[f"{n}-{p}" for n, p in CASES])
+@SETTINGS
+@given(seed=st.integers(0, 2**62), forget=st.sampled_from([0.0, 0.0, 0.3]))
+def test_random_rounds_keep_the_invariants(name, players, seed, forget):
+    play_checked(load(name), players, seed, forget_calls=forget)

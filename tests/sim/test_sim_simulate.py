@@ -1,0 +1,111 @@
+"""The simulator: independent seeded rounds, blocked rounds and wins counted, and every failure
+recorded with its round's seed instead of ending the run."""
+
+from __future__ import annotations
+
+import importlib
+import io
+import json
+
+import pytest
+
+from game.sim import RoundFailed, play_round, round_seed, simulate
+from game.sim.replay import check_records
+from game.sim.trace import TraceWriter
+from game.engine.notation import position
+from tests.helpers import load
+
+simulate_module = importlib.import_module("game.sim.simulate")  # the package exports the function
+
+
+def test_counts_add_up():
+    rules = load("noris")
+    result = simulate(rules, 4, 40, seed=2)
+    assert sum(result.wins) + result.no_winner + len(result.errors) == 40
+    assert result.decisions > 40 and result.seconds > 0 and result.decisions_per_second > 0
+    assert not result.errors
+
+
+def test_round_seeds_differ_and_repeat():
+    seeds = [round_seed(7, k) for k in range(50)]
+    assert len(set(seeds)) == 50
+    assert seeds == [round_seed(7, k) for k in range(50)]
+    assert round_seed(8, 0) != seeds[0]
+
+
+def test_a_round_replays_from_its_seed():
+    rules = load("abacus")
+    a, n = play_round(rules, 5, 1234, dealer=2, forget_calls=0.3)
+    b, m = play_round(rules, 5, 1234, dealer=2, forget_calls=0.3)
+    assert n == m and a.result == b.result
+
+
+def test_the_safety_cap_is_an_error_not_a_crash():
+    rules = load("emmi")
+    result = simulate(rules, 3, 4, seed=1, cap=3)
+    assert len(result.errors) == 4
+    assert result.decisions == 12
+    error = result.errors[0]
+    assert error["seed"] == round_seed(1, 0) and error["round"] == 0
+    assert "safety cap" in error["error"]
+
+
+def test_an_engine_exception_is_recorded_with_the_round_seed(monkeypatch):
+    rules = load("huch")
+    real = simulate_module.apply
+    calls = {"n": 0}
+
+    def flaky(state, action, seat=None):
+        calls["n"] += 1
+        if calls["n"] == 30:
+            raise KeyError("boom")
+        return real(state, action, seat)
+
+    monkeypatch.setattr(simulate_module, "apply", flaky)
+    result = simulate(rules, 4, 5, seed=3)
+    assert len(result.errors) == 1
+    assert "KeyError" in result.errors[0]["error"] and result.errors[0]["decisions"] == 29
+    assert sum(result.wins) + result.no_winner == 4
+
+
+def test_a_failed_round_is_marked_in_the_trace():
+    rules = load("noris")
+    out = io.StringIO()
+    with pytest.raises(RoundFailed):
+        play_round(rules, 4, 5, cap=5, trace=TraceWriter(out, rules))
+    records = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert records[-1]["event"] == "error"
+    assert not check_records(records).ok
+
+
+def test_player_counts_are_checked():
+    with pytest.raises(ValueError):
+        simulate(load("classic"), 6, 1, seed=1)
+
+
+def test_blocked_rounds_are_counted(monkeypatch):
+    """Nobody can play and nothing is left to draw: the round ends blocked, lowest hand wins."""
+    rules = load("noris")
+
+    def stuck(rules, players, seed, dealer=0, starter=None):
+        state = position(rules, hands=["blue:3 blue:4", "green:2 green:9 green:8", "yellow:2"],
+                         top="red:1", rest="none")
+        return state, []
+
+    monkeypatch.setattr(simulate_module, "new_round", stuck)
+    result = simulate(rules, 3, 4, seed=1)
+    assert not result.errors
+    assert result.rounds_blocked == 4 and result.wins == [0, 0, 4]
+
+
+@pytest.mark.parametrize("name", ["noris", "emmi", "abacus", "huch", "classic"])
+def test_the_fast_loop_plays_the_same_game_as_choose(name):
+    """`simulate` fuses choosing and applying; traced runs use `RandomPlayer.choose`."""
+    rules = load(name)
+    for seed in range(12):
+        fast, n = play_round(rules, 4, seed, dealer=seed % 4, forget_calls=0.3)
+        out = io.StringIO()
+        slow, m = play_round(rules, 4, seed, dealer=seed % 4, forget_calls=0.3,
+                             trace=TraceWriter(out, rules))
+        assert (n, fast.result, fast.hands, fast.turn_no) == (m, slow.result, slow.hands, slow.turn_no)
+        assert out.getvalue().count('"event":"action"') == n

@@ -1,0 +1,152 @@
+"""`sim --trace` writes a trace the engine-free checker accepts for every ruleset; a corrupted
+trace is rejected."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.ruleset import builtin_ruleset_ids
+from game.sim.commands import run_sim
+from game.sim.replay import check_records, check_trace
+
+NAMES = builtin_ruleset_ids()
+
+
+@pytest.fixture(scope="module")
+def traces(tmp_path_factory) -> dict[str, list[dict]]:
+    out = {}
+    folder = tmp_path_factory.mktemp("traces")
+    for name in NAMES:
+        path = folder / f"{name}.jsonl"
+        assert run_sim(["--ruleset", name, "--players", "4", "--games", "12", "--seed", "11",
+                        "--forget-calls", "0.3", "--trace", str(path), "--json"]) == 0
+        out[name] = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+        report = check_trace(path)
+        assert report.ok, report.problems
+        assert report.rounds == 12
+    return out
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_trace_of_each_ruleset_replays(traces, name):
+    records = traces[name]
+    kinds = {r["event"] for r in records}
+    assert {"round_start", "shuffle", "deal", "start_card", "action", "play", "draw", "turn",
+            "state", "round_end"} <= kinds
+    start = records[0]
+    assert start["event"] == "round_start" and start["ruleset"] == name and start["players"] == 4
+    assert {"seed", "dealer", "deck", "colours", "hand_size"} <= set(start)
+    assert [r["dealer"] for r in records if r["event"] == "round_start"] == [k % 4 for k in range(12)]
+    deal = records[1]
+    assert deal["event"] == "shuffle" and deal["why"] == "deal"
+    assert len(deal["pile"]) == sum(start["deck"].values())
+    action = next(r for r in records if r["event"] == "action")
+    assert set(action) == {"event", "seat", "action", "kind", "card", "colour", "option", "target", "call"}
+
+
+def test_card_names_are_readable(traces):
+    cards = {r["card"] for r in traces["noris"] if r["event"] == "play"}
+    assert "wild" in cards or any(c.startswith("red:") for c in cards)
+    assert all(":" in c or c == "wild" for c in cards)
+
+
+def test_the_trace_names_choices_and_penalties(traces):
+    everything = [r for name in NAMES for r in traces[name]]
+    kinds = {r["event"] for r in everything}
+    assert {"colour", "penalty", "skipped", "direction", "attack", "trade", "reveal", "jump"} <= kinds
+    assert any(r["event"] == "action" and r["colour"] for r in everything)
+    assert any(r["event"] == "action" and r["target"] is not None for r in everything)
+    assert all(r["reason"] for r in everything if r["event"] == "penalty")
+
+
+def _first(records, predicate):
+    return next(i for i, r in enumerate(records) if predicate(r))
+
+
+def _corrupt(records, how):
+    records = [dict(r) for r in records]
+    if how == "draw_other_card":
+        i = _first(records, lambda r: r["event"] == "draw")
+        records[i]["card"] = next(c for c in records[0]["deck"] if c != records[i]["card"])
+    elif how == "drop_a_play":
+        del records[_first(records, lambda r: r["event"] == "play")]
+    elif how == "hand_at_end":
+        i = _first(records, lambda r: r["event"] == "round_end")
+        hands = [list(h) for h in records[i]["hands"]]
+        loser = max(range(len(hands)), key=lambda s: len(hands[s]))
+        hands[loser] = hands[loser][1:]
+        records[i]["hands"] = hands
+    elif how == "deck_order":
+        pile = list(records[1]["pile"])
+        k = next(k for k in range(1, len(pile)) if pile[k] != pile[-1])
+        pile[-1], pile[k] = pile[k], pile[-1]
+        records[1]["pile"] = pile
+    elif how == "duplicate_card":
+        pile = list(records[1]["pile"])
+        pile[0] = pile[1] if pile[0] != pile[1] else pile[2]
+        records[1]["pile"] = pile
+    elif how == "truncated":
+        records = records[: _first(records, lambda r: r["event"] == "round_end")]
+    elif how == "colour_in_force":
+        i = _first(records, lambda r: r["event"] == "state")
+        colours = records[0]["colours"]
+        records[i]["colour"] = next(c for c in colours if c != records[i]["colour"])
+    elif how == "play_not_held":
+        i = _first(records, lambda r: r["event"] == "play")
+        j = _first(records, lambda r: r["event"] == "action" and r.get("card") == records[i]["card"])
+        records[i]["seat"] = (records[i]["seat"] + 1) % records[0]["players"]
+        records[j]["seat"] = records[i]["seat"]
+    elif how == "action_mismatch":
+        i = _first(records, lambda r: r["event"] == "action" and r["kind"] == "play")
+        records[i]["card"] = next(c for c in records[0]["deck"] if c != records[i]["card"])
+    elif how == "extra_draw":
+        i = _first(records, lambda r: r["event"] == "draw")
+        records.insert(i, dict(records[i]))
+    return records
+
+
+CORRUPTIONS = ["draw_other_card", "drop_a_play", "hand_at_end", "deck_order", "duplicate_card",
+               "truncated", "colour_in_force", "play_not_held", "action_mismatch", "extra_draw"]
+
+
+@pytest.mark.parametrize("how", CORRUPTIONS)
+def test_a_corrupted_trace_is_rejected(traces, how):
+    records = traces["noris"]
+    assert check_records(records).ok
+    report = check_records(_corrupt(records, how))
+    assert not report.ok, how
+    assert report.problems
+
+
+def test_a_trade_with_the_wrong_cards_is_rejected(traces):
+    records = [dict(r) for r in traces["abacus"]]
+    i = _first(records, lambda r: r["event"] == "trade" and r["cards"])
+    records[i]["cards"] = records[i]["cards"][1:]
+    assert not check_records(records).ok
+
+
+def test_the_replay_command(traces, tmp_path, capsys):
+    from game.sim.replay import main
+
+    path = tmp_path / "t.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in traces["emmi"]), encoding="utf-8")
+    assert main([str(path)]) == 0
+    assert capsys.readouterr().out.startswith("ok: 12 rounds")
+    path.write_text("\n".join(json.dumps(r) for r in _corrupt(traces["emmi"], "drop_a_play")),
+                    encoding="utf-8")
+    assert main([str(path)]) == 1
+    assert "REJECTED" in capsys.readouterr().out
+
+
+def test_the_checker_needs_no_engine():
+    import ast
+    from pathlib import Path
+
+    import game.sim.replay as replay
+
+    tree = ast.parse(Path(replay.__file__).read_text(encoding="utf-8"))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    assert not {m for m in imported if m and m.startswith("game")}
