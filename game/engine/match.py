@@ -24,6 +24,7 @@ class Match:
     wins: list[int] = field(default_factory=list)
     history: list[tuple[int, ...]] = field(default_factory=list)
     last_starter: int = -1
+    redeals: int = 0  # rounds dealt again from the menu: each gets fresh cards
 
     def __post_init__(self) -> None:
         if not self.totals:
@@ -31,7 +32,15 @@ class Match:
             self.wins = [0] * self.players
 
     def round_seed(self, number: int) -> int:
-        return Random(f"{self.seed}:{number}").getrandbits(62)
+        key = f"{self.seed}:{number}" if not self.redeals else f"{self.seed}:{number}:{self.redeals}"
+        return Random(key).getrandbits(62)
+
+    def redeal(self) -> tuple[State, list[EV.Event]]:
+        """Start the current round again with new cards (the totals stay as they are)."""
+        self.redeals += 1
+        if self.rounds_played and self.rules.next_round_starter == "left_of_last_starter":
+            self.last_starter = (self.last_starter - 1) % self.players  # the same starter again
+        return self.start_round()
 
     def start_round(self) -> tuple[State, list[EV.Event]]:
         rules = self.rules

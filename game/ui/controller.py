@@ -89,8 +89,9 @@ class GameController:
         self.version = 0  # bumped at every change of the state (the table re-reads it then)
 
     # -- rounds ----------------------------------------------------------------------------
-    def start_round(self) -> list[Event]:
-        state, events = self.match.start_round()
+    def start_round(self, *, redeal: bool = False) -> list[Event]:
+        """Deal the next round, or (`redeal`, from the menu) this round again with new cards."""
+        state, events = self.match.redeal() if redeal else self.match.start_round()
         self.state = state
         self.version += 1
         self.round_events = []

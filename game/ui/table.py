@@ -219,7 +219,7 @@ class TableScene(Scene):
         open_game_menu(self, self.setup, on_restart=self.restart_round)
 
     def restart_round(self) -> None:
-        """Deal the current round again (the match's totals stay)."""
+        """Deal the current round again with new cards (the match's totals stay)."""
         c = self.controller
         assert c is not None
         self.anim.queue.clear()
@@ -230,7 +230,7 @@ class TableScene(Scene):
         self.round_shown = False
         self.play.choosing = False
         self.log.add(tr("table.log_restart"))
-        c.start_round()
+        c.start_round(redeal=True)
 
     def on_enter(self) -> None:
         """Back from the menu or the settings: take up changed preferences."""
