@@ -72,6 +72,11 @@ class Bots:
         elif kind == "notice":
             for seat, events in message[1].items():
                 self.bots[seat].notice(events)
+        elif kind == "restore":  # a resumed game: each bot takes back its memory()
+            for seat, memory in message[1].items():
+                restore = getattr(self.bots.get(seat), "restore", None)
+                if restore is not None:
+                    restore(memory)
         elif kind == "choose":
             _, req, seat, obs, legal, seed = message
             started = time.perf_counter()
@@ -192,6 +197,11 @@ class BotPool:
     def notice(self, per_seat: dict[int, list[Event]]) -> None:
         if per_seat:
             self._send(("notice", per_seat))
+
+    def restore(self, memories: dict[int, dict[str, Any]]) -> None:
+        """Give each bot back what its memory() returned (after `start_round`)."""
+        if memories:
+            self._send(("restore", memories))
 
     def ask(self, seat: int, obs: Observation, legal: Sequence[int], seed: int) -> int:
         """Ask `seat`'s bot for a decision; the answer comes back through `poll`."""

@@ -67,6 +67,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def run(argv: list[str]) -> int:
     args = parse(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
+    saved = load_settings()
     if args.language:
         from game.i18n import set_language
         from game.ui import prefs
@@ -83,7 +84,19 @@ def run(argv: list[str]) -> int:
             app.quit()
 
         hooks.append(stop)
-    return launch(lambda: first_scene(args), size=(w, h), fullscreen=args.fullscreen, hooks=hooks)
+    fullscreen = args.fullscreen or saved.fullscreen
+    return launch(lambda: first_scene(args), size=(w, h), fullscreen=fullscreen, hooks=hooks)
+
+
+def load_settings() -> Any:
+    """The saved settings put in force, and every later change written back to disk."""
+    from game.i18n import set_language
+    from game.ui import prefs
+
+    loaded = prefs.load()
+    set_language(loaded.language)
+    prefs.autosave()
+    return loaded
 
 
 def first_scene(args: argparse.Namespace) -> Any:

@@ -16,6 +16,7 @@ import pygame
 from game.i18n import tr
 from game.setup import GameSetup, SeatSetup
 from game.ui import houserules, rulecache, theme
+from game.ui import prefs as P
 from game.ui.fields import ListView, TextInput
 from game.ui.forms import FormScene, hint_line
 from game.ui.houserules import Offer, lookup
@@ -43,7 +44,7 @@ TableFactory = Callable[[GameSetup], Scene]
 def table_scene(setup: GameSetup) -> Scene:
     from game.ui.table import TableScene
 
-    return TableScene(setup)
+    return TableScene(setup, autosave=True)  # saved after every move: Continue resumes it
 
 
 def kind_label(kind: str) -> str:
@@ -77,9 +78,11 @@ class NewGameScene(FormScene):
         self, previous: GameSetup | None = None, *, table_factory: TableFactory | None = None
     ) -> None:
         super().__init__()
+        if previous is None:
+            previous = P.current().last_setup()  # the last game's choices, kept in settings
         self.previous = previous
         self.table_factory = table_factory
-        self.ids = rulecache.ids()
+        self.ids = rulecache.all_ids()
         wanted = previous.ruleset if previous else "noris"
         self.ruleset_id = wanted if wanted in self.ids else self.ids[0]
         self.message = ""
@@ -241,6 +244,8 @@ class NewGameScene(FormScene):
         except ImportError:
             self.message = tr("newgame.no_table")
             return
+        P.current().new_game = {k: v for k, v in setup.to_dict().items() if k != "seed"}
+        P.changed()
         assert self.app is not None
         self.app.scenes.replace(table)
 

@@ -1,7 +1,9 @@
 """The player's preferences: what the Settings screen changes and the table reads.
 
-One `Prefs` object lives in memory for the whole run (`current()`); saving it to disk is a later
-issue, which is why it round-trips through plain data (`to_dict` / `from_dict`) and forgives
+One `Prefs` object lives in memory for the whole run (`current()`). `load()` reads it from
+settings.json in the user's config folder at start (a first start follows the system language;
+a damaged file is moved aside and reported), and `save()` writes it back atomically; main.py
+saves on every change. It round-trips through plain data (`to_dict` / `from_dict`) and forgives
 unknown or out-of-range values rather than refusing a file written by another version.
 
 >>> odd = Prefs.from_dict({"volume": 3, "language": "xx", "hints": False, "future": 1})
@@ -12,8 +14,14 @@ unknown or out-of-range values rather than refusing a file written by another ve
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.setup import GameSetup
+
+FORMAT = 1  # settings.json's "format"; a newer or older number is read as far as it goes
 
 ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)  # multipliers: higher is faster
 BOT_PACES = (0.5, 0.75, 1.0, 1.5, 2.0)  # multipliers of the bots' 0.6-1.2 s thinking pause
@@ -32,6 +40,8 @@ class Prefs:
     colour_blind: bool = True  # a shape per colour on every card and swatch
     card_size: str = "medium"
     fullscreen: bool = False
+    # The last New game (ruleset, house rules, seats with kinds and names): the next one's default.
+    new_game: dict[str, Any] = field(default_factory=dict)
 
     @property
     def card_scale(self) -> float:
@@ -41,8 +51,19 @@ class Prefs:
     def effective_volume(self) -> float:
         return 0.0 if self.muted else self.volume
 
+    def last_setup(self) -> GameSetup | None:
+        """The last New game as a setup, or None when there is none (or it no longer reads)."""
+        from game.setup import GameSetup
+
+        if not self.new_game:
+            return None
+        try:
+            return GameSetup.from_dict(self.new_game)
+        except (TypeError, ValueError, AttributeError):
+            return None
+
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {"format": FORMAT, **asdict(self)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Prefs:
@@ -61,6 +82,9 @@ class Prefs:
             elif isinstance(default, float):
                 if isinstance(value, (int, float)) and not isinstance(value, bool):
                     setattr(prefs, key, float(value))
+            elif isinstance(default, dict):
+                if isinstance(value, dict):
+                    setattr(prefs, key, value)
             elif isinstance(value, str):
                 setattr(prefs, key, value)
         prefs.volume = min(1.0, max(0.0, prefs.volume))
@@ -74,6 +98,60 @@ class Prefs:
 
 
 _current = Prefs()
+
+
+def path() -> Path:
+    from game.userdirs import config_dir
+
+    return config_dir() / "settings.json"
+
+
+def system_language() -> str:
+    """The system's language if the game speaks it, else English ("de_AT.UTF-8" -> "de")."""
+    import locale
+    import os
+
+    from game.i18n import LANGUAGES
+
+    candidates = [os.environ.get(k, "") for k in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
+    try:
+        candidates.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for value in candidates:
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return "en"
+
+
+def load() -> Prefs:
+    """Read settings.json into `current()` and return it. No file: defaults in the system's
+    language. A damaged file is moved aside (with a notice) and defaults are used."""
+    from game.userdirs import read_json, set_aside
+
+    data = read_json(path(), what="settings")
+    if data is not None and not isinstance(data, dict):
+        set_aside(path(), what="settings", why="not a JSON object")
+        data = None
+    if data is None:
+        prefs = Prefs(language=system_language())
+    else:
+        prefs = Prefs.from_dict(data)
+    replace(prefs)
+    return prefs
+
+
+def save() -> bool:
+    """Write `current()` to settings.json; False when the folder cannot be written."""
+    from game.userdirs import write_json
+
+    try:
+        write_json(path(), _current.to_dict())
+    except OSError:
+        return False
+    return True
 
 
 def current() -> Prefs:
@@ -101,3 +179,13 @@ def changed() -> None:
     """Tell every listener that `current()` changed."""
     for listener in list(_listeners):
         listener(_current)
+
+
+_autosaving: Callable[[], None] | None = None
+
+
+def autosave() -> None:
+    """From now on every change is written to disk (once: a second call changes nothing)."""
+    global _autosaving
+    if _autosaving is None:
+        _autosaving = subscribe(lambda _p: save())

@@ -355,7 +355,7 @@ class RulesScene(FormScene):
         self, ruleset_id: str | None = None, overrides: dict[str, Any] | None = None
     ) -> None:
         super().__init__()
-        self.ids = rulecache.ids()
+        self.ids = rulecache.all_ids()
         self.ruleset_id = ruleset_id if ruleset_id in self.ids else self.ids[0]
         self.overrides = overrides or {}
         self.overrides_ruleset = self.ruleset_id  # the house rules belong to the table's ruleset

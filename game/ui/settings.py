@@ -1,4 +1,5 @@
-"""Settings: language, speeds, sound, hints, colour-blind symbols, card size, fullscreen.
+"""Settings: language, speeds, sound, hints, colour-blind symbols, card size, fullscreen, and
+the way to the player's own rulesets (the folder, and the files refused with their problems).
 
 Every control writes straight into the in-memory `Prefs` (`game.ui.prefs.current()`) and tells
 its listeners, so a change shows at once — also on the table below when opened from the game
@@ -108,6 +109,9 @@ class SettingsScene(FormScene):
         self.back_button = self.form.add(
             Button(lambda: tr("common.back"), self.back, style="primary")
         )
+        self.own_button = self.form.add(
+            Button(lambda: self._own_label(), self.own_rulesets, style="quiet")
+        )
 
     def _toggle(
         self, value: bool, name: str, after: Callable[[bool], None] | None = None
@@ -135,12 +139,25 @@ class SettingsScene(FormScene):
         set_language(code)
         P.changed()
 
+    @staticmethod
+    def _own_label() -> str:
+        from game.ui import rulecache
+
+        bad = len(rulecache.user_rulesets()[1])
+        return tr("settings.own_rulesets_bad", count=bad) if bad else tr("settings.own_rulesets")
+
+    def own_rulesets(self) -> None:
+        from game.ui.userrulesets import UserRulesetsScene
+
+        assert self.app is not None
+        self.app.scenes.push(UserRulesetsScene())
+
     def _fullscreen(self, on: bool) -> None:
         if self.app is not None and self.app.fullscreen != on:
             self.app.toggle_fullscreen()
 
     def defaults(self) -> None:
-        fresh = P.Prefs()
+        fresh = P.Prefs(new_game=self.prefs.new_game)  # the last game's seats are no setting
         if self.app is not None and self.app.fullscreen:
             self.app.toggle_fullscreen()
         P.replace(fresh)
@@ -187,6 +204,8 @@ class SettingsScene(FormScene):
             y += pitch
         self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
         self.defaults_button.rect = self.bottom_row(0, self.px(260), right=True)
+        w = self.px(300)
+        self.own_button.rect = self.bottom_row((self.size[0] - w) // 2, w)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

@@ -1,8 +1,8 @@
 """The table: where a match is played.
 
 `TableScene(setup)` builds a `GameController` (rules, match, bots in their worker process) and
-shows the match from one seat (the viewer: the first person at the table; pass-and-play can move
-it). The scene only ever draws `TableModel`, which the engine's visible events and the viewer's
+shows the match from one seat (the viewer: the first person at the table; with several people,
+`PassPlay` moves it to whoever decides, behind a hand-over screen). The scene only ever draws `TableModel`, which the engine's visible events and the viewer's
 observation keep up to date, and turns the person's gestures into legal actions (see
 `TablePlay`): the rules themselves stay in the engine.
 
@@ -18,6 +18,7 @@ import pygame
 from game.engine import events as EV
 from game.engine.events import Event, visible_event
 from game.i18n import tr
+from game.savegame import SavedGame
 from game.setup import GameSetup
 from game.ui import prefs
 from game.ui.controller import GameController
@@ -25,7 +26,9 @@ from game.ui.hand import HandView
 from game.ui.hud import HudButton, LogPanel, place_buttons
 from game.ui.layout import TableLayout, table_layout
 from game.ui.look import BACK, play_sound
+from game.ui.passplay import PassPlay
 from game.ui.roundend import MatchEndScene, RoundEndScene, RoundResult
+from game.ui.saving import Recorder, resume
 from game.ui.scene import Scene
 from game.ui.seats import SeatInfo
 from game.ui.tableanim import EventAnimator
@@ -49,9 +52,14 @@ class TableScene(Scene):
         hints: bool | None = None,
         auto_continue: float | None = None,
         bot_options: dict[int, dict] | None = None,
+        saved: SavedGame | None = None,
+        autosave: bool = False,
     ) -> None:
         super().__init__()
         self.setup = setup
+        self.saved = saved  # a game to continue where it was saved (game.savegame)
+        self.autosave = autosave  # write the save after every move (game.ui.saving)
+        self.recorder: Recorder | None = None
         p = prefs.current()
         self._from_prefs = speed is None  # tests and benchmarks fix their own speed
         self.speed = speed if speed is not None else p.animation_speed
@@ -84,13 +92,25 @@ class TableScene(Scene):
         rules = getattr(
             self, "rules", None
         )  # a rematch or a restart keeps the rules (and pictures)
-        self.controller = c = GameController(
-            self.setup,
-            pace=(lo, hi),
-            bot_process=self.bot_process,
-            bot_options=self.bot_options,
-            rules=rules,
-        )
+        saved, self.saved = self.saved, None
+        if saved is not None:
+            c, self.recorder = resume(
+                saved,
+                pace=(lo, hi),
+                bot_process=self.bot_process,
+                bot_options=self.bot_options,
+                write=self.autosave,
+            )
+            self.controller = c
+        else:
+            self.controller = c = GameController(
+                self.setup,
+                pace=(lo, hi),
+                bot_process=self.bot_process,
+                bot_options=self.bot_options,
+                rules=rules,
+            )
+            self.recorder = Recorder(c) if self.autosave else None
         self.viewer = c.viewer
         self.rules = c.rules
         self.infos = [
@@ -107,13 +127,15 @@ class TableScene(Scene):
         )
         self.anim.on_start.append(self._log_event)
         self.play = TablePlay(self)
+        self.passplay = PassPlay(self)
         c.listeners.append(self._on_events)
         self.round_shown = False
         self.loading = True
         self.synced_at = -1
         if self.app is not None:
             self.on_resize(self.app.size)
-        c.start_round()
+        if saved is None:
+            c.start_round()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         assert self.controller is not None
@@ -141,6 +163,10 @@ class TableScene(Scene):
         if event[0] == EV.SHUFFLE and event[3] == "deal":
             self.log.add(tr("table.log_round", number=self.controller.match.rounds_played + 1))  # type: ignore[union-attr]
         you = self.viewer if self.setup.seats[self.viewer].human else -1
+        if self.passplay.active:  # the log is read by everyone: only what everyone may see
+            you = -1
+            if event[0] != EV.SHUFFLE:  # already seen as the viewer sees it: no pile order
+                event = visible_event(event, -1)
         line = describe(self.rules, event, self.controller.names, you=you)  # type: ignore[union-attr]
         if line:
             self.log.add(line[0].upper() + line[1:])
@@ -158,6 +184,8 @@ class TableScene(Scene):
             for button in self.buttons.values():
                 button.hovered = button.hit(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag is None:
+            if self.passplay.click(event.pos):
+                return True
             for key, button in self.buttons.items():
                 if button.hit(event.pos):
                     self.press(key)
@@ -255,6 +283,7 @@ class TableScene(Scene):
             self.loading = not self._prewarm()
             if self.loading:
                 return
+        self.passplay.guard()
         self.anim.update(dt)
         self.hand.update(dt)
         if self.toast is not None:
@@ -264,10 +293,14 @@ class TableScene(Scene):
             self._sync()
         on_top = self.app is not None and self.app.scenes.top is self
         if at_rest and on_top and self.hand.drag is None:
-            c.update(dt)
+            if not self.passplay.paused:
+                c.update(dt)
             if not self.anim.busy:
-                self.play.chores()
-                self._round_over()
+                self._sync()
+                self.passplay.check()
+                if self.app.scenes.top is self:  # type: ignore[union-attr]
+                    self.play.chores()
+                    self._round_over()
         self.refresh()
 
     def _prewarm(self) -> bool:
@@ -297,6 +330,7 @@ class TableScene(Scene):
             [self.buttons[k] for k in ("caught", "sort", "call", "action")],
             self.layout.scale,
         )
+        self.passplay.label(self.layout.buttons, self.layout.scale)
 
     def _round_over(self) -> None:
         c = self.controller
@@ -306,7 +340,7 @@ class TableScene(Scene):
         self.round_shown = True
         _, winner, scores, extra = c.round_events[0]
         totals = tuple(t - s for t, s in zip(c.match.totals, scores, strict=True))
-        you = self.viewer if self.setup.seats[self.viewer].human else -1
+        you = self._you()
         result = RoundResult(
             tuple(c.names),
             tuple(extra["hands"]),
@@ -334,7 +368,7 @@ class TableScene(Scene):
         assert c is not None and self.app is not None
         if c.match.over:
             m = c.match
-            you = self.viewer if self.setup.seats[self.viewer].human else -1
+            you = self._you()
             self.app.scenes.push(
                 MatchEndScene(
                     tuple(c.names),
@@ -365,6 +399,11 @@ class TableScene(Scene):
             assert self.app is not None
             self.app.scenes.replace(TitleScene())
 
+    def _you(self) -> int:
+        """The seat the results speak to as "you" (nobody at a bot table or in pass-and-play)."""
+        alone = self.setup.seats[self.viewer].human and not self.passplay.active
+        return self.viewer if alone else -1
+
     def thinking_seat(self) -> int:
         """The bot to act while its decision is still out (a search), or -1."""
         c = self.controller
@@ -377,12 +416,13 @@ class TableScene(Scene):
         """Show the table from another seat (pass-and-play hands the view over between people)."""
         c = self.controller
         assert c is not None
+        self.anim.skip()  # lands what is in flight as the old viewer saw it (their layout)
         self.viewer = seat
-        self.anim.skip()
         self.model = TableModel(self.rules, c.players, seat)
         self.anim.model = self.model
         self.hand = HandView(self.rules, self.images, self._on_card)
         self.hand.hints = self.hints
+        self.play.call_armed = False
         self.synced_at = -1
         self._sync()
         if self.app is not None:

@@ -82,6 +82,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
     table.log.draw(surface, lay.log, s)
     for button in table.buttons.values():
         button.draw(surface, s, table.t)
+    table.passplay.draw(surface, s, table.t)
     if table.toast is not None:
         _draw_toast(surface, table, table.toast[0])
     if table.loading:

@@ -152,9 +152,24 @@ class TablePlay:
             elif mode == "arm":
                 self.call_armed = not self.call_armed
         elif key == "caught":
+            catcher = self.catcher()
+            if catcher is not None and catcher[0] == seat:
+                self.act(catcher[1])
+            elif catcher is not None:  # another person at the table catches
+                try:
+                    c.act(*catcher)
+                except IllegalAction as error:
+                    self.table.say(tr("table.refused", reason=self.readable(str(error))))
+
+    def catcher(self) -> tuple[int, int] | None:
+        """(seat, action) for Caught!: the viewer, or any other person at the table, may catch
+        a missed call (everyone sees the hand sizes, so the button gives nothing away)."""
+        c = self.c
+        for seat in [self.seat] + [s for s in c.humans if s != self.seat]:
             action = c.catch_action(seat)
             if action is not None:
-                self.act(action)
+                return seat, action
+        return None
 
     def label_buttons(self, buttons: dict[str, HudButton]) -> None:
         c, seat, model = self.c, self.seat, self.table.model
@@ -177,7 +192,8 @@ class TablePlay:
             self.call_armed = False
         b.armed = self.call_armed
         b.style = "gold" if mode == "late" else "plain"
-        catch = c.catch_action(seat) if idle else None
+        catcher = self.catcher() if idle else None
+        catch = catcher[1] if catcher is not None else None
         b = buttons["caught"]
         b.visible = catch is not None
         b.style = "red"

@@ -23,8 +23,10 @@ VERSION = "0.1"
 
 
 def has_saves() -> bool:
-    """Saved matches arrive with a later issue; until then Continue stays greyed out."""
-    return False
+    """A game in progress was saved (game.savegame): Continue resumes it."""
+    from game import savegame
+
+    return savegame.exists()
 
 
 class TitleScene(FormScene):
@@ -34,17 +36,23 @@ class TitleScene(FormScene):
         self.fan_width = 0
 
     def build(self) -> None:
+        self.continue_button = Button(
+            lambda: tr("title.continue"), self.resume, enabled=has_saves()
+        )
         self.buttons = [
             self.form.add(Button(lambda: tr("title.new_game"), self.new_game, style="primary")),
-            self.form.add(Button(lambda: tr("title.continue"), self.resume, enabled=has_saves())),
+            self.form.add(self.continue_button),
             self.form.add(Button(lambda: tr("title.rules"), self.rules)),
             self.form.add(Button(lambda: tr("title.settings"), self.settings)),
+            self.form.add(Button(lambda: tr("title.statistics"), self.statistics)),
             self.form.add(Button(lambda: tr("title.about"), self.about)),
             self.form.add(Button(lambda: tr("title.quit"), self.quit, style="quiet")),
         ]
 
     def on_enter(self) -> None:
         self.frames_drawn = 0
+        if self.built:  # back from a game: it may have been saved, or finished
+            self.continue_button.enabled = has_saves()
 
     def layout(self) -> None:
         w, h = self.size
@@ -65,7 +73,19 @@ class TitleScene(FormScene):
         self._push(NewGameScene())
 
     def resume(self) -> None:
-        """Continue a saved match: arrives with saving (a later issue)."""
+        """Continue the saved game where it was left; a damaged file is set aside (a notice
+        says so at the top) and Continue goes grey."""
+        from game import savegame
+
+        saved = savegame.read()
+        if saved is None:
+            self.continue_button.enabled = False
+            self.form.focus(self.buttons[0])
+            return
+        from game.ui.table import TableScene
+
+        assert self.app is not None
+        self.app.scenes.push(TableScene(saved.setup, saved=saved, autosave=True))
 
     def rules(self) -> None:
         from game.ui.rulesview import RulesScene
@@ -76,6 +96,11 @@ class TitleScene(FormScene):
         from game.ui.settings import SettingsScene
 
         self._push(SettingsScene())
+
+    def statistics(self) -> None:
+        from game.ui.statsscene import StatsScene
+
+        self._push(StatsScene())
 
     def about(self) -> None:
         from game.ui.aboutscene import AboutScene
@@ -168,6 +193,20 @@ class TitleScene(FormScene):
             anchor="bottomright",
         )
         hint_line(surface, tr("title.hint"), self)
+        self._draw_notices(surface)
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Files that could not be read (settings, a saved game) and were moved aside."""
+        from game.userdirs import notices
+
+        w, h = self.size
+        y = self.px(12)
+        for line in notices():
+            rect = blit_text(
+                surface, line, self.px(16), (w // 2, y), colour=theme.GOLD, anchor="midtop",
+                width=w - self.px(80),
+            )
+            y = rect.bottom + self.px(6)
 
     def _draw_fan(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         if not self.fan:

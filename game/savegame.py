@@ -1,0 +1,260 @@
+"""A game in progress as JSON: the setup, the match, the round's whole state, the bots' memory
+and every random generator, so a resumed game goes on event for event as it would have.
+
+The file carries a `format` number; older formats are migrated step by step (`MIGRATIONS`),
+newer or foreign ones are refused. It is written atomically (`game.userdirs.write_json`) and
+read without pickle: a damaged or foreign file is moved aside with a notice for the screen and
+the game starts as if there were none.
+
+The state's one non-plain field, the pending effect, is stored as where it sits in the compiled
+rules — `[rank, index]`, or `[rank, index, option, index]` inside a choose-effect card — and
+looked up again when loading, so the resumed state shares the rules' own effect objects.
+
+>>> from game.ruleset import load_rules
+>>> from game.engine import Match
+>>> rules = load_rules("classic")
+>>> state, _events = Match(rules, 3, seed=7).start_round()
+>>> again = state_from_dict(rules, state_to_dict(state))
+>>> state_to_dict(again) == state_to_dict(state)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from random import Random
+from typing import Any
+
+from game.engine.effects import Effect
+from game.engine.match import Match
+from game.engine.rules import Rules
+from game.engine.state import State
+from game.setup import GameSetup
+
+FORMAT = 2
+KIND = "maumau-save"
+_PLAIN = (
+    "n", "hands", "masks", "sizes", "draw", "discard", "top", "colour", "direction", "turn",
+    "phase", "turn_no", "pend", "chain", "pend_colour", "pend_first", "drawn", "owed_seat",
+    "owed_call", "owed_turn", "jump_open", "last_player", "winner", "over", "stalled", "seed",
+    "called", "dealer", "starter", "result",
+)
+_MATCH = ("players", "seed", "dealer", "starter", "rounds_played", "totals", "wins",
+          "last_starter", "redeals")
+
+
+class SaveError(ValueError):
+    """A save file this game cannot take (damaged, foreign, or from a newer version)."""
+
+
+def effect_path(rules: Rules, effect: Effect | None) -> list[int] | None:
+    """Where `effect` sits in the compiled rules (by identity, else by equality)."""
+    if effect is None:
+        return None
+    for same in (lambda e: e is effect, lambda e: e == effect):
+        for rank, effects in enumerate(rules.rank_effects):
+            for i, own in enumerate(effects):
+                if same(own):
+                    return [rank, i]
+                for o, option in enumerate(getattr(own, "options", ()) or ()):
+                    for j, inner in enumerate(option):
+                        if same(inner):
+                            return [rank, i, o, j]
+    raise SaveError(f"the pending effect {effect!r} is not in the ruleset")
+
+
+def effect_at(rules: Rules, path: list[int] | None) -> Effect | None:
+    if path is None:
+        return None
+    try:
+        effect = rules.rank_effects[path[0]][path[1]]
+        if len(path) == 4:
+            effect = effect.options[path[2]][path[3]]
+    except (IndexError, TypeError, AttributeError) as error:
+        raise SaveError(f"no effect at {path} in the ruleset") from error
+    return effect
+
+
+def state_to_dict(state: State) -> dict[str, Any]:
+    data = {name: getattr(state, name) for name in _PLAIN}
+    data["pend_effect"] = effect_path(state.rules, state.pend_effect)
+    data["revealed"] = None if state.revealed is None else [list(r) for r in state.revealed]
+    trade = state.trade
+    data["trade"] = None if trade is None else [trade[0], trade[1], trade[2], list(trade[3])]
+    return _jsonable(data)
+
+
+def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
+    state = State.__new__(State)
+    state.rules = rules
+    for name in _PLAIN:
+        setattr(state, name, data[name])
+    state.pend_effect = effect_at(rules, data["pend_effect"])
+    revealed = data["revealed"]
+    state.revealed = None if revealed is None else [tuple(r) for r in revealed]
+    trade = data["trade"]
+    state.trade = None if trade is None else (trade[0], trade[1], trade[2], tuple(trade[3]))
+    state._legal_seat = -1
+    state._legal = None
+    return state
+
+
+def match_to_dict(match: Match) -> dict[str, Any]:
+    data = {name: getattr(match, name) for name in _MATCH}
+    data["history"] = [list(h) for h in match.history]
+    return _jsonable(data)
+
+
+def match_from_dict(rules: Rules, data: dict[str, Any]) -> Match:
+    match = Match(rules, data["players"], data["seed"])
+    for name in _MATCH:
+        setattr(match, name, data[name])
+    match.history = [tuple(h) for h in data["history"]]
+    return match
+
+
+def rng_to_json(rng: Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: list[Any]) -> Random:
+    rng = Random()
+    rng.setstate((data[0], tuple(data[1]), data[2]))
+    return rng
+
+
+def _jsonable(value: Any) -> Any:
+    """Tuples to lists, all the way down (the file must read back equal)."""
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    return value
+
+
+@dataclass
+class SavedGame:
+    """Everything a resumed game needs. `bots`: seat -> the bot's memory(); `rngs`: name -> a
+    generator (the table's, each seat's); `extra`: what the table keeps besides (its clock)."""
+
+    setup: GameSetup
+    match: Match
+    state: State
+    bots: dict[int, dict[str, Any]] = field(default_factory=dict)
+    rngs: dict[str, Random] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": KIND,
+            "format": FORMAT,
+            "setup": self.setup.to_dict(),
+            "match": match_to_dict(self.match),
+            "state": state_to_dict(self.state),
+            "bots": {str(seat): memory for seat, memory in self.bots.items()},
+            "rngs": {name: rng_to_json(rng) for name, rng in self.rngs.items()},
+            "extra": _jsonable(self.extra),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, *, load_rules: Callable[[GameSetup], Rules] | None = None
+                  ) -> SavedGame:
+        """Raises SaveError for anything that is not a save this version can resume."""
+        if not isinstance(data, dict) or data.get("kind") != KIND:
+            raise SaveError("not a Mau-Mau save file")
+        data = migrate(data)
+        try:
+            setup = GameSetup.from_dict(data["setup"])
+            rules = (load_rules or _rules_of)(setup)
+            return cls(
+                setup=setup,
+                match=match_from_dict(rules, data["match"]),
+                state=state_from_dict(rules, data["state"]),
+                bots={int(seat): memory for seat, memory in data["bots"].items()},
+                rngs={name: rng_from_json(value) for name, value in data["rngs"].items()},
+                extra=data.get("extra", {}),
+            )
+        except SaveError:
+            raise
+        except Exception as error:  # noqa: BLE001 - any shape error means a damaged file
+            raise SaveError(f"damaged save: {type(error).__name__}: {error}") from error
+
+
+def _rules_of(setup: GameSetup) -> Rules:
+    from game.ruleset import load_rules
+
+    return load_rules(setup.ruleset, overrides=setup.overrides or None)
+
+
+def _from_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 kept the table's generator alone under "table_rng"."""
+    data = dict(data)
+    rngs = dict(data.get("rngs", {}))
+    if "table_rng" in data:
+        rngs["table"] = data.pop("table_rng")
+    data["rngs"] = rngs
+    data.setdefault("extra", {})
+    data["format"] = 2
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1}
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older file up to FORMAT, one step at a time; a newer one is refused."""
+    version = data.get("format")
+    if not isinstance(version, int) or version > FORMAT or version < 1:
+        raise SaveError(f"save format {version!r} is not one this version reads (<= {FORMAT})")
+    while version < FORMAT:
+        data = MIGRATIONS[version](data)
+        version = data["format"]
+    return data
+
+
+# -- the file -------------------------------------------------------------------------------
+def path() -> Path:
+    from game.userdirs import data_dir
+
+    return data_dir() / "save.json"
+
+
+def exists() -> bool:
+    return path().is_file()
+
+
+def write(game: SavedGame) -> None:
+    """Write the save atomically (the old one stays whole if this fails part way)."""
+    write_dict(game.to_dict())
+
+
+def write_dict(data: dict[str, Any]) -> None:
+    from game.userdirs import write_json
+
+    write_json(path(), data)
+
+
+def read() -> SavedGame | None:
+    """The saved game, or None: no file, or a damaged or foreign one (then moved aside with a
+    notice for the screen; nothing else is touched)."""
+    from game.userdirs import read_json, set_aside
+
+    data = read_json(path(), what="save")
+    if data is None:
+        return None
+    try:
+        return SavedGame.from_dict(data)
+    except SaveError as error:
+        set_aside(path(), what="save", why=str(error))
+        return None
+
+
+def remove() -> None:
+    """The game is over: nothing to continue."""
+    try:
+        path().unlink()
+    except FileNotFoundError:
+        pass

@@ -1,0 +1,123 @@
+"""The player's statistics per ruleset and opponent level: rounds and matches played and won,
+the best streak of rounds won in a row, and the average penalty points per round.
+
+Kept in stats.json in the user data folder (versioned JSON, written atomically; a damaged file
+is moved aside with a notice and counting starts afresh). Only games with one person at the
+table count: the person's results are what is recorded.
+
+>>> s = Stats()
+>>> s.record_round("noris", "medium", won=True, penalty=0)
+>>> s.record_round("noris", "medium", won=False, penalty=12)
+>>> row = s.rows[("noris", "medium")]
+>>> row.rounds, row.rounds_won, row.best_streak, row.average_penalty
+(2, 1, 1, 6.0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+FORMAT = 1
+
+
+@dataclass
+class Row:
+    rounds: int = 0
+    rounds_won: int = 0
+    matches: int = 0
+    matches_won: int = 0
+    streak: int = 0  # rounds won in a row, now
+    best_streak: int = 0
+    penalty: int = 0  # penalty points over all rounds
+
+    @property
+    def average_penalty(self) -> float:
+        return self.penalty / self.rounds if self.rounds else 0.0
+
+
+@dataclass
+class Stats:
+    rows: dict[tuple[str, str], Row] = field(default_factory=dict)
+
+    def row(self, ruleset: str, level: str) -> Row:
+        return self.rows.setdefault((ruleset, level), Row())
+
+    def record_round(self, ruleset: str, level: str, *, won: bool, penalty: int) -> None:
+        row = self.row(ruleset, level)
+        row.rounds += 1
+        row.penalty += max(0, penalty)
+        if won:
+            row.rounds_won += 1
+            row.streak += 1
+            row.best_streak = max(row.best_streak, row.streak)
+        else:
+            row.streak = 0
+
+    def record_match(self, ruleset: str, level: str, *, won: bool) -> None:
+        row = self.row(ruleset, level)
+        row.matches += 1
+        row.matches_won += int(won)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "rows": [
+                {"ruleset": r, "level": lv, **asdict(row)} for (r, lv), row in self.rows.items()
+            ],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Stats:
+        """Raises ValueError for what is not a statistics file."""
+        if not isinstance(data, dict) or not isinstance(data.get("rows"), list):
+            raise ValueError("not a statistics file")
+        names = {f.name for f in fields(Row)}
+        stats = cls()
+        for item in data["rows"]:
+            values = {k: int(v) for k, v in item.items() if k in names}
+            stats.rows[(str(item["ruleset"]), str(item["level"]))] = Row(**values)
+        return stats
+
+
+def path() -> Path:
+    from game.userdirs import data_dir
+
+    return data_dir() / "stats.json"
+
+
+def load() -> Stats:
+    from game.userdirs import read_json, set_aside
+
+    data = read_json(path(), what="stats")
+    if data is None:
+        return Stats()
+    try:
+        return Stats.from_dict(data)
+    except (ValueError, TypeError, KeyError) as error:
+        set_aside(path(), what="stats", why=str(error))
+        return Stats()
+
+
+def save(stats: Stats) -> None:
+    from game.userdirs import write_json
+
+    try:
+        write_json(path(), stats.to_dict())
+    except OSError:
+        pass
+
+
+def reset() -> None:
+    save(Stats())
+
+
+def ruleset_key(ruleset: str) -> str:
+    """A built-in id as it is; a user's file by its name without folder (stable across moves)."""
+    return Path(ruleset).stem if ("/" in ruleset or "\\" in ruleset) else ruleset
+
+
+def opponent_level(levels: list[str]) -> str:
+    """The opponents' level: theirs when they all share it, else "mixed"."""
+    return levels[0] if levels and all(lv == levels[0] for lv in levels) else "mixed"

@@ -1,0 +1,102 @@
+"""The player's own folders and the JSON files kept there.
+
+Settings live in the platform's config folder, saved games, statistics and the player's own
+rulesets in its data folder (`platformdirs`, app name "maumau"). Tests and portable installs
+point both elsewhere with MAUMAU_CONFIG_DIR and MAUMAU_DATA_DIR.
+
+Every file is written atomically (a temporary file beside it, then a rename), so a crash while
+writing leaves the old file whole. A file that cannot be read back is not deleted: it is moved
+aside under a dated name and a notice is queued for the screen (`take_notices()`), and the game
+goes on with defaults. No pickle anywhere: what a damaged or foreign file can do is limited to
+failing to parse.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> write_json(folder / "a.json", {"x": 1})
+>>> read_json(folder / "a.json", what="test")
+{'x': 1}
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+APP = "maumau"
+_notices: list[dict[str, str]] = []
+
+
+def config_dir() -> Path:
+    override = os.environ.get("MAUMAU_CONFIG_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    override = os.environ.get("MAUMAU_DATA_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP, appauthor=False))
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write `data` as JSON so that the file is either the old one or the new one, whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with tmp.open("w", encoding="utf-8") as handle:
+        json.dump(data, handle, ensure_ascii=False, indent=1)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
+
+
+def read_json(path: Path, *, what: str) -> Any | None:
+    """The file's data; None if there is no file, or if it is damaged (then it is moved aside
+    and a notice naming `what` — a translation key's value, e.g. "settings" — is queued)."""
+    if not path.exists():
+        return None
+    try:
+        with path.open(encoding="utf-8") as handle:
+            return json.load(handle)
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        set_aside(path, what=what, why=str(error))
+        return None
+
+
+def set_aside(path: Path, *, what: str, why: str) -> Path | None:
+    """Move a file that cannot be used to `<name>.damaged-<time><suffix>` and say so."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        target = None
+    notice(what=what, file=str(target or path), why=why)
+    return target
+
+
+def notice(*, what: str, file: str, why: str = "") -> None:
+    """Queue a message for the screen; kept as values so it is translated when shown."""
+    _notices.append({"what": what, "file": file, "why": why})
+
+
+def notices() -> list[str]:
+    """The messages queued so far, in the language now in force (the title screen shows them)."""
+    from game.i18n import tr
+
+    return [
+        tr("notice.damaged", what=tr(f"notice.what.{n['what']}"), file=n["file"])
+        for n in _notices
+    ]
+
+
+def clear_notices() -> None:
+    _notices.clear()

@@ -1,0 +1,343 @@
+"""Pass-and-play through the real scene loop, checked on the pixels that reached the screen.
+
+Every card face is painted in a colour of its own (a marker: a bright red with a little green
+and some blue, both from the card's type), so after each frame the screen surface itself
+tells which faces are visible.
+No face of a card that is hidden from the current viewer (in another hand, not shown to all)
+may ever be among them.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine import actions as A
+from game.setup import GameSetup, SeatSetup
+from game.ui import table as table_module
+from game.ui.app import App
+from game.ui.cards import CardArt
+from game.ui.handover import HandOverScene
+from game.ui.look import CardImages
+from game.ui.passplay import PassPlay
+from game.ui.roundend import RoundEndScene
+from game.ui.table import TableScene
+from tests.ui.tablekit import DT, post_mouse
+
+MARK_R = 250  # bright red to magenta: no yellow, gold or paper of the table comes near
+
+
+def marker(card_type: int) -> tuple[int, int, int]:
+    """A colour per type, far apart: scaling (which loses a little alpha over the felt) and
+    turning move a channel by a few steps, never onto a neighbour's colour."""
+    assert card_type < 56
+    return MARK_R, 6 + 20 * (card_type // 14), 6 + 18 * (card_type % 14)
+
+
+class MarkerArt(CardArt):
+    def face(self, card_type: int, width: int) -> pygame.Surface:
+        image = pygame.Surface(self.size(width), pygame.SRCALPHA)
+        image.fill((*marker(card_type), 255))
+        return image
+
+
+def faces_on(screen: pygame.Surface, types: set[int], least: int = 20) -> set[int]:
+    """Which of `types` show their marker colour somewhere on the screen (on `least` pixels:
+    not a stray edge pixel of a highlight, but far less than a card's corner)."""
+    if not pygame.mask.from_threshold(screen, (MARK_R, 40, 128), (11, 43, 131)).count():
+        return set()
+    return {
+        t
+        for t in types
+        if pygame.mask.from_threshold(screen, marker(t), (11, 9, 9)).count() >= least
+    }
+
+
+def hidden_from(table: TableScene, looking: int | None) -> set[int]:
+    """Types held by others that the person looking may not see (and cannot see anywhere
+    else). Nobody has tapped in yet (None): every hand is hidden."""
+    state = table.controller.state  # type: ignore[union-attr]
+    shown = set(state.discard)
+    if looking is not None:
+        shown |= held(state, looking)
+    for cards in state.revealed or []:
+        shown |= set(cards)
+    others = {t for seat in range(state.n) if seat != looking for t in held(state, seat)}
+    return others - shown
+
+
+def held(state, seat: int) -> set[int]:  # type: ignore[no-untyped-def]
+    """The types in a hand (the state keeps a count per type)."""
+    return {t for t, count in enumerate(state.hands[seat]) if count}
+
+
+@pytest.fixture
+def marked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table_module, "images_for", lambda rules: CardImages(MarkerArt(rules)))
+
+
+def pass_and_play(app: App, humans: int, seed: int) -> TableScene:
+    names = ["Mia", "Ole", "Lena"][:humans]
+    seats = [SeatSetup(n, human=True, avatar=k) for k, n in enumerate(names)]
+    seats.insert(1, SeatSetup("Bot", level="easy"))
+    table = TableScene(
+        GameSetup(ruleset="noris", seats=seats, seed=seed),
+        bot_process=False,
+        speed=30.0,
+        pace=0.05,
+        hints=True,
+        auto_continue=None,
+    )
+    app.scenes.push(table)
+    return table
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post_mouse(pygame.MOUSEBUTTONDOWN, pos)
+    post_mouse(pygame.MOUSEBUTTONUP, pos)
+    app.step(DT)
+
+
+class Watcher:
+    """The after-frame check: hidden faces never on screen; a tally of what was seen.
+
+    The person looking is who tapped the last hand-over screen (the test knows who holds
+    the device), not whom the table thinks it shows: a table that turned to the next hand
+    without the hand-over would show it to the wrong person."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.looking: int | None = None
+        self.frames = 0
+        self.own_seen = 0
+        self.leaks: list[tuple[int, int, set[int]]] = []
+
+    def __call__(self, app: App) -> None:
+        table, c = self.table, self.table.controller
+        if c is None or c.state is None or c.round_over:
+            return  # the round-end screen shows every hand, once the round is over
+        self.frames += 1
+        everything = set(range(table.rules.n_types))
+        seen = faces_on(app.screen, everything)
+        leaked = seen & hidden_from(table, self.looking)
+        if leaked:
+            self.leaks.append((self.frames, self.looking, leaked))
+        if self.looking is not None and seen & held(c.state, self.looking):
+            self.own_seen += 1
+
+
+def play_round(
+    app: App,
+    table: TableScene,
+    rng: random.Random,
+    *,
+    jump_every: int = 4,
+    watcher: Watcher | None = None,
+) -> dict:
+    """Decide for whoever has the screen, tap through hand-overs, press the jump buttons."""
+    c = table.controller
+    assert c is not None
+    tally = {"handovers": 0, "jumps": 0, "decisions": 0}
+    for _ in range(20000):
+        if c.round_over:
+            return tally
+        top = app.scenes.top
+        if isinstance(top, HandOverScene):
+            tally["handovers"] += 1
+            if watcher is not None:  # the device goes to the person named
+                watcher.looking = [s.name for s in table.setup.seats].index(top.name)
+            click(app, (app.size[0] // 2, app.size[1] // 2))
+            continue
+        ready = top is table and not table.loading and not table.anim.busy
+        viewer = table.viewer
+        jumper = table.passplay.jumper
+        if ready and jumper is not None and table.viewer == jumper:
+            jumps = [a for a in c.legal(jumper) if a & A.KIND_MASK in (A.JUMP, A.DEFEND)]
+            if jumps:
+                table.play.act(rng.choice(jumps))
+            else:
+                click(app, table.passplay.buttons[jumper].rect.center)
+            continue
+        if ready and c.state.turn == viewer and viewer in c.humans:
+            legal = [a for a in c.legal(viewer) if a != A.RESOLVE]
+            if legal:
+                tally["decisions"] += 1
+                others = [s for s in c.humans if s != viewer]
+                if tally["decisions"] % jump_every == 0 and others:
+                    tally["jumps"] += 1
+                    click(app, table.passplay.buttons[others[0]].rect.center)
+                    tally["decisions"] += 1
+                    continue
+                table.play.act(rng.choice(legal))
+        app.step(DT)
+    raise AssertionError("the round did not end")
+
+
+@pytest.mark.parametrize(("humans", "seed"), [(2, 11), (3, 4)])
+def test_no_hidden_face_reaches_the_screen(marked: None, humans: int, seed: int) -> None:
+    app = App((1280, 720))
+    table = pass_and_play(app, humans, seed)
+    watcher = Watcher(table)
+    app.after_frame.append(watcher)
+    tally = play_round(app, table, random.Random(seed), watcher=watcher)
+    assert watcher.leaks == []
+    assert watcher.frames > 200
+    assert watcher.own_seen > 100  # the scan does find faces: the viewer's own hand
+    assert tally["handovers"] >= 3 and tally["jumps"] >= 1
+    table.close()
+
+
+def test_the_check_sees_a_leak(marked: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The control: a table that turns to the next hand without the hand-over screen is
+    caught by the scan (the previous person still holds the device)."""
+
+    def uncovered(self: PassPlay, seat: int, *, jump: bool) -> None:
+        self.shown = (self.table.controller.state, seat)  # type: ignore[union-attr]
+        self.table.watch(seat)
+
+    monkeypatch.setattr(PassPlay, "_hand_over", uncovered)
+    app = App((1280, 720))
+    table = pass_and_play(app, 2, 11)
+    watcher = Watcher(table)
+    watcher.looking = 0
+    app.after_frame.append(watcher)
+    play_round(app, table, random.Random(11), jump_every=1000, watcher=watcher)
+    assert watcher.leaks
+    table.close()
+
+
+def test_hand_over_covers_the_table_until_the_tap(marked: None) -> None:
+    app = App((1280, 720))
+    table = pass_and_play(app, 2, 11)
+    for _ in range(600):
+        if isinstance(app.scenes.top, HandOverScene):
+            break
+        app.step(DT)
+    cover = app.scenes.top
+    assert isinstance(cover, HandOverScene)
+    for _ in range(30):  # however long nobody taps, no face and the table stays still
+        decisions = table.controller.decisions  # type: ignore[union-attr]
+        app.step(DT)
+        assert faces_on(app.screen, set(range(table.rules.n_types))) == set()
+        assert table.controller.decisions == decisions  # type: ignore[union-attr]
+    click(app, (640, 360))
+    assert app.scenes.top is table
+    assert table.viewer == table.setup.seats.index(
+        next(s for s in table.setup.seats if s.name == cover.name)
+    )
+    table.close()
+
+
+def test_the_log_names_no_hidden_draw(marked: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The log is read by everyone: a person's own draws are logged as "draws a card" too."""
+    from game.engine import events as EV
+
+    logged: list = []
+    real = table_module.describe
+
+    def recording(rules, event, names, *, you=-1):  # type: ignore[no-untyped-def]
+        logged.append((event, you))
+        return real(rules, event, names, you=you)
+
+    monkeypatch.setattr(table_module, "describe", recording)
+    app = App((1280, 720))
+    table = pass_and_play(app, 2, 11)
+    play_round(app, table, random.Random(11), jump_every=1000)
+    draws = [e for e, _ in logged if e[0] in (EV.DRAW, EV.DEAL)]
+    assert draws and all(e[2] == -1 for e in draws)
+    assert all(you == -1 for _, you in logged)
+    for _ in range(300):  # the round-end screen, once the round is over, speaks to no "you"
+        if isinstance(app.scenes.top, RoundEndScene):
+            break
+        app.step(DT)
+    assert isinstance(app.scenes.top, RoundEndScene) and app.scenes.top.result.you == -1
+    table.close()
+
+
+def test_anyone_may_catch_a_missed_call() -> None:
+    """Ole forgets his Mau; the screen is still his, yet Mia's Caught! goes through."""
+    from game.engine import action_from_text
+    from game.engine import events as EV
+    from game.engine.notation import position
+    from tests.ui.tablekit import key
+
+    app = App((1280, 720))
+    seats = [SeatSetup("Mia", human=True), SeatSetup("Ole", human=True), SeatSetup("Bot")]
+    table = TableScene(
+        GameSetup(ruleset="emmi", seats=seats, seed=3), bot_process=False, speed=30.0, pace=1.0
+    )
+    app.scenes.push(table)
+    c = table.controller
+    assert c is not None
+
+    def settle() -> None:
+        for _ in range(600):
+            if isinstance(app.scenes.top, HandOverScene):
+                click(app, (640, 360))
+            elif not table.loading and not table.anim.busy and app.scenes.top is table:
+                return
+            else:
+                app.step(DT)
+        raise AssertionError("the table did not come to rest")
+
+    settle()
+    table.anim.skip()
+    spec = {"hands": ["blue:7 green:2 green:3", "red:5 red:6", "green:4 green:5"]}
+    c.use_position(position(c.rules, top="red:3", turn=1, **spec))  # type: ignore[arg-type]
+    settle()
+    assert table.viewer == 1
+    events: list = []
+    c.listeners.append(events.extend)
+    c.act(1, action_from_text(c.rules, "play red:5"))  # no Mau
+    settle()
+    assert table.viewer == 1 and table.buttons["caught"].visible
+    assert "Ole" in table.buttons["caught"].label
+    key(app, pygame.K_c)
+    assert (EV.CAUGHT, 0, 1, None) in events
+    table.close()
+
+
+def test_jump_in_hands_the_screen_over_and_back() -> None:
+    """One person presses their button during the other's turn: the table stands still while
+    they look; a mistaken claim is handed back, and the turn's hand returns only after a tap."""
+    app = App((1280, 720))
+    table = pass_and_play(app, 2, 11)
+    c = table.controller
+    assert c is not None
+
+    def until(done) -> None:  # type: ignore[no-untyped-def]
+        for _ in range(2000):
+            if done():
+                return
+            if isinstance(app.scenes.top, HandOverScene):
+                click(app, (640, 360))
+            else:
+                app.step(DT)
+        raise AssertionError("not reached")
+
+    until(lambda: app.scenes.top is table and not table.anim.busy and c.state.turn in c.humans)
+    mia = c.state.turn  # whoever is first of the two; the other one jumps in
+    ole = 2 - mia
+    names = [s.name for s in table.setup.seats]
+    assert table.viewer == mia and table.passplay.buttons[ole].visible
+    assert names[ole] in table.passplay.buttons[ole].label
+    click(app, table.passplay.buttons[ole].rect.center)
+    cover = app.scenes.top
+    assert isinstance(cover, HandOverScene) and cover.jump and cover.name == names[ole]
+    click(app, (640, 360))
+    assert table.viewer == ole and table.passplay.jumper == ole
+    decisions = c.decisions
+    for _ in range(120):
+        app.step(DT)
+    assert c.decisions == decisions and c.state.turn == mia  # nobody moved meanwhile
+    back = table.passplay.buttons[ole]
+    assert back.visible and back.label == "Hand back"
+    click(app, back.rect.center)
+    app.step(DT)
+    cover = app.scenes.top
+    assert isinstance(cover, HandOverScene) and cover.name == names[mia] and table.viewer == ole
+    click(app, (640, 360))
+    assert table.viewer == mia and table.passplay.jumper is None
+    table.close()

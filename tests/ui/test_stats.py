@@ -1,0 +1,93 @@
+"""Statistics: counted from real games, kept in a file, shown, and reset only after a Yes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import stats, userdirs
+from game.setup import GameSetup
+from game.ui.controller import GameController
+from game.ui.menu import ConfirmDialog
+from game.ui.saving import Recorder
+from game.ui.statsscene import StatsScene
+from tests.ui.menu_driver import frames, make_app
+
+
+@pytest.fixture(autouse=True)
+def folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
+    userdirs.clear_notices()
+    yield tmp_path
+    userdirs.clear_notices()
+
+
+def test_rows_count_rounds_matches_streaks_and_penalties():
+    s = stats.Stats()
+    for won, penalty in [(True, 0), (True, 0), (False, 9), (True, 0), (False, 3)]:
+        s.record_round("classic", "easy", won=won, penalty=penalty)
+    s.record_match("classic", "easy", won=True)
+    stats.save(s)
+    row = stats.load().rows[("classic", "easy")]
+    assert (row.rounds, row.rounds_won, row.best_streak, row.streak) == (5, 3, 2, 0)
+    assert (row.matches, row.matches_won, row.average_penalty) == (1, 1, 2.4)
+
+
+def test_levels_and_user_files():
+    assert stats.opponent_level(["easy", "easy"]) == "easy"
+    assert stats.opponent_level(["easy", "hard"]) == "mixed"
+    assert stats.ruleset_key("/home/x/rulesets/mine.yaml") == "mine"
+
+
+def test_a_played_match_is_counted(folder):
+    setup = GameSetup.single_player("huch", players=3, level="random")
+    setup.seed = 3
+    c = GameController(setup, pace=(0.1, 0.2), bot_process=False)
+    Recorder(c)
+    c.start_round()
+    for _ in range(20000):
+        if c.round_over:
+            if c.match_over:
+                break
+            c.start_round()
+        legal = c.legal(c.viewer)
+        if c.state.turn == c.viewer and legal:
+            c.act(c.viewer, legal[0])
+        else:
+            c.update(0.05)
+    assert c.match_over
+    row = stats.load().rows[("huch", "random")]
+    assert row.rounds == c.match.rounds_played and row.matches == 1
+    assert row.rounds_won == c.match.wins[c.viewer]
+
+
+def test_damaged_file_is_set_aside(folder):
+    stats.path().write_text("{nope", encoding="utf-8")
+    assert stats.load().rows == {}
+    assert list(folder.glob("stats.damaged-*.json")) and userdirs.notices()
+
+
+def test_screen_shows_rows_and_reset_asks_first(folder):
+    s = stats.Stats()
+    s.record_round("noris", "medium", won=True, penalty=0)
+    stats.save(s)
+    app = make_app()
+    try:
+        scene = StatsScene()
+        app.scenes.push(scene)
+        frames(app)
+        assert scene.table()[0][2:] == ["1", "1", "0", "0", "1", "0.0"]
+        scene.ask_reset()
+        frames(app)
+        dialog = app.scenes.top
+        assert isinstance(dialog, ConfirmDialog)
+        dialog.dismiss(False)
+        frames(app)
+        assert stats.load().rows  # No keeps them
+        scene.ask_reset()
+        frames(app)
+        app.scenes.top.dismiss(True)
+        frames(app)
+        assert stats.load().rows == {} and scene.table() == []
+    finally:
+        pygame.display.quit()

@@ -1,0 +1,82 @@
+"""The player's own rulesets: good files join New game, bad ones are listed with their problems."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.paths import rulesets_dir
+from game.ui import rulecache
+from game.ui.newgame import NewGameScene
+from game.ui.settings import SettingsScene
+from game.ui.userrulesets import UserRulesetsScene
+from tests.ui.menu_driver import frames, make_app
+
+BROKEN = """format: 1
+id: broken
+name: {en: Broken}
+players: {min: 2, max: 4}
+hand_size: lots
+"""
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
+    own = tmp_path / "rulesets"
+    own.mkdir()
+    text = (rulesets_dir() / "classic.yaml").read_text(encoding="utf-8")
+    (own / "mine.yaml").write_text(text.replace("id: classic", "id: mine"), encoding="utf-8")
+    (own / "broken.yaml").write_text(BROKEN, encoding="utf-8")
+    (own / "notes.txt").write_text("not a ruleset", encoding="utf-8")
+    rulecache.rescan()
+    yield own
+    monkeypatch.undo()
+    rulecache.rescan()
+    pygame.display.quit()
+
+
+def test_good_files_join_and_bad_ones_are_reported(folder):
+    good, bad = rulecache.user_rulesets()
+    assert good == [str(folder / "mine.yaml")]
+    assert [path for path, _p in bad] == [str(folder / "broken.yaml")]
+    problems = bad[0][1]
+    assert any(p.line == 5 and p.path == "hand_size" for p in problems), problems
+    assert rulecache.all_ids()[-1] == str(folder / "mine.yaml")
+    assert rulecache.rules(good[0]).colours  # it compiles and plays like any other
+
+
+def test_new_game_lists_the_own_ruleset(folder):
+    app = make_app()
+    scene = NewGameScene(table_factory=lambda setup: SettingsScene())
+    app.scenes.push(scene)
+    frames(app)
+    assert str(folder / "mine.yaml") in scene.ids
+    scene._pick(str(folder / "mine.yaml"))
+    frames(app)
+    assert scene.setup().ruleset == str(folder / "mine.yaml")
+
+
+def test_settings_lead_to_the_report(folder):
+    app = make_app()
+    settings = SettingsScene()
+    app.scenes.push(settings)
+    frames(app)
+    assert "(1 " in SettingsScene._own_label()
+    settings.own_rulesets()
+    frames(app)
+    scene = app.scenes.top
+    assert isinstance(scene, UserRulesetsScene)
+    text = "\n".join(line for line, _c, _b in scene.lines())
+    assert "mine.yaml" in text and "broken.yaml:5: hand_size:" in text
+    assert str(folder) in text
+
+
+def test_a_missing_folder_is_made_and_the_game_goes_on(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path / "new"))
+    try:
+        assert rulecache.rescan() == ([], [])
+        assert (tmp_path / "new" / "rulesets").is_dir()
+    finally:
+        monkeypatch.undo()
+        rulecache.rescan()
