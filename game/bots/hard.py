@@ -1,0 +1,135 @@
+"""The hard bot: a search player.
+
+It keeps what its seat has seen (`ismcts_deal.Knowledge`: revealed and traded cards, and the
+colours a player was shown not to hold when it drew), and on its turn runs an Information Set
+Monte Carlo Tree Search over deals of the hidden cards consistent with that knowledge, the
+playouts guided by the medium player's move function. Windows out of turn (a late call, a
+catch, a jump-in, a trade defence) are answered at once by rule of thumb, and so is a decision
+with a single sensible action.
+
+    >>> bot = HardBot(iterations=50)
+    >>> bot.level
+    'hard'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from random import Random
+from typing import Any
+
+from game.bots.ismcts import Search
+from game.bots.ismcts_deal import Dealer, Knowledge
+from game.bots.ismcts_policy import (KIND_MASK, LATE_CALL, Policy, greedy_action, playout_policy,
+                                     trade_hurts, window_choice, with_calls, with_twins)
+from game.engine import actions as A
+from game.engine.events import Event
+from game.engine.observe import Observation
+from game.engine.rules import Rules
+
+OUT_OF_TURN = frozenset((A.JUMP, A.CALL, A.CATCH))
+
+
+class HardBot:
+    """ISMCTS within `time_limit` seconds per decision, or exactly `iterations` playouts
+    (reproducible: the same observation, memory and generator give the same decision).
+
+    The other options tune the search (see `ismcts.Search`): `exploration` (UCB constant below
+    the root), `expand_after` / `expand_opponents` (visits before a node of the bot's own or of
+    an opponent branches), `confidence` (standard errors by which an action must beat the
+    medium player's move), `playout_cap` and `cutoff_scale` (a playout cut off that long is
+    scored by hand sizes), `playout` ("medium", or "greedy" for the stand-in policy).
+    """
+
+    level = "hard"
+
+    def __init__(self, time_limit: float = 0.25, iterations: int | None = None, *,
+                 exploration: float = 0.7, playout_cap: int = 300, cutoff_scale: float = 0.6,
+                 expand_after: int = 3, expand_opponents: int = 3,
+                 confidence: float = 0.7, playout: str = "medium") -> None:
+        if time_limit <= 0 and iterations is None:
+            raise ValueError("hard needs a positive time_limit or an iteration count")
+        self.time_limit = time_limit
+        self.iterations = iterations
+        self.exploration = exploration
+        self.playout_cap = playout_cap
+        self.cutoff_scale = cutoff_scale
+        self.expand_after = expand_after
+        self.expand_opponents = expand_opponents
+        self.confidence = confidence
+        self.knowledge: Knowledge | None = None
+        self.last_search: Search | None = None
+        self.playout = playout
+        self._policy: Policy | None = None
+
+    # -- the Bot protocol --------------------------------------------------------------------
+    def start_round(self, rules: Rules, seat: int, players: int) -> None:
+        self.knowledge = Knowledge(rules, seat, players)
+
+    def notice(self, events: Sequence[Event]) -> None:
+        if self.knowledge is not None:
+            self.knowledge.notice(events)
+
+    def choose(self, obs: Observation, legal: Sequence[int], rng: Random) -> int | None:
+        if not legal:
+            return None
+        if len(legal) == 1 and obs.turn == obs.seat:
+            return legal[0]
+        if LATE_CALL in legal:
+            return LATE_CALL
+        if obs.turn != obs.seat:
+            return window_choice(legal, lambda: trade_hurts(obs.trade, obs.hand_sizes, obs.seat))
+        for a in legal:
+            if a & KIND_MASK == A.CATCH:
+                return a
+        actions = with_calls([a for a in legal if a & KIND_MASK not in OUT_OF_TURN])
+        if len(actions) == 1:
+            return actions[0]
+        return self._search(obs, actions, rng)
+
+    def memory(self) -> dict[str, Any]:
+        return {} if self.knowledge is None else {"knowledge": self.knowledge.to_json()}
+
+    def restore(self, memory: dict[str, Any]) -> None:
+        if "knowledge" not in memory:
+            return
+        if self.knowledge is None:
+            raise ValueError("restore after start_round: the bot needs the rules first")
+        self.knowledge = Knowledge.from_json(self.knowledge.rules, memory["knowledge"])
+
+    # -- searching ---------------------------------------------------------------------------
+    def _search(self, obs: Observation, actions: list[int], rng: Random) -> int:
+        if self.knowledge is None:
+            raise RuntimeError("choose before start_round")
+        if self._policy is None:
+            self._policy = greedy_action if self.playout == "greedy" else playout_policy()
+        dealer = Dealer(self.knowledge, obs)
+        prior = prior_action(self.knowledge, obs, actions, Random(rng.getrandbits(64)))
+        search = Search(obs, dealer, self._policy, exploration=self.exploration,
+                        playout_cap=self.playout_cap, cutoff_scale=self.cutoff_scale,
+                        expand_after=self.expand_after, expand_opponents=self.expand_opponents,
+                        confidence=self.confidence, prior=prior)
+        if self.iterations is not None:
+            choice = search.run(actions, rng, time_limit=None, iterations=self.iterations)
+        else:
+            choice = search.run(actions, rng, time_limit=self.time_limit, iterations=None)
+        self.last_search = search
+        return choice
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = self.__dict__.copy()
+        state["_policy"] = None
+        state["last_search"] = None
+        return state
+
+
+def prior_action(knowledge: Knowledge, obs: Observation, actions: list[int], rng: Random) -> int:
+    """The medium player's move here (from what this seat knows), or -1 without one."""
+    try:
+        from game.bots.medium import medium_choice
+    except ImportError:
+        return -1
+    action = medium_choice(knowledge.rules, obs, with_twins(actions), rng, knowledge.lacks())
+    if action in actions:
+        return action
+    return action | A.CALL_BIT if action is not None and action | A.CALL_BIT in actions else -1

@@ -1,0 +1,191 @@
+"""What one seat knows about the hidden hands, and deals of the hidden cards that honour it.
+
+Every other hand is a list of *slots*, one per card, each a bit mask of the card types that
+card may be. A card nobody has seen may be anything; a card revealed by X+ or handed over in a
+trade is pinned to its type; and a player who drew on a normal turn, when the rules allow
+drawing only without a matching card, held nothing that matched, so each card it held then
+loses the matching types. A deal fills the most constrained slots first, each with a card
+chosen at random among those it allows, and shuffles the rest into the draw pile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from random import Random
+from typing import Any
+
+from game.engine import events as EV
+from game.engine.determinize import unseen_cards
+from game.engine.observe import Observation
+from game.engine.rules import Rules
+
+
+def popcount(mask: int) -> int:
+    return mask.bit_count()
+
+
+class Knowledge:
+    """Slots per seat, kept up to date from the events the seat sees."""
+
+    def __init__(self, rules: Rules, seat: int, players: int) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.players = players
+        self.full = (1 << rules.n_types) - 1
+        # Drawing on a turn says nothing about companion cards (they need a partner to play).
+        self.loose = sum(1 << t for t in range(rules.n_types) if rules.type_companion[t])
+        self.slots: list[list[int]] = [[] for _ in range(players)]
+        self.top = -1
+        self.colour = -1
+        self._before_trade: list[list[int]] | None = None
+
+    # -- events ------------------------------------------------------------------------------
+    def notice(self, events: Iterable[EV.Event]) -> None:
+        for event in events:
+            kind, seat = event[0], event[1]
+            if kind != EV.TRADE:
+                self._before_trade = None
+            if kind == EV.DEAL or kind == EV.DRAW:
+                if seat != self.seat:
+                    if kind == EV.DRAW and event[3] == "turn":
+                        self._drew_on_turn(seat)
+                    self.slots[seat].append(self.full)
+            elif kind in (EV.PLAY, EV.JUMP, EV.DEFEND):
+                self._played(seat, event[2])
+            elif kind == EV.COLOUR:
+                self.colour = event[2]
+            elif kind == EV.START_CARD and not event[3]:
+                self._played(-1, event[2])
+            elif kind == EV.REVEAL and seat != self.seat:
+                self.slots[seat] = [1 << t for t in event[2]]
+            elif kind == EV.TRADE:
+                self._traded(seat, event[2], event[3])
+
+    def _played(self, seat: int, t: int) -> None:
+        self.top = t
+        colour = self.rules.type_colour[t]
+        if colour >= 0:
+            self.colour = colour
+        if seat < 0 or seat == self.seat:
+            return
+        slots = self.slots[seat]
+        if not slots:
+            return
+        bit = 1 << t
+        best, best_bits = -1, 1 << 30
+        for i, mask in enumerate(slots):
+            if mask & bit and popcount(mask) < best_bits:
+                best, best_bits = i, popcount(mask)
+        if best < 0:  # inconsistent with what we inferred: drop the least constrained slot
+            best = max(range(len(slots)), key=lambda i: popcount(slots[i]))
+        slots.pop(best)
+
+    def _drew_on_turn(self, seat: int) -> None:
+        rules = self.rules
+        if rules.draw_when_able or self.top < 0:
+            return
+        matching = rules.play_table[self.top][self.colour] & ~self.loose
+        slots = self.slots[seat]
+        for i, mask in enumerate(slots):
+            if mask & ~matching:
+                slots[i] = mask & ~matching
+
+    def _traded(self, src: int, dst: int, cards: Any) -> None:
+        if self._before_trade is None:
+            self._before_trade = [s[:] for s in self.slots]
+        if dst == self.seat:
+            return
+        if src == self.seat and isinstance(cards, tuple):
+            self.slots[dst] = [1 << t for t in cards]
+        else:
+            self.slots[dst] = self._before_trade[src][:]
+
+    def sync(self, obs: Observation) -> None:
+        """Match the slots to the hand sizes and the revealed cards of the observation."""
+        self.top, self.colour = obs.top, obs.colour
+        self._before_trade = None
+        for seat in range(self.players):
+            slots = self.slots[seat]
+            if seat == self.seat:
+                slots.clear()
+                continue
+            size = obs.hand_sizes[seat]
+            while len(slots) > size:
+                slots.pop(max(range(len(slots)), key=lambda i: popcount(slots[i])))
+            slots.extend([self.full] * (size - len(slots)))
+            for t in set(obs.revealed[seat]):
+                self._pin(slots, t, obs.revealed[seat].count(t))
+
+    @staticmethod
+    def _pin(slots: list[int], t: int, count: int) -> None:
+        """At least `count` slots of this hand hold type t: everyone has seen them."""
+        bit = 1 << t
+        missing = count - slots.count(bit)
+        while missing > 0:
+            options = [i for i, m in enumerate(slots) if m & bit and m != bit]
+            if not options:
+                options = [i for i, m in enumerate(slots) if m != bit]
+                if not options:
+                    return
+            slots[max(options, key=lambda i: popcount(slots[i]))] = bit
+            missing -= 1
+
+    def lacks(self) -> list[int]:
+        """Per seat, a bit per colour none of its cards can be (as the medium bot counts)."""
+        rules = self.rules
+        out = [0] * self.players
+        for seat, slots in enumerate(self.slots):
+            if seat == self.seat or not slots:
+                continue
+            for c, colour_mask in enumerate(rules.colour_masks):
+                if not any(m & colour_mask for m in slots):
+                    out[seat] |= 1 << c
+        return out
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "players": self.players, "top": self.top, "colour": self.colour,
+                "slots": [[format(m, "x") for m in s] for s in self.slots]}
+
+    @classmethod
+    def from_json(cls, rules: Rules, data: dict[str, Any]) -> "Knowledge":
+        k = cls(rules, int(data["seat"]), int(data["players"]))
+        k.top, k.colour = int(data["top"]), int(data["colour"])
+        k.slots = [[int(m, 16) for m in s] for s in data["slots"]]
+        return k
+
+
+class Dealer:
+    """Deals the unseen cards of one observation, again and again, honouring the slots."""
+
+    def __init__(self, knowledge: Knowledge, obs: Observation) -> None:
+        knowledge.sync(obs)
+        self.rules = knowledge.rules
+        self.pool = unseen_cards(knowledge.rules, obs)
+        # Most constrained first; a seat's pinned cards before its open ones.
+        order = []
+        for seat, slots in enumerate(knowledge.slots):
+            order += [(popcount(m), seat, m) for m in slots]
+        order.sort()
+        self.order = [(seat, mask) for _, seat, mask in order]
+        self.full = knowledge.full
+        self.players = knowledge.players
+
+    def deal(self, rng: Random) -> tuple[list[list[int]], list[int]]:
+        """(hands per seat, draw pile with its top last); the observer's hand is left empty."""
+        pool = self.pool[:]
+        rng.shuffle(pool)
+        hands: list[list[int]] = [[] for _ in range(self.players)]
+        full = self.full
+        for seat, mask in self.order:
+            if mask == full:
+                hands[seat].append(pool.pop())
+                continue
+            for i in range(len(pool) - 1, -1, -1):
+                if mask >> pool[i] & 1:
+                    hands[seat].append(pool.pop(i))
+                    break
+            else:  # nothing left fits: the inference was wrong somewhere, deal any card
+                hands[seat].append(pool.pop())
+        return hands, pool
+
