@@ -35,3 +35,14 @@ def legal_texts(state: State, seat: int | None = None) -> list[str]:
 
 def kinds(events: list) -> list[int]:
     return [e[0] for e in events]
+
+
+def hands(state: State) -> list[str]:
+    """Every hand as text, seat by seat."""
+    from game.engine.notation import hand_text
+
+    return [hand_text(state, s) for s in range(state.n)]
+
+
+def colour(state: State) -> str:
+    return state.rules.colour_name(state.colour)

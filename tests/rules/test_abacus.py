@@ -13,8 +13,8 @@ import pytest
 from game.engine import IllegalAction, Match, actors, new_round, observe
 from game.engine import events as EV
 from game.engine import state as S
-from game.engine.notation import hand_text, position
-from tests.helpers import act, legal_texts, load
+from game.engine.notation import position
+from tests.helpers import act, legal_texts, load, colour, hands
 
 RULES = load("abacus")
 COLOURS = ("red", "yellow", "green", "blue")
@@ -46,14 +46,6 @@ def trace(state, events) -> list[str]:
         else:
             out.append(f"{name} {seat} {a}")
     return out
-
-
-def hands(state) -> list[str]:
-    return [hand_text(state, s) for s in range(state.n)]
-
-
-def colour(state) -> str:
-    return state.rules.colour_name(state.colour)
 
 
 # -- the deck and the deal ------------------------------------------------------------------
