@@ -38,7 +38,8 @@ class HardBot:
     the root), `expand_after` / `expand_opponents` (visits before a node of the bot's own or of
     an opponent branches), `confidence` (standard errors by which an action must beat the
     medium player's move), `playout_cap` and `cutoff_scale` (a playout cut off that long is
-    scored by hand sizes), `playout` ("medium", or "greedy" for the stand-in policy).
+    scored by hand sizes), `playout` ("medium", or "greedy" for the stand-in policy), and
+    `candidates` (race only the medium player's favourite few actions; 0: all of them).
     """
 
     level = "hard"
@@ -46,7 +47,7 @@ class HardBot:
     def __init__(self, time_limit: float = 0.25, iterations: int | None = None, *,
                  exploration: float = 0.7, playout_cap: int = 300, cutoff_scale: float = 0.6,
                  expand_after: int = 3, expand_opponents: int = 3,
-                 confidence: float = 0.7, playout: str = "medium") -> None:
+                 confidence: float = 0.7, playout: str = "medium", candidates: int = 0) -> None:
         if time_limit <= 0 and iterations is None:
             raise ValueError("hard needs a positive time_limit or an iteration count")
         self.time_limit = time_limit
@@ -60,6 +61,7 @@ class HardBot:
         self.knowledge: Knowledge | None = None
         self.last_search: Search | None = None
         self.playout = playout
+        self.candidates = candidates
         self._policy: Policy | None = None
 
     # -- the Bot protocol --------------------------------------------------------------------
@@ -105,6 +107,8 @@ class HardBot:
             self._policy = greedy_action if self.playout == "greedy" else playout_policy()
         dealer = Dealer(self.knowledge, obs)
         prior = prior_action(self.knowledge, obs, actions, Random(rng.getrandbits(64)))
+        if self.candidates and len(actions) > self.candidates and prior >= 0:
+            actions = shortlist(self.knowledge, obs, actions, prior, self.candidates, rng)
         search = Search(obs, dealer, self._policy, exploration=self.exploration,
                         playout_cap=self.playout_cap, cutoff_scale=self.cutoff_scale,
                         expand_after=self.expand_after, expand_opponents=self.expand_opponents,
@@ -133,3 +137,17 @@ def prior_action(knowledge: Knowledge, obs: Observation, actions: list[int], rng
     if action in actions:
         return action
     return action | A.CALL_BIT if action is not None and action | A.CALL_BIT in actions else -1
+
+
+def shortlist(knowledge: Knowledge, obs: Observation, actions: list[int], prior: int, count: int,
+              rng: Random) -> list[int]:
+    """The medium player's `count` favourite actions, best first: what the search races."""
+    ranked = [prior]
+    rest = [a for a in actions if a != prior]
+    while len(ranked) < count and rest:
+        a = prior_action(knowledge, obs, rest, Random(rng.getrandbits(64)))
+        if a < 0:
+            break
+        ranked.append(a)
+        rest.remove(a)
+    return ranked
