@@ -13,6 +13,7 @@ from game.ui.app import App
 from game.ui.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
 from game.ui.table import TableScene
 from tests.ui.tablekit import (
+    app,
     DT,
     at_rest,
     card,
@@ -25,15 +26,6 @@ from tests.ui.tablekit import (
     scenario,
     step_until,
 )
-
-
-@pytest.fixture
-def app():
-    app = App((1280, 720))
-    yield app
-    for scene in list(app.scenes):
-        if isinstance(scene, TableScene):
-            scene.close()
 
 
 def open_chooser(app: App, chooser):

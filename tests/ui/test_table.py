@@ -6,10 +6,10 @@ import pygame
 import pytest
 
 from game.engine import events as EV
-from game.ui.app import App
 from game.ui.choosers import ColourChooser
 from game.ui.table import TableScene
 from tests.ui.tablekit import (
+    app,
     DT,
     at_rest,
     card,
@@ -22,15 +22,6 @@ from tests.ui.tablekit import (
     scenario,
     step_until,
 )
-
-
-@pytest.fixture
-def app():
-    app = App((1280, 720))
-    yield app
-    for scene in list(app.scenes):
-        if isinstance(scene, TableScene):
-            scene.close()
 
 
 def record(table: TableScene) -> list:

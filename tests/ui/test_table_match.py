@@ -5,19 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.app import App
 from game.ui.roundend import MatchEndScene, RoundEndScene
-from game.ui.table import TableScene
-from tests.ui.tablekit import DT, bot_table, human_table, post_mouse, step_until
-
-
-@pytest.fixture
-def app():
-    app = App((1280, 720))
-    yield app
-    for scene in list(app.scenes):
-        if isinstance(scene, TableScene):
-            scene.close()
+from tests.ui.tablekit import DT, app, bot_table, human_table, post_mouse, step_until
 
 
 def test_a_bot_only_match_runs_to_the_match_end(app):
