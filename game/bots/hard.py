@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from random import Random
 from typing import Any
 
-from game.bots.ismcts import Search
+from game.bots.ismcts import Search, SearchSettings
 from game.bots.ismcts_deal import Dealer, Knowledge
 from game.bots.ismcts_policy import (KIND_MASK, LATE_CALL, Policy, greedy_action, playout_policy,
                                      trade_hurts, window_choice, with_calls, with_twins)
@@ -52,12 +52,8 @@ class HardBot:
             raise ValueError("hard needs a positive time_limit or an iteration count")
         self.time_limit = time_limit
         self.iterations = iterations
-        self.exploration = exploration
-        self.playout_cap = playout_cap
-        self.cutoff_scale = cutoff_scale
-        self.expand_after = expand_after
-        self.expand_opponents = expand_opponents
-        self.confidence = confidence
+        self.settings = SearchSettings(exploration, playout_cap, cutoff_scale, expand_after,
+                                       expand_opponents, confidence)
         self.knowledge: Knowledge | None = None
         self.last_search: Search | None = None
         self.playout = playout
@@ -109,10 +105,7 @@ class HardBot:
         prior = prior_action(self.knowledge, obs, actions, Random(rng.getrandbits(64)))
         if self.candidates and len(actions) > self.candidates and prior >= 0:
             actions = shortlist(self.knowledge, obs, actions, prior, self.candidates, rng)
-        search = Search(obs, dealer, self._policy, exploration=self.exploration,
-                        playout_cap=self.playout_cap, cutoff_scale=self.cutoff_scale,
-                        expand_after=self.expand_after, expand_opponents=self.expand_opponents,
-                        confidence=self.confidence, prior=prior)
+        search = Search(obs, dealer, self._policy, self.settings, prior=prior)
         if self.iterations is not None:
             choice = search.run(actions, rng, time_limit=None, iterations=self.iterations)
         else:

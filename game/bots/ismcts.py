@@ -21,6 +21,7 @@ is taken without a node.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 import time
 from collections.abc import Sequence
 from random import Random
@@ -59,6 +60,18 @@ class Edge:
         self.child = Node()
 
 
+@dataclass(frozen=True)
+class SearchSettings:
+    """The search's knobs, shared by the bot's constructor and each decision's search."""
+
+    exploration: float = 0.7  # UCB constant below the root
+    playout_cap: int = 300  # a playout cut off after this many steps is scored by hand sizes
+    cutoff_scale: float = 0.6
+    expand_after: int = 3  # visits before a node of the bot's own branches
+    expand_opponents: int = 3  # ... and before an opponent's does
+    confidence: float = 0.7  # standard errors by which an action must beat the prior
+
+
 class Search:
     """One decision's search from one observation.
 
@@ -69,19 +82,18 @@ class Search:
     policy's move is the first one the node tries.
     """
 
-    def __init__(self, obs: Observation, dealer: Dealer, policy: Policy, *,
-                 exploration: float = 0.7, playout_cap: int = 300, cutoff_scale: float = 0.6,
-                 expand_after: int = 3, expand_opponents: int = 3, confidence: float = 0.7,
-                 prior: int = -1) -> None:
+    def __init__(self, obs: Observation, dealer: Dealer, policy: Policy,
+                 settings: SearchSettings | None = None, *, prior: int = -1) -> None:
         self.obs = obs
         self.dealer = dealer
         self.policy = policy
-        self.exploration = exploration
-        self.playout_cap = playout_cap
-        self.cutoff_scale = cutoff_scale
-        self.expand_after = expand_after
-        self.expand_opponents = expand_opponents
-        self.confidence = confidence
+        settings = settings or SearchSettings()
+        self.exploration = settings.exploration
+        self.playout_cap = settings.playout_cap
+        self.cutoff_scale = settings.cutoff_scale
+        self.expand_after = settings.expand_after
+        self.expand_opponents = settings.expand_opponents
+        self.confidence = settings.confidence
         self.prior = prior
         self.base = rebuild(dealer.rules, obs, [[] for _ in range(obs.players)], [], 0)
         self.root = Node()
