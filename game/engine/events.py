@@ -55,13 +55,14 @@ NAMES = {
 
 def visible_event(event: Event, seat: int) -> Event:
     """The event as `seat` may see it: other players' drawn and dealt cards are hidden (-1),
-    so are shuffled pile orders and hands passed between two other players."""
+    so are shuffled pile orders and hands passed between two other players. Hiding twice
+    changes nothing (pass-and-play's log hides again what one seat already saw hidden)."""
     kind = event[0]
     if kind in (DRAW, DEAL) and event[1] != seat:
         return (kind, event[1], -1, event[3])
-    if kind == SHUFFLE:
+    if kind == SHUFFLE and not isinstance(event[2], int):
         return (kind, -1, len(event[2]), event[3])
-    if kind == TRADE and event[1] != seat and event[2] != seat:
+    if kind == TRADE and event[1] != seat and event[2] != seat and not isinstance(event[3], int):
         return (kind, event[1], event[2], len(event[3]))
     return event
 
