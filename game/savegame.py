@@ -138,7 +138,10 @@ def _jsonable(value: Any) -> Any:
 @dataclass
 class SavedGame:
     """Everything a resumed game needs. `bots`: seat -> the bot's memory(); `rngs`: name -> a
-    generator (the table's, each seat's); `extra`: what the table keeps besides (its clock)."""
+    generator (the table's, each seat's); `extra`: what the table keeps besides (its clock).
+
+    A finished round (`state.over`) is saved with the match that has already counted it, so a
+    resumed game shows that round's end and deals the next one without counting it twice."""
 
     setup: GameSetup
     match: Match

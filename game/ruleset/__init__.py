@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from game import paths
 from game.ruleset.loader import Loaded, SourceMap, load_text
 from game.ruleset.overrides import apply_overrides, apply_with_paths
-from game.ruleset.problem import Problem, RulesetError
+from game.ruleset.problem import Message, Problem, RulesetError, msg
 from game.ruleset.validate import validate
 
 __all__ = [
@@ -54,15 +54,15 @@ def find_ruleset(name_or_path: str) -> Path:
         return given
     known = ", ".join(builtin_ruleset_ids())
     if given.is_dir():
-        why = "is a directory, not a ruleset file"
+        why = msg("ruleset.problem.is_directory")
     elif given.suffix or len(given.parts) > 1:
-        why = "no such file"
+        why = msg("ruleset.problem.no_file")
     else:
         builtin = paths.rulesets_dir() / f"{name_or_path}.yaml"
         if builtin.is_file():
             return builtin
-        why = f"no such file or built-in ruleset (built-in: {known})"
-    raise RulesetError([Problem(str(name_or_path), 0, "", why)])
+        why = msg("ruleset.problem.no_ruleset", known=known)
+    raise RulesetError([Problem.of(str(name_or_path), 0, "", why)])
 
 
 def check_file(
@@ -110,16 +110,17 @@ def load_rules(name_or_path: str, overrides: Mapping[str, Any] | None = None) ->
 
 
 def _read(path: Path, file: str) -> Loaded:
+    why: Message
     try:
         text = path.read_text(encoding="utf-8")
     except IsADirectoryError:
-        why = "is a directory, not a ruleset file"
+        why = msg("ruleset.problem.is_directory")
     except FileNotFoundError:
-        why = "no such file"
+        why = msg("ruleset.problem.no_file")
     except UnicodeDecodeError as error:
-        why = f"not UTF-8 text ({error.reason} at byte {error.start})"
+        why = msg("ruleset.problem.not_utf8", reason=error.reason, byte=error.start)
     except OSError as error:
-        why = f"cannot be read ({error.strerror or error})"
+        why = msg("ruleset.problem.unreadable", why=str(error.strerror or error))
     else:
         return load_text(text, file)
-    return Loaded(None, SourceMap(), [Problem(file, 0, "", why)])
+    return Loaded(None, SourceMap(), [Problem.of(file, 0, "", why)])

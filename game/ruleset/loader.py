@@ -21,14 +21,17 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from game.ruleset.problem import KeyPath, Problem, format_path
+from game.ruleset.problem import KeyPath, Message, Problem, format_path, msg
 
 _TAG = "tag:yaml.org,2002:"
 STR, INT, FLOAT, BOOL, NULL = (_TAG + name for name in ("str", "int", "float", "bool", "null"))
 MAP, SEQ = _TAG + "map", _TAG + "seq"
 _COLLECTION_TAGS: dict[type[Node], str] = {MappingNode: MAP, SequenceNode: SEQ}
 
-_BAD_TAG = "unsupported tag {} (only plain YAML data is allowed)"
+
+def _bad_tag(tag: str) -> Message:
+    return msg("ruleset.problem.bad_tag", tag=show_tag(tag))
+
 
 #: Aliases can make a small file expand enormously ("billion laughs"); no ruleset needs this many.
 MAX_VALUES = 100_000
@@ -120,25 +123,31 @@ def load_text(text: str, file: str) -> Loaded:
         return Loaded(None, source, [_syntax_problem(error, file)])
     except yaml.reader.ReaderError as error:
         line = text[: error.position].count("\n") + 1
-        return Loaded(None, source, [Problem(file, line, "", f"syntax error: {error.reason}")])
+        problem = Problem.of(file, line, "", msg("ruleset.problem.syntax", problem=error.reason))
+        return Loaded(None, source, [problem])
     except yaml.YAMLError as error:  # pragma: no cover - every PyYAML error is one of the above
-        return Loaded(None, source, [Problem(file, 1, "", f"syntax error: {error}")])
+        problem = Problem.of(file, 1, "", msg("ruleset.problem.syntax", problem=str(error)))
+        return Loaded(None, source, [problem])
     if root is None:
-        return Loaded(None, source, [Problem(file, 1, "", "the file is empty")])
+        return Loaded(None, source, [Problem.of(file, 1, "", msg("ruleset.problem.empty"))])
     converter = _Converter(file, source)
     data = converter.convert(root, ())
     return Loaded(data, source, converter.problems)
 
 
 def _syntax_problem(error: yaml.MarkedYAMLError, file: str) -> Problem:
-    """`syntax error: <problem>` on the line where PyYAML noticed it, naming where it began."""
+    """`syntax error: <problem>` on the line where PyYAML noticed it, naming where it began.
+
+    PyYAML's own words (`expected ',' or ']'`) stay English in every language: they are its."""
     mark = error.problem_mark or error.context_mark
     line = mark.line + 1 if mark else 1
-    message = f"syntax error: {error.problem or error.context or 'unreadable YAML'}"
+    what = error.problem or error.context or "unreadable YAML"
+    message = msg("ruleset.problem.syntax", problem=what)
     context = error.context_mark
     if error.problem and error.context and context and context.line + 1 != line:
-        message += f" ({error.context} started at line {context.line + 1})"
-    return Problem(file, line, "", message)
+        message = msg("ruleset.problem.syntax_started", problem=what, context=error.context,
+                      line=context.line + 1)
+    return Problem.of(file, line, "", message)
 
 
 def show_tag(tag: str) -> str:
@@ -156,12 +165,12 @@ class _Converter:
         self.count = 0
         self.active: set[int] = set()
 
-    def report(self, node: Node, path: KeyPath, message: str, *, dropped: bool = False) -> None:
+    def report(self, node: Node, path: KeyPath, message: Message, *, dropped: bool = False) -> None:
         """Note a problem; `dropped`: the value was refused (read as null), so stay quiet on it."""
         if dropped:
             self.source.dropped.add(path)
         self.problems.append(
-            Problem(self.file, node.start_mark.line + 1, format_path(path), message)
+            Problem.of(self.file, node.start_mark.line + 1, format_path(path), message)
         )
 
     def convert(self, node: Node, path: KeyPath) -> Any:
@@ -169,17 +178,17 @@ class _Converter:
         if self.count > MAX_VALUES:
             if self.count == MAX_VALUES + 1:
                 self.report(
-                    node, path, f"too many values (aliases expand past {MAX_VALUES})", dropped=True
+                    node, path, msg("ruleset.problem.too_many", limit=MAX_VALUES), dropped=True
                 )
             return None
         self.source.values.setdefault(path, node.start_mark.line + 1)
         if id(node) in self.active:
-            self.report(node, path, "an alias refers to a value that contains it", dropped=True)
+            self.report(node, path, msg("ruleset.problem.alias_loop"), dropped=True)
             return None
         expected = _COLLECTION_TAGS.get(type(node))
         if expected and node.tag != expected:
             # Refuse the tag, but keep reading the contents so other checks can still see them.
-            self.report(node, path, _BAD_TAG.format(show_tag(node.tag)), dropped=True)
+            self.report(node, path, _bad_tag(node.tag), dropped=True)
         self.active.add(id(node))
         try:
             if isinstance(node, MappingNode):
@@ -203,7 +212,7 @@ class _Converter:
                 self.report(
                     key_node,
                     (*path, key),
-                    f'duplicate key "{key}" (first at line {first_line[key]})',
+                    msg("ruleset.problem.duplicate_key", key=key, line=first_line[key]),
                 )
                 continue
             first_line[key] = line
@@ -214,22 +223,21 @@ class _Converter:
     def key(self, node: Node, parent: KeyPath) -> str | None:
         """A mapping key as text; keys YAML reads as numbers or booleans must be quoted."""
         if not isinstance(node, ScalarNode):
-            self.report(node, parent, "a key must be plain text, not a list or mapping")
+            self.report(node, parent, msg("ruleset.problem.key_not_text"))
             return None
         if node.tag == STR:
             return str(node.value)
-        what = {INT: "a number", FLOAT: "a number", BOOL: "true or false", NULL: "empty (null)"}
+        number = msg("ruleset.problem.read_number")
+        what = {INT: number, FLOAT: number, BOOL: msg("ruleset.problem.true_or_false"),
+                NULL: msg("ruleset.problem.read_null")}
         if node.tag not in what:
-            self.report(
-                node, (*parent, node.value), f"unsupported tag {show_tag(node.tag)} on a key"
-            )
+            tag = show_tag(node.tag)
+            self.report(node, (*parent, node.value), msg("ruleset.problem.key_tag", tag=tag))
             return str(node.value)
-        noun = "rank id" if parent == ("ranks",) else "key"
-        self.report(
-            node,
-            (*parent, node.value),
-            f'{noun} {node.value} is read as {what[node.tag]}: quote it ("{node.value}":)',
-        )
+        key = "ruleset.problem.key_read_as"
+        if parent == ("ranks",):
+            key = "ruleset.problem.rank_read_as"
+        self.report(node, (*parent, node.value), msg(key, value=node.value, what=what[node.tag]))
         return str(node.value)
 
     def scalar(self, node: ScalarNode, path: KeyPath) -> Any:
@@ -237,14 +245,13 @@ class _Converter:
         self.source.raw[path] = text
         convert = _SCALARS.get(node.tag)
         if convert is None:
-            self.report(node, path, _BAD_TAG.format(show_tag(node.tag)), dropped=True)
+            self.report(node, path, _bad_tag(node.tag), dropped=True)
             return text
         try:
             return convert(text)
         except ValueError:
-            self.report(
-                node, path, f"{text!r} is not a valid {show_tag(node.tag)} value", dropped=True
-            )
+            problem = msg("ruleset.problem.bad_scalar", text=repr(text), tag=show_tag(node.tag))
+            self.report(node, path, problem, dropped=True)
         return None
 
 

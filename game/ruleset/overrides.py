@@ -10,10 +10,10 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from game.ruleset.problem import KeyPath, Problem, RulesetError
+from game.ruleset.problem import KeyPath, Message, Problem, RulesetError, msg
 
 
-def parse_path(dotted: str, doc: Any) -> tuple[KeyPath, str | None]:
+def parse_path(dotted: str, doc: Any) -> tuple[KeyPath, Message | None]:
     """`"ranks.draw4.effects.0.draw"` -> its key path in `doc`, or (partial path, why not).
 
     Missing mapping keys along the way are allowed (they will be created); stepping into a
@@ -21,15 +21,16 @@ def parse_path(dotted: str, doc: Any) -> tuple[KeyPath, str | None]:
     """
     parts = dotted.split(".")
     if not dotted or any(part == "" for part in parts):
-        return (), "a path is keys separated by single dots"
+        return (), msg("ruleset.problem.override_dots")
     path: list[str | int] = []
     node: Any = doc
     for part in parts:
         if isinstance(node, list):
             if not part.isdigit() or int(part) >= len(node):
                 where = ".".join(str(p) for p in path)
-                items = "1 item" if len(node) == 1 else f"{len(node)} items"
-                return tuple(path), f"{where} is a list of {items}; {part!r} is not an index in it"
+                one = len(node) == 1
+                key = "ruleset.problem.override_one" if one else "ruleset.problem.override_list"
+                return tuple(path), msg(key, where=where, count=len(node), part=repr(part))
             path.append(int(part))
             node = node[int(part)]
         elif isinstance(node, dict) or node is None:
@@ -37,7 +38,8 @@ def parse_path(dotted: str, doc: Any) -> tuple[KeyPath, str | None]:
             node = node.get(part) if isinstance(node, dict) else None
         else:
             where = ".".join(str(p) for p in path)
-            return tuple(path), f"{where} is {node!r}, not a mapping or a list"
+            why = msg("ruleset.problem.override_scalar", where=where, value=repr(node))
+            return tuple(path), why
     return tuple(path), None
 
 
@@ -68,9 +70,11 @@ def apply_with_paths(
     for dotted, value in (overrides or {}).items():
         path, why = parse_path(str(dotted), result)
         if why is None and path[0] == "_source":
-            why = "_source is not part of the ruleset"
+            why = msg("ruleset.problem.override_source")
         if why is not None:
-            problems.append(Problem(file, 0, str(dotted), f"bad override: {why}"))
+            problems.append(
+                Problem.of(file, 0, str(dotted), msg("ruleset.problem.bad_override", why=why))
+            )
             continue
         paths.update(dict.fromkeys(set_value(result, path, value), str(dotted)))
     if problems:

@@ -2,13 +2,63 @@
 
 Problems are plain values rather than exceptions so that a check can collect every mistake
 in a file and show them all at once; `RulesetError` wraps the list when a caller needs to stop.
+
+A problem's words are a `Message`: a translation key (`ruleset.problem.*`) with its values,
+which may be messages themselves ("expected {what}, {got}"). `Problem.message` is the English
+text (the command line, the tests and exceptions read that); `Problem.localized()` renders the
+same message in the game's language when a screen shows it. The English wording lives in
+assets/translations/en.json like every other text, so there is one copy of it.
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+Value = Any  # str, int or Message: what fills a placeholder of a message
+
+
+@dataclass(frozen=True)
+class Message:
+    """A translation key and the values for its placeholders; nested messages render alike.
+
+    >>> str(msg("ruleset.problem.missing_key", key="hand_size"))
+    'missing required key "hand_size"'
+    """
+
+    key: str
+    params: tuple[tuple[str, Value], ...] = ()
+
+    def render(self, template: Callable[[str], str]) -> str:
+        """The text, with `template(key)` giving the unfilled template of a key."""
+        values = {
+            name: value.render(template) if isinstance(value, Message) else value
+            for name, value in self.params
+        }
+        return template(self.key).format(**values)
+
+    def __str__(self) -> str:
+        return self.render(english)
+
+
+def msg(key: str, /, **params: Value) -> Message:
+    return Message(key, tuple(params.items()))
+
+
+def english(key: str) -> str:
+    """The English template of a message key (the catalogue is read once)."""
+    from game.i18n import catalogue
+
+    return catalogue("en")[key]
+
+
+def localized(key: str) -> str:
+    """The template of a message key in the game's current language (English if missing)."""
+    from game.i18n import tr
+
+    return tr(key)  # with no values, tr returns the template itself
 
 KeyPath = tuple[str | int, ...]
 """A place in a document: mapping keys as str, list indices as int."""
@@ -41,6 +91,16 @@ class Problem:
     line: int
     path: str
     message: str
+    text: Message | None = field(default=None, compare=False, repr=False)
+    """The message as key and values (None for a bare text, e.g. an unexpected exception)."""
+
+    @classmethod
+    def of(cls, file: str, line: int, path: str, message: Message) -> Problem:
+        return cls(file, line, path, str(message), message)
+
+    def localized(self) -> str:
+        """The message in the game's current language."""
+        return self.text.render(localized) if self.text is not None else self.message
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
@@ -67,11 +127,11 @@ class Finding:
     """
 
     path: KeyPath
-    message: str
+    message: Message
     at_key: bool = False
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
+def did_you_mean(word: str, choices: Iterable[str]) -> Message | str:
     """` (did you mean "count"?)` when a close choice exists, else ""."""
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f' (did you mean "{close[0]}"?)' if close else ""
+    return msg("ruleset.problem.did_you_mean", word=close[0]) if close else ""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from game.ruleset.problem import Finding, KeyPath, did_you_mean
+from game.ruleset.problem import Finding, KeyPath, did_you_mean, msg
 
 RANK_LISTS = ("stack_with", "defended_by")
 
@@ -72,9 +72,8 @@ def _rank_references(doc: dict[str, Any]) -> Iterator[Finding]:
     defined = list(_dict(doc.get("ranks")))
     for path, rank in _referenced_ranks(doc):
         if isinstance(rank, str) and rank not in defined:
-            yield Finding(
-                path, f'rank "{rank}" is not defined in ranks{did_you_mean(rank, defined)}'
-            )
+            hint = did_you_mean(rank, defined)
+            yield Finding(path, msg("ruleset.problem.rank_undefined", rank=rank, hint=hint))
 
 
 def _referenced_ranks(doc: dict[str, Any]) -> Iterator[tuple[KeyPath, Any]]:
@@ -114,7 +113,7 @@ def _ranks_in_no_deck(doc: dict[str, Any]) -> Iterator[Finding]:
         if rank_id not in used:
             yield Finding(
                 ("ranks", rank_id),
-                f'rank "{rank_id}" is in no deck (neither deck nor deck_options)',
+                msg("ruleset.problem.rank_in_no_deck", rank=rank_id),
                 at_key=True,
             )
 
@@ -142,11 +141,12 @@ def _deck_colours(doc: dict[str, Any]) -> Iterator[Finding]:
             path = (*deck_path, index, "colours")
             for rank in _rank_list(entry):
                 if rank in _dict(doc.get("ranks")) and not _is_coloured(doc, rank):
-                    yield Finding(path, f'colours given for uncoloured rank "{rank}"')
+                    yield Finding(path, msg("ruleset.problem.colours_uncoloured", rank=rank))
             for at, colour in _items(path, entry["colours"]):
                 if isinstance(colour, str) and colour not in colours:
+                    hint = did_you_mean(colour, colours)
                     yield Finding(
-                        at, f'colour "{colour}" is not in colours{did_you_mean(colour, colours)}'
+                        at, msg("ruleset.problem.colour_unknown", colour=colour, hint=hint)
                     )
 
 
@@ -154,12 +154,14 @@ def _deck_choice(doc: dict[str, Any]) -> Iterator[Finding]:
     options = list(_dict(doc.get("deck_options")))
     if "main" in options:
         yield Finding(
-            ("deck_options", "main"), 'deck option id "main" is taken by the main deck', at_key=True
+            ("deck_options", "main"), msg("ruleset.problem.deck_main_taken"), at_key=True
         )
     chosen = _dict(doc.get("rules")).get("deck", "main")
     if isinstance(chosen, str) and chosen != "main" and chosen not in options:
         known = ", ".join(["main", *options])
-        yield Finding(("rules", "deck"), f'deck option "{chosen}" does not exist (known: {known})')
+        yield Finding(
+            ("rules", "deck"), msg("ruleset.problem.deck_missing", deck=chosen, known=known)
+        )
 
 
 def deck_size(doc: dict[str, Any], entries: list[Any]) -> int:
@@ -188,8 +190,8 @@ def _deck_sizes(doc: dict[str, Any]) -> Iterator[Finding]:
         if entries and size < need:
             yield Finding(
                 deck_path,
-                f"{size} cards are too few: {players} players with {hand} cards each "
-                f"need at least {need}",
+                msg("ruleset.problem.too_few_cards", size=size, players=players, hand=hand,
+                    need=need),
                 at_key=True,
             )
 
@@ -198,7 +200,7 @@ def _players(doc: dict[str, Any]) -> Iterator[Finding]:
     players = _dict(doc.get("players"))
     low, high = _whole(players.get("min")), _whole(players.get("max"))
     if low is not None and high is not None and low > high:
-        yield Finding(("players", "min"), f"min {low} is greater than max {high}")
+        yield Finding(("players", "min"), msg("ruleset.problem.min_over_max", low=low, high=high))
 
 
 def _calls(doc: dict[str, Any]) -> Iterator[Finding]:
@@ -209,13 +211,15 @@ def _calls(doc: dict[str, Any]) -> Iterator[Finding]:
         call_id, cards = call.get("id"), _whole(call.get("cards_left"))
         if isinstance(call_id, str):
             if call_id in ids:
-                yield Finding(("calls", "list", index, "id"), f'call "{call_id}" is listed twice')
+                yield Finding(
+                    ("calls", "list", index, "id"), msg("ruleset.problem.call_twice", call=call_id)
+                )
             ids.add(call_id)
         if cards is not None:
             if cards in by_cards:
                 yield Finding(
                     ("calls", "list", index, "cards_left"),
-                    f'cards_left {cards} is already taken by call "{by_cards[cards]}"',
+                    msg("ruleset.problem.cards_left_taken", cards=cards, call=by_cards[cards]),
                 )
             else:
                 by_cards[cards] = str(call_id)
@@ -231,14 +235,15 @@ def _decisions(doc: dict[str, Any]) -> Iterator[Finding]:
             key = f"{decision_id} {setting}"
             if key in seen:
                 yield Finding(
-                    ("decisions", index), f"decision {decision_id} on {setting} is listed twice"
+                    ("decisions", index),
+                    msg("ruleset.problem.decision_twice", decision=decision_id, setting=setting),
                 )
             seen.add(key)
         if isinstance(setting, str) and not _exists(doc, setting.split(".")):
             hint = did_you_mean(setting, list(_dotted_paths(doc)))
             yield Finding(
                 ("decisions", index, "setting"),
-                f'setting "{setting}" does not exist in this file{hint}',
+                msg("ruleset.problem.setting_missing", setting=setting, hint=hint),
             )
 
 

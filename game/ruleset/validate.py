@@ -17,20 +17,41 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
 from game.ruleset.loader import SourceMap
-from game.ruleset.problem import Finding, KeyPath, Problem, did_you_mean, format_path
+from game.ruleset.problem import (
+    Finding,
+    KeyPath,
+    Message,
+    Problem,
+    did_you_mean,
+    format_path,
+    msg,
+)
 from game.ruleset.semantics import semantic_findings
 
 SCHEMA_PATH = Path(__file__).with_name("ruleset.schema.json")
 FORMAT = 1
 
 _PATTERN_WORDS = {
-    "^[a-z0-9][a-z0-9_]*$": "lower-case letters, digits and _",
-    "^[a-z][a-z0-9_]*$": "lower-case letters, digits and _, starting with a letter",
-    "^D-[0-9]+$": "D- and a number, like D-4",
+    "^[a-z0-9][a-z0-9_]*$": msg("ruleset.problem.pattern_id"),
+    "^[a-z][a-z0-9_]*$": msg("ruleset.problem.pattern_letter_first"),
+    "^D-[0-9]+$": msg("ruleset.problem.pattern_decision"),
 }
 _NOUNS = {
-    "text": "text (a string, or a mapping of en, de, sv to strings)",
-    "effect": "an effect (a name, or a mapping with one key: the effect's name)",
+    "text": msg("ruleset.problem.noun_any_text"),
+    "effect": msg("ruleset.problem.noun_any_effect"),
+}
+# The schema's titles as nouns with their article ("a rank id"); a test checks every title.
+TITLES = {
+    "colour id": msg("ruleset.problem.title_colour_id"),
+    "decision id": msg("ruleset.problem.title_decision_id"),
+    "deck id": msg("ruleset.problem.title_deck_id"),
+    "house-rule value": msg("ruleset.problem.title_house_rule_value"),
+    "id": msg("ruleset.problem.title_id"),
+    "list of rank ids": msg("ruleset.problem.title_rank_list"),
+    "rank id": msg("ruleset.problem.title_rank_id"),
+    "rank name": msg("ruleset.problem.title_rank_name"),
+    "ruleset id": msg("ruleset.problem.title_ruleset_id"),
+    "setting path": msg("ruleset.problem.title_setting_path"),
 }
 
 
@@ -58,9 +79,7 @@ def validate(doc: Any, *, file: str, source: SourceMap | None = None) -> list[Pr
     version = doc.get("format") if isinstance(doc, dict) else None
     if isinstance(version, int) and not isinstance(version, bool) and version != FORMAT:
         # Another format may look entirely different; checking it against this one is noise.
-        findings = [
-            Finding(("format",), f"unsupported format {version} (this game reads format 1)")
-        ]
+        findings = [Finding(("format",), msg("ruleset.problem.format", version=version))]
     else:
         findings = list(schema_findings(doc, source))
         if isinstance(doc, dict):
@@ -77,9 +96,9 @@ def to_problems(findings: list[Finding], file: str, source: SourceMap) -> list[P
         message = finding.message
         override = source.override_of(finding.path)
         if override is not None:
-            message += f' (value set by override "{override}")'
+            message = msg("ruleset.problem.by_override", message=message, override=override)
         line = source.line(finding.path, key=finding.at_key)
-        problems.add(Problem(file, line, format_path(finding.path), message))
+        problems.add(Problem.of(file, line, format_path(finding.path), message))
     return sorted(problems)
 
 
@@ -89,61 +108,79 @@ def schema_findings(doc: Any, source: SourceMap) -> Iterator[Finding]:
         yield from _translate(error, source.raw)
 
 
-def show(value: Any) -> str:
+def show(value: Any) -> Message | str:
     """A value as the author would write it in YAML, for "got ..." in messages."""
     if value is None:
-        return "nothing"
+        return msg("ruleset.problem.show_nothing")
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, dict):
-        return "a mapping"
+        return msg("ruleset.problem.show_mapping")
     if isinstance(value, list):
-        return "a list"
+        return msg("ruleset.problem.show_list")
     return str(value)
 
 
-def expected(schema: Mapping[str, Any]) -> str:
+def expected(schema: Mapping[str, Any]) -> Message | str:
     """What a subschema accepts, in words: "a whole number >= 1", "one of keep, may_play"."""
     if "enum" in schema:
-        return "one of " + ", ".join(v if isinstance(v, str) else show(v) for v in schema["enum"])
+        words = ", ".join(v if isinstance(v, str) else str(show(v)) for v in schema["enum"])
+        return msg("ruleset.problem.one_of", values=words)
     if "const" in schema:
         return show(schema["const"])
     title = schema.get("title")
     if "anyOf" in schema:
-        return _NOUNS.get(title or "") or " or ".join(expected(b) for b in schema["anyOf"])
+        return _NOUNS.get(title or "") or _either([expected(b) for b in schema["anyOf"]])
     kind = schema.get("type")
     if kind == "integer":
         low, high = schema.get("minimum"), schema.get("maximum")
         if low is not None and high is not None:
-            return f"a whole number from {low} to {high}"
-        return f"a whole number >= {low}" if low is not None else "a whole number"
+            return msg("ruleset.problem.whole_from_to", low=low, high=high)
+        if low is not None:
+            return msg("ruleset.problem.whole_at_least", low=low)
+        return msg("ruleset.problem.whole")
     if kind == "boolean":
-        return "true or false"
-    noun = _NOUNS.get(title or "") or (_article(title) if title else None)
+        return msg("ruleset.problem.true_or_false")
+    noun = _NOUNS.get(title or "") or (_titled(title) if title else None)
     if kind == "string":
-        noun = noun or "text"
+        noun = noun or msg("ruleset.problem.text")
         pattern = schema.get("pattern")
-        return f"{noun} ({_PATTERN_WORDS.get(pattern, pattern)})" if pattern else noun
+        if not pattern:
+            return noun
+        return msg("ruleset.problem.with_pattern", noun=noun,
+                   pattern=_PATTERN_WORDS.get(pattern, pattern))
     if kind == "array":
-        return noun or "a list"
+        return noun or msg("ruleset.problem.show_list")
     if kind == "object":
-        return noun or "a mapping"
-    return noun or "something else"
+        return noun or msg("ruleset.problem.show_mapping")
+    return noun or msg("ruleset.problem.something_else")
 
 
-def _article(noun: str) -> str:
-    return ("an " if noun[0] in "aeiou" else "a ") + noun
+def _either(choices: list[Message | str]) -> Message | str:
+    """"a or b or c", nested so each language joins two at a time."""
+    result = choices[0]
+    for choice in choices[1:]:
+        result = msg("ruleset.problem.either", first=result, second=choice)
+    return result
 
 
-def _got(schema: Mapping[str, Any], value: Any, raw: str | None) -> str:
+def _titled(title: str) -> Message | str:
+    """A schema title with its article; a title the translations lack stays English."""
+    return TITLES.get(title) or ("an " if title[0] in "aeiou" else "a ") + title
+
+
+def _got(schema: Mapping[str, Any], value: Any, raw: str | None) -> Message:
     """`got "two"`; a number where text was expected adds how to quote it."""
-    text = f"got {show(value)}"
     wants_text = schema.get("type") == "string"
     if wants_text and isinstance(value, (int, float)) and not isinstance(value, bool):
-        text = f'got the number {raw or value}: quote it ("{raw or value}")'
-    return text
+        return msg("ruleset.problem.got_number", raw=raw or value)
+    return msg("ruleset.problem.got", value=show(value))
+
+
+def _expected_got(what: Message | str, got: Message) -> Message:
+    return msg("ruleset.problem.expected_got", what=what, got=got)
 
 
 def _translate(error: ValidationError, raw: Mapping[KeyPath, str]) -> Iterator[Finding]:
@@ -151,23 +188,23 @@ def _translate(error: ValidationError, raw: Mapping[KeyPath, str]) -> Iterator[F
     path: KeyPath = tuple(error.absolute_path)
     kind, schema, value = error.validator, cast(Any, error.schema), cast(Any, error.instance)
     if not isinstance(schema, dict):  # pragma: no cover - boolean subschemas are not used
-        yield Finding(path, error.message)
+        yield Finding(path, msg("ruleset.problem.schema", text=error.message))
     elif not path and kind == "type":
-        yield Finding(
-            path,
-            f"a ruleset is a mapping of keys (format: 1, id: ..., name: ...), got {show(value)}",
-        )
+        yield Finding(path, msg("ruleset.problem.not_a_mapping", value=show(value)))
     elif kind in ("anyOf", "oneOf"):
         yield from _translate_choice(error, raw)
     elif "propertyNames" in error.absolute_schema_path:
         what = expected(schema)
-        yield Finding((*path, value), f"bad name {show(value)}: expected {what}", at_key=True)
+        yield Finding(
+            (*path, value), msg("ruleset.problem.bad_name", value=show(value), what=what),
+            at_key=True,
+        )
     elif kind == "additionalProperties":
         yield from _unknown_keys(path, schema, value)
     elif kind == "required":
         for key in cast(list[str], error.validator_value):
             if key not in value:
-                yield Finding(path, f'missing required key "{key}"', at_key=True)
+                yield Finding(path, msg("ruleset.problem.missing_key", key=key), at_key=True)
     elif kind == "uniqueItems":
         yield from _repeats(path, value)
     elif kind in ("minItems", "maxItems", "minProperties", "maxProperties"):
@@ -176,11 +213,9 @@ def _translate(error: ValidationError, raw: Mapping[KeyPath, str]) -> Iterator[F
         if schema.get("title") == "effect name":
             yield _effect_name(path, value, error)
         else:
-            yield Finding(
-                path, f"expected {expected(schema)}, {_got(schema, value, raw.get(path))}"
-            )
+            yield Finding(path, _expected_got(expected(schema), _got(schema, value, raw.get(path))))
     else:  # pragma: no cover - the schema uses no other keywords
-        yield Finding(path, error.message)
+        yield Finding(path, msg("ruleset.problem.schema", text=error.message))
 
 
 def _translate_choice(error: ValidationError, raw: Mapping[KeyPath, str]) -> Iterator[Finding]:
@@ -198,12 +233,12 @@ def _translate_choice(error: ValidationError, raw: Mapping[KeyPath, str]) -> Ite
             and not any(cast(Any, e.schema).get("title") == "effect name" for e in inner)
         ):
             got = _got(schema, value, raw.get(path))
-            yield Finding(path, f"expected {expected(schema)}, {got}")
+            yield Finding(path, _expected_got(expected(schema), got))
             return
         for sub in inner:
             yield from _translate(sub, raw)
         return
-    yield Finding(path, f"expected {expected(schema)}, {_got({}, value, None)}")
+    yield Finding(path, _expected_got(expected(schema), _got({}, value, None)))
 
 
 _JSON_TYPES: dict[str, tuple[type, ...]] = {
@@ -235,16 +270,16 @@ def _unknown_keys(
         if schema.get("title") == "effect":
             yield Finding(path, _unknown_effect(key, known))
         else:
-            yield Finding(
-                (*path, key), f'unknown key "{key}"{did_you_mean(key, known)}', at_key=True
-            )
+            hint = did_you_mean(key, known)
+            yield Finding((*path, key), msg("ruleset.problem.unknown_key", key=key, hint=hint),
+                          at_key=True)
 
 
-def _unknown_effect(name: str, known: list[str]) -> str:
+def _unknown_effect(name: str, known: list[str]) -> Message:
     everywhere = load_schema()["$defs"]["effect"]["anyOf"][1]["properties"]
     if name in everywhere:
-        return f'effect "{name}" is not allowed here (inside a choose_effect option)'
-    return f'unknown effect "{name}" (known: {", ".join(known)})'
+        return msg("ruleset.problem.effect_not_here", name=name)
+    return msg("ruleset.problem.unknown_effect", name=name, known=", ".join(known))
 
 
 def _effect_name(path: KeyPath, value: Any, error: ValidationError) -> Finding:
@@ -255,7 +290,8 @@ def _effect_name(path: KeyPath, value: Any, error: ValidationError) -> Finding:
     if name in known:
         params = load_schema()["$defs"][f"{name}_params"].get("required", [])
         inner = ", ".join(f"{key}: ..." for key in params)
-        return Finding(path, f'effect "{name}" needs parameters: write {{{name}: {{{inner}}}}}')
+        example = f"{{{name}: {{{inner}}}}}"
+        return Finding(path, msg("ruleset.problem.effect_params", name=name, example=example))
     return Finding(path, _unknown_effect(name, known))
 
 
@@ -263,7 +299,7 @@ def _repeats(path: KeyPath, items: list[Any]) -> Iterator[Finding]:
     seen: list[Any] = []
     for index, item in enumerate(items):
         if item in seen:
-            yield Finding((*path, index), f"{show(item)} is listed twice")
+            yield Finding((*path, index), msg("ruleset.problem.listed_twice", value=show(item)))
         else:
             seen.append(item)
 
@@ -271,14 +307,14 @@ def _repeats(path: KeyPath, items: list[Any]) -> Iterator[Finding]:
 def _count_problem(path: KeyPath, kind: str, schema: Mapping[str, Any], value: Any) -> Finding:
     if schema.get("title") == "effect":
         if not value:
-            return Finding(path, "an effect mapping needs one key, the effect's name")
-        names = ", ".join(value)
-        return Finding(
-            path,
-            f"an effect mapping has one key, the effect's name; got {names} (write each effect as its own list item)",
-        )
+            return Finding(path, msg("ruleset.problem.effect_no_key"))
+        return Finding(path, msg("ruleset.problem.effect_many_keys", names=", ".join(value)))
     limit = schema[kind]
-    noun = "item" if kind.endswith("Items") else "entry"
-    plural = noun if limit == 1 else ("items" if noun == "item" else "entries")
-    bound = "at least" if kind.startswith("min") else "at most"
-    return Finding(path, f"expected {bound} {limit} {plural}, got {len(value) or 'none'}")
+    one = limit == 1
+    if kind.endswith("Items"):
+        noun = msg("ruleset.problem.item" if one else "ruleset.problem.items")
+    else:
+        noun = msg("ruleset.problem.entry" if one else "ruleset.problem.entries")
+    key = "ruleset.problem.at_least" if kind.startswith("min") else "ruleset.problem.at_most"
+    count: Message | int = len(value) or msg("ruleset.problem.none")
+    return Finding(path, msg(key, limit=limit, noun=noun, count=count))

@@ -73,8 +73,7 @@ class App:
     # -- loop ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            top = self.scenes.top
-            if top is None or not top.handle_event(event):
+            if not self._close_refused(event):
                 self.running = False
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -91,6 +90,14 @@ class App:
         top = self.scenes.top
         if top is not None:
             top.handle_event(event)
+
+    def _close_refused(self, event: pygame.event.Event) -> bool:
+        """Closing the window goes to the top scene first, then every scene may refuse it: a
+        kid-mode table under a chooser still asks for the long press instead of quitting."""
+        top = self.scenes.top
+        if top is not None and top.handle_event(event):
+            return True
+        return any(scene.on_close_request() for scene in reversed(list(self.scenes)))
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw. Tests drive the loop through this."""

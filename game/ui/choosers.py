@@ -20,7 +20,8 @@ from game.i18n import catalogue, language, tr
 from game.ui import theme
 from game.ui.hud import DIM, TEXT, panel_surface, text
 from game.ui.layout import CARD_RATIO
-from game.ui.look import COLOUR_RGB, CardImages, card_art, effect_picture, swatch
+from game.ui.handover import draw_avatar
+from game.ui.look import BACK, COLOUR_RGB, CardImages, card_art, effect_picture, swatch
 from game.ui.scene import Scene
 from game.words import colour_name
 
@@ -40,9 +41,13 @@ class Chooser(Scene):
 
     transparent = True
     option_size = (150, 190)  # at 1280x720
+    kid_size = (232, 252)  # kid mode: pictures big enough to choose without reading
 
-    def __init__(self, title: str, options: list[Option], *, note: str = "") -> None:
+    def __init__(
+        self, title: str, options: list[Option], *, note: str = "", kid: bool = False
+    ) -> None:
         super().__init__()
+        self.kid = kid
         self.title = title
         self.note = note
         self.options = options
@@ -54,7 +59,7 @@ class Chooser(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size, self.s = size, theme.scale_for(size)
-        ow, oh = (round(v * self.s) for v in self.option_size)
+        ow, oh = (round(v * self.s) for v in (self.kid_size if self.kid else self.option_size))
         gap = round(18 * self.s)
         per_row = max(1, min(len(self.options), (size[0] - round(120 * self.s)) // (ow + gap)))
         rows = (len(self.options) + per_row - 1) // per_row
@@ -141,7 +146,7 @@ class Chooser(Scene):
             text(
                 surface,
                 option.label,
-                round(15 * s),
+                round((13 if self.kid else 15) * s),  # kid mode: the picture speaks first
                 (option.rect.centerx, option.rect.bottom - round(8 * s)),
                 bold=focused,
                 anchor="midbottom",
@@ -183,7 +188,14 @@ class ColourChooser(Chooser):
 
     option_size = (150, 180)
 
-    def __init__(self, rules: Rules, colours: Sequence[int], *, title: str | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        colours: Sequence[int],
+        *,
+        title: str | None = None,
+        kid: bool = False,
+    ) -> None:
         def drawer(colour: int) -> Draw:
             def draw(surface: pygame.Surface, rect: pygame.Rect, focused: bool, s: float) -> None:
                 _tile(surface, rect, focused, s)
@@ -194,7 +206,7 @@ class ColourChooser(Chooser):
             return draw
 
         options = [Option(c, colour_name(rules, c), drawer(c)) for c in colours]
-        super().__init__(title or tr("table.choose_colour"), options)
+        super().__init__(title or tr("table.choose_colour"), options, kid=kid)
 
 
 def _centred(size: int, body: pygame.Rect) -> pygame.Rect:
@@ -215,7 +227,12 @@ class EffectChooser(Chooser):
     """A Joker's effects, each as its picture."""
 
     def __init__(
-        self, rules: Rules, options: Sequence[tuple[int, str]], *, title: str | None = None
+        self,
+        rules: Rules,
+        options: Sequence[tuple[int, str]],
+        *,
+        title: str | None = None,
+        kid: bool = False,
     ) -> None:
         def drawer(name: str) -> Draw:
             def draw(surface: pygame.Surface, rect: pygame.Rect, focused: bool, s: float) -> None:
@@ -241,22 +258,34 @@ class EffectChooser(Chooser):
         super().__init__(
             title or tr("table.choose_effect"),
             [Option(index, option_label(name), drawer(name)) for index, name in options],
+            kid=kid,
         )
 
 
 class TradeChooser(Chooser):
-    """Whom to swap hands with, or every hand passes left or right."""
+    """Whom to swap hands with, or every hand passes left or right. In kid mode a person is
+    their picture and their hand a row of card backs, so nobody has to read a name."""
 
     option_size = (150, 120)
 
-    def __init__(self, choices: Sequence[tuple[int, str]], *, title: str | None = None) -> None:
+    def __init__(
+        self,
+        choices: Sequence[tuple[int, str]],
+        *,
+        title: str | None = None,
+        kid: bool = False,
+        people: dict[int, tuple[int, int]] | None = None,
+        images: CardImages | None = None,
+    ) -> None:
+        people = people or {}  # target -> (avatar, cards in hand), for kid mode's pictures
+
         def drawer(glyph: str) -> Draw:
             def draw(surface: pygame.Surface, rect: pygame.Rect, focused: bool, s: float) -> None:
                 _tile(surface, rect, focused, s)
                 text(
                     surface,
                     glyph,
-                    round(40 * s),
+                    round((96 if kid else 40) * s),
                     _body(rect, s).center,
                     bold=True,
                     anchor="center",
@@ -265,16 +294,46 @@ class TradeChooser(Chooser):
 
             return draw
 
+        def person(avatar: int, count: int) -> Draw:
+            def draw(surface: pygame.Surface, rect: pygame.Rect, focused: bool, s: float) -> None:
+                _tile(surface, rect, focused, s)
+                body = _body(rect, s)
+                radius = round(body.height * (0.25 if focused else 0.23))
+                centre = (body.centerx, body.y + round(12 * s) + radius)
+                draw_avatar(surface, avatar, centre, radius)
+                if images is not None:
+                    _backs(surface, images, count, body, centre[1] + radius, s)
+
+            return draw
+
         options = []
         for value, label in choices:
             glyph = {"left": "↶", "right": "↷"}.get(label, "⇄")
             name = tr(f"table.trade_{label}") if label in ("left", "right") else label
-            options.append(Option(value, name, drawer(glyph)))
-        super().__init__(title or tr("table.choose_trade"), options)
+            look = person(*people[value]) if kid and value in people else drawer(glyph)
+            options.append(Option(value, name, look))
+        super().__init__(title or tr("table.choose_trade"), options, kid=kid)
+
+
+def _backs(
+    surface: pygame.Surface, images: CardImages, count: int, body: pygame.Rect, top: int, s: float
+) -> None:
+    """A hand as pictures: a row of card backs, one per card (up to eight), and the number."""
+    shown = min(count, 8)
+    width = round(34 * s)
+    step = min(width * 0.6, (body.width - width - round(60 * s)) / max(shown - 1, 1))
+    y = (top + body.bottom) // 2
+    left = body.centerx - round(20 * s) - step * (shown - 1) / 2
+    for k in range(shown):
+        images.blit(surface, BACK, width, (left + k * step, y))
+    right = left + step * (shown - 1) + width / 2 + round(8 * s)
+    text(surface, str(count), round(30 * s), (int(right), y), bold=True, anchor="midleft")
 
 
 class CardChooser(Chooser):
     """Cards to pick one from: the number card an X+ forces, the companion of Your Choice."""
+
+    kid_size = (170, 252)  # narrower than a picture tile: six big cards still share a row
 
     def __init__(
         self,
@@ -284,6 +343,7 @@ class CardChooser(Chooser):
         title: str,
         note: str = "",
         images: CardImages | None = None,
+        kid: bool = False,
     ) -> None:
         from game.words import card_name
 
@@ -302,9 +362,10 @@ class CardChooser(Chooser):
 
         unique = list(dict.fromkeys(cards))
         options = [Option(card, card_name(rules, card), drawer(card)) for card in unique]
-        super().__init__(title, options, note=note)
+        super().__init__(title, options, note=note, kid=kid)
         if len(unique) > 6:
             self.option_size = (110, 170)
+            self.kid_size = (140, 230)
 
 
 def colour_rgb(rules: Rules, colour: int) -> tuple[int, int, int]:

@@ -4,6 +4,9 @@ The hand decides nothing about the rules. A card dropped on the pile, clicked or
 Enter is handed to `on_play(card, drop_point)`, which answers True when the card was taken (or
 a chooser opened for it) and False when it must go back; a refused card glides back to its slot.
 
+In kid mode (`glow`) a soft light breathes behind every card the rules let go now, so a child
+sees what may be played without reading anything.
+
 Drags are judged by the button's press and release positions only (`event.pos` of each), so a
 wide, fast drag reported with no motion events in between still lands where it was let go.
 """
@@ -57,6 +60,8 @@ class HandView:
         self.hover = -1
         self.playable: set[int] = set()
         self.hints = True
+        self.glow = False  # kid mode: a soft light breathes behind every card that may go now
+        self.t = 0.0
         self.drag: Drag | None = None
         self.snaps: list[Snap] = []
         self.held: int | None = None  # a card waiting on a chooser: drawn lifted high
@@ -206,6 +211,7 @@ class HandView:
         self.snaps.append(Snap(card, start))
 
     def update(self, dt: float) -> None:
+        self.t += dt
         for snap in self.snaps:
             snap.t += dt
         self.snaps = [s for s in self.snaps if s.t < s.duration and s.card in self.cards]
@@ -214,6 +220,8 @@ class HandView:
     def draw(self, surface: pygame.Surface) -> None:
         flying = {s.card for s in self.snaps}
         dragged = self.drag.index if self.drag is not None and self.drag.moving else -1
+        if self.glow and self.playable:
+            self._halos(surface, flying, dragged)
         for index, card in enumerate(self.cards):
             if index == dragged or card in flying:
                 continue
@@ -244,6 +252,18 @@ class HandView:
             )
             self.images.blit(surface, d.card, int(self.card_w * 1.08), centre, tilt)
 
+    def _halos(self, surface: pygame.Surface, flying: set[int], dragged: int) -> None:
+        """Every halo before any card: a neighbour covers the glow, never the glow a card."""
+        breath = 0.5 + 0.5 * math.sin(self.t * GLOW_RATE)
+        alpha = int(150 + 105 * breath)
+        for index, card in enumerate(self.cards):
+            if card not in self.playable or index == dragged or card in flying:
+                continue
+            (x, y), angle = self.slot(index)
+            halo = halo_surface(self.card_w, round(angle))
+            halo.set_alpha(alpha)
+            surface.blit(halo, halo.get_rect(center=(int(x), int(y))))
+
     def _outline(self, surface: pygame.Surface, centre: Point, angle: float) -> None:
         w, h = self.card_w + 8 * self.scale, self.card_w * CARD_RATIO + 8 * self.scale
         rect = pygame.Rect(0, 0, int(w), int(h))
@@ -259,6 +279,40 @@ class HandView:
     def _shade(self, surface: pygame.Surface, rect: pygame.Rect, card: int, angle: float) -> None:
         image = self.images.get(card, self.card_w, angle)
         surface.blit(_shadow_of(image, 70), rect)
+
+
+GLOW_RATE = 3.0  # radians a second: a slow, calm breath
+GLOW = (255, 236, 140)
+_halo_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def halo_surface(card_w: int, angle: int) -> pygame.Surface:
+    """The light behind a playable card: soft, wider than the card on every side. Made once
+    per card width and whole degree of tilt (a hand uses a dozen), then only blitted."""
+    key = (card_w, angle)
+    found = _halo_cache.get(key)
+    if found is None:
+        found = _soft_light(card_w)
+        if angle:
+            found = pygame.transform.rotate(found, angle)
+        if len(_halo_cache) > 200:
+            _halo_cache.clear()
+        _halo_cache[key] = found
+    return found
+
+
+def _soft_light(card_w: int) -> pygame.Surface:
+    """Rounded rings of growing alpha towards the card's edge: a cheap blur without numpy."""
+    spread = max(6, card_w // 7)
+    w, h = card_w + 2 * spread, round(card_w * CARD_RATIO) + 2 * spread
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = 8
+    for k in range(steps):
+        inset = spread * k // steps
+        rect = layer.get_rect().inflate(-2 * inset, -2 * inset)
+        alpha = 14 + 18 * k
+        pygame.draw.rect(layer, (*GLOW, alpha), rect, border_radius=spread + card_w // 12)
+    return layer
 
 
 _shadows: dict[tuple[int, int, int], pygame.Surface] = {}

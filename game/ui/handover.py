@@ -3,9 +3,13 @@
 It covers the whole table (an opaque scene: nothing of the table is drawn beneath it), names the
 person and shows their own picture and colour, so a child who can't read yet finds their turn.
 Only a tap (a click, Enter or Space) dismisses it; the table then shows that person's hand.
+Esc leaves the cover up and asks the table (`on_escape`): its menu opens above the cover, or in
+kid mode the hold-to-leave control, so no hand shows while someone looks for the way out.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Collection
 
 import pygame
 
@@ -29,6 +33,18 @@ def avatar_colour(avatar: int) -> tuple[int, int, int]:
     return AVATAR_COLOURS[avatar % len(AVATAR_COLOURS)]
 
 
+def next_free_avatar(start: int, taken: Collection[int]) -> int:
+    """The first picture from `start` on (wrapping round) that nobody in `taken` has.
+
+    >>> next_free_avatar(9, {0, 1})
+    9
+    >>> next_free_avatar(10, {0, 1})
+    2
+    """
+    n = len(AVATAR_SHAPES)
+    return next((a % n for a in range(start, start + n) if a % n not in taken), start % n)
+
+
 def draw_avatar(surface: pygame.Surface, avatar: int, centre: tuple[int, int], radius: int) -> None:
     """A person's own picture: a white shape on a disc of their colour."""
     colour = avatar_colour(avatar)
@@ -43,8 +59,16 @@ class HandOverScene(Scene):
 
     transparent = False
 
-    def __init__(self, name: str, avatar: int, *, jump: bool = False) -> None:
+    def __init__(
+        self,
+        name: str,
+        avatar: int,
+        *,
+        jump: bool = False,
+        on_escape: Callable[[int], None] | None = None,  # given the key, still held down
+    ) -> None:
         super().__init__()
+        self.on_escape = on_escape
         self.name = name
         self.avatar = avatar
         self.jump = jump  # handed over for a jump-in (or a defence) out of turn
@@ -53,6 +77,10 @@ class HandOverScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         tap = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.on_escape is not None:
+                self.on_escape(event.key)  # opens above this cover: the table stays hidden
+            return True
         if tap or (event.type == pygame.KEYDOWN and event.key in keys):
             self.dismiss(True)
             return True

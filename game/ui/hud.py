@@ -129,6 +129,9 @@ class HudButton:
     armed: bool = False  # the call button pressed before the play
     hovered: bool = False
     pressed: bool = False
+    pulse: bool = False  # kid mode's gentle reminder: the button breathes and glows
+    icon: pygame.Surface | None = None  # kid mode: a picture before the label (a card back)
+    _icons: dict[tuple[int, int], pygame.Surface] = field(default_factory=dict, repr=False)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.enabled and self.rect.collidepoint(pos)
@@ -139,6 +142,15 @@ class HudButton:
         radius = self.rect.height // 2
         fill, ink = _button_colours(self.style, self.enabled, self.hovered, self.armed)
         rect = self.rect.move(0, 2 if self.pressed else 0)
+        if self.pulse and self.enabled:
+            breath = 0.5 + 0.5 * math.sin(t * PULSE_RATE)
+            spread = int((22 + 14 * breath) * scale)
+            halo = rect.inflate(spread, spread)
+            surface.blit(_halo(halo.size, 90 + int(breath * 5) * 24), halo)
+            fill = theme.GOLD  # a reminder stands out from the other buttons
+            grow = 1 + PULSE_GROW * breath
+            rect = rect.inflate(int(rect.width * (grow - 1)), int(rect.height * (grow - 1)))
+            radius = rect.height // 2
         if self.enabled:
             pygame.draw.rect(
                 surface, (0, 0, 0), self.rect.move(0, int(3 * scale)), border_radius=radius
@@ -153,16 +165,55 @@ class HudButton:
                 max(2, int(2 * scale)),
                 border_radius=radius + glow,
             )
+        centre, room = rect.center, rect.width - radius
+        if self.icon is not None:
+            picture = self._icon(int(rect.height * 0.74))
+            picture.set_alpha(255 if self.enabled else 110)
+            shift = picture.get_width() // 2 + int(4 * scale)
+            surface.blit(picture, picture.get_rect(center=(rect.x + radius, rect.centery)))
+            centre, room = (rect.centerx + shift, rect.centery), room - 2 * shift
         text(
             surface,
             self.label,
             int(rect.height * 0.42),
-            rect.center,
+            centre,
             bold=True,
             colour=ink,
             anchor="center",
-            width=rect.width - radius,
+            width=room,
         )
+
+    def _icon(self, height: int) -> pygame.Surface:
+        """The icon scaled to `height` (made once per size: buttons keep their size)."""
+        assert self.icon is not None
+        key = (id(self.icon), height)
+        found = self._icons.get(key)
+        if found is None:
+            w, h = self.icon.get_size()
+            found = pygame.transform.smoothscale(self.icon, (max(1, w * height // h), height))
+            self._icons.clear()  # one size at a time
+            self._icons[key] = found
+        return found
+
+
+PULSE_RATE = 4.0  # radians a second: a slow breath, about 1.6 s from swell to swell
+PULSE_GROW = 0.07  # the reminder grows by at most 7 %
+
+
+@lru_cache(maxsize=32)
+def _halo(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A soft gold light behind a pulsing button (a few steps of alpha, so a handful of
+    pictures serve every frame)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    for k in range(6):
+        inset = k * min(w, h) // 16
+        rect = layer.get_rect().inflate(-2 * inset, -2 * inset)
+        # Drawing replaces pixels: each ring inward is a little more opaque, a soft edge.
+        pygame.draw.rect(
+            layer, (*theme.GOLD, alpha * (k + 1) // 6), rect, border_radius=rect.height // 2
+        )
+    return layer
 
 
 def _button_colours(
@@ -177,10 +228,16 @@ def _button_colours(
     return ((255, 252, 235) if hovered else theme.PAPER), theme.INK
 
 
-def place_buttons(area: pygame.Rect, buttons: list[HudButton], scale: float) -> None:
-    """Stack the visible buttons from the bottom of `area` up."""
-    h = int(44 * scale)
+def place_buttons(
+    area: pygame.Rect, buttons: list[HudButton], scale: float, height: int | None = None
+) -> None:
+    """Stack the visible buttons from the bottom of `area` up, `height` pixels each (kid mode's
+    are taller, though never more than fit in `area` together)."""
     gap = int(10 * scale)
+    shown = sum(1 for b in buttons if b.visible)
+    h = int(44 * scale)
+    if height is not None and shown:
+        h = min(height, (area.height - gap * (shown - 1)) // shown)
     y = area.bottom - h
     for button in reversed(buttons):
         if not button.visible:

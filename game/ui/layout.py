@@ -4,6 +4,8 @@ Pure functions over plain numbers and `pygame.Rect`s (no drawing), so the tests 
 every size that nothing overlaps. The design is made for 1280x720 and scaled with the window
 (`theme.scale_for`); a window wider or taller than 16:9 only adds room between the parts.
 
+Kid mode (`kid=True`) uses bigger cards and buttons in a taller bottom band (`KID`).
+
 The viewer sits at the bottom. Seats go clockwise, and the viewer's left neighbour (seat + 1)
 sits on the viewer's left: the opponents run up the left side, across the top from left to
 right, and down the right side.
@@ -12,7 +14,7 @@ right, and down the right side.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pygame import Rect
 
@@ -30,6 +32,29 @@ HAND_CARD_W = 92
 PILE_CARD_W = 96
 BACK_CARD_W = 38
 PLATE_H = 44
+CORNER_GAP = 16  # between the menu button and the top row: a seat's glow reaches 14 past its box
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """The design sizes at 1280x720 that kid mode changes (everything else is shared)."""
+
+    bottom_band: int = BOTTOM_BAND
+    log_w: int = LOG_W
+    buttons_w: int = BUTTONS_W
+    hand_card_w: int = HAND_CARD_W
+    pile_card_w: int = PILE_CARD_W
+    button_h: int = 44
+    badge: int = 64  # the colour in force
+    pending: tuple[int, int] = (92, 56)  # the pending attack's badge
+    menu: int = 40  # the menu button in the top-left corner, a square
+
+
+NORMAL = Sizes()
+# Kid mode: a hand a third bigger, bigger piles and buttons. The band grows to hold the taller
+# cards; the log, read by the grown-ups only, gives up some width to the hand and the buttons.
+KID = Sizes(bottom_band=256, log_w=210, buttons_w=236, hand_card_w=124, pile_card_w=116,
+            button_h=64, badge=88, pending=(112, 68), menu=56)
 
 
 @dataclass(frozen=True)
@@ -67,6 +92,9 @@ class TableLayout:
     hand_card_w: int
     pile_card_w: int
     back_card_w: int
+    button_h: int = 44  # one button's height in pixels
+    # The menu button (the only way to the menu without a keyboard), in the top-left corner.
+    menu: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
 
     def anchor(self, seat: int) -> tuple[int, int]:
         """Where a seat's cards come from and go to (the viewer's: the middle of the hand)."""
@@ -76,7 +104,7 @@ class TableLayout:
 
     def rects(self) -> list[Rect]:
         """Every part that must not overlap another."""
-        parts = [self.hand, self.viewer_plate, self.log, self.buttons, self.centre]
+        parts = [self.hand, self.viewer_plate, self.log, self.buttons, self.centre, self.menu]
         return parts + [spot.box for spot in self.seats.values()]
 
 
@@ -97,42 +125,49 @@ def seat_order(players: int, viewer: int) -> list[int]:
 
 
 def table_layout(
-    size: tuple[int, int], players: int, viewer: int = 0, *, card_scale: float = 1.0
+    size: tuple[int, int],
+    players: int,
+    viewer: int = 0,
+    *,
+    card_scale: float = 1.0,
+    kid: bool = False,
 ) -> TableLayout:
-    """The whole table for `players` seats in a window of `size` (`card_scale`: a preference)."""
+    """The whole table for `players` seats in a window of `size` (`card_scale`: a preference;
+    `kid`: kid mode's big cards and buttons)."""
     w, h = size
     s = scale_for(size)
+    z = KID if kid else NORMAL
     m = round(MARGIN * s)
-    band = round(BOTTOM_BAND * s)
+    band = round(z.bottom_band * s)
     band_top = h - band
-    log = Rect(m, band_top + m, round(LOG_W * s), band - 2 * m)
-    buttons = Rect(w - m - round(BUTTONS_W * s), band_top + m, round(BUTTONS_W * s), band - 2 * m)
+    log = Rect(m, band_top + m, round(z.log_w * s), band - 2 * m)
+    bw = round(z.buttons_w * s)
+    buttons = Rect(w - m - bw, band_top + m, bw, band - 2 * m)
     hand = Rect(
         log.right + m,
         band_top + round(PLATE_H * s * 0.2),
         buttons.left - log.right - 2 * m,
         band - round(PLATE_H * s * 0.2),
     )
-    seats = _opponent_spots(size, s, players, viewer, band_top)
+    menu = Rect(m, m, round(z.menu * s), round(z.menu * s))
+    # The top row keeps clear of the menu's corner (and, to stay centred, of the other corner).
+    corner = menu.width + round(CORNER_GAP * s)
+    seats = _opponent_spots(size, s, players, viewer, band_top, corner)
     top_bottom = m + round(BOX_H * s)
     centre_mid = (top_bottom + band_top) // 2
-    pile_w = round(PILE_CARD_W * s * card_scale)
+    pile_w = round(z.pile_card_w * s * card_scale)
     pile_h = round(pile_w * CARD_RATIO)
     cx = w // 2
     gap = round(28 * s)
     draw_pile = Rect(cx - gap // 2 - pile_w, centre_mid - pile_h // 2, pile_w, pile_h)
     discard_pile = Rect(cx + gap // 2, centre_mid - pile_h // 2, pile_w, pile_h)
     ring = draw_pile.union(discard_pile).inflate(round(150 * s), round(76 * s))
-    badge = round(64 * s)
+    badge = round(z.badge * s)
     colour_badge = Rect(
         ring.right + round(14 * s), centre_mid - badge // 2 - round(8 * s), badge, badge
     )
-    pending_badge = Rect(
-        ring.left - round(14 * s) - round(92 * s),
-        centre_mid - round(28 * s),
-        round(92 * s),
-        round(56 * s),
-    )
+    pw, ph = round(z.pending[0] * s), round(z.pending[1] * s)
+    pending_badge = Rect(ring.left - round(14 * s) - pw, centre_mid - ph // 2, pw, ph)
     centre = pending_badge.union(colour_badge).union(ring)
     plate_w = round(300 * s)
     plate = Rect(
@@ -156,14 +191,16 @@ def table_layout(
         colour_badge=colour_badge,
         pending_badge=pending_badge,
         direction_ring=ring,
-        hand_card_w=round(HAND_CARD_W * s * card_scale),
+        hand_card_w=round(z.hand_card_w * s * card_scale),
         pile_card_w=pile_w,
         back_card_w=round(BACK_CARD_W * s * card_scale),
+        button_h=round(z.button_h * s),
+        menu=menu,
     )
 
 
 def _opponent_spots(
-    size: tuple[int, int], s: float, players: int, viewer: int, band_top: int
+    size: tuple[int, int], s: float, players: int, viewer: int, band_top: int, corner: int
 ) -> dict[int, SeatSpot]:
     w, _h = size
     m = round(MARGIN * s)
@@ -176,7 +213,7 @@ def _opponent_spots(
     side_ys = _spread(lo, hi, bh, side)
     for y in reversed(side_ys):
         boxes.append((Rect(m, y, bw, bh), "left"))
-    for x in _spread(m, w - m, bw, top):
+    for x in _spread(m + corner, w - m - corner, bw, top):
         boxes.append((Rect(x, m, bw, bh), "top"))
     for y in side_ys:
         boxes.append((Rect(w - m - bw, y, bw, bh), "right"))

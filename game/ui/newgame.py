@@ -18,6 +18,7 @@ from game.setup import GameSetup, SeatSetup
 from game.ui import houserules, rulecache, theme
 from game.ui import prefs as P
 from game.ui.fields import ListView, TextInput
+from game.ui.handover import draw_avatar, next_free_avatar
 from game.ui.forms import FormScene, hint_line
 from game.ui.houserules import Offer, lookup
 from game.ui.rulesettile import RulesetTiles
@@ -52,8 +53,11 @@ def kind_label(kind: str) -> str:
 
 
 class SeatRow:
-    def __init__(self, index: int, kind: str, name: str, on_change: Callable[[], None]) -> None:
+    def __init__(
+        self, index: int, kind: str, name: str, on_change: Callable[[], None], avatar: int = 0
+    ) -> None:
         self.index = index
+        self.avatar = avatar  # a person's picture on the hand-over screen (click the badge)
         self.kind = Choice(
             [(k, (lambda k=k: kind_label(k))) for k in KINDS], kind, lambda _value: on_change()
         )
@@ -68,7 +72,12 @@ class SeatRow:
     def seat(self) -> SeatSetup:
         kind = self.kind.value
         name = self.name.text.strip() or tr("player.seat", number=self.index + 1)
-        return SeatSetup(name, human=kind == "human", level="medium" if kind == "human" else kind)
+        return SeatSetup(
+            name,
+            human=kind == "human",
+            level="medium" if kind == "human" else kind,
+            avatar=self.avatar,
+        )
 
 
 class NewGameScene(FormScene):
@@ -102,13 +111,15 @@ class NewGameScene(FormScene):
         seats = prev.seats if prev else []
         self.seats = []
         for i in range(MAX_SEATS):
+            avatar = i
             if i < len(seats):
                 kind, name = ("human" if seats[i].human else seats[i].level), seats[i].name
+                avatar = seats[i].avatar if seats[i].human else i
             else:
                 kind, name = (
                     ("human", tr("newgame.you")) if i == 0 else ("medium", BOT_NAMES[i - 1])
                 )
-            self.seats.append(SeatRow(i, kind, name, self._changed))
+            self.seats.append(SeatRow(i, kind, name, self._changed, avatar))
         self.count = Choice(
             number_options(2, MAX_SEATS),
             len(seats) or 4,
@@ -217,9 +228,25 @@ class NewGameScene(FormScene):
         self.starter.options = [(i, (lambda i=i: self.seats[i].seat().name)) for i in range(count)]
         self.starter.index = starter
         self.starter.visible = self.chooses_starter()
+        self._distinct_avatars()
         self.message = ""
         if self.built:
             self.layout()
+
+    def _humans(self) -> list[SeatRow]:
+        return [row for row in self.seats[: self.count.value] if row.kind.value == "human"]
+
+    def _distinct_avatars(self) -> None:
+        """No two people share a picture: a later seat moves on to the next free one."""
+        used: set[int] = set()
+        for row in self._humans():
+            row.avatar = next_free_avatar(row.avatar, used)
+            used.add(row.avatar)
+
+    def next_avatar(self, row: SeatRow) -> None:
+        """The badge clicked: this person's picture steps on to the next one nobody has."""
+        taken = {other.avatar for other in self._humans() if other is not row}
+        row.avatar = next_free_avatar(row.avatar + 1, taken)
 
     def setup(self) -> GameSetup:
         count = self.count.value
@@ -237,7 +264,7 @@ class NewGameScene(FormScene):
         setup = self.setup()
         _doc, problems = check_file(find_ruleset(setup.ruleset), setup.overrides)
         if problems:
-            self.message = tr("newgame.invalid", problem=problems[0].message)
+            self.message = tr("newgame.invalid", problem=problems[0].localized())
             return
         try:
             table = (self.table_factory or table_scene)(setup)
@@ -256,6 +283,11 @@ class NewGameScene(FormScene):
         self.app.scenes.push(RulesScene(self.ruleset_id, self.overrides()))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for row in self._humans():
+                if row.badge.collidepoint(event.pos):
+                    self.next_avatar(row)
+                    return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if event.mod & pygame.KMOD_CTRL:
                 self.start()
@@ -407,6 +439,9 @@ class NewGameScene(FormScene):
 
     def _draw_badge(self, surface: pygame.Surface, row: SeatRow) -> None:
         human = row.kind.value == "human"
+        if human:  # a person's own picture: click it for another
+            draw_avatar(surface, row.avatar, row.badge.center, row.badge.h // 2 - 2)
+            return
         colour = theme.GOLD if human else (60, 120, 92)
         pygame.draw.circle(surface, colour, row.badge.center, row.badge.h // 2)
         blit_text(

@@ -42,6 +42,8 @@ class Prefs:
     fullscreen: bool = False
     # The last New game (ruleset, house rules, seats with kinds and names): the next one's default.
     new_game: dict[str, Any] = field(default_factory=dict)
+    # The last kid-mode setup (game, the children's pictures, how many bots): the next one's default.
+    kid_game: dict[str, Any] = field(default_factory=dict)
 
     @property
     def card_scale(self) -> float:

@@ -35,6 +35,7 @@ class RoundResult:
     by_points: bool  # scores are card points (else: one win for the winner)
     match_over: bool
     you: int = -1  # the person looking, who is spoken to ("You win the round!")
+    avatars: tuple[int, ...] = ()  # each seat's picture (kid mode's results show them)
 
 
 class _Overlay(Scene):

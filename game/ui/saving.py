@@ -9,10 +9,14 @@ table generator's state and the clock. `resume()` builds a controller from such 
 the bots again with the same generator state gives the same answers, so the game goes on event
 for event as it would have.
 
-A finished round is not saved (the match's totals take it in only after the listeners ran); a
-finished match removes the save. With one person at the table, each finished round (and match)
-goes into the statistics (game.stats). Quitting while a round's end is shown resumes at the
-last move before it.
+A finished round is saved as it stands: its final state together with the match as it is once
+that round is counted (the controller counts it only after the listeners ran, so the recorder
+counts a copy). Quitting while the round's end is shown therefore resumes at that round's end:
+the same result over the same totals, then Continue deals the next round as the uninterrupted
+game would have. Resuming at the last move before the end instead would count the round (and
+its statistics) a second time when it is played out again. A finished match removes the save:
+its result is in the statistics and nothing is left to continue. With one person at the table,
+each finished round (and match) goes into the statistics (game.stats) once, when it ends.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import Any
 
 from game import savegame, stats
 from game.engine import Match, visible_event
+from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.state import State
 from game.ui.botworker import Bots
@@ -49,25 +54,27 @@ class Recorder:
         self.shadow.handle(
             ("notice", {s: [visible_event(e, s) for e in events] for s in self.shadow.bots})
         )
+        counted: Match | None = None
         if state.over:
+            counted = self._counted(state)
             if self.write:
-                ends = self._match_ends(state)
-                self._count(state, ends)
-                if ends is not None:
+                self._count(state, counted if counted.over else None)
+            if counted.over:
+                if self.write:
                     savegame.remove()
-            return
-        self.last = json.loads(json.dumps(self.snapshot().to_dict()))  # no shared lists
+                return
+        self.last = json.loads(json.dumps(self.snapshot(counted).to_dict()))  # no shared lists
         if self.write:
             try:
                 savegame.write_dict(self.last)
             except OSError as error:  # a full or read-only disk must not end the game
                 print(f"the game could not be saved: {error}", file=sys.stderr)
 
-    def _match_ends(self, state: State) -> Match | None:
-        """The match as it will be once this round is counted, if that ends it."""
+    def _counted(self, state: State) -> Match:
+        """The match as it will be once this finished round is counted (a copy)."""
         after = savegame.match_from_dict(self.c.rules, savegame.match_to_dict(self.c.match))
         after.finish_round(state)
-        return after if after.over else None
+        return after
 
     def _count(self, state: State, ended: Match | None) -> None:
         """The person's round (and match) into the statistics, when one person plays."""
@@ -84,12 +91,13 @@ class Recorder:
             record.record_match(key, level, won=you in ended.leaders())
         stats.save(record)
 
-    def snapshot(self) -> savegame.SavedGame:
+    def snapshot(self, match: Match | None = None) -> savegame.SavedGame:
+        """The game as it stands; `match` replaces the controller's (a finished round's count)."""
         c = self.c
         assert c.state is not None
         return savegame.SavedGame(
             setup=c.setup,
-            match=c.match,
+            match=match if match is not None else c.match,
             state=c.state,
             bots={seat: bot.memory() for seat, bot in self.shadow.bots.items()
                   if hasattr(bot, "memory")},
@@ -118,10 +126,21 @@ def resume(
     c.bots.start_round(c.rules, c.players)
     c.bots.restore(saved.bots)
     c.state = saved.state
-    c.round_events = []
+    # A finished round comes with its match already counted; the table shows its end again.
+    c.round_events = [round_end_event(saved.state)] if saved.state.over else []
     c.version += 1
     recorder = Recorder(c, write=write)
     recorder.shadow.handle(("round", c.rules, c.players))
     recorder.shadow.handle(("restore", saved.bots))
     c._moved()
     return c, recorder
+
+
+def round_end_event(state: State) -> Event:
+    """The ROUND_END event of a finished round, rebuilt from its state (as game.engine.flow
+    makes it), for the round-end screen of a resumed game."""
+    result = state.result
+    assert state.over and result is not None
+    hands = tuple(tuple(state.hand(seat)) for seat in range(state.n))
+    extra = {"blocked": bool(result["blocked"]), "hands": hands}
+    return (EV.ROUND_END, int(result["winner"]), tuple(result["scores"]), extra)

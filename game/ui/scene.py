@@ -51,6 +51,12 @@ class Scene:
         """True while something moves (an animation, a bot thinking): the loop keeps full speed."""
         return False
 
+    def on_close_request(self) -> bool:
+        """The window's close button was pressed: return True to keep the program running (the
+        scene asks first in its own way, like kid mode's long press). Asked of every scene on
+        the stack, top first, after the top scene's `handle_event` declined the event."""
+        return False
+
     # -- modals ----------------------------------------------------------------------------
     def dismiss(self, result: Any = None) -> None:
         """Leave this scene and hand `result` to whoever pushed it."""

@@ -14,6 +14,7 @@ import pygame
 
 from game.i18n import tr
 from game.ui import theme
+from game.ui.handover import AVATAR_COLOURS, avatar_colour, draw_avatar
 from game.ui.hud import DIM, RED, TEXT, panel_surface, text
 from game.ui.layout import SeatSpot, TableLayout, back_fan
 from game.ui.look import BACK, CardImages
@@ -27,6 +28,26 @@ class SeatInfo:
     name: str
     level: str  # "" for a person
     human: bool
+    avatar: int = 0  # their picture and colour (handover.draw_avatar)
+    kid: bool = False  # kid mode: the plate shows the picture, the turn glows in its colour
+
+
+def distinct_avatars(avatars: list[int]) -> list[int]:
+    """Each seat's avatar, a later seat that repeats an earlier one's given the next free one:
+    a child tells the seats apart by picture, so no two may look alike."""
+    taken: set[int] = set()
+    out = []
+    for avatar in avatars:
+        while avatar % len(AVATAR_COLOURS) in taken and len(taken) < len(AVATAR_COLOURS):
+            avatar += 1
+        taken.add(avatar % len(AVATAR_COLOURS))
+        out.append(avatar % len(AVATAR_COLOURS))
+    return out
+
+
+def turn_colour(info: SeatInfo) -> tuple[int, int, int]:
+    """The light on the seat to act: the seat's own colour in kid mode, else warm gold."""
+    return avatar_colour(info.avatar) if info.kid else TURN_GLOW
 
 
 def level_label(info: SeatInfo) -> str:
@@ -50,7 +71,7 @@ def draw_opponent(
     s = layout.scale
     turn = model.turn == seat
     if turn:
-        _glow(surface, spot.box, s, t)
+        _glow(surface, spot.box, s, t, turn_colour(info))
     revealed = model.revealed[seat] if seat < len(model.revealed) else ()
     if model.over and model.round_hands:
         revealed = model.round_hands[seat]
@@ -63,7 +84,7 @@ def draw_opponent(
         turn,
         called,
         model.owed_call == seat,
-        info,
+        (info, level_label(info)),  # with the words: a language switch draws it again
         call_label,
         layout.back_card_w,
         id(images),
@@ -135,17 +156,21 @@ def _plate(
     turn: bool,
     s: float,
 ) -> None:
-    colour = (70, 58, 14, 230) if turn else (6, 40, 26, 200)
-    edge = (255, 214, 90, 255) if turn else (255, 255, 255, 40)
+    colour, edge = _plate_colours(info, turn)
     surface.blit(panel_surface(rect.size, int(10 * s), colour, edge), rect)
     pad = int(8 * s)
     badge = int(rect.height * 0.62)
-    name_w = rect.width - badge - 3 * pad - (int(20 * s) if dealer else 0)
+    x = rect.x + pad
+    if info.kid:  # the picture first: the name is for the grown-ups
+        radius = int(rect.height * 0.36)
+        draw_avatar(surface, info.avatar, (x + radius, rect.centery), radius)
+        x += 2 * radius + pad
+    name_w = rect.right - x - badge - 2 * pad - (int(20 * s) if dealer else 0)
     text(
         surface,
         info.name,
         int(16 * s),
-        (rect.x + pad, rect.y + int(4 * s)),
+        (x, rect.y + int(4 * s)),
         bold=True,
         width=name_w,
         colour=TEXT,
@@ -154,9 +179,10 @@ def _plate(
         surface,
         level_label(info),
         int(12 * s),
-        (rect.x + pad, rect.bottom - int(4 * s)),
+        (x, rect.bottom - int(4 * s)),
         anchor="bottomleft",
         colour=DIM,
+        width=name_w,
     )
     # The number of cards, always readable (the fan shows at most 14).
     centre = (rect.right - pad - badge // 2, rect.centery)
@@ -197,24 +223,44 @@ def _tag(
     surface.blit(image, image.get_rect(center=rect.center))
 
 
-def _glow(surface: pygame.Surface, box: pygame.Rect, s: float, t: float) -> None:
+def _plate_colours(
+    info: SeatInfo, turn: bool
+) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+    """A plate's fill and edge; the seat to act takes its turn colour (kid mode: its own)."""
+    if not turn:
+        return (6, 40, 26, 200), (255, 255, 255, 40)
+    if not info.kid:
+        return (70, 58, 14, 230), (255, 214, 90, 255)
+    light = turn_colour(info)
+    return (*(c * 3 // 10 for c in light), 230), (*light, 255)  # type: ignore[return-value]
+
+
+def _glow(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    s: float,
+    t: float,
+    colour: tuple[int, int, int] = TURN_GLOW,
+) -> None:
     """The seat to act: a warm light on the felt behind its place."""
     pulse = 0.6 + 0.4 * math.sin(t * 4)
     grow = int((6 + 4 * pulse) * s)
     rect = box.inflate(grow * 2, grow * 2)
-    surface.blit(_glow_surface(rect.size, int(16 * s), int(60 + 50 * pulse)), rect)
+    surface.blit(_glow_surface(rect.size, int(16 * s), int(60 + 50 * pulse), colour), rect)
 
 
-_glows: dict[tuple[int, int, int, int], pygame.Surface] = {}
+_glows: dict[tuple, pygame.Surface] = {}
 
 
-def _glow_surface(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
-    key = (size[0], size[1], radius, alpha // 8)
+def _glow_surface(
+    size: tuple[int, int], radius: int, alpha: int, colour: tuple[int, int, int] = TURN_GLOW
+) -> pygame.Surface:
+    key = (size[0], size[1], radius, alpha // 8, colour)
     if key not in _glows:
         layer = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*TURN_GLOW, alpha // 3), layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, (*colour, alpha // 3), layer.get_rect(), border_radius=radius)
         pygame.draw.rect(
-            layer, (*TURN_GLOW, alpha), layer.get_rect(), max(2, radius // 5), border_radius=radius
+            layer, (*colour, alpha), layer.get_rect(), max(2, radius // 5), border_radius=radius
         )
         if len(_glows) > 256:
             _glows.clear()
@@ -235,12 +281,15 @@ def draw_viewer_plate(
     seat = model.viewer
     turn = model.turn == seat
     if turn:
-        _glow(surface, rect, s, t)
-    colour = (70, 58, 14, 230) if turn else (6, 40, 26, 200)
-    edge = (255, 214, 90, 255) if turn else (255, 255, 255, 40)
+        _glow(surface, rect, s, t, turn_colour(info))
+    colour, edge = _plate_colours(info, turn)
     surface.blit(panel_surface(rect.size, int(10 * s), colour, edge), rect)
     pad = int(10 * s)
     x = rect.x + pad
+    if info.kid:  # the child's own picture, a little bigger than the plate, at its left end
+        radius = int(rect.height * 0.62)
+        draw_avatar(surface, info.avatar, (rect.x + radius // 2, rect.centery), radius)
+        x = rect.x + radius * 3 // 2 + pad
     if seat == model.dealer:
         _dealer_chip(surface, (x + int(10 * s), rect.centery), s)
         x += int(26 * s)

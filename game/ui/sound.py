@@ -180,6 +180,14 @@ def _kid(rng: random.Random) -> Buffer:
     return buf
 
 
+def _chime(rng: random.Random) -> Buffer:
+    """A child's card on the pile (kid mode): two bright bell notes, quick and soft."""
+    buf = _blank(0.36)
+    tone(buf, 0.0, 0.2, E6, 0.6, partials=BELL, attack=0.002, decay=0.08)
+    tone(buf, 0.07, 0.29, C7, 0.55, partials=BELL, attack=0.002, decay=0.1)
+    return buf
+
+
 RECIPES: dict[str, Callable[[random.Random], Buffer]] = {
     "play": _play,
     "draw": _draw,
@@ -189,11 +197,12 @@ RECIPES: dict[str, Callable[[random.Random], Buffer]] = {
     "win": _win,
     "click": _click,
     "kid": _kid,
+    "chime": _chime,
 }
 DURATIONS = {"play": 0.16, "draw": 0.22, "shuffle": 0.72, "mau": 0.8, "penalty": 0.42,
-             "win": 1.4, "click": 0.04, "kid": 1.1}
+             "win": 1.4, "click": 0.04, "kid": 1.1, "chime": 0.36}
 LOUDNESS = {"play": 0.7, "draw": 0.5, "shuffle": 0.55, "mau": 0.8, "penalty": 0.6, "win": 0.8,
-            "click": 0.45, "kid": 0.75}
+            "click": 0.45, "kid": 0.75, "chime": 0.5}
 
 
 @lru_cache(maxsize=None)

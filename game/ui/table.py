@@ -7,8 +7,9 @@ observation keep up to date, and turns the person's gestures into legal actions 
 `TablePlay`): the rules themselves stay in the engine.
 
 Keys: arrows select a card, Enter plays it, D draws (or takes the attack, or keeps the drawn
-card), M calls ("Mau"), C catches a missed call, S sorts, H toggles hints, Esc opens the menu. A
-click anywhere skips the running animation.
+card), M calls ("Mau"), C catches a missed call, S sorts, H toggles hints, Esc opens the menu
+(so does the menu button in the top-left corner, for those without a keyboard). A click
+anywhere else skips the running animation.
 """
 
 from __future__ import annotations
@@ -23,16 +24,19 @@ from game.setup import GameSetup
 from game.ui import prefs
 from game.ui.controller import GameController
 from game.ui.hand import HandView
-from game.ui.hud import HudButton, LogPanel, place_buttons
+from game.ui.hud import HudButton, place_buttons
 from game.ui.layout import TableLayout, table_layout
+from game.ui.menubutton import MenuButton
 from game.ui.look import BACK, play_sound
 from game.ui.passplay import PassPlay
+from game.ui.kidresults import KidMatchEndScene, KidRoundEndScene
 from game.ui.roundend import MatchEndScene, RoundEndScene, RoundResult
 from game.ui.saving import Recorder, resume
 from game.ui.scene import Scene
-from game.ui.seats import SeatInfo
-from game.ui.tableanim import EventAnimator
+from game.ui.seats import SeatInfo, distinct_avatars
+from game.ui.tableanim import KID_PACE, EventAnimator, table_speed
 from game.ui.tabledraw import draw_table, popup_text
+from game.ui.tablelog import TableLog, sentence
 from game.ui.tablemodel import TableModel
 from game.ui.tableplaces import TablePlaces, images_for
 from game.ui.tableplay import TablePlay
@@ -67,28 +71,32 @@ class TableScene(Scene):
         self.pace_factor = pace if pace is not None else p.bot_pace
         self.hints = hints if hints is not None else p.hints
         self.card_scale = p.card_scale
+        self.kid = setup.kid_mode  # big cards and buttons, glowing plays, pictures, calmer pace
         self.bot_process = bot_process
         self.bot_options = bot_options
         everyone_bot = not any(seat.human for seat in setup.seats)
         self.auto_continue = (
             auto_continue if auto_continue is not None else (4.0 if everyone_bot else None)
         )
+        if self.kid:
+            self.auto_continue = None  # no timer ever runs at a child's table
         self.controller: GameController | None = None
         self.layout: TableLayout | None = None
         self.t = 0.0
         self.toast: tuple[str, float] | None = None
-        self.log = LogPanel()
+        self.log = TableLog()  # says its lines again after a language switch
         self.round_shown = False
         self.synced_at = -1
         self.loading = True
         self.buttons = {key: HudButton(key) for key in ("caught", "sort", "call", "action")}
+        self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid)
         self._new_controller()
 
     # -- building --------------------------------------------------------------------------
     def _new_controller(self) -> None:
         if self.controller is not None:
             self.controller.close()
-        lo, hi = 0.6 * self.pace_factor, 1.2 * self.pace_factor
+        lo, hi = self._pace()
         rules = getattr(
             self, "rules", None
         )  # a rematch or a restart keeps the rules (and pictures)
@@ -113,17 +121,26 @@ class TableScene(Scene):
             self.recorder = Recorder(c) if self.autosave else None
         self.viewer = c.viewer
         self.rules = c.rules
+        avatars = [seat.avatar for seat in self.setup.seats]
         self.infos = [
-            SeatInfo(seat.name, "" if seat.human else seat.level, seat.human)
-            for seat in self.setup.seats
+            SeatInfo(seat.name, "" if seat.human else seat.level, seat.human, avatar, self.kid)
+            for seat, avatar in zip(
+                self.setup.seats, distinct_avatars(avatars) if self.kid else avatars, strict=True
+            )
         ]
         self.images = images_for(c.rules)
         self.model = TableModel(c.rules, c.players, c.viewer)
         self.hand = HandView(c.rules, self.images, self._on_card)
         self.hand.hints = self.hints
+        self.hand.glow = self.kid
         self.places = TablePlaces(self)
         self.anim = EventAnimator(
-            self.model, self.places, self.images, lambda ev: popup_text(self, ev), speed=self.speed
+            self.model,
+            self.places,
+            self.images,
+            lambda ev: popup_text(self, ev),
+            speed=table_speed(self.speed, kid_mode=self.kid),
+            cheer=frozenset(c.humans) if self.kid else frozenset(),
         )
         self.anim.on_start.append(self._log_event)
         self.play = TablePlay(self)
@@ -137,12 +154,22 @@ class TableScene(Scene):
         if saved is None:
             c.start_round()
 
+    def _pace(self) -> tuple[float, float]:
+        """Seconds a bot pauses before its turn: the preference, a little longer in kid mode."""
+        factor = self.pace_factor * (KID_PACE if self.kid else 1.0)
+        return 0.6 * factor, 1.2 * factor
+
     def on_resize(self, size: tuple[int, int]) -> None:
         assert self.controller is not None
         self.layout = table_layout(
-            size, self.controller.players, self.viewer, card_scale=self.card_scale
+            size,
+            self.controller.players,
+            self.viewer,
+            card_scale=1.0 if self.kid else self.card_scale,  # kid mode's cards are big already
+            kid=self.kid,
         )
         lay = self.layout
+        self.menu_button.rect = lay.menu
         self.images.set_master_width(max(lay.pile_card_w, lay.hand_card_w))
         self.hand.place(lay)
         self.loading = True
@@ -157,24 +184,27 @@ class TableScene(Scene):
 
     # -- events in, events out -------------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
-        self.anim.feed([visible_event(e, self.viewer) for e in events])
+        seen_by = self.passplay.sees()  # pass-and-play: nobody's, until someone has tapped in
+        self.anim.feed([visible_event(e, seen_by) for e in events])
 
     def _log_event(self, event: Event) -> None:
         if event[0] == EV.SHUFFLE and event[3] == "deal":
-            self.log.add(tr("table.log_round", number=self.controller.match.rounds_played + 1))  # type: ignore[union-attr]
+            number = self.controller.match.rounds_played + 1  # type: ignore[union-attr]
+            self.log.say(lambda: tr("table.log_round", number=number))
         you = self.viewer if self.setup.seats[self.viewer].human else -1
         if self.passplay.active:  # the log is read by everyone: only what everyone may see
             you = -1
             if event[0] != EV.SHUFFLE:  # already seen as the viewer sees it: no pile order
                 event = visible_event(event, -1)
-        line = describe(self.rules, event, self.controller.names, you=you)  # type: ignore[union-attr]
-        if line:
-            self.log.add(line[0].upper() + line[1:])
+        rules, names = self.rules, self.controller.names  # type: ignore[union-attr]
+        self.log.say(lambda: sentence(describe(rules, event, names, you=you)))
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.controller is None or self.layout is None:
             return False
+        if self.hand.drag is None and self.menu_button.handle_event(event):
+            return True  # the menu is not a move: no animation skipped, no card picked up
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
             self.anim.skip()  # a click lands every card in flight, then counts as usual
             self._sync()
@@ -198,7 +228,7 @@ class TableScene(Scene):
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
         if key == pygame.K_ESCAPE:
-            self.open_menu()
+            self.escape(held_key=key)
             return True
         mapping = {
             pygame.K_d: "action",
@@ -244,7 +274,61 @@ class TableScene(Scene):
             from game.ui.menu import open_game_menu
         except ImportError:
             return
-        open_game_menu(self, self.setup, on_restart=self.restart_round)
+        open_game_menu(
+            self, self.setup, on_restart=self.restart_round, on_choice=self._menu_chosen
+        )
+
+    def _menu_chosen(self, choice: str) -> None:
+        """A menu opened over the hand-over cover: a restart or a new game takes the cover away
+        first (a new deal gets a cover of its own; the New game screen replaces the table)."""
+        if choice in ("restart", "new_game"):
+            self._drop_above()
+
+    def _drop_above(self) -> None:
+        """Take the scenes above the table off the stack without their results."""
+        assert self.app is not None
+        while self.app.scenes.top is not self and self in list(self.app.scenes):
+            top = self.app.scenes.top
+            assert top is not None
+            top._callback = None
+            self.app.scenes.pop()
+        self.passplay.covered = False
+
+    # -- leaving (kid mode: only behind a long press) --------------------------------------
+    def escape(self, held_key: int | None = None) -> None:
+        """Esc, the menu button, Esc on the hand-over cover: the menu, or in kid mode the
+        hold-to-leave control (`held_key`: the key that opened it and is still down)."""
+        if self.setup.kid_mode:
+            self.ask_leave(held_key=held_key)
+        else:
+            self.open_menu()
+
+    def ask_leave(self, *, held_key: int | None = None) -> None:
+        from game.ui.holdtoleave import HoldToLeaveScene
+
+        assert self.app is not None
+        if any(isinstance(scene, HoldToLeaveScene) for scene in self.app.scenes):
+            return
+        self.app.scenes.push(HoldToLeaveScene(held_key=held_key), self._leave_chosen)
+
+    def _leave_chosen(self, leave: object) -> None:
+        if leave is True:
+            self.leave()
+
+    def leave(self) -> None:
+        """To the title screen. The game was saved after its last move: Continue resumes it."""
+        from game.ui.title import TitleScene
+
+        assert self.app is not None
+        self.close()
+        self.app.scenes.clear(TitleScene())
+
+    def on_close_request(self) -> bool:
+        """Closing the window in kid mode asks for the long press instead of quitting."""
+        if not self.setup.kid_mode or self.app is None:
+            return False
+        self.ask_leave()
+        return True
 
     def restart_round(self) -> None:
         """Deal the current round again with new cards (the match's totals stay)."""
@@ -257,16 +341,17 @@ class TableScene(Scene):
         self.model.reset()
         self.round_shown = False
         self.play.choosing = False
-        self.log.add(tr("table.log_restart"))
+        self.log.say(lambda: tr("table.log_restart"))
         c.start_round(redeal=True)
 
     def on_enter(self) -> None:
         """Back from the menu or the settings: take up changed preferences."""
         p = prefs.current()
-        self.anim.speed = self.speed = p.animation_speed if self._from_prefs else self.speed
+        self.speed = p.animation_speed if self._from_prefs else self.speed
+        self.anim.speed = table_speed(self.speed, kid_mode=self.kid)
         if self._pace_from_prefs and self.controller is not None:
             self.pace_factor = p.bot_pace
-            self.controller.pace = (0.6 * p.bot_pace, 1.2 * p.bot_pace)
+            self.controller.pace = self._pace()
         if self._from_prefs and (p.card_scale != self.card_scale or p.hints != self.hints):
             self.card_scale, self.hints = p.card_scale, p.hints
             self.hand.hints = p.hints
@@ -316,7 +401,7 @@ class TableScene(Scene):
         assert c is not None
         if c.state is not None and self.synced_at != c.version:
             self.synced_at = c.version
-            self.model.sync(c.observe(self.viewer))
+            self.model.sync(self.passplay.observe())
 
     def refresh(self) -> None:
         """Labels and lifted cards for the moment (cheap: the legal list is cached per seat)."""
@@ -329,6 +414,7 @@ class TableScene(Scene):
             self.layout.buttons,
             [self.buttons[k] for k in ("caught", "sort", "call", "action")],
             self.layout.scale,
+            self.layout.button_h if self.kid else None,
         )
         self.passplay.label(self.layout.buttons, self.layout.scale)
 
@@ -351,9 +437,10 @@ class TableScene(Scene):
             self.rules.score_by_points,
             c.match.over,
             you,
+            avatars=tuple(seat.avatar for seat in self.setup.seats),
         )
         self.app.scenes.push(
-            RoundEndScene(
+            (KidRoundEndScene if self.setup.kid_mode else RoundEndScene)(
                 self.rules,
                 result,
                 images=self.images,
@@ -369,18 +456,19 @@ class TableScene(Scene):
         if c.match.over:
             m = c.match
             you = self._you()
-            self.app.scenes.push(
-                MatchEndScene(
-                    tuple(c.names),
-                    tuple(m.totals),
-                    tuple(m.wins),
-                    tuple(m.leaders()),
-                    by_points=self.rules.score_by_points,
-                    speed=self.speed,
-                    you=you,
-                ),
-                self._after_match,
+            kid = self.setup.kid_mode
+            avatars = {"avatars": tuple(seat.avatar for seat in self.setup.seats)} if kid else {}
+            scene = (KidMatchEndScene if kid else MatchEndScene)(
+                tuple(c.names),
+                tuple(m.totals),
+                tuple(m.wins),
+                tuple(m.leaders()),
+                by_points=self.rules.score_by_points,
+                speed=self.speed,
+                you=you,
+                **avatars,
             )
+            self.app.scenes.push(scene, self._after_match)
             return
         self.round_shown = False
         c.start_round()
@@ -422,6 +510,7 @@ class TableScene(Scene):
         self.anim.model = self.model
         self.hand = HandView(self.rules, self.images, self._on_card)
         self.hand.hints = self.hints
+        self.hand.glow = self.kid
         self.play.call_armed = False
         self.synced_at = -1
         self._sync()

@@ -4,7 +4,8 @@ Events queue up and start one after another; each holds the next back for its `g
 (a dealt card only briefly, so the deal ripples round the table; a played card until it lands).
 A card's move updates the `TableModel` when it leaves (the hand shrinks) and when it lands (the
 pile grows), so what is drawn is always consistent. `skip()` lands everything at once — a click
-on the table does that. The animation-speed preference scales time.
+on the table does that. The animation-speed preference scales time (slower in kid mode, where
+a child's own plays and calls also sound brighter).
 """
 
 from __future__ import annotations
@@ -18,10 +19,22 @@ import pygame
 
 from game.engine import events as EV
 from game.engine.events import Event
+from game.ui.anim import SPEED_MAX, speed_factor
 from game.ui.look import BACK, CardImages, arc_point, easing, lerp, play_sound
 from game.ui.tablemodel import TableModel
 
 Point = tuple[float, float]
+KID_PACE = 1.4  # kid mode: bots pause 40 % longer before their turn, so a child can follow
+
+
+def table_speed(setting: float, *, kid_mode: bool) -> float:
+    """The animator's speed: the setting as it is, or in kid mode `anim.speed_factor`'s slower
+    pace (a test's fast-forward beyond the setting's range is slowed by the same factor)."""
+    if not kid_mode:
+        return setting
+    if setting > SPEED_MAX:
+        return setting * speed_factor(1.0, kid_mode=True)
+    return speed_factor(setting, kid_mode=True)
 
 
 class Places(Protocol):
@@ -98,6 +111,7 @@ class EventAnimator:
     pulses: list[Pulse] = field(default_factory=list)
     gate: float = 0.0
     spin: float = 0.0  # seconds left of the direction ring's turn
+    cheer: frozenset[int] = frozenset()  # kid mode: the children's seats, cheered by sounds
 
     # -- feeding and time ------------------------------------------------------------------
     def feed(self, events: list[Event]) -> None:
@@ -185,7 +199,7 @@ class EventAnimator:
             self.pulses.append(Pulse(self.places.centre(), (255, 255, 255), 90.0))
             return 0.35
         if kind == EV.CALL:
-            play_sound("mau")
+            play_sound("kid" if seat in self.cheer else "mau")  # a child's Mau: a happy jingle
             return 0.45
         if kind in (EV.PENALTY, EV.CAUGHT):
             play_sound("penalty")
@@ -262,7 +276,7 @@ class EventAnimator:
 
         def land() -> None:
             model.land_on_pile(card)
-            play_sound("play")
+            play_sound("chime" if seat in self.cheer else "play")
 
         self._fly(Flight(card, start, end, a0, a1, sw, ew, 0.36, bend=0.12, on_land=land), instant)
         return 0.38

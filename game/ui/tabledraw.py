@@ -23,6 +23,7 @@ from game.ui.hud import (
     panel_surface,
     text,
 )
+from game.ui.layout import hand_fan
 from game.ui.look import BACK
 from game.ui.seats import draw_opponent, draw_viewer_plate
 from game.ui.tableanim import Popup
@@ -76,6 +77,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
         surface, lay.viewer_plate, table.infos[table.viewer], model, s, table.t, status(table)
     )
     table.hand.draw(surface)
+    _draw_unseen_hand(table, surface)
     table.anim.draw(surface, s)
     for popup in table.anim.popups:
         _draw_popup(surface, popup, s)
@@ -83,6 +85,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
     for button in table.buttons.values():
         button.draw(surface, s, table.t)
     table.passplay.draw(surface, s, table.t)
+    table.menu_button.draw(surface, s)
     if table.toast is not None:
         _draw_toast(surface, table, table.toast[0])
     if table.loading:
@@ -94,6 +97,18 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
             bold=True,
             anchor="midbottom",
         )
+
+
+def _draw_unseen_hand(table: TableScene, surface: pygame.Surface) -> None:
+    """Pass-and-play, before anyone has tapped in: the viewer's seat holds cards the screen
+    may not show yet (a deal watched by everyone), so they lie face down in the fan."""
+    lay, model = table.layout, table.model
+    assert lay is not None
+    hidden = model.sizes[table.viewer] - len(model.hand)
+    if model.hand or hidden <= 0:
+        return
+    for place in hand_fan(lay.hand, hidden, lay.hand_card_w):
+        table.images.blit(surface, BACK, lay.hand_card_w, (place.x, place.y), place.angle)
 
 
 def _draw_piles(table: TableScene, surface: pygame.Surface) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.rules import Rules
-from game.ui.layout import pile_offset
+from game.ui.layout import hand_fan, pile_offset
 from game.ui.look import BACK, CardImages, card_art
 
 if TYPE_CHECKING:
@@ -42,6 +42,10 @@ class TablePlaces:
         lay = self.table.layout
         assert lay is not None
         if seat == self.table.viewer:
+            if card == BACK and self.table.passplay.sees() < 0:
+                # A pass-and-play deal, watched by all: face down to the next place in the fan.
+                places = hand_fan(lay.hand, self.table.model.sizes[seat] + 1, lay.hand_card_w)
+                return (places[-1].x, places[-1].y), places[-1].angle, lay.hand_card_w
             if card == BACK:
                 return lay.hand.center, 0.0, lay.hand_card_w
             return self.table.hand.card_place(card)

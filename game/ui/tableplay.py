@@ -19,7 +19,7 @@ from game.i18n import tr
 from game.ui.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
 from game.ui.controller import choices_needed, narrow, with_call
 from game.ui.hud import HudButton
-from game.ui.look import play_sound
+from game.ui.look import BACK, play_sound
 from game.words import card_name
 
 if TYPE_CHECKING:
@@ -43,8 +43,9 @@ class TablePlay:
 
     @property
     def person(self) -> bool:
-        """The viewer is a person (at a bot-only table nobody plays from the hand)."""
-        return self.table.setup.seats[self.seat].human
+        """The viewer is a person (at a bot-only table nobody plays from the hand) who holds
+        the screen (pass-and-play: who has tapped in; nobody during the deal)."""
+        return self.table.setup.seats[self.seat].human and self.table.passplay.sees() >= 0
 
     def playable(self) -> set[int]:
         if self.choosing or not self.person:
@@ -107,13 +108,13 @@ class TablePlay:
         table.app.scenes.push(self._chooser(need, card, options), chosen)
 
     def _chooser(self, need: str, card: int, options: list[int]):  # type: ignore[no-untyped-def]
-        rules = self.table.rules
+        rules, kid = self.table.rules, self.table.kid
         if need == "colour":
-            return ColourChooser(rules, sorted({A.colour_of(a) for a in options}))
+            return ColourChooser(rules, sorted({A.colour_of(a) for a in options}), kid=kid)
         if need == "option":
             choose = rules.type_choose[card]
             ids = sorted({A.option_of(a) for a in options})
-            return EffectChooser(rules, [(k, choose.option_ids[k]) for k in ids])
+            return EffectChooser(rules, [(k, choose.option_ids[k]) for k in ids], kid=kid)
         targets = sorted({A.target_of(a) for a in options})
         names = self.c.names
         choices = []
@@ -125,7 +126,10 @@ class TablePlay:
             else:
                 count = tr("table.cards_count", count=self.table.model.sizes[target])
                 choices.append((target, f"{names[target]} · {count}"))
-        return TradeChooser(choices)
+        sizes = self.table.model.sizes
+        seats = [t for t in targets if 0 <= t < len(sizes)]  # not "every hand passes left"
+        people = {t: (self.table.infos[t].avatar, sizes[t]) for t in seats}
+        return TradeChooser(choices, kid=kid, people=people, images=self.table.images)
 
     def act(self, action: int) -> bool:
         try:
@@ -182,6 +186,7 @@ class TablePlay:
         b = buttons["action"]
         b.enabled = action is not None
         b.label = self._action_label(action)
+        b.icon = self.table.images.get(BACK, 60) if self.table.kid else None  # the pile's look
         b.style = "gold" if action == A.ACCEPT else "plain"
         call_id, mode = c.call_button(seat) if idle else ("", "off")
         b = buttons["call"]
@@ -192,6 +197,8 @@ class TablePlay:
             self.call_armed = False
         b.armed = self.call_armed
         b.style = "gold" if mode == "late" else "plain"
+        # Kid mode's reminder: the button breathes while the call is due and not yet pressed.
+        b.pulse = self.table.kid and (mode == "late" or (mode == "arm" and not self.call_armed))
         catcher = self.catcher() if idle else None
         catch = catcher[1] if catcher is not None else None
         b = buttons["caught"]
@@ -203,6 +210,7 @@ class TablePlay:
         b = buttons["sort"]
         b.label = tr(f"table.btn.sort_{self.table.hand.sort}")
         b.enabled = bool(model.hand)
+        b.visible = not self.table.kid  # a child's hand stays sorted by colour; S still sorts
 
     def _action_label(self, action: int | None) -> str:
         model = self.table.model
@@ -237,7 +245,9 @@ class TablePlay:
             title, note = tr("table.choose_companion"), tr("table.choose_companion_note")
         else:
             title, note = tr("table.choose_forced"), tr("table.choose_forced_note")
-        chooser = CardChooser(table.rules, cards, title=title, note=note, images=table.images)
+        chooser = CardChooser(
+            table.rules, cards, title=title, note=note, images=table.images, kid=table.kid
+        )
         self.choosing = True
 
         def chosen(value: object) -> None:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
 from game.i18n import tr
+from game.ui import kidicons as K
 from game.ui import rulecache, theme
 from game.ui.forms import FormScene, hint_line
-from game.ui.widgets import TEXT_DIM, Button, blit_text
+from game.ui.widgets import TEXT_DIM, Button, blit_text, focus_ring, resolve
 
 # The cards fanned under the title: (ruleset, card) — one picture from each book.
 FAN = [
@@ -20,6 +22,43 @@ FAN = [
     ("abacus", "your_choice"),
 ]
 VERSION = "0.1"
+KIDS_STRIPES = ((236, 96, 150), (250, 150, 60), (248, 206, 70), (96, 190, 110), (80, 150, 230))
+
+
+class KidsButton(Button):
+    """The way into kid mode: big, round-cornered and striped like a rainbow, with a smiling
+    star, so it stands out from the plain buttons and a child can find it without reading."""
+
+    def __init__(self, on_click: Callable[[], None]) -> None:
+        super().__init__(lambda: tr("title.kids"), on_click)
+        self.t = 0.0
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect.move(0, 3 if self.pressed else 0)
+        radius = rect.h // 2
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 5), border_radius=radius)
+        stripes = pygame.Surface(rect.size, pygame.SRCALPHA)
+        band = rect.w / len(KIDS_STRIPES)
+        for k, colour in enumerate(KIDS_STRIPES):
+            fill = colour if not self.hovered else tuple(min(255, c + 20) for c in colour)
+            pygame.draw.rect(stripes, fill, (round(k * band), 0, round(band) + 1, rect.h))
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(stripes, rect)
+        pygame.draw.rect(surface, theme.WHITE, rect, max(2, rect.h // 24), border_radius=radius)
+        if self.focused:
+            focus_ring(surface, rect, radius, theme.WHITE)
+        K.happy_star(surface, (rect.x + radius, rect.centery), rect.h * 0.4, self.t)
+        label = resolve(self.text)
+        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 3)):
+            blit_text(surface, label, int(rect.h * 0.42), (rect.centerx + radius // 2 + dx,
+                      rect.centery + dy), bold=True, colour=(90, 40, 70), anchor="center")
+        blit_text(surface, label, int(rect.h * 0.42), (rect.centerx + radius // 2, rect.centery),
+                  bold=True, colour=theme.WHITE, anchor="center")
 
 
 def has_saves() -> bool:
@@ -39,6 +78,7 @@ class TitleScene(FormScene):
         self.continue_button = Button(
             lambda: tr("title.continue"), self.resume, enabled=has_saves()
         )
+        self.kids_button = self.form.add(KidsButton(self.kids))
         self.buttons = [
             self.form.add(Button(lambda: tr("title.new_game"), self.new_game, style="primary")),
             self.form.add(self.continue_button),
@@ -48,6 +88,7 @@ class TitleScene(FormScene):
             self.form.add(Button(lambda: tr("title.about"), self.about)),
             self.form.add(Button(lambda: tr("title.quit"), self.quit, style="quiet")),
         ]
+        self.form.focus(self.buttons[0])  # Enter still starts a New game; Kids is a tap away
 
     def on_enter(self) -> None:
         self.frames_drawn = 0
@@ -58,8 +99,11 @@ class TitleScene(FormScene):
         w, h = self.size
         bw, bh, gap = self.px(340), self.px(54), self.px(14)
         x = int(w * 0.62)
-        total = len(self.buttons) * bh + (len(self.buttons) - 1) * gap
-        y = (h - total) // 2 + self.px(20)
+        kids_h = self.px(96)
+        total = len(self.buttons) * bh + len(self.buttons) * gap + kids_h
+        y = (h - total) // 2 + self.px(10)
+        self.kids_button.rect = pygame.Rect(x, y, bw, kids_h)
+        y += kids_h + gap + self.px(4)
         for button in self.buttons:
             button.rect = pygame.Rect(x, y, bw, bh)
             y += bh + gap
@@ -71,6 +115,12 @@ class TitleScene(FormScene):
         from game.ui.newgame import NewGameScene
 
         self._push(NewGameScene())
+
+    def kids(self) -> None:
+        """Kid mode: the setup by pictures (game.ui.kidsetup)."""
+        from game.ui.kidsetup import KidSetupScene
+
+        self._push(KidSetupScene())
 
     def resume(self) -> None:
         """Continue the saved game where it was left; a damaged file is set aside (a notice

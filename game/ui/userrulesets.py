@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.i18n import text_of, tr
+from game.i18n import language, text_of, tr
 from game.ui import rulecache, theme
 from game.ui.fields import ScrollView
 from game.ui.forms import FormScene, hint_line
@@ -29,6 +29,7 @@ class UserRulesetsScene(FormScene):
 
     def build(self) -> None:
         self.view = self.form.add(ScrollView(self._render))
+        self.shown_in = language()  # the language the list was rendered in
         self.rescan_button = self.form.add(
             Button(lambda: tr("userrules.rescan"), self.rescan, style="quiet")
         )
@@ -69,12 +70,13 @@ class UserRulesetsScene(FormScene):
         for path, problems in bad:
             out.append((Path(path).name, BAD, True))
             out += [
-                ("   " + problem_line(p.file, p.line, p.path, p.message), TEXT_LIGHT, False)
+                ("   " + problem_line(p.file, p.line, p.path, p.localized()), TEXT_LIGHT, False)
                 for p in problems
             ]
         return out
 
     def _render(self, width: int) -> pygame.Surface:
+        self.shown_in = language()
         size = self.px(17)
         rows: list[tuple[pygame.Surface, int]] = []
         for text, colour, bold in self.lines():
@@ -90,6 +92,8 @@ class UserRulesetsScene(FormScene):
         return content
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.shown_in != language():  # switched in Settings: the cached list is stale
+            self.view.refresh()
         self.draw_background(surface)
         panel(surface, self.box, radius=self.px(16))
         self.form.draw(surface)

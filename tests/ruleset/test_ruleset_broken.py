@@ -139,3 +139,42 @@ def test_problem_fields() -> None:
         "ranks.stop.effects[0].skip.count",
     )
     assert problem.message == 'expected a whole number >= 1, got "two"'
+
+
+@pytest.mark.parametrize("language", ["de", "sv"])
+def test_every_message_has_its_translation(language: str) -> None:
+    """Each fixture's problems render in German and Swedish, with every key found."""
+    from game import i18n
+    from game.ruleset.problem import Message
+
+    def keys(message: Message) -> list[str]:
+        inner = [keys(v) for _n, v in message.params if isinstance(v, Message)]
+        return [message.key, *(key for found in inner for key in found)]
+
+    wanted = i18n.catalogue(language)
+    try:
+        i18n.set_language(language)
+        for name in EXPECTED:
+            for problem in check_file(BROKEN / f"{name}.yaml")[1]:
+                assert problem.text is not None, (name, problem)
+                assert all(key in wanted for key in keys(problem.text)), (name, problem)
+                assert problem.localized() != problem.message, (name, problem)
+                assert problem.message == str(problem.text)  # the plain text stays English
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_schema_title_has_a_translated_noun() -> None:
+    from game.ruleset.validate import TITLES, load_schema
+
+    def titles(node: object) -> set[str]:
+        if isinstance(node, dict):
+            found = {node["title"]} if isinstance(node.get("title"), str) else set()
+            return found.union(*(titles(v) for v in node.values()))
+        if isinstance(node, list):
+            return set().union(*(titles(v) for v in node))
+        return set()
+
+    # The root and the effect schemas are described by their own messages.
+    own = {"Mau-Mau ruleset (format 1)", "effect", "effect name", "text"}
+    assert titles(load_schema()) - own == set(TITLES)

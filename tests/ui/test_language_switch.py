@@ -48,3 +48,67 @@ def test_a_language_switch_redraws_the_scene(name):
         i18n.set_language("en")
         P.replace(P.Prefs())
         pygame.display.quit()
+
+
+def test_a_language_switch_from_the_table_menu_redraws_the_table():
+    """Settings opened from the table's menu: back at the table, the log, the buttons, the seat
+    plates and the line under the hand read in the new language."""
+    from game.ui.menu import GameMenu
+    from game.ui.settings import SettingsScene
+    from game.ui.tabledraw import status
+    from game.ui.tablelog import sentence
+    from tests.ui.tablekit import at_rest, human_table, step_until
+
+    app = make_app()
+    table = human_table(app, "noris", 3, seed=3)
+    try:
+        step_until(app, lambda: at_rest(table) and table.model.turn == table.viewer)
+        lay = table.layout
+        regions = {
+            "log": lay.log,
+            "viewer plate": lay.viewer_plate,
+            **{f"seat {k}": spot.plate for k, spot in lay.seats.items()},
+            **{f"button {k}": table.buttons[k].rect for k in ("sort", "action")},
+        }
+
+        def shot() -> dict[str, bytes]:
+            surface = pygame.Surface(app.size)
+            table.t = 1.0  # the same moment of every glow and pulse
+            table.draw(surface)
+            return {
+                k: pygame.image.tobytes(surface.subsurface(r), "RGB") for k, r in regions.items()
+            }
+
+        english = shot()
+        log_en = list(table.log.lines)
+        labels_en = {k: table.buttons[k].label for k in ("sort", "action")}
+        status_en = status(table)
+        assert log_en[0] == sentence(i18n.tr("table.log_round", number=1))
+
+        table.open_menu()
+        frames(app, 2)
+        assert isinstance(app.scenes.top, GameMenu)
+        app.scenes.top.choose("settings")
+        frames(app, 2)
+        settings = app.scenes.top
+        assert isinstance(settings, SettingsScene)
+        settings._language("de")  # what choosing Deutsch in Settings does
+        frames(app, 2)
+        settings.dismiss(None)
+        frames(app, 2)
+        assert at_rest(table)
+        assert table.model.turn == table.viewer  # nothing was played meanwhile
+
+        german = shot()
+        changed = [k for k in regions if german[k] != english[k]]
+        assert changed == list(regions)
+        assert list(table.log.lines)[0] == sentence(i18n.tr("table.log_round", number=1))
+        assert len(table.log.lines) == len(log_en)
+        assert not set(table.log.lines) & set(log_en)
+        assert all(table.buttons[k].label != v for k, v in labels_en.items())
+        assert status(table) == i18n.tr("table.status.your_turn") != status_en
+    finally:
+        table.close()
+        i18n.set_language("en")
+        P.replace(P.Prefs())
+        pygame.display.quit()

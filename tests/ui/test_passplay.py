@@ -19,6 +19,7 @@ from game.setup import GameSetup, SeatSetup
 from game.ui import table as table_module
 from game.ui.app import App
 from game.ui.cards import CardArt
+from game.ui.choosers import Chooser
 from game.ui.handover import HandOverScene
 from game.ui.look import CardImages
 from game.ui.passplay import PassPlay
@@ -78,12 +79,12 @@ def marked(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(table_module, "images_for", lambda rules: CardImages(MarkerArt(rules)))
 
 
-def pass_and_play(app: App, humans: int, seed: int) -> TableScene:
+def pass_and_play(app: App, humans: int, seed: int, ruleset: str = "noris") -> TableScene:
     names = ["Mia", "Ole", "Lena"][:humans]
     seats = [SeatSetup(n, human=True, avatar=k) for k, n in enumerate(names)]
     seats.insert(1, SeatSetup("Bot", level="easy"))
     table = TableScene(
-        GameSetup(ruleset="noris", seats=seats, seed=seed),
+        GameSetup(ruleset=ruleset, seats=seats, seed=seed),
         bot_process=False,
         speed=30.0,
         pace=0.05,
@@ -105,7 +106,8 @@ class Watcher:
 
     The person looking is who tapped the last hand-over screen (the test knows who holds
     the device), not whom the table thinks it shows: a table that turned to the next hand
-    without the hand-over would show it to the wrong person."""
+    without the hand-over would show it to the wrong person. What a person has held this
+    round they know: their old hand, passed on by a trade, may be seen leaving them."""
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
@@ -113,15 +115,23 @@ class Watcher:
         self.frames = 0
         self.own_seen = 0
         self.leaks: list[tuple[int, int, set[int]]] = []
+        self.known: dict[int, set[int]] = {}
+        self.round: object = None
 
     def __call__(self, app: App) -> None:
         table, c = self.table, self.table.controller
         if c is None or c.state is None or c.round_over:
             return  # the round-end screen shows every hand, once the round is over
         self.frames += 1
+        if c.state is not self.round:
+            self.round, self.known = c.state, {}
+        known = set()
+        if self.looking is not None:
+            known = self.known.setdefault(self.looking, set())
+            known |= held(c.state, self.looking)
         everything = set(range(table.rules.n_types))
         seen = faces_on(app.screen, everything)
-        leaked = seen & hidden_from(table, self.looking)
+        leaked = seen & hidden_from(table, self.looking) - known
         if leaked:
             self.leaks.append((self.frames, self.looking, leaked))
         if self.looking is not None and seen & held(c.state, self.looking):
@@ -139,11 +149,15 @@ def play_round(
     """Decide for whoever has the screen, tap through hand-overs, press the jump buttons."""
     c = table.controller
     assert c is not None
-    tally = {"handovers": 0, "jumps": 0, "decisions": 0}
+    tally = {"handovers": 0, "jumps": 0, "decisions": 0, "jumped": 0}
     for _ in range(20000):
         if c.round_over:
             return tally
         top = app.scenes.top
+        if isinstance(top, Chooser):  # abacus' companion card, an X+'s forced card
+            top.dismiss(rng.choice(top.options).value)
+            app.step(DT)
+            continue
         if isinstance(top, HandOverScene):
             tally["handovers"] += 1
             if watcher is not None:  # the device goes to the person named
@@ -156,6 +170,7 @@ def play_round(
         if ready and jumper is not None and table.viewer == jumper:
             jumps = [a for a in c.legal(jumper) if a & A.KIND_MASK in (A.JUMP, A.DEFEND)]
             if jumps:
+                tally["jumped"] += 1
                 table.play.act(rng.choice(jumps))
             else:
                 click(app, table.passplay.buttons[jumper].rect.center)
@@ -175,17 +190,24 @@ def play_round(
     raise AssertionError("the round did not end")
 
 
-@pytest.mark.parametrize(("humans", "seed"), [(2, 11), (3, 4)])
-def test_no_hidden_face_reaches_the_screen(marked: None, humans: int, seed: int) -> None:
+@pytest.mark.parametrize(
+    ("ruleset", "humans", "seed"),
+    [("noris", 2, 11), ("noris", 3, 4), ("emmi", 3, 3), ("abacus", 3, 7)],
+)
+def test_no_hidden_face_reaches_the_screen(
+    marked: None, ruleset: str, humans: int, seed: int
+) -> None:
     app = App((1280, 720))
-    table = pass_and_play(app, humans, seed)
+    table = pass_and_play(app, humans, seed, ruleset)
     watcher = Watcher(table)
     app.after_frame.append(watcher)
-    tally = play_round(app, table, random.Random(seed), watcher=watcher)
+    tally = play_round(app, table, random.Random(seed), jump_every=3, watcher=watcher)
     assert watcher.leaks == []
-    assert watcher.frames > 200
-    assert watcher.own_seen > 100  # the scan does find faces: the viewer's own hand
+    assert watcher.frames > 100
+    assert watcher.own_seen > 50  # the scan does find faces: the viewer's own hand
     assert tally["handovers"] >= 3 and tally["jumps"] >= 1
+    if ruleset == "abacus":  # jump-ins are abacus' own: someone did jump in with a card
+        assert tally["jumped"] >= 1
     table.close()
 
 
@@ -340,4 +362,90 @@ def test_jump_in_hands_the_screen_over_and_back() -> None:
     assert isinstance(cover, HandOverScene) and cover.name == names[mia] and table.viewer == ole
     click(app, (640, 360))
     assert table.viewer == mia and table.passplay.jumper is None
+    table.close()
+
+
+@pytest.mark.parametrize(
+    ("order", "first"),
+    [
+        (("Mia", "Ole", "Bot"), "Ole"),  # the first to act is not the first person at the table
+        (("Mia", "Bot", "Ole"), "Mia"),  # a bot acts first: the screen goes to the first person
+        (("Bot", "Mia", "Ole"), "Mia"),  # the first person acts first
+    ],
+)
+def test_the_deal_flies_face_down_before_the_first_hand_over(
+    marked: None, order: tuple[str, ...], first: str
+) -> None:
+    """Everyone watches the deal: it plays in full, every card face down, and only once it has
+    landed does the hand-over come for the first person, before anyone (a bot too) moves.
+    Meanwhile nobody holds the screen, so no button offers a move or a jump."""
+    app = App((1280, 720))
+    seats = [SeatSetup(n, human=n != "Bot", level="easy") for n in order]
+    table = TableScene(
+        GameSetup(ruleset="noris", seats=seats, seed=1),
+        bot_process=False,
+        speed=3.0,
+        pace=0.05,
+        auto_continue=None,
+    )
+    app.scenes.push(table)
+    watcher = Watcher(table)  # nobody looking yet: every hand is hidden from the screen
+    app.after_frame.append(watcher)
+    c = table.controller
+    assert c is not None and c.state is not None
+    flying = 0
+    for _ in range(1200):
+        app.step(DT)
+        if isinstance(app.scenes.top, HandOverScene):
+            break
+        flying += bool(table.anim.flights)
+        for flight in table.anim.flights:  # nothing turns face up but the start card
+            assert flight.flip_to is None or flight.flip_to in c.state.discard
+        buttons = [*table.buttons.values(), *table.passplay.buttons.values()]
+        if not table.loading:  # nobody may act or jump in yet
+            assert not any(b.visible for b in buttons)
+        assert not table.play.playable()
+    cover = app.scenes.top
+    assert isinstance(cover, HandOverScene) and cover.name == first
+    dealt = sum(sum(hand) for hand in c.state.hands)
+    assert flying > 20 and dealt >= 15  # the deal was animated, card by card
+    assert not table.anim.busy and sum(table.model.sizes) == dealt
+    assert table.model.hand == [] and c.decisions == 0
+    assert watcher.leaks == [] and watcher.frames > flying
+    seat = order.index(first)
+    watcher.looking = seat  # the device goes to them, and they tap
+    click(app, (640, 360))
+    assert app.scenes.top is table and table.viewer == seat
+    for _ in range(10):
+        app.step(DT)
+    assert faces_on(app.screen, held(c.state, seat))  # the hand appears after the tap
+    assert watcher.leaks == []
+    table.close()
+
+
+def test_kid_mode_hands_over_with_the_picture_on_the_seat() -> None:
+    """Kid mode gives a seat whose picture an earlier seat already has the next free one; the
+    hand-over shows a child the same picture as their seat, not the one first chosen."""
+    app = App((1280, 720))
+    seats = [
+        SeatSetup("Bot", level="easy", avatar=2),
+        SeatSetup("Mia", human=True, avatar=2),
+        SeatSetup("Ole", human=True, avatar=5),
+    ]
+    table = TableScene(
+        GameSetup(ruleset="noris", seats=seats, seed=1, kid_mode=True),
+        bot_process=False,
+        speed=30.0,
+        pace=0.05,
+    )
+    app.scenes.push(table)
+    for _ in range(600):
+        if isinstance(app.scenes.top, HandOverScene):
+            break
+        app.step(DT)
+    cover = app.scenes.top
+    assert isinstance(cover, HandOverScene)
+    seat = [s.name for s in seats].index(cover.name)
+    assert cover.avatar == table.infos[seat].avatar
+    assert table.infos[1].avatar != 2  # Mia's picture was taken by the bot before her
     table.close()

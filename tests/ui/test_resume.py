@@ -149,3 +149,117 @@ def test_continue_on_the_title_resumes_the_saved_game(folder):
     finally:
         userdirs.clear_notices()
         pygame.display.quit()
+
+
+def _to_first_round_end(ruleset: str, seed: int):
+    """A bot table played (and saved) up to the end of its first round."""
+    from game.ui.controller import GameController
+
+    c = GameController(bot_table(ruleset, seed), pace=PACE, bot_process=False)
+    recorder = Recorder(c)
+    c.start_round()
+    for _ in range(20000):
+        if c.round_over:
+            break
+        c.update(DT)
+    assert c.round_over and not c.match_over
+    return c, recorder
+
+
+def test_a_finished_round_is_saved_with_its_result_counted_once(folder):
+    a, recorder = _to_first_round_end("classic", 4)
+    data = json.loads(savegame.path().read_text(encoding="utf-8"))
+    assert data == recorder.last and data["state"]["over"]
+    assert data["match"]["rounds_played"] == a.match.rounds_played == 1
+    assert data["match"]["totals"] == a.match.totals != [0] * a.players
+    b, _ = resume(savegame.SavedGame.from_dict(data), pace=PACE, bot_process=False, write=False)
+    assert b.round_over and not b.match_over
+    assert b.round_events == a.round_events
+    assert b.match.totals == a.match.totals and b.match.history == a.match.history
+    # Continue: the next round is dealt and played as the uninterrupted game plays it.
+    expected = run(a, 300)
+    later = run(b, 300)
+    assert b.match.rounds_played == a.match.rounds_played
+    assert len(expected) > 20 and later == expected
+    a.close()
+    b.close()
+
+
+def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder):
+    """Quit while the round's end is up (the app simply goes; the file is what was written at
+    that end), then Continue: the same round end over the same totals, then the next round."""
+    import pygame
+
+    from game.ui.roundend import RoundEndScene
+    from game.ui.table import TableScene
+    from tests.ui.menu_driver import frames, make_app
+
+    a, _recorder = _to_first_round_end("noris", 12)
+    a.close()
+    before = json.loads(savegame.path().read_text(encoding="utf-8"))
+    app = make_app()
+    try:
+        loaded = savegame.read()
+        assert loaded is not None
+        table = TableScene(loaded.setup, saved=loaded, autosave=True, bot_process=False,
+                           speed=60.0, pace=0.05)
+        app.scenes.push(table)
+        for _ in range(600):
+            frames(app, 1)
+            if isinstance(app.scenes.top, RoundEndScene):
+                break
+        end = app.scenes.top
+        assert isinstance(end, RoundEndScene)
+        scores = tuple(a.round_events[0][2])
+        assert end.result.scores == scores
+        assert list(end.result.totals_before) == [
+            t - s for t, s in zip(a.match.totals, scores, strict=True)
+        ]
+        assert end.result.winner == a.round_events[0][1]
+        assert end.result.hands == a.round_events[0][3]["hands"]
+        # Quitting again on the same screen leaves the same save.
+        assert json.loads(savegame.path().read_text(encoding="utf-8")) == before
+        end.choose("next")
+        frames(app, 3)
+        c = table.controller
+        assert app.scenes.top is table and not c.round_over
+        assert c.match.rounds_played == 1 and c.match.totals == a.match.totals
+        saved = json.loads(savegame.path().read_text(encoding="utf-8"))
+        assert not saved["state"]["over"] and saved["match"]["totals"] == a.match.totals
+        table.close()
+    finally:
+        pygame.display.quit()
+
+
+def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
+    from game import stats
+    from game.ui.controller import GameController
+
+    def play_round(c) -> None:
+        for _ in range(20000):
+            if c.round_over:
+                return
+            legal = c.legal(c.viewer)
+            if c.state.turn == c.viewer and legal:
+                c.act(c.viewer, legal[0])
+            else:
+                c.update(DT)
+        raise AssertionError("the round did not end")
+
+    setup = GameSetup.single_player("classic", players=3, level="random")
+    setup.seed = 5
+    a = GameController(setup, pace=PACE, bot_process=False)
+    Recorder(a)
+    a.start_round()
+    play_round(a)
+    assert not a.match_over and stats.load().rows[("classic", "random")].rounds == 1
+    a.close()
+    saved = savegame.read()
+    assert saved is not None and saved.state.over
+    b, _ = resume(saved, pace=PACE, bot_process=False)
+    assert stats.load().rows[("classic", "random")].rounds == 1
+    b.start_round()
+    play_round(b)
+    assert stats.load().rows[("classic", "random")].rounds == 2
+    assert b.match.rounds_played == 2
+    b.close()

@@ -17,7 +17,9 @@ NAMES = sorted(RECIPES)
 
 
 def test_the_promised_sounds_exist() -> None:
-    assert set(NAMES) == {"play", "draw", "shuffle", "mau", "penalty", "win", "click", "kid"}
+    assert set(NAMES) == {
+        "play", "draw", "shuffle", "mau", "penalty", "win", "click", "kid", "chime"
+    }
     assert set(DURATIONS) == set(NAMES)
 
 

@@ -80,3 +80,44 @@ def test_a_missing_folder_is_made_and_the_game_goes_on(tmp_path, monkeypatch):
     finally:
         monkeypatch.undo()
         rulecache.rescan()
+
+
+def test_the_problems_are_shown_in_the_game_language(folder):
+    from game import i18n
+    from game.ui import prefs as P
+
+    (folder / "broken.yaml").write_text(BROKEN + "hand_sise: 3\n", encoding="utf-8")
+    rulecache.rescan()
+    app = make_app()
+    settings = SettingsScene()
+    app.scenes.push(settings)
+    frames(app)
+    try:
+        settings._language("de")  # what the language choice in Settings does
+        settings.own_rulesets()
+        frames(app, 3)
+        scene = app.scenes.top
+        assert isinstance(scene, UserRulesetsScene)
+        text = "\n".join(line for line, _c, _b in scene.lines())
+        german = 'broken.yaml:5: hand_size: erwartet wird eine ganze Zahl >= 1, gefunden: "lots"'
+        assert german in text
+        assert (
+            'broken.yaml:6: hand_sise: unbekannter Schlüssel "hand_sise" '
+            '(meintest du "hand_size"?)' in text
+        )
+        assert 'broken.yaml:1: der Pflichtschlüssel "colours" fehlt' in text
+        assert "expected" not in text and "ruleset.problem." not in text
+        german_view = pygame.image.tobytes(scene.view.content, "RGB")
+        settings._language("sv")
+        frames(app, 2)
+        text = "\n".join(line for line, _c, _b in scene.lines())
+        assert 'broken.yaml:5: hand_size: väntade ett heltal >= 1, fick "lots"' in text
+        # The list on screen is drawn again in the new language, not kept from before.
+        assert pygame.image.tobytes(scene.view.content, "RGB") != german_view
+        settings._language("en")
+        frames(app, 2)
+        text = "\n".join(line for line, _c, _b in scene.lines())
+        assert 'broken.yaml:5: hand_size: expected a whole number >= 1, got "lots"' in text
+    finally:
+        i18n.set_language("en")
+        P.replace(P.Prefs())
