@@ -53,8 +53,9 @@ def _spy(hard: Any, searched: list[float], iterations: list[int]) -> object:
     def timed(obs: Any, actions: list[int], rng: Any) -> int:
         start = time.perf_counter()
         choice = inner(obs, actions, rng)
-        searched.append(time.perf_counter() - start)
-        iterations.append(hard.last_search.iterations)
+        if hard.last_search is not None:  # None: the card was settled without a search
+            searched.append(time.perf_counter() - start)
+            iterations.append(hard.last_search.iterations)
         return choice  # type: ignore[no-any-return]
 
     hard._search = timed

@@ -212,3 +212,25 @@ def test_memory_round_trips_and_the_bot_pickles():
     assert other.memory() == bot.memory()
     obs, legal = observe(state, seat), tuple(legal_actions(state, seat))
     assert other.choose(obs, legal, Random(2)) == bot.choose(obs, legal, Random(2))
+
+
+
+def test_with_a_large_hand_the_search_only_chooses_how_to_play_the_medium_card():
+    """Early in a round the search keeps the medium player's card and races only the ways to
+    play it (here: which colour the Colour Change names); with few cards it races them all."""
+    rules = load("noris")
+    big = position(rules, hands=["wild blue:1 blue:2 blue:3 yellow:4", "red:4 yellow:7 blue:8",
+                                 FIVE], top="green:9")
+    bot = hard(60)
+    bot.start_round(rules, 0, 3)
+    action = bot.choose(observe(big, 0), tuple(legal_actions(big, 0)), Random(1))
+    raced = set(bot.last_search.stats())
+    wild = rules.card_from_text("wild")
+    assert raced and all((a >> 4) & 0xFF == wild for a in raced)
+    assert action_to_text(rules, action).startswith("play wild")
+    small = position(rules, hands=["wild blue:1 green:3", "red:4 yellow:7 blue:8", FIVE],
+                     top="green:9")
+    bot.start_round(rules, 0, 3)
+    bot.choose(observe(small, 0), tuple(legal_actions(small, 0)), Random(1))
+    cards = {(a >> 4) & 0xFF for a in bot.last_search.stats()}
+    assert len(cards) == 2  # the wild and green:3 both raced
