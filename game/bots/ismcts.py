@@ -65,7 +65,7 @@ class SearchSettings:
     """The search's knobs, shared by the bot's constructor and each decision's search."""
 
     exploration: float = 0.7  # UCB constant below the root
-    playout_cap: int = 20  # a playout cut off after this many steps is scored by hand sizes
+    playout_cap: int = 300  # a playout cut off after this many steps is scored by hand sizes
     cutoff_scale: float = 0.6
     expand_after: int = 3  # visits before a node of the bot's own branches
     expand_opponents: int = 3  # ... and before an opponent's does

@@ -216,12 +216,12 @@ def test_memory_round_trips_and_the_bot_pickles():
 
 
 def test_with_a_large_hand_the_search_only_chooses_how_to_play_the_medium_card():
-    """Early in a round the search keeps the medium player's card and races only the ways to
+    """With the `large_hand` option, early in a round the search keeps the medium player's card and races only the ways to
     play it (here: which colour the Colour Change names); with few cards it races them all."""
     rules = load("noris")
     big = position(rules, hands=["wild blue:1 blue:2 blue:3 yellow:4", "red:4 yellow:7 blue:8",
                                  FIVE], top="green:9")
-    bot = hard(60)
+    bot = HardBot(iterations=60, large_hand=4)
     bot.start_round(rules, 0, 3)
     action = bot.choose(observe(big, 0), tuple(legal_actions(big, 0)), Random(1))
     raced = set(bot.last_search.stats())
