@@ -57,6 +57,17 @@ class _KidLook:
     def celebrating(self) -> bool:
         return self.t < self.lead
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.QUIT:
+            return False  # the table below asks for the long press
+        if event.type == pygame.MOUSEMOTION:
+            for button in self.buttons:
+                button.hovered = button.hit(event.pos)
+        choice = self._kid_event(event)
+        if choice is not None:
+            self.choose(choice)  # type: ignore[attr-defined]  # the overlay's own choose
+        return True
+
     def _kid_event(self, event: pygame.event.Event) -> str | None:
         """A tap or Enter: skip the celebration, else the button hit ("next"...). Esc does
         nothing here: leaving kid mode goes through the long press only."""
@@ -134,17 +145,6 @@ class KidRoundEndScene(_KidLook, RoundEndScene):
     def busy(self) -> bool:
         return True  # the stars and the play button keep moving
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.QUIT:
-            return False  # the table below asks for the long press
-        if event.type == pygame.MOUSEMOTION:
-            for button in self.buttons:
-                button.hovered = button.hit(event.pos)
-        choice = self._kid_event(event)
-        if choice is not None:
-            self.choose(choice)
-        return True
-
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
         s = self.s
@@ -215,17 +215,6 @@ class KidMatchEndScene(_KidLook, MatchEndScene):
         self._party(dt)
 
     def busy(self) -> bool:
-        return True
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.QUIT:
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            for button in self.buttons:
-                button.hovered = button.hit(event.pos)
-        choice = self._kid_event(event)
-        if choice is not None:
-            self.choose(choice)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
