@@ -156,36 +156,43 @@ class Knowledge:
 
 
 class Dealer:
-    """Deals the unseen cards of one observation, again and again, honouring the slots."""
+    """Deals the unseen cards of one observation, again and again, honouring the slots.
+
+    Each deal is close to uniform over the deals that fit the slots: a constrained slot takes a
+    card chosen at random among the unseen cards it allows (most constrained first), and only
+    then are the rest shuffled, to fill the open slots and make the draw pile. Shuffling first
+    and letting constrained slots skip the cards they refuse would leave those cards where the
+    open slots and the top of the pile pick them up: after an opponent drew on a red 7, its
+    newer cards would come out red and wild far more often than chance.
+    """
 
     def __init__(self, knowledge: Knowledge, obs: Observation) -> None:
         knowledge.sync(obs)
         self.rules = knowledge.rules
         self.pool = unseen_cards(knowledge.rules, obs)
+        full = knowledge.full
         # Most constrained first; a seat's pinned cards before its open ones.
         order = []
         for seat, slots in enumerate(knowledge.slots):
-            order += [(popcount(m), seat, m) for m in slots]
+            order += [(popcount(m), seat, m) for m in slots if m != full]
         order.sort()
-        self.order = [(seat, mask) for _, seat, mask in order]
-        self.full = knowledge.full
+        self.constrained = [(seat, mask) for _, seat, mask in order]
+        self.open = [seat for seat, slots in enumerate(knowledge.slots) for m in slots if m == full]
         self.players = knowledge.players
 
     def deal(self, rng: Random) -> tuple[list[list[int]], list[int]]:
         """(hands per seat, draw pile with its top last); the observer's hand is left empty."""
         pool = self.pool[:]
-        rng.shuffle(pool)
         hands: list[list[int]] = [[] for _ in range(self.players)]
-        full = self.full
-        for seat, mask in self.order:
-            if mask == full:
-                hands[seat].append(pool.pop())
-                continue
-            for i in range(len(pool) - 1, -1, -1):
-                if mask >> pool[i] & 1:
-                    hands[seat].append(pool.pop(i))
-                    break
-            else:  # nothing left fits: the inference was wrong somewhere, deal any card
-                hands[seat].append(pool.pop())
+        random = rng.random
+        for seat, mask in self.constrained:
+            fits = [i for i, t in enumerate(pool) if mask >> t & 1]
+            # Nothing left fits: the inference was wrong somewhere, deal any card.
+            i = fits[int(random() * len(fits))] if fits else int(random() * len(pool))
+            hands[seat].append(pool[i])
+            pool[i] = pool[-1]
+            pool.pop()
+        rng.shuffle(pool)
+        for seat in self.open:
+            hands[seat].append(pool.pop())
         return hands, pool
-

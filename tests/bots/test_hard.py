@@ -154,6 +154,31 @@ def test_deals_honour_a_draw_on_the_turn():
         assert len(old) <= 1  # only the card just drawn may match
 
 
+
+def test_the_card_drawn_after_a_miss_is_as_likely_to_match_as_any_unseen_card():
+    """The deal is fair to the open slots: the cards the constrained slots refuse are not
+    handed to the open slot more often than chance (the old deal handed them over first)."""
+    rules = load("noris")
+    state = position(rules, hands=["red:1 red:2 red:3", "blue:4 blue:5 yellow:6", FIVE],
+                     top="red:7")
+    knowledge = Knowledge(rules, 0, 3)
+    knowledge.notice([(EV.DEAL, seat, -1, None) for seat in (1, 2)
+                      for _ in range(state.sizes[seat])])
+    knowledge.notice([(EV.START_CARD, -1, rules.card_from_text("red:7"), False)])
+    for command in ("play red:1", "draw"):
+        knowledge.notice([visible_event(e, 0) for e in act(state, command)])
+    matching = rules.play_table[rules.card_from_text("red:1")][rules.colours.index("red")]
+    obs = observe(state, 0)
+    dealer = Dealer(knowledge, obs)
+    unseen = dealer.pool
+    refused = len(knowledge.slots[1]) - 1  # the old cards, none of them matching
+    # Uniform over the deals that fit: the new card is any unseen card the old ones left.
+    expected = sum(matching >> t & 1 for t in unseen) / (len(unseen) - refused)
+    rng = Random(3)
+    count = 4000
+    seen = sum(sum(matching >> t & 1 for t in dealer.deal(rng)[0][1]) for _ in range(count))
+    assert abs(seen / count - expected) < 0.03, (seen / count, expected)
+
 # -- clear moves ------------------------------------------------------------------------------
 def test_hard_attacks_a_player_about_to_win():
     rules = load("noris")
