@@ -1,5 +1,5 @@
 """Pictures that stand in for words in kid mode: play, home, plus, minus, a child, a robot, a
-smiling star, and the big round button they sit on.
+smiling star, the call's speech bubble, and the big round button they sit on.
 
 Each draws into a centre and a radius in pixels, so the same picture serves a small badge and
 a button the size of a child's hand.
@@ -8,6 +8,7 @@ a button the size of a child's hand.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -124,6 +125,30 @@ def star_icon(surface: pygame.Surface, centre: tuple[int, int], r: float, colour
     f = S.Frame(centre[0], centre[1], r)
     S.paint(surface, [f.pts(S.star(5, 1.0, 0.48, 0, 0.06))], colour, (120, 70, 10),
             max(1.0, r * 0.08))
+
+
+@lru_cache(maxsize=8)
+def call_picture(cards_left: int, size: int = 96) -> pygame.Surface:
+    """A speech bubble holding the cards a call is made at ("say it with one card left"): the
+    call button's picture, for a child who cannot read its word. No cards: a star inside."""
+    picture = pygame.Surface((size, size), pygame.SRCALPHA)
+    f = S.Frame(size / 2, size / 2, size / 2)
+    bubble = f.pts(S.rounded_rect(-0.95, -0.85, 1.9, 1.35, 0.45))
+    tail = f.pts([(-0.45, 0.4), (-0.05, 0.4), (-0.6, 0.95)])
+    S.paint(picture, [bubble, tail], theme.WHITE, theme.INK, max(1.5, size * 0.035))
+    S.paint(picture, [f.pts(S.rounded_rect(-0.88, -0.78, 1.76, 1.21, 0.4))], theme.WHITE)
+    shown = min(cards_left, 3)
+    if not shown:
+        star_icon(picture, (int(f.cx), int(f.p(0, -0.17)[1])), size * 0.26)
+        return picture
+    width, gap = 0.42, 0.12
+    left = -(shown * width + (shown - 1) * gap) / 2
+    for k in range(shown):
+        x = left + k * (width + gap)
+        card = f.pts(S.rounded_rect(x, -0.6, width, 0.86, 0.08))
+        S.paint(picture, [card], (200, 40, 50), theme.INK, max(1.0, size * 0.02))
+        S.paint_symbol(picture, f.sub(x + width / 2, -0.17, 0.14), "heart", theme.WHITE)
+    return picture
 
 
 def ring(surface: pygame.Surface, centre: tuple[int, int], r_in: float, r_out: float,

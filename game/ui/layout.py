@@ -176,6 +176,12 @@ def table_layout(
         plate_w,
         round(PLATE_H * s * 0.8),
     )
+    # Kid mode's big piles can reach the viewer's plate in a short window (1366x768 by a
+    # pixel): lift the whole centre clear of it.
+    lift = max(0, centre.bottom - plate.top)
+    if lift:
+        for part in (draw_pile, discard_pile, ring, colour_badge, pending_badge, centre):
+            part.move_ip(0, -lift)
     return TableLayout(
         size=size,
         scale=s,

@@ -19,6 +19,7 @@ from game.i18n import tr
 from game.ui.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
 from game.ui.controller import choices_needed, narrow, with_call
 from game.ui.hud import HudButton
+from game.ui.kidicons import call_picture
 from game.ui.look import BACK, play_sound
 from game.words import card_name
 
@@ -197,6 +198,8 @@ class TablePlay:
             self.call_armed = False
         b.armed = self.call_armed
         b.style = "gold" if mode == "late" else "plain"
+        at = next((call.cards_left for call in c.rules.calls if call.id == call_id), 1)
+        b.icon = call_picture(at) if self.table.kid and call_id else None
         # Kid mode's reminder: the button breathes while the call is due and not yet pressed.
         b.pulse = self.table.kid and (mode == "late" or (mode == "arm" and not self.call_armed))
         catcher = self.catcher() if idle else None

@@ -188,6 +188,7 @@ def test_the_call_button_pulses_exactly_while_the_call_is_due(app):
     scenario(app, table, **TWO_LEFT)
     call = table.buttons["call"]
     assert call.enabled and call.pulse  # the next play leaves one card: say Mau
+    assert call.icon is not None  # a speech bubble holding one card, for children who cannot read
     key(app, pygame.K_m)
     assert call.armed and not call.pulse  # pressed: the reminder rests
     key(app, pygame.K_m)
@@ -210,6 +211,7 @@ def test_the_normal_table_never_pulses(app):
     table = kid_table(app, kid=False, pace=50.0)
     scenario(app, table, **TWO_LEFT)
     assert table.buttons["call"].enabled and not table.buttons["call"].pulse
+    assert table.buttons["call"].icon is None
 
 
 def test_a_pulsing_button_swells_and_glows(app):

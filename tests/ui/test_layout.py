@@ -74,7 +74,7 @@ def test_an_opponents_fan_stays_in_its_box(count):
 
 
 # -- kid mode: big cards and buttons ------------------------------------------------------------
-KID_SIZES = [(1280, 720), (1920, 1080)]
+KID_SIZES = [(1280, 720), (1920, 1080), (1366, 768)]
 
 
 @pytest.mark.parametrize("size", KID_SIZES)
