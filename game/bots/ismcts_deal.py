@@ -186,9 +186,17 @@ class Dealer:
         hands: list[list[int]] = [[] for _ in range(self.players)]
         random = rng.random
         for seat, mask in self.constrained:
-            fits = [i for i, t in enumerate(pool) if mask >> t & 1]
-            # Nothing left fits: the inference was wrong somewhere, deal any card.
-            i = fits[int(random() * len(fits))] if fits else int(random() * len(pool))
+            # A random card until one fits (a slot usually allows most cards); a slot that
+            # allows few is served from the list of those that fit. Both are uniform.
+            n = len(pool)
+            for _ in range(12):
+                i = int(random() * n)
+                if mask >> pool[i] & 1:
+                    break
+            else:
+                fits = [i for i, t in enumerate(pool) if mask >> t & 1]
+                # Nothing left fits: the inference was wrong somewhere, deal any card.
+                i = fits[int(random() * len(fits))] if fits else int(random() * n)
             hands[seat].append(pool[i])
             pool[i] = pool[-1]
             pool.pop()
