@@ -41,7 +41,8 @@ class HardBot:
     scored by hand sizes), `playout` ("medium", or "greedy" for the stand-in policy), and
     `candidates` (race only the medium player's favourite few actions; 0: all of them), and
     `large_hand` (from this many cards in hand on, race only the ways to play the medium
-    player's card: see `ways_to_play`; None, the default: race every action).
+    player's card: see `ways_to_play`; None, the default: race every action), and
+    `read_colours` (read a named colour as one the namer still holds; off by default).
     """
 
     level = "hard"
@@ -50,7 +51,7 @@ class HardBot:
                  exploration: float = 0.7, playout_cap: int = 300, cutoff_scale: float = 0.6,
                  expand_after: int = 3, expand_opponents: int = 3,
                  confidence: float = 0.7, playout: str = "medium", candidates: int = 0,
-                 large_hand: int | None = None) -> None:
+                 large_hand: int | None = None, read_colours: bool = False) -> None:
         if time_limit <= 0 and iterations is None:
             raise ValueError("hard needs a positive time_limit or an iteration count")
         self.time_limit = time_limit
@@ -62,11 +63,12 @@ class HardBot:
         self.playout = playout
         self.candidates = candidates
         self.large_hand = large_hand
+        self.read_colours = read_colours
         self._policy: Policy | None = None
 
     # -- the Bot protocol --------------------------------------------------------------------
     def start_round(self, rules: Rules, seat: int, players: int) -> None:
-        self.knowledge = Knowledge(rules, seat, players)
+        self.knowledge = Knowledge(rules, seat, players, read_colours=self.read_colours)
 
     def notice(self, events: Sequence[Event]) -> None:
         if self.knowledge is not None:
@@ -98,6 +100,7 @@ class HardBot:
         if self.knowledge is None:
             raise ValueError("restore after start_round: the bot needs the rules first")
         self.knowledge = Knowledge.from_json(self.knowledge.rules, memory["knowledge"])
+        self.knowledge.read_colours = self.read_colours
 
     # -- searching ---------------------------------------------------------------------------
     def _search(self, obs: Observation, actions: list[int], rng: Random) -> int:

@@ -27,8 +27,12 @@ def popcount(mask: int) -> int:
 class Knowledge:
     """Slots per seat, kept up to date from the events the seat sees."""
 
-    def __init__(self, rules: Rules, seat: int, players: int) -> None:
+    def __init__(self, rules: Rules, seat: int, players: int, *, read_colours: bool = False
+                 ) -> None:
         self.rules = rules
+        # Read a named colour as one the namer holds (or a wild): what people and the medium
+        # bot do. Wrong against a player who names colours at random, so it is an option.
+        self.read_colours = read_colours
         self.seat = seat
         self.players = players
         self.full = (1 << rules.n_types) - 1
@@ -54,6 +58,8 @@ class Knowledge:
                 self._played(seat, event[2])
             elif kind == EV.COLOUR:
                 self.colour = event[2]
+                if self.read_colours and seat != self.seat and seat >= 0:
+                    self._named(seat, event[2])
             elif kind == EV.START_CARD and not event[3]:
                 self._played(-1, event[2])
             elif kind == EV.REVEAL and seat != self.seat:
@@ -79,6 +85,19 @@ class Knowledge:
         if best < 0:  # inconsistent with what we inferred: drop the least constrained slot
             best = max(range(len(slots)), key=lambda i: popcount(slots[i]))
         slots.pop(best)
+
+    def _named(self, seat: int, colour: int) -> None:
+        """The namer keeps a card of the colour it named (or a colourless one): narrow the
+        least constrained of its cards to those, unless one already is."""
+        rules = self.rules
+        keep = rules.colour_masks[colour] | (self.full & ~rules.coloured_mask)
+        slots = self.slots[seat]
+        if not slots or any(m & ~keep == 0 for m in slots):
+            return
+        open_to = [k for k, m in enumerate(slots) if m & keep]
+        if open_to:
+            i = max(open_to, key=lambda k: popcount(slots[k]))
+            slots[i] &= keep
 
     def _drew_on_turn(self, seat: int) -> None:
         rules = self.rules

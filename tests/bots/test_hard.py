@@ -179,6 +179,24 @@ def test_the_card_drawn_after_a_miss_is_as_likely_to_match_as_any_unseen_card():
     seen = sum(sum(matching >> t & 1 for t in dealer.deal(rng)[0][1]) for _ in range(count))
     assert abs(seen / count - expected) < 0.03, (seen / count, expected)
 
+
+@pytest.mark.parametrize("read_colours", [False, True])
+def test_a_named_colour_is_read_as_one_the_namer_keeps_only_when_asked(read_colours):
+    """`read_colours`: after seat 1 names blue, one of its cards is blue or wild in every deal."""
+    rules = load("noris")
+    state = position(rules, hands=[FIVE, "wild red:2 yellow:6 green:9", "red:4 red:5 red:6"],
+                     top="red:7", turn=1)
+    knowledge = Knowledge(rules, 0, 3, read_colours=read_colours)
+    knowledge.notice([(EV.DEAL, seat, -1, None) for seat in (1, 2)
+                      for _ in range(state.sizes[seat])])
+    knowledge.notice([visible_event(e, 0) for e in act(state, "play wild colour=blue")])
+    keep = rules.colour_masks[rules.colours.index("blue")] | (knowledge.full & ~rules.coloured_mask)
+    narrowed = [m for m in knowledge.slots[1] if m != knowledge.full]
+    assert narrowed == ([keep] if read_colours else [])
+    holds = [any(keep >> t & 1 for t in hands[1])
+             for hands, _draw in deals(knowledge, observe(state, 0))]
+    assert all(holds) if read_colours else not all(holds)
+
 # -- clear moves ------------------------------------------------------------------------------
 def test_hard_attacks_a_player_about_to_win():
     rules = load("noris")
@@ -241,8 +259,9 @@ def test_memory_round_trips_and_the_bot_pickles():
 
 
 def test_with_a_large_hand_the_search_only_chooses_how_to_play_the_medium_card():
-    """With the `large_hand` option, early in a round the search keeps the medium player's card and races only the ways to
-    play it (here: which colour the Colour Change names); with few cards it races them all."""
+    """With the `large_hand` option, early in a round the search keeps the medium player's card
+    and races only the ways to play it (here: which colour the Colour Change names); with few
+    cards it races them all."""
     rules = load("noris")
     big = position(rules, hands=["wild blue:1 blue:2 blue:3 yellow:4", "red:4 yellow:7 blue:8",
                                  FIVE], top="green:9")
