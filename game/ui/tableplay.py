@@ -198,8 +198,7 @@ class TablePlay:
             self.call_armed = False
         b.armed = self.call_armed
         b.style = "gold" if mode == "late" else "plain"
-        at = next((call.cards_left for call in c.rules.calls if call.id == call_id), 1)
-        b.icon = call_picture(at) if self.table.kid and call_id else None
+        b.icon = call_picture(self._call_at(call_id)) if self.table.kid and call_id else None
         # Kid mode's reminder: the button breathes while the call is due and not yet pressed.
         b.pulse = self.table.kid and (mode == "late" or (mode == "arm" and not self.call_armed))
         catcher = self.catcher() if idle else None
@@ -214,6 +213,10 @@ class TablePlay:
         b.label = tr(f"table.btn.sort_{self.table.hand.sort}")
         b.enabled = bool(model.hand)
         b.visible = not self.table.kid  # a child's hand stays sorted by colour; S still sorts
+
+    def _call_at(self, call_id: str) -> int:
+        """How many cards are left when the call `call_id` is said (kid mode's picture)."""
+        return next((call.cards_left for call in self.c.rules.calls if call.id == call_id), 1)
 
     def _action_label(self, action: int | None) -> str:
         model = self.table.model

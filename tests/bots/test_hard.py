@@ -134,42 +134,41 @@ def test_deals_keep_revealed_cards_and_forget_played_ones():
         assert len(hands[1]) == obs.hand_sizes[1]
 
 
-def test_deals_honour_a_draw_on_the_turn():
-    """Drawing when drawing is allowed only without a match: none of the old cards matched."""
+def seen_dealt(knowledge: Knowledge, state) -> None:
+    """Tell `knowledge` (seat 0) of the deal to the other seats."""
+    knowledge.notice([(EV.DEAL, seat, -1, None) for seat in range(1, state.n)
+                      for _ in range(state.sizes[seat])])
+
+
+def after_a_miss():
+    """Seat 0 plays a red 1 and seat 1 draws: it holds no red, no 1 and no wild.
+
+    Returns the state, seat 0's knowledge of it, and the mask of the types that matched."""
     rules = load("noris")
     state = position(rules, hands=["red:1 red:2 red:3", "blue:4 blue:5 yellow:6", FIVE],
                      top="red:7")
     knowledge = Knowledge(rules, 0, 3)
-    knowledge.notice([(EV.DEAL, seat, -1, None) for seat in (1, 2)
-                      for _ in range(state.sizes[seat])])
+    seen_dealt(knowledge, state)
     knowledge.notice([(EV.START_CARD, -1, rules.card_from_text("red:7"), False)])
-    events = act(state, "play red:1")
-    knowledge.notice([visible_event(e, 0) for e in events])
-    events = act(state, "draw")  # seat 1 holds no red, no 1 and no wild
-    knowledge.notice([visible_event(e, 0) for e in events])
+    for command in ("play red:1", "draw"):
+        knowledge.notice([visible_event(e, 0) for e in act(state, command)])
     matching = rules.play_table[rules.card_from_text("red:1")][rules.colours.index("red")]
-    obs = observe(state, 0)
-    for hands, _draw in deals(knowledge, obs):
+    return state, knowledge, matching
+
+
+def test_deals_honour_a_draw_on_the_turn():
+    """Drawing when drawing is allowed only without a match: none of the old cards matched."""
+    state, knowledge, matching = after_a_miss()
+    for hands, _draw in deals(knowledge, observe(state, 0)):
         old = [t for t in hands[1] if matching >> t & 1]
         assert len(old) <= 1  # only the card just drawn may match
-
 
 
 def test_the_card_drawn_after_a_miss_is_as_likely_to_match_as_any_unseen_card():
     """The deal is fair to the open slots: the cards the constrained slots refuse are not
     handed to the open slot more often than chance (the old deal handed them over first)."""
-    rules = load("noris")
-    state = position(rules, hands=["red:1 red:2 red:3", "blue:4 blue:5 yellow:6", FIVE],
-                     top="red:7")
-    knowledge = Knowledge(rules, 0, 3)
-    knowledge.notice([(EV.DEAL, seat, -1, None) for seat in (1, 2)
-                      for _ in range(state.sizes[seat])])
-    knowledge.notice([(EV.START_CARD, -1, rules.card_from_text("red:7"), False)])
-    for command in ("play red:1", "draw"):
-        knowledge.notice([visible_event(e, 0) for e in act(state, command)])
-    matching = rules.play_table[rules.card_from_text("red:1")][rules.colours.index("red")]
-    obs = observe(state, 0)
-    dealer = Dealer(knowledge, obs)
+    state, knowledge, matching = after_a_miss()
+    dealer = Dealer(knowledge, observe(state, 0))
     unseen = dealer.pool
     refused = len(knowledge.slots[1]) - 1  # the old cards, none of them matching
     # Uniform over the deals that fit: the new card is any unseen card the old ones left.
@@ -187,8 +186,7 @@ def test_a_named_colour_is_read_as_one_the_namer_keeps_only_when_asked(read_colo
     state = position(rules, hands=[FIVE, "wild red:2 yellow:6 green:9", "red:4 red:5 red:6"],
                      top="red:7", turn=1)
     knowledge = Knowledge(rules, 0, 3, read_colours=read_colours)
-    knowledge.notice([(EV.DEAL, seat, -1, None) for seat in (1, 2)
-                      for _ in range(state.sizes[seat])])
+    seen_dealt(knowledge, state)
     knowledge.notice([visible_event(e, 0) for e in act(state, "play wild colour=blue")])
     keep = rules.colour_masks[rules.colours.index("blue")] | (knowledge.full & ~rules.coloured_mask)
     narrowed = [m for m in knowledge.slots[1] if m != knowledge.full]
