@@ -42,7 +42,9 @@ class HardBot:
     `candidates` (race only the medium player's favourite few actions; 0: all of them), and
     `large_hand` (from this many cards in hand on, race only the ways to play the medium
     player's card: see `ways_to_play`; None, the default: race every action), and
-    `read_colours` (read a named colour as one the namer still holds; off by default).
+    `read_colours` (read a named colour as one the namer still holds; off by default), and
+    `read_plays` (weigh the guessed hands by how well they explain the cards each opponent
+    chose to play, read as the medium player would have chosen: `ismcts_read`).
     """
 
     level = "hard"
@@ -51,7 +53,8 @@ class HardBot:
                  exploration: float = 0.7, playout_cap: int = 300, cutoff_scale: float = 0.6,
                  expand_after: int = 3, expand_opponents: int = 3,
                  confidence: float = 0.7, playout: str = "medium", candidates: int = 0,
-                 large_hand: int | None = None, read_colours: bool = False) -> None:
+                 large_hand: int | None = None, read_colours: bool = False,
+                 read_plays: bool = False) -> None:
         if time_limit <= 0 and iterations is None:
             raise ValueError("hard needs a positive time_limit or an iteration count")
         self.time_limit = time_limit
@@ -64,11 +67,13 @@ class HardBot:
         self.candidates = candidates
         self.large_hand = large_hand
         self.read_colours = read_colours
+        self.read_plays = read_plays
         self._policy: Policy | None = None
 
     # -- the Bot protocol --------------------------------------------------------------------
     def start_round(self, rules: Rules, seat: int, players: int) -> None:
-        self.knowledge = Knowledge(rules, seat, players, read_colours=self.read_colours)
+        self.knowledge = Knowledge(rules, seat, players, read_colours=self.read_colours,
+                                   read_plays=self.read_plays)
 
     def notice(self, events: Sequence[Event]) -> None:
         if self.knowledge is not None:

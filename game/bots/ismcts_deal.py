@@ -5,7 +5,9 @@ card may be. A card nobody has seen may be anything; a card revealed by X+ or ha
 trade is pinned to its type; and a player who drew on a normal turn, when the rules allow
 drawing only without a matching card, held nothing that matched, so each card it held then
 loses the matching types. A deal fills the most constrained slots first, each with a card
-chosen at random among those it allows, and shuffles the rest into the draw pile.
+chosen at random among those it allows, and shuffles the rest into the draw pile. With a
+`PlayReader` (`read_plays`), a hand that explains badly the cards its holder chose to play is
+dealt again with the chance it fails to (`ismcts_read`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Iterable
 from random import Random
 from typing import Any
 
+from game.bots.ismcts_read import PlayReader
 from game.engine import events as EV
 from game.engine.determinize import unseen_cards
 from game.engine.observe import Observation
@@ -27,9 +30,11 @@ def popcount(mask: int) -> int:
 class Knowledge:
     """Slots per seat, kept up to date from the events the seat sees."""
 
-    def __init__(self, rules: Rules, seat: int, players: int, *, read_colours: bool = False
-                 ) -> None:
+    def __init__(self, rules: Rules, seat: int, players: int, *, read_colours: bool = False,
+                 read_plays: bool = False) -> None:
         self.rules = rules
+        # Weigh guessed hands by how well they explain the cards their holders chose to play.
+        self.reader = PlayReader(rules, seat, players) if read_plays else None
         # Read a named colour as one the namer holds (or a wild): what people and the medium
         # bot do. Wrong against a player who names colours at random, so it is an option.
         self.read_colours = read_colours
@@ -45,6 +50,9 @@ class Knowledge:
 
     # -- events ------------------------------------------------------------------------------
     def notice(self, events: Iterable[EV.Event]) -> None:
+        events = list(events)
+        if self.reader is not None:
+            self.reader.notice(events)
         for event in events:
             kind, seat = event[0], event[1]
             if kind != EV.TRADE:
@@ -123,6 +131,8 @@ class Knowledge:
         """Match the slots to the hand sizes and the revealed cards of the observation."""
         self.top, self.colour = obs.top, obs.colour
         self._before_trade = None
+        if self.reader is not None:
+            self.reader.sync(obs)
         for seat in range(self.players):
             slots = self.slots[seat]
             if seat == self.seat:
@@ -163,15 +173,24 @@ class Knowledge:
 
     # -- saving ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "players": self.players, "top": self.top, "colour": self.colour,
-                "slots": [[format(m, "x") for m in s] for s in self.slots]}
+        data = {"seat": self.seat, "players": self.players, "top": self.top,
+                "colour": self.colour, "slots": [[format(m, "x") for m in s] for s in self.slots]}
+        if self.reader is not None:
+            data["plays"] = self.reader.to_json()
+        return data
 
     @classmethod
     def from_json(cls, rules: Rules, data: dict[str, Any]) -> "Knowledge":
-        k = cls(rules, int(data["seat"]), int(data["players"]))
+        k = cls(rules, int(data["seat"]), int(data["players"]), read_plays="plays" in data)
         k.top, k.colour = int(data["top"]), int(data["colour"])
         k.slots = [[int(m, 16) for m in s] for s in data["slots"]]
+        if k.reader is not None:
+            k.reader.restore(data["plays"])
         return k
+
+
+REDEALS = 8  # fresh hands tried for a seat whose guessed hand explains its choices badly
+MEASURE_DEALS = 16  # guessed hands over which a new choice's evidence is averaged
 
 
 class Dealer:
@@ -198,27 +217,84 @@ class Dealer:
         self.constrained = [(seat, mask) for _, seat, mask in order]
         self.open = [seat for seat, slots in enumerate(knowledge.slots) for m in slots if m == full]
         self.players = knowledge.players
+        self.reader = reader = knowledge.reader
+        choices = [] if reader is None else reader.choices
+        self.read_seats = [seat for seat, mine in enumerate(choices) if mine and seat != obs.seat]
+        self._unmeasured = any(not c.measured for seat in self.read_seats for c in choices[seat])
+        self._seat_slots = [([m for m in slots if m != full], slots.count(full))
+                            for slots in knowledge.slots]
 
     def deal(self, rng: Random) -> tuple[list[list[int]], list[int]]:
-        """(hands per seat, draw pile with its top last); the observer's hand is left empty."""
+        """(hands per seat, draw pile with its top last); the observer's hand is left empty.
+
+        With a play reader, each hand whose holder chose plays lately is kept with the chance
+        its choices give it (`PlayReader.likelihood`), else dealt again from the pile, up to
+        `REDEALS` times: rejection sampling from the deals weighted by how well they explain
+        the choices.
+        """
+        hands, pool = self._deal(rng)
+        if not self.read_seats:
+            return hands, pool
+        reader = self.reader
+        assert reader is not None
+        if self._unmeasured:
+            self._unmeasured = False
+            for seat in self.read_seats:
+                reader.measure(seat, (self._deal(rng)[0][seat] for _ in range(MEASURE_DEALS)))
+        random = rng.random
+        for seat in self.read_seats:
+            hand = hands[seat]
+            for _ in range(REDEALS):
+                if random() < reader.likelihood(seat, hand):
+                    break
+                for t in hand:  # back into the pile at a random place: it stays shuffled
+                    pool.append(t)
+                    j = int(random() * len(pool))
+                    pool[j], pool[-1] = t, pool[j]
+                hand = hands[seat] = self._refill(seat, pool, random)
+        return hands, pool
+
+    def _refill(self, seat: int, pool: list[int], random: Any) -> list[int]:
+        """A fresh hand for `seat` from `pool` (which loses its cards), honouring its slots."""
+        constrained, open_slots = self._seat_slots[seat]
+        hand = []
+        for mask in constrained:
+            hand.append(self._take(pool, mask, random))
+        for _ in range(open_slots):
+            i = int(random() * len(pool))
+            hand.append(pool[i])
+            pool[i] = pool[-1]
+            pool.pop()
+        return hand
+
+    @staticmethod
+    def _take(pool: list[int], mask: int, random: Any) -> int:
+        """A card of `pool` that `mask` allows, chosen uniformly, taken out of the pool.
+
+        A random card until one fits (a slot usually allows most cards); a slot that allows
+        few is served from the list of those that fit. Both are uniform.
+        """
+        n = len(pool)
+        for _ in range(12):
+            i = int(random() * n)
+            if mask >> pool[i] & 1:
+                break
+        else:
+            fits = [i for i, t in enumerate(pool) if mask >> t & 1]
+            # Nothing left fits: the inference was wrong somewhere, deal any card.
+            i = fits[int(random() * len(fits))] if fits else int(random() * n)
+        t = pool[i]
+        pool[i] = pool[-1]
+        pool.pop()
+        return t
+
+    def _deal(self, rng: Random) -> tuple[list[list[int]], list[int]]:
         pool = self.pool[:]
         hands: list[list[int]] = [[] for _ in range(self.players)]
         random = rng.random
+        take = self._take
         for seat, mask in self.constrained:
-            # A random card until one fits (a slot usually allows most cards); a slot that
-            # allows few is served from the list of those that fit. Both are uniform.
-            n = len(pool)
-            for _ in range(12):
-                i = int(random() * n)
-                if mask >> pool[i] & 1:
-                    break
-            else:
-                fits = [i for i, t in enumerate(pool) if mask >> t & 1]
-                # Nothing left fits: the inference was wrong somewhere, deal any card.
-                i = fits[int(random() * len(fits))] if fits else int(random() * n)
-            hands[seat].append(pool[i])
-            pool[i] = pool[-1]
-            pool.pop()
+            hands[seat].append(take(pool, mask, random))
         rng.shuffle(pool)
         for seat in self.open:
             hands[seat].append(pool.pop())

@@ -81,12 +81,14 @@ def _counts(tb: Tables, counts: Sequence[int], mask: int) -> tuple[list[int], li
 def decide(tb: Tables, seat: int, counts: Sequence[int], mask: int, sizes: Sequence[int],
            direction: int, colour: int, phase: int, trade: Any, turn: int, legal: Sequence[int],
            rng: Random, lacks: Sequence[int] | None = None, discard: Sequence[int] = (),
-           revealed: Sequence[Sequence[int]] | None = None) -> int | None:
+           revealed: Sequence[Sequence[int]] | None = None,
+           scores: list[tuple[int, float]] | None = None) -> int | None:
     """The medium decision from plain numbers. None only declines an out-of-turn chance.
 
     `discard` (the discard pile) and `revealed` (cards shown per seat) sharpen the guess at
     whether the next player can follow; `lacks` (colours per seat it seems to lack) comes from
-    the bot's memory of the table.
+    the bot's memory of the table. A `scores` list receives each move of a turn with its score
+    before the tie-break (the hard bot reads opponents' plays by them).
     """
     if LATE_CALL in legal:
         return LATE_CALL
@@ -137,6 +139,8 @@ def decide(tb: Tables, seat: int, counts: Sequence[int], mask: int, sizes: Seque
             s = DRAW_SCORE if phase == S.TURN else 0.0
         else:  # ACCEPT, RESOLVE
             s = 0.0
+        if scores is not None:
+            scores.append((a, s))
         s += random() * 0.01
         if s > best_score:
             best, best_score = a, s
