@@ -25,8 +25,8 @@ FIVE = "green:1 green:3 green:4 green:5 green:8"
 FEW = 24  # iterations per decision: enough to see the search work, cheap enough for CI
 
 
-def hard(iterations: int = FEW) -> HardBot:
-    return HardBot(iterations=iterations)
+def hard(iterations: int = FEW, **options) -> HardBot:
+    return HardBot(iterations=iterations, **options)
 
 
 def decide(state, seat: int | None = None, *, iterations: int = 400, seed: int = 0) -> str:
@@ -58,17 +58,19 @@ def test_hard_finishes_a_ten_player_round():
 
 
 # -- no peeking -------------------------------------------------------------------------------
+@pytest.mark.parametrize("read_plays", [False, True])
 @pytest.mark.parametrize("name", ["noris", "abacus", "emmi"])
-def test_hidden_cards_do_not_change_the_decision(name):
+def test_hidden_cards_do_not_change_the_decision(name, read_plays):
     """Redealing every card the seat cannot see (consistently with its observation) leaves the
-    seeded decision as it was: the bot decides from the observation and its memory only."""
+    seeded decision as it was: the bot decides from the observation and its memory only (its
+    reading of the opponents' plays included)."""
     rules = load(name)
     rng = Random(3)
     checked = 0
     for players, seed in ((2, 1), (4, 2)):
         state, events = new_round(rules, players, seed)
         table = [make_bot("medium") for _ in range(players)]
-        watchers = [hard(12) for _ in range(players)]
+        watchers = [hard(12, read_plays=read_plays) for _ in range(players)]
         deal_to(table, state, events)
         for seat, bot in enumerate(watchers):
             bot.start_round(rules, seat, players)
