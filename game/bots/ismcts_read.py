@@ -125,7 +125,8 @@ class PlayReader:
             self.watch.notice(trades)
 
     def sync(self, obs: Any) -> None:
-        """Take the public table from the observation: what the events said, checked."""
+        """The table as the observation shows it, over what the events built up: a round
+        joined late (a restored save) must not leave the sizes or the discard wrong."""
         self.top, self.colour, self.direction = obs.top, obs.colour, obs.direction
         self.sizes = list(obs.hand_sizes)
         self.discard = list(obs.discard)
