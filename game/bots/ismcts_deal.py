@@ -50,8 +50,8 @@ class Knowledge:
 
     # -- events ------------------------------------------------------------------------------
     def notice(self, events: Iterable[EV.Event]) -> None:
-        events = list(events)
         if self.reader is not None:
+            events = list(events)  # read twice: by the reader, then below
             self.reader.notice(events)
         for event in events:
             kind, seat = event[0], event[1]
@@ -221,8 +221,9 @@ class Dealer:
         choices = [] if reader is None else reader.choices
         self.read_seats = [seat for seat, mine in enumerate(choices) if mine and seat != obs.seat]
         self._unmeasured = any(not c.measured for seat in self.read_seats for c in choices[seat])
-        self._seat_slots = [([m for m in slots if m != full], slots.count(full))
-                            for slots in knowledge.slots]
+        # Each read seat's own slots, to deal it a fresh hand (`_refill`).
+        self._seat_slots = {seat: ([m for m in knowledge.slots[seat] if m != full],
+                                   knowledge.slots[seat].count(full)) for seat in self.read_seats}
 
     def deal(self, rng: Random) -> tuple[list[list[int]], list[int]]:
         """(hands per seat, draw pile with its top last); the observer's hand is left empty.

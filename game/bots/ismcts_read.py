@@ -145,16 +145,15 @@ class PlayReader:
 
     def _played(self, seat: int, card: int) -> None:
         self.sizes[seat] -= 1
-        self.discard.append(card)
-        self.top = card
-        colour = self.rules.type_colour[card]
-        if colour >= 0:
-            self.colour = colour
+        self._on_top(card)
 
     def _turned_up(self, card: int, slid_under: bool) -> None:
         if slid_under:
             self.discard.insert(0, card)
-            return
+        else:
+            self._on_top(card)
+
+    def _on_top(self, card: int) -> None:
         self.discard.append(card)
         self.top = card
         colour = self.rules.type_colour[card]
