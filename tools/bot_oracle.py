@@ -4,6 +4,8 @@ Win rates in tournaments need thousands of games to see a change of a point or t
 measures the decisions themselves, with far less noise:
 
     python -m tools.bot_oracle collect noris 4 120 /tmp/noris4.pkl   # record decision points
+    python -m tools.bot_oracle collect noris 4 300 /tmp/read4.pkl read_plays   # ... with the
+                                                        # play reader's memory recorded too
     python -m tools.bot_oracle truth /tmp/noris4.pkl 800             # each action's true value
     python -m tools.bot_oracle eval /tmp/noris4.pkl "dict(iterations=2000)"
 
@@ -46,8 +48,9 @@ from game.ruleset import load_rules
 class Recorder(HardBot):
     """Plays the medium move and records the position of every decision it would search."""
 
-    def __init__(self, sink: list[dict[str, Any]], table: dict[str, State]) -> None:
-        super().__init__(iterations=1, large_hand=99)
+    def __init__(self, sink: list[dict[str, Any]], table: dict[str, State], *,
+                 read_plays: bool = False) -> None:
+        super().__init__(iterations=1, large_hand=99, read_plays=read_plays)
         self.sink, self.table = sink, table
 
     def _search(self, obs: Any, actions: list[int], rng: Random) -> int:
@@ -58,13 +61,16 @@ class Recorder(HardBot):
         return prior if prior >= 0 else actions[0]
 
 
-def collect(ruleset: str, players: int, rounds: int, out: str) -> None:
+def collect(ruleset: str, players: int, rounds: int, out: str, *, read_plays: bool = False
+            ) -> None:
+    """Record the positions of `rounds` medium games; with `read_plays` the recorded memory
+    holds the play reader's too (a bot may then be scored with or without it)."""
     rules = load_rules(ruleset)
     positions: list[dict[str, Any]] = []
     table: dict[str, State] = {}
     for r in range(rounds):
         bots: list[Any] = [make_bot("medium") for _ in range(players)]
-        bots[r % players] = Recorder(positions, table)
+        bots[r % players] = Recorder(positions, table, read_plays=read_plays)
         seed = 1_000_003 + r
         state, events = new_round(rules, players, seed, dealer=r % players)
         rngs, table_rng = SS.seat_rngs(seed, players)
@@ -119,6 +125,14 @@ def _cheat(table: dict[str, Any]) -> None:
     Dealer.deal = deal  # type: ignore[method-assign]
 
 
+def recorded_knowledge(rules: Any, position: dict[str, Any], *, read_plays: bool) -> Knowledge:
+    """The recorded memory of a position, without the play reader's unless `read_plays`."""
+    data = dict(position["knowledge"])
+    if not read_plays:
+        data.pop("plays", None)
+    return Knowledge.from_json(rules, data)
+
+
 def evaluate(path: str, options: dict[str, Any]) -> None:
     with open(path, "rb") as f:
         positions = pickle.load(f)
@@ -133,7 +147,7 @@ def evaluate(path: str, options: dict[str, Any]) -> None:
         table["state"], table["me"] = p["state"], obs.seat
         bot = HardBot(**options)
         bot.start_round(rules, obs.seat, obs.players)
-        bot.knowledge = Knowledge.from_json(rules, p["knowledge"])
+        bot.knowledge = recorded_knowledge(rules, p, read_plays=bot.read_plays)
         chosen = bot._search(obs, list(p["actions"]), Random(k))
         prior = p["prior"] if p["prior"] in q else p["actions"][0]
         best = max(q.values())
@@ -159,7 +173,7 @@ def evaluate(path: str, options: dict[str, Any]) -> None:
 def main(argv: list[str]) -> None:
     command = argv[0]
     if command == "collect":
-        collect(argv[1], int(argv[2]), int(argv[3]), argv[4])
+        collect(argv[1], int(argv[2]), int(argv[3]), argv[4], read_plays="read_plays" in argv[5:])
     elif command == "truth":
         truth(argv[1], int(argv[2]))
     elif command == "eval":
