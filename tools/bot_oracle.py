@@ -41,6 +41,7 @@ from game.bots.ismcts_deal import Dealer, Knowledge
 from game.bots.ismcts_policy import playout_policy
 from game.engine import actions as A
 from game.engine.core import apply
+from game.engine.rules import Rules
 from game.engine.state import State, new_round
 from game.ruleset import load_rules
 
@@ -125,7 +126,7 @@ def _cheat(table: dict[str, Any]) -> None:
     Dealer.deal = deal  # type: ignore[method-assign]
 
 
-def recorded_knowledge(rules: Any, position: dict[str, Any], *, read_plays: bool) -> Knowledge:
+def recorded_knowledge(rules: Rules, position: dict[str, Any], *, read_plays: bool) -> Knowledge:
     """The recorded memory of a position, without the play reader's unless `read_plays`."""
     data = dict(position["knowledge"])
     if not read_plays:

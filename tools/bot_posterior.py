@@ -33,6 +33,7 @@ from game.bots.ismcts import Search, next_decision
 from game.bots.ismcts_deal import Dealer
 from game.bots.ismcts_policy import playout_policy
 from game.engine.core import apply
+from game.engine.rules import Rules
 from game.ruleset import load_rules
 from tools.bot_oracle import recorded_knowledge
 
@@ -76,7 +77,7 @@ def brier(path: str, read_plays: bool) -> None:
                           colour_count_mse=round(statistics.fmean(counts), 4))))
 
 
-def _colours(rules: Any, hand: list[int]) -> tuple[list[int], int]:
+def _colours(rules: Rules, hand: list[int]) -> tuple[list[int], int]:
     """Cards per colour in the hand, and its wild cards (they follow any colour)."""
     per = [0] * len(rules.colours)
     wild = 0
