@@ -44,7 +44,11 @@ class HardBot:
     player's card: see `ways_to_play`; None, the default: race every action), and
     `read_colours` (read a named colour as one the namer still holds; off by default), and
     `read_plays` (weigh the guessed hands by how well they explain the cards each opponent
-    chose to play, read as the medium player would have chosen: `ismcts_read`).
+    chose to play, read as the medium player would have chosen: `ismcts_read`; on by default).
+
+    Reading the plays and `confidence` 0 go together (stop 11, docs/bots.md): the reading
+    makes the search's good departures from the medium move many and each one small, and a
+    margin of standard errors threw most of them away.
     """
 
     level = "hard"
@@ -52,9 +56,9 @@ class HardBot:
     def __init__(self, time_limit: float = 0.25, iterations: int | None = None, *,
                  exploration: float = 0.7, playout_cap: int = 300, cutoff_scale: float = 0.6,
                  expand_after: int = 3, expand_opponents: int = 3,
-                 confidence: float = 0.7, playout: str = "medium", candidates: int = 0,
+                 confidence: float = 0.0, playout: str = "medium", candidates: int = 0,
                  large_hand: int | None = None, read_colours: bool = False,
-                 read_plays: bool = False) -> None:
+                 read_plays: bool = True) -> None:
         if time_limit <= 0 and iterations is None:
             raise ValueError("hard needs a positive time_limit or an iteration count")
         self.time_limit = time_limit

@@ -10,8 +10,9 @@ who acts after the same public history.
 Luck swamps skill in Mau-Mau, so the root is a best-arm race rather than UCB: sequential
 halving over the bot's actions, each round trying every survivor on the same deals (common
 random numbers), and the medium player's move kept as the default that another action must
-beat by a margin. Below the root a node branches from its third visit on, trying the playout
-policy's move first; until then the policy moves for it.
+beat on those deals (by `confidence` standard errors; none by default). Below the root a node
+branches from its third visit on, trying the playout policy's move first; until then the
+policy moves for it.
 
 Out-of-turn windows (late calls, catches, jump-ins, trade defences) are not branched on: every
 seat answers them with `ismcts_policy.out_of_turn_choice`. A decision with one sensible action
@@ -69,7 +70,7 @@ class SearchSettings:
     cutoff_scale: float = 0.6
     expand_after: int = 3  # visits before a node of the bot's own branches
     expand_opponents: int = 3  # ... and before an opponent's does
-    confidence: float = 0.7  # standard errors by which an action must beat the prior
+    confidence: float = 0.0  # standard errors by which an action must beat the prior
 
 
 class Search:
