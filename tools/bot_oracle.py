@@ -99,18 +99,23 @@ def truth(path: str, n: int) -> None:
             for seed in seeds:
                 state, rng = p["state"].copy(), Random(seed)
                 state.seed = rng.getrandbits(62)
-                apply(state, a, me)
-                while not state.over:
-                    seat, acts, forced = next_decision(state)
-                    apply(state, forced if forced is not None else policy(state, seat, acts, rng),
-                          seat)
-                wins += state.result["winner"] == me
+                wins += winner_after(state, a, me, policy, rng) == me
             q[a] = wins / n
         p["q"] = q
         if k % 50 == 0:
             print(f"{k}/{len(positions)}", flush=True)
     with open(path, "wb") as f:
         pickle.dump(positions, f)
+
+
+def winner_after(state: State, action: int, seat: int, policy: Any, rng: Random) -> int:
+    """The winner when `seat` takes `action` in `state` and everyone then moves by `policy`
+    (the state is played on, not copied)."""
+    apply(state, action, seat)
+    while not state.over:
+        who, acts, forced = next_decision(state)
+        apply(state, forced if forced is not None else policy(state, who, acts, rng), who)
+    return int(state.result["winner"])
 
 
 def _cheat(table: dict[str, Any]) -> None:

@@ -29,13 +29,12 @@ from multiprocessing import Pool
 from random import Random
 from typing import Any
 
-from game.bots.ismcts import Search, next_decision
+from game.bots.ismcts import Search
 from game.bots.ismcts_deal import Dealer
 from game.bots.ismcts_policy import playout_policy
-from game.engine.core import apply
 from game.engine.rules import Rules
 from game.ruleset import load_rules
-from tools.bot_oracle import recorded_knowledge
+from tools.bot_oracle import recorded_knowledge, winner_after
 
 GUESSES = 100  # deals per position for `brier`
 
@@ -101,13 +100,8 @@ def _bayes_one(args: tuple[int, int, bool]) -> tuple[float, float]:
         dealt = search.determinize(rng)
         seed = rng.getrandbits(64)
         for action in total:
-            state, playout_rng = dealt.copy(), Random(seed)
-            apply(state, action, obs.seat)
-            while not state.over:
-                seat, acts, forced = next_decision(state)
-                move = forced if forced is not None else policy(state, seat, acts, playout_rng)
-                apply(state, move, seat)
-            total[action] += state.result["winner"] == obs.seat
+            winner = winner_after(dealt.copy(), action, obs.seat, policy, Random(seed))
+            total[action] += winner == obs.seat
     best = max(q.values())
     prior = p["prior"] if p["prior"] in q else p["actions"][0]
     return best - q[max(total, key=total.__getitem__)], best - q[prior]
