@@ -38,6 +38,7 @@ MAX_DRAWN = 3  # a choice is forgotten once its player has drawn more cards than
 TEMPERATURE = 0.5  # of the softmax over medium scores: a point is about a card of a colour
 PRIOR_TRUST = 0.7  # belief, before it has played, that an opponent plays like medium
 TRUST_RANGE = (0.05, 0.98)  # never certain either way: the evidence is itself estimated
+MEMO_LIMIT = 20_000  # odds remembered per choice before the memo starts again
 
 
 @dataclass
@@ -55,6 +56,10 @@ class Choice:
     later: list[int] = field(default_factory=list)  # cards it has played since
     drawn: int = 0  # cards it has drawn since
     measured: bool = False  # its evidence for or against trusting the model is counted
+    # (medium, uniform) odds by the hand held then: a search scores the same few hands
+    # thousands of times (not saved; rebuilt on demand).
+    odds: dict[tuple[int, ...], tuple[float, float]] = field(
+        default_factory=dict, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         return {"card": self.card, "top": self.top, "colour": self.colour,
@@ -186,6 +191,16 @@ class PlayReader:
         if kept < 0 or kept + len(choice.later) + 1 != sizes[seat]:
             return 1.0, 1.0
         held = [*hand[:kept], *choice.later, choice.card]
+        key = (choice.named, *sorted(held))
+        odds = choice.odds.get(key)
+        if odds is None:
+            if len(choice.odds) >= MEMO_LIMIT:
+                choice.odds.clear()
+            odds = choice.odds[key] = self._held_odds(seat, choice, held)
+        return odds
+
+    def _held_odds(self, seat: int, choice: Choice, held: list[int]) -> tuple[float, float]:
+        """`medium_odds` for the cards the seat held when it made the choice."""
         counts = self._counts  # all zero between calls: only the held types are set and reset
         mask = 0
         for t in held:

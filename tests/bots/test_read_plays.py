@@ -128,6 +128,25 @@ def test_trust_falls_for_choices_medium_would_not_make_and_rises_for_its_own():
     assert red_reader.trust(1) == before
 
 
+def test_remembered_odds_are_the_odds_of_the_cards_held_whatever_their_order():
+    """The search asks for the same few hands thousands of times; the odds it remembers per
+    choice must be those a fresh reading gives, and the order a deal put the kept cards in
+    must not matter (the cards drawn since are the hand's last and stay out of the key)."""
+    rules, _state, _knowledge, reader = watched(
+        [FIVE, "red:2 red:4 red:5 red:6", "green:2 green:6 yellow:1"], "red:7", 1,
+        ["play red:2"])
+    (choice,) = reader.choices[1]
+    hands = [cards(rules, text) for text in
+             ("blue:7 blue:4 blue:5", "blue:5 blue:7 blue:4", "red:4 blue:7 green:2")]
+    first = [reader.medium_odds(1, choice, hand) for hand in hands]
+    assert first[0] == first[1] and first[0] != first[2]
+    assert len(choice.odds) == 2
+    for hand, odds in zip(hands, first):
+        choice.odds.clear()
+        assert reader.medium_odds(1, choice, hand) == odds
+    assert "odds" not in json.dumps(choice.to_json())
+
+
 def test_the_reading_is_saved_with_the_bot_memory():
     rules, state, knowledge, reader = watched(
         [FIVE, "wild blue:4 blue:5 blue:8", "green:2 green:6 yellow:1"], "red:7", 1,
