@@ -32,7 +32,9 @@ OUT_OF_TURN = frozenset((A.JUMP, A.CALL, A.CATCH))
 
 class HardBot:
     """ISMCTS within `time_limit` seconds per decision, or exactly `iterations` playouts
-    (reproducible: the same observation, memory and generator give the same decision).
+    (reproducible: the same observation, memory and generator give the same decision). The
+    0.29 s default spends what a table may wait (issue 3 allows a median of 300 ms): about
+    600 iterations for a noris 4-player decision.
 
     The other options tune the search (see `ismcts.Search`): `exploration` (UCB constant below
     the root), `expand_after` / `expand_opponents` (visits before a node of the bot's own or of
@@ -53,7 +55,7 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, time_limit: float = 0.25, iterations: int | None = None, *,
+    def __init__(self, time_limit: float = 0.29, iterations: int | None = None, *,
                  exploration: float = 0.7, playout_cap: int = 300, cutoff_scale: float = 0.6,
                  expand_after: int = 3, expand_opponents: int = 3,
                  confidence: float = 0.0, playout: str = "medium", candidates: int = 0,
