@@ -1,7 +1,8 @@
 """How good is each of the hard bot's decisions? A perfect-information oracle says (dev tool).
 
 Win rates in tournaments need thousands of games to see a change of a point or two; this
-measures the decisions themselves, with far less noise:
+measures the decisions themselves. It is noisy too: the same search run with three seeds on
+the same 500 positions scored 0.184-0.207 (stop 12, docs/bots.md), so compare over seeds:
 
     python -m tools.bot_oracle collect noris 4 120 /tmp/noris4.pkl   # record decision points
     python -m tools.bot_oracle collect noris 4 300 /tmp/read4.pkl read_plays   # ... with the
@@ -139,6 +140,11 @@ def recorded_knowledge(rules: Rules, position: dict[str, Any], *, read_plays: bo
     return Knowledge.from_json(rules, data)
 
 
+def medium_move(position: dict[str, Any]) -> int:
+    """The medium player's move recorded with a position (its first action if none fits)."""
+    return position["prior"] if position["prior"] in position["q"] else position["actions"][0]
+
+
 def evaluate(path: str, options: dict[str, Any]) -> None:
     with open(path, "rb") as f:
         positions = pickle.load(f)
@@ -155,7 +161,7 @@ def evaluate(path: str, options: dict[str, Any]) -> None:
         bot.start_round(rules, obs.seat, obs.players)
         bot.knowledge = recorded_knowledge(rules, p, read_plays=bot.read_plays)
         chosen = bot._search(obs, list(p["actions"]), Random(k))
-        prior = p["prior"] if p["prior"] in q else p["actions"][0]
+        prior = medium_move(p)
         best = max(q.values())
         regret.append(best - q[chosen])
         prior_regret.append(best - q[prior])

@@ -34,7 +34,7 @@ from game.bots.ismcts_deal import Dealer
 from game.bots.ismcts_policy import playout_policy
 from game.engine.rules import Rules
 from game.ruleset import load_rules
-from tools.bot_oracle import recorded_knowledge, winner_after
+from tools.bot_oracle import medium_move, recorded_knowledge, winner_after
 
 GUESSES = 100  # deals per position for `brier`
 
@@ -103,8 +103,7 @@ def _bayes_one(args: tuple[int, int, bool]) -> tuple[float, float]:
             winner = winner_after(dealt.copy(), action, obs.seat, policy, Random(seed))
             total[action] += winner == obs.seat
     best = max(q.values())
-    prior = p["prior"] if p["prior"] in q else p["actions"][0]
-    return best - q[max(total, key=total.__getitem__)], best - q[prior]
+    return best - q[max(total, key=total.__getitem__)], best - q[medium_move(p)]
 
 
 def bayes(path: str, deals: int, read_plays: bool) -> None:

@@ -48,9 +48,8 @@ class HardBot:
     `read_plays` (weigh the guessed hands by how well they explain the cards each opponent
     chose to play, read as the medium player would have chosen: `ismcts_read`; on by default).
 
-    Reading the plays and `confidence` 0 go together (stop 11, docs/bots.md): the reading
-    makes the search's good departures from the medium move many and each one small, and a
-    margin of standard errors threw most of them away.
+    Reading the plays with `confidence` 0 measured best in stop 11 (docs/bots.md); stop 12
+    found that gain, and the oracle numbers behind it, inside the noise of one run.
     """
 
     level = "hard"
