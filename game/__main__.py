@@ -23,8 +23,14 @@ COMMANDS = {
 
 def usage() -> str:
     lines = ["usage: python -m game COMMAND [options]", "", "commands:"]
-    lines += [f"  {name:<10} {info[2]}" for name, info in COMMANDS.items() if not name.startswith("-")]
-    lines += ["", "  --smoke OUT.png [--ruleset NAME] [--players N]", "             " + COMMANDS["--smoke"][2]]
+    lines += [
+        f"  {name:<10} {info[2]}" for name, info in COMMANDS.items() if not name.startswith("-")
+    ]
+    lines += [
+        "",
+        "  --smoke OUT.png [--ruleset NAME] [--players N]",
+        "             " + COMMANDS["--smoke"][2],
+    ]
     return "\n".join(lines)
 
 

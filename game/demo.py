@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import random
 
-from game.engine import actors, apply, legal_actions, new_round
 from game.engine import actions as A
+from game.engine import actors, apply, legal_actions, new_round
 from game.i18n import set_language, text_of, tr
 from game.words import describe
 
@@ -47,5 +47,10 @@ def run(argv: list[str]) -> int:
         calling = [a for a in legal if a & A.CALL_BIT]
         events = apply(state, rng.choice(calling or legal), seat)
     assert state.result is not None
-    print(tr("demo.scores", scores=", ".join(f"{n}: {s}" for n, s in zip(names, state.result["scores"]))))
+    print(
+        tr(
+            "demo.scores",
+            scores=", ".join(f"{n}: {s}" for n, s in zip(names, state.result["scores"])),
+        )
+    )
     return 0

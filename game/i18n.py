@@ -8,7 +8,7 @@ gap shows up as a visible key rather than a crash.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from game.paths import assets_dir
@@ -17,7 +17,7 @@ LANGUAGES = ("en", "de", "sv")
 _language = "en"
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalogue(language: str) -> dict[str, str]:
     path = assets_dir() / "translations" / f"{language}.json"
     with path.open(encoding="utf-8") as handle:

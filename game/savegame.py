@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,13 +37,48 @@ from game.setup import GameSetup
 FORMAT = 2
 KIND = "maumau-save"
 _PLAIN = (
-    "n", "hands", "masks", "sizes", "draw", "discard", "top", "colour", "direction", "turn",
-    "phase", "turn_no", "pend", "chain", "pend_colour", "pend_first", "drawn", "owed_seat",
-    "owed_call", "owed_turn", "jump_open", "last_player", "winner", "over", "stalled", "seed",
-    "called", "dealer", "starter", "result",
+    "n",
+    "hands",
+    "masks",
+    "sizes",
+    "draw",
+    "discard",
+    "top",
+    "colour",
+    "direction",
+    "turn",
+    "phase",
+    "turn_no",
+    "pend",
+    "chain",
+    "pend_colour",
+    "pend_first",
+    "drawn",
+    "owed_seat",
+    "owed_call",
+    "owed_turn",
+    "jump_open",
+    "last_player",
+    "winner",
+    "over",
+    "stalled",
+    "seed",
+    "called",
+    "dealer",
+    "starter",
+    "result",
 )
-_MATCH = ("players", "seed", "dealer", "starter", "rounds_played", "totals", "wins",
-          "last_starter", "redeals")
+_MATCH = (
+    "players",
+    "seed",
+    "dealer",
+    "starter",
+    "rounds_played",
+    "totals",
+    "wins",
+    "last_starter",
+    "redeals",
+)
 
 
 class SaveError(ValueError):
@@ -163,8 +199,9 @@ class SavedGame:
         }
 
     @classmethod
-    def from_dict(cls, data: Any, *, load_rules: Callable[[GameSetup], Rules] | None = None
-                  ) -> SavedGame:
+    def from_dict(
+        cls, data: Any, *, load_rules: Callable[[GameSetup], Rules] | None = None
+    ) -> SavedGame:
         """Raises SaveError for anything that is not a save this version can resume."""
         if not isinstance(data, dict) or data.get("kind") != KIND:
             raise SaveError("not a Mau-Mau save file")
@@ -182,7 +219,7 @@ class SavedGame:
             )
         except SaveError:
             raise
-        except Exception as error:  # noqa: BLE001 - any shape error means a damaged file
+        except Exception as error:
             raise SaveError(f"damaged save: {type(error).__name__}: {error}") from error
 
 
@@ -257,7 +294,5 @@ def read() -> SavedGame | None:
 
 def remove() -> None:
     """The game is over: nothing to continue."""
-    try:
+    with contextlib.suppress(FileNotFoundError):
         path().unlink()
-    except FileNotFoundError:
-        pass

@@ -30,14 +30,17 @@ class GameSetup:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "GameSetup":
+    def from_dict(cls, data: dict[str, Any]) -> GameSetup:
         seats = [SeatSetup(**s) for s in data.get("seats", [])]
         rest = {k: v for k, v in data.items() if k != "seats"}
         return cls(seats=seats, **rest)
 
     @classmethod
-    def single_player(cls, ruleset: str = "noris", players: int = 4, level: str = "medium",
-                      name: str = "You") -> "GameSetup":
+    def single_player(
+        cls, ruleset: str = "noris", players: int = 4, level: str = "medium", name: str = "You"
+    ) -> GameSetup:
         bots = ["Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida"]
-        seats = [SeatSetup(name, human=True)] + [SeatSetup(bots[i], level=level) for i in range(players - 1)]
+        seats = [SeatSetup(name, human=True)] + [
+            SeatSetup(bots[i], level=level) for i in range(players - 1)
+        ]
         return cls(ruleset=ruleset, seats=seats)

@@ -15,6 +15,7 @@ table count: the person's results are what is recorded.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -103,10 +104,8 @@ def load() -> Stats:
 def save(stats: Stats) -> None:
     from game.userdirs import write_json
 
-    try:
+    with contextlib.suppress(OSError):
         write_json(path(), stats.to_dict())
-    except OSError:
-        pass
 
 
 def reset() -> None:

@@ -78,8 +78,9 @@ def set_aside(path: Path, *, what: str, why: str) -> Path | None:
     try:
         os.replace(path, target)
     except OSError:
-        target = None
-    notice(what=what, file=str(target or path), why=why)
+        notice(what=what, file=str(path), why=why)
+        return None
+    notice(what=what, file=str(target), why=why)
     return target
 
 
@@ -93,8 +94,7 @@ def notices() -> list[str]:
     from game.i18n import tr
 
     return [
-        tr("notice.damaged", what=tr(f"notice.what.{n['what']}"), file=n["file"])
-        for n in _notices
+        tr("notice.damaged", what=tr(f"notice.what.{n['what']}"), file=n["file"]) for n in _notices
     ]
 
 

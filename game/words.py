@@ -30,8 +30,9 @@ def colour_name(rules: Rules, colour: int) -> str:
     return tr(f"colour.{rules.colour_name(colour)}")
 
 
-def describe(rules: Rules, event: EV.Event, names: Sequence[str], viewer: int = -1, *,
-             you: int = -1) -> str | None:
+def describe(
+    rules: Rules, event: EV.Event, names: Sequence[str], viewer: int = -1, *, you: int = -1
+) -> str | None:
     """One sentence for an event as `viewer` may see it, or None for events not worth a line.
 
     Lines about seat `you` (the person reading the log) are said to them: "You draw a card".
@@ -46,7 +47,11 @@ def describe(rules: Rules, event: EV.Event, names: Sequence[str], viewer: int = 
     if kind == EV.DEFEND:
         return tr("log.defend", player=who, card=card_name(rules, a))
     if kind == EV.DRAW:
-        return tr("log.draw_seen", player=who, card=card_name(rules, a)) if a >= 0 else tr("log.draw", player=who)
+        return (
+            tr("log.draw_seen", player=who, card=card_name(rules, a))
+            if a >= 0
+            else tr("log.draw", player=who)
+        )
     if kind == EV.PASS:
         return tr("log.pass_empty" if a else "log.pass", player=who)
     if kind == EV.COLOUR:
@@ -61,7 +66,9 @@ def describe(rules: Rules, event: EV.Event, names: Sequence[str], viewer: int = 
         key = {"draw": "log.attack_draw", "skip": "log.attack_skip"}.get(a, "log.attack_force")
         return tr(key, player=who, amount=b)
     if kind in (EV.CALL, EV.MISSED_CALL):
-        return tr("log.call" if kind == EV.CALL else "log.missed_call", player=who, call=tr(f"call.{a}"))
+        return tr(
+            "log.call" if kind == EV.CALL else "log.missed_call", player=who, call=tr(f"call.{a}")
+        )
     if kind == EV.CAUGHT:
         return tr("log.caught", player=who, other=names[a])
     if kind == EV.PENALTY:
@@ -83,6 +90,8 @@ def describe(rules: Rules, event: EV.Event, names: Sequence[str], viewer: int = 
         return tr("log.start_card", card=card_name(rules, a))
     if kind == EV.ROUND_END:
         if b["blocked"]:
-            return tr("log.round_blocked", player=who) if seat >= 0 else tr("log.round_blocked_none")
+            return (
+                tr("log.round_blocked", player=who) if seat >= 0 else tr("log.round_blocked_none")
+            )
         return tr("log.round_won", player=who)
     return None

@@ -56,8 +56,11 @@ class Table:
     def save(self) -> savegame.SavedGame:
         rngs = {f"seat{k}": rng for k, rng in enumerate(self.rngs)} | {"table": self.table_rng}
         return savegame.SavedGame(
-            setup=self.setup, match=self.match, state=self.state,
-            bots={k: bot.memory() for k, bot in enumerate(self.bots)}, rngs=rngs,
+            setup=self.setup,
+            match=self.match,
+            state=self.state,
+            bots={k: bot.memory() for k, bot in enumerate(self.bots)},
+            rngs=rngs,
         )
 
 
@@ -105,9 +108,13 @@ def test_pending_effect_is_found_again():
 
 @pytest.mark.parametrize(
     "text",
-    ["{\"kind\": \"maumau-save\", \"format\": 2, \"setup\": ", "[]", "{\"kind\": \"other\"}",
-     "{\"kind\": \"maumau-save\", \"format\": 99}",
-     "{\"kind\": \"maumau-save\", \"format\": 2, \"setup\": {}, \"match\": {}}"],
+    [
+        '{"kind": "maumau-save", "format": 2, "setup": ',
+        "[]",
+        '{"kind": "other"}',
+        '{"kind": "maumau-save", "format": 99}',
+        '{"kind": "maumau-save", "format": 2, "setup": {}, "match": {}}',
+    ],
 )
 def test_a_damaged_or_foreign_save_is_set_aside(folder, text):
     (folder / "settings-and-more.txt").write_text("untouched", encoding="utf-8")

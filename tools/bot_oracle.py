@@ -50,21 +50,28 @@ from game.ruleset import load_rules
 class Recorder(HardBot):
     """Plays the medium move and records the position of every decision it would search."""
 
-    def __init__(self, sink: list[dict[str, Any]], table: dict[str, State], *,
-                 read_plays: bool = False) -> None:
+    def __init__(
+        self, sink: list[dict[str, Any]], table: dict[str, State], *, read_plays: bool = False
+    ) -> None:
         super().__init__(iterations=1, large_hand=99, read_plays=read_plays)
         self.sink, self.table = sink, table
 
     def _search(self, obs: Any, actions: list[int], rng: Random) -> int:
         assert self.knowledge is not None
         prior = prior_action(self.knowledge, obs, actions, Random(rng.getrandbits(64)))
-        self.sink.append(dict(state=self.table["now"].copy(), obs=obs, actions=list(actions),
-                              knowledge=self.knowledge.to_json(), prior=prior))
+        self.sink.append(
+            {
+                "state": self.table["now"].copy(),
+                "obs": obs,
+                "actions": list(actions),
+                "knowledge": self.knowledge.to_json(),
+                "prior": prior,
+            }
+        )
         return prior if prior >= 0 else actions[0]
 
 
-def collect(ruleset: str, players: int, rounds: int, out: str, *, read_plays: bool = False
-            ) -> None:
+def collect(ruleset: str, players: int, rounds: int, out: str, *, read_plays: bool = False) -> None:
     """Record the positions of `rounds` medium games; with `read_plays` the recorded memory
     holds the play reader's too (a bot may then be scored with or without it)."""
     rules = load_rules(ruleset)
@@ -121,10 +128,13 @@ def winner_after(state: State, action: int, seat: int, policy: Any, rng: Random)
 
 def _cheat(table: dict[str, Any]) -> None:
     """Make every deal the true one (hands as they are, the pile in a random order)."""
+
     def deal(self: Dealer, rng: Random) -> tuple[list[list[int]], list[int]]:
         state, me = table["state"], table["me"]
-        hands = [[t for t, k in enumerate(state.hands[s]) for _ in range(k)] if s != me else []
-                 for s in range(state.n)]
+        hands = [
+            [t for t, k in enumerate(state.hands[s]) for _ in range(k)] if s != me else []
+            for s in range(state.n)
+        ]
         pile = list(state.draw)
         rng.shuffle(pile)
         return hands, pile
@@ -169,17 +179,25 @@ def evaluate(path: str, options: dict[str, Any]) -> None:
             overrides.append(q[chosen] - q[prior])
             same_card = A.type_of(chosen) == A.type_of(prior)
             split["how to play the card" if same_card else "another card"].append(
-                q[chosen] - q[prior])
+                q[chosen] - q[prior]
+            )
             split[f"{min(len(obs.hand), 4)}{'+' if len(obs.hand) >= 4 else ''} cards"].append(
-                q[chosen] - q[prior])
-    print(json.dumps(dict(
-        options=options, positions=len(positions),
-        regret=round(statistics.fmean(regret), 4),
-        medium_regret=round(statistics.fmean(prior_regret), 4),
-        overrides=len(overrides), better=sum(d > 0 for d in overrides),
-        worse=sum(d < 0 for d in overrides),
-        gain_by=dict((key, [len(ds), round(sum(ds), 3)]) for key, ds in sorted(split.items())),
-    )))
+                q[chosen] - q[prior]
+            )
+    print(
+        json.dumps(
+            {
+                "options": options,
+                "positions": len(positions),
+                "regret": round(statistics.fmean(regret), 4),
+                "medium_regret": round(statistics.fmean(prior_regret), 4),
+                "overrides": len(overrides),
+                "better": sum(d > 0 for d in overrides),
+                "worse": sum(d < 0 for d in overrides),
+                "gain_by": {key: [len(ds), round(sum(ds), 3)] for key, ds in sorted(split.items())},
+            }
+        )
+    )
 
 
 def main(argv: list[str]) -> None:
@@ -189,7 +207,7 @@ def main(argv: list[str]) -> None:
     elif command == "truth":
         truth(argv[1], int(argv[2]))
     elif command == "eval":
-        options = eval(argv[2], {"dict": dict}) if len(argv) > 2 else {}  # noqa: S307 - a dev tool
+        options = eval(argv[2], {"dict": dict}) if len(argv) > 2 else {}
         evaluate(argv[1], options)
     else:
         raise SystemExit(__doc__)

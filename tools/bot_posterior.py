@@ -71,9 +71,16 @@ def brier(path: str, read_plays: bool) -> None:
                 can = statistics.fmean(float(col[c] > 0 or wild > 0) for col, wild in dealt)
                 follow.append((can - float(true[0][c] > 0 or true[1] > 0)) ** 2)
                 counts.append((statistics.fmean(col[c] for col, _ in dealt) - true[0][c]) ** 2)
-    print(json.dumps(dict(read_plays=read_plays, positions=len(_positions),
-                          follow_brier=round(statistics.fmean(follow), 5),
-                          colour_count_mse=round(statistics.fmean(counts), 4))))
+    print(
+        json.dumps(
+            {
+                "read_plays": read_plays,
+                "positions": len(_positions),
+                "follow_brier": round(statistics.fmean(follow), 5),
+                "colour_count_mse": round(statistics.fmean(counts), 4),
+            }
+        )
+    )
 
 
 def _colours(rules: Rules, hand: list[int]) -> tuple[list[int], int]:
@@ -109,11 +116,20 @@ def _bayes_one(args: tuple[int, int, bool]) -> tuple[float, float]:
 def bayes(path: str, deals: int, read_plays: bool) -> None:
     _load(path)
     with Pool(2, initializer=_load, initargs=(path,)) as pool:
-        out = pool.map(_bayes_one, [(k, deals, read_plays) for k in range(len(_positions))],
-                       chunksize=4)
-    print(json.dumps(dict(read_plays=read_plays, deals=deals, positions=len(out),
-                          regret=round(statistics.fmean(r for r, _ in out), 4),
-                          medium_regret=round(statistics.fmean(m for _, m in out), 4))))
+        out = pool.map(
+            _bayes_one, [(k, deals, read_plays) for k in range(len(_positions))], chunksize=4
+        )
+    print(
+        json.dumps(
+            {
+                "read_plays": read_plays,
+                "deals": deals,
+                "positions": len(out),
+                "regret": round(statistics.fmean(r for r, _ in out), 4),
+                "medium_regret": round(statistics.fmean(m for _, m in out), 4),
+            }
+        )
+    )
 
 
 def main(argv: list[str]) -> None:

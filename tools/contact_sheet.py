@@ -18,12 +18,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game import i18n  # noqa: E402
-from game.ruleset import builtin_ruleset_ids, load_rules  # noqa: E402
-from game.ui import theme  # noqa: E402
-from game.ui.cards import CardArt  # noqa: E402
+from game import i18n
+from game.ruleset import builtin_ruleset_ids, load_rules
+from game.ui import theme
+from game.ui.cards import CardArt
 
 FELT = theme.TABLE_GREEN
 GAP = 14
@@ -41,12 +41,18 @@ def sheet(ruleset: str, width: int, *, symbols: bool = True) -> pygame.Surface:
         by_colour.setdefault(rules.type_colour[card], []).append(card)
     for colour in sorted(by_colour, key=lambda c: (c < 0, c)):
         cards = [art.face(card, width) for card in by_colour[colour]]
-        rows += [cards[i:i + COLUMNS] for i in range(0, len(cards), COLUMNS)]
-    extras = [art.back(width), art.back(width // 2), art.face(0, width // 2),
-              art.face(rules.n_types - 1, width * 2 // 3)]
+        rows += [cards[i : i + COLUMNS] for i in range(0, len(cards), COLUMNS)]
+    extras = [
+        art.back(width),
+        art.back(width // 2),
+        art.face(0, width // 2),
+        art.face(rules.n_types - 1, width * 2 // 3),
+    ]
     swatches = [art.colour_swatch(i, width * 2 // 3) for i in range(len(rules.colours))]
-    effects = [art.effect_picture(name, width * 2 // 3)
-               for name in ("skip", "colour_change", "reverse", "draw2")]
+    effects = [
+        art.effect_picture(name, width * 2 // 3)
+        for name in ("skip", "colour_change", "reverse", "draw2")
+    ]
     rows += [extras, swatches + effects]
     title = theme.font(22, True).render(f"{rules.id}  ({width}px)", True, theme.WHITE)
     sheet_w = GAP + COLUMNS * (width + GAP)

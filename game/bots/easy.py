@@ -50,8 +50,9 @@ class EasyBot(BotBase):
             return action | CALL_BIT
         return action
 
-    def _out_of_turn(self, obs: Observation, legal: Sequence[int], rng: Random,
-                     forgot: bool) -> int | None:
+    def _out_of_turn(
+        self, obs: Observation, legal: Sequence[int], rng: Random, forgot: bool
+    ) -> int | None:
         options = [a for a in legal if not a & CALL_BIT and a & KIND in (A.JUMP, A.DEFEND)]
         if not options or rng.random() >= self.join_chance:
             return None  # too slow this time
@@ -80,8 +81,16 @@ class EasyBot(BotBase):
                 best, best_score = a, s
         return best
 
-    def _score(self, tb: Tables, obs: Observation, a: int, held: list[int], most: int,
-               gentle: bool, phase: int) -> float:
+    def _score(
+        self,
+        tb: Tables,
+        obs: Observation,
+        a: int,
+        held: list[int],
+        most: int,
+        gentle: bool,
+        phase: int,
+    ) -> float:
         """Categories one point apart; the caller adds up to half a point of whim."""
         kind = a & KIND
         if kind == A.DEFEND:
@@ -102,7 +111,9 @@ class EasyBot(BotBase):
             return 2.0 + (0.6 if held[tb.colour[t]] == most else 0.0)
         if p.named >= 0:
             # A wild last, naming the colour it holds most; a Joker's gentlest option.
-            return 1.0 + (0.6 if held[p.named] == most else 0.0) - (0.3 if p.draw or p.skip else 0.0)
+            return (
+                1.0 + (0.6 if held[p.named] == most else 0.0) - (0.3 if p.draw or p.skip else 0.0)
+            )
         if p.trade != -1:
             sizes = list(obs.hand_sizes)
             sizes[obs.seat] -= 1

@@ -20,8 +20,17 @@ from typing import Any
 
 from game.bots.ismcts import Search, SearchSettings
 from game.bots.ismcts_deal import Dealer, Knowledge
-from game.bots.ismcts_policy import (KIND_MASK, LATE_CALL, Policy, greedy_action, playout_policy,
-                                     trade_hurts, window_choice, with_calls, with_twins)
+from game.bots.ismcts_policy import (
+    KIND_MASK,
+    LATE_CALL,
+    Policy,
+    greedy_action,
+    playout_policy,
+    trade_hurts,
+    window_choice,
+    with_calls,
+    with_twins,
+)
 from game.engine import actions as A
 from game.engine.events import Event
 from game.engine.observe import Observation
@@ -54,18 +63,30 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, time_limit: float = 0.29, iterations: int | None = None, *,
-                 exploration: float = 0.7, playout_cap: int = 300, cutoff_scale: float = 0.6,
-                 expand_after: int = 3, expand_opponents: int = 3,
-                 confidence: float = 0.0, playout: str = "medium", candidates: int = 0,
-                 large_hand: int | None = None, read_colours: bool = False,
-                 read_plays: bool = True) -> None:
+    def __init__(
+        self,
+        time_limit: float = 0.29,
+        iterations: int | None = None,
+        *,
+        exploration: float = 0.7,
+        playout_cap: int = 300,
+        cutoff_scale: float = 0.6,
+        expand_after: int = 3,
+        expand_opponents: int = 3,
+        confidence: float = 0.0,
+        playout: str = "medium",
+        candidates: int = 0,
+        large_hand: int | None = None,
+        read_colours: bool = False,
+        read_plays: bool = True,
+    ) -> None:
         if time_limit <= 0 and iterations is None:
             raise ValueError("hard needs a positive time_limit or an iteration count")
         self.time_limit = time_limit
         self.iterations = iterations
-        self.settings = SearchSettings(exploration, playout_cap, cutoff_scale, expand_after,
-                                       expand_opponents, confidence)
+        self.settings = SearchSettings(
+            exploration, playout_cap, cutoff_scale, expand_after, expand_opponents, confidence
+        )
         self.knowledge: Knowledge | None = None
         self.last_search: Search | None = None
         self.playout = playout
@@ -77,8 +98,9 @@ class HardBot:
 
     # -- the Bot protocol --------------------------------------------------------------------
     def start_round(self, rules: Rules, seat: int, players: int) -> None:
-        self.knowledge = Knowledge(rules, seat, players, read_colours=self.read_colours,
-                                   read_plays=self.read_plays)
+        self.knowledge = Knowledge(
+            rules, seat, players, read_colours=self.read_colours, read_plays=self.read_plays
+        )
 
     def notice(self, events: Sequence[Event]) -> None:
         if self.knowledge is not None:
@@ -166,12 +188,14 @@ def ways_to_play(actions: list[int], prior: int) -> list[int]:
     """
     card = (prior >> A.TYPE_SHIFT) & A.TYPE_MASK
     kind = prior & KIND_MASK
-    return [a for a in actions
-            if a & KIND_MASK == kind and (a >> A.TYPE_SHIFT) & A.TYPE_MASK == card]
+    return [
+        a for a in actions if a & KIND_MASK == kind and (a >> A.TYPE_SHIFT) & A.TYPE_MASK == card
+    ]
 
 
-def shortlist(knowledge: Knowledge, obs: Observation, actions: list[int], prior: int, count: int,
-              rng: Random) -> list[int]:
+def shortlist(
+    knowledge: Knowledge, obs: Observation, actions: list[int], prior: int, count: int, rng: Random
+) -> list[int]:
     """The medium player's `count` favourite actions, best first: what the search races."""
     ranked = [prior]
     rest = [a for a in actions if a != prior]

@@ -22,14 +22,20 @@ is taken without a node.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from random import Random
 
 from game.bots.ismcts_deal import Dealer
-from game.bots.ismcts_policy import (KIND_MASK, LATE_CALL, Policy, out_of_turn_choice, pick,
-                                     with_calls)
+from game.bots.ismcts_policy import (
+    KIND_MASK,
+    LATE_CALL,
+    Policy,
+    out_of_turn_choice,
+    pick,
+    with_calls,
+)
 from game.engine import state as S
 from game.engine.actions import CATCH
 from game.engine.core import apply
@@ -83,8 +89,15 @@ class Search:
     policy's move is the first one the node tries.
     """
 
-    def __init__(self, obs: Observation, dealer: Dealer, policy: Policy,
-                 settings: SearchSettings | None = None, *, prior: int = -1) -> None:
+    def __init__(
+        self,
+        obs: Observation,
+        dealer: Dealer,
+        policy: Policy,
+        settings: SearchSettings | None = None,
+        *,
+        prior: int = -1,
+    ) -> None:
         self.obs = obs
         self.dealer = dealer
         self.policy = policy
@@ -102,8 +115,14 @@ class Search:
         self.iterations = 0
 
     # -- the root: sequential halving on common deals ----------------------------------------
-    def run(self, actions: Sequence[int], rng: Random, *, time_limit: float | None,
-            iterations: int | None) -> int:
+    def run(
+        self,
+        actions: Sequence[int],
+        rng: Random,
+        *,
+        time_limit: float | None,
+        iterations: int | None,
+    ) -> int:
         """The best of `actions` (the seat's own legal, sensible actions) after searching.
 
         Sequential halving at the root: every surviving action is tried on the same deals
@@ -135,7 +154,7 @@ class Search:
 
     def _halve(self, alive: list[int]) -> list[int]:
         ranked = sorted(alive, key=self.mean, reverse=True)
-        kept = ranked[:max(1, (len(ranked) + 1) // 2)]
+        kept = ranked[: max(1, (len(ranked) + 1) // 2)]
         if self.prior in alive and self.prior not in kept:
             kept.append(self.prior)
         return kept
@@ -172,8 +191,10 @@ class Search:
     def stats(self) -> dict[int, tuple[int, float]]:
         """Visits and mean reward per root action (for tests and the curious)."""
         mask = (1 << SEAT_SHIFT) - 1
-        return {k & mask: (e.visits, e.total / e.visits if e.visits else 0.0)
-                for k, e in self.root.edges.items()}
+        return {
+            k & mask: (e.visits, e.total / e.visits if e.visits else 0.0)
+            for k, e in self.root.edges.items()
+        }
 
     # -- one iteration -----------------------------------------------------------------------
     def determinize(self, rng: Random) -> State:
@@ -214,8 +235,9 @@ class Search:
         node.visits += 1
         return rewards[self.obs.seat]
 
-    def _select(self, node: Node, seat: int, acts: Sequence[int], state: State,
-                rng: Random) -> tuple[int, Edge]:
+    def _select(
+        self, node: Node, seat: int, acts: Sequence[int], state: State, rng: Random
+    ) -> tuple[int, Edge]:
         """UCB over the available actions; untried ones first, the policy's move before others."""
         key_base = seat << SEAT_SHIFT
         edges = node.edges
@@ -252,11 +274,11 @@ class Search:
             if forced is not None:
                 apply(state, forced, seat)
                 continue
-            acts = with_calls(acts)
-            if len(acts) == 1:
-                apply(state, acts[0], seat)
+            choices = with_calls(acts)
+            if len(choices) == 1:
+                apply(state, choices[0], seat)
                 continue
-            return seat, acts
+            return seat, choices
         return None
 
     def playout(self, state: State, rng: Random) -> list[float]:
@@ -282,7 +304,7 @@ class Search:
         return [w / total for w in weights]
 
 
-def next_decision(state: State) -> tuple[int, list[int], int | None]:
+def next_decision(state: State) -> tuple[int, tuple[int, ...], int | None]:
     """Who acts next: a seat taking an out-of-turn chance, else the seat to act.
 
     Returns (seat, its legal actions, the action already decided or None).
@@ -301,7 +323,7 @@ def next_decision(state: State) -> tuple[int, list[int], int | None]:
         if state.owed_seat >= 0:
             for a in acts:
                 kind = a & KIND_MASK
-                if kind == LATE_CALL or kind == CATCH:
+                if kind in (LATE_CALL, CATCH):
                     return turn, acts, a
         return turn, acts, None
     return turn, legal_actions(state, turn), None

@@ -23,8 +23,15 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def measure(ruleset: str, players: int, rounds: int, *, seed: int = 1, others: str = "medium",
-            options: dict[str, Any] | None = None) -> dict[str, Any]:
+def measure(
+    ruleset: str,
+    players: int,
+    rounds: int,
+    *,
+    seed: int = 1,
+    others: str = "medium",
+    options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     rules = load_rules(ruleset)
     every: list[float] = []
     searched: list[float] = []
@@ -38,8 +45,11 @@ def measure(ruleset: str, players: int, rounds: int, *, seed: int = 1, others: s
         every += result.times[seat]
         del calls
     return {
-        "ruleset": ruleset, "players": players, "rounds": rounds,
-        "all_ms": _summary(every), "searched_ms": _summary(searched),
+        "ruleset": ruleset,
+        "players": players,
+        "rounds": rounds,
+        "all_ms": _summary(every),
+        "searched_ms": _summary(searched),
         "mean_iterations": round(statistics.fmean(iterations), 1) if iterations else 0,
     }
 
@@ -65,8 +75,12 @@ def _spy(hard: Any, searched: list[float], iterations: list[int]) -> object:
 def _summary(times: list[float]) -> dict[str, float]:
     if not times:
         return {"count": 0, "median": 0.0, "p95": 0.0, "max": 0.0}
-    return {"count": len(times), "median": round(1000 * statistics.median(times), 1),
-            "p95": round(1000 * percentile(times, 0.95), 1), "max": round(1000 * max(times), 1)}
+    return {
+        "count": len(times),
+        "median": round(1000 * statistics.median(times), 1),
+        "p95": round(1000 * percentile(times, 0.95), 1),
+        "max": round(1000 * max(times), 1),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,16 +95,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     options = {} if args.time_limit is None else {"time_limit": args.time_limit}
     for players in args.players:
-        report = measure(args.ruleset, players, args.rounds, seed=args.seed, others=args.others,
-                         options=options)
+        report = measure(
+            args.ruleset, players, args.rounds, seed=args.seed, others=args.others, options=options
+        )
         if args.json:
             print(json.dumps(report))
         else:
             a, s = report["all_ms"], report["searched_ms"]
-            print(f"{report['ruleset']} {players} players, {args.rounds} rounds: "
-                  f"all {a['count']} decisions median {a['median']} ms p95 {a['p95']} ms; "
-                  f"searched {s['count']} median {s['median']} ms p95 {s['p95']} ms "
-                  f"max {s['max']} ms, {report['mean_iterations']} iterations on average")
+            print(
+                f"{report['ruleset']} {players} players, {args.rounds} rounds: "
+                f"all {a['count']} decisions median {a['median']} ms p95 {a['p95']} ms; "
+                f"searched {s['count']} median {s['median']} ms p95 {s['p95']} ms "
+                f"max {s['max']} ms, {report['mean_iterations']} iterations on average"
+            )
     return 0
 
 

@@ -30,8 +30,15 @@ def popcount(mask: int) -> int:
 class Knowledge:
     """Slots per seat, kept up to date from the events the seat sees."""
 
-    def __init__(self, rules: Rules, seat: int, players: int, *, read_colours: bool = False,
-                 read_plays: bool = False) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        seat: int,
+        players: int,
+        *,
+        read_colours: bool = False,
+        read_plays: bool = False,
+    ) -> None:
         self.rules = rules
         # Weigh guessed hands by how well they explain the cards their holders chose to play.
         self.reader = PlayReader(rules, seat, players) if read_plays else None
@@ -173,14 +180,19 @@ class Knowledge:
 
     # -- saving ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        data = {"seat": self.seat, "players": self.players, "top": self.top,
-                "colour": self.colour, "slots": [[format(m, "x") for m in s] for s in self.slots]}
+        data = {
+            "seat": self.seat,
+            "players": self.players,
+            "top": self.top,
+            "colour": self.colour,
+            "slots": [[format(m, "x") for m in s] for s in self.slots],
+        }
         if self.reader is not None:
             data["plays"] = self.reader.to_json()
         return data
 
     @classmethod
-    def from_json(cls, rules: Rules, data: dict[str, Any]) -> "Knowledge":
+    def from_json(cls, rules: Rules, data: dict[str, Any]) -> Knowledge:
         k = cls(rules, int(data["seat"]), int(data["players"]), read_plays="plays" in data)
         k.top, k.colour = int(data["top"]), int(data["colour"])
         k.slots = [[int(m, 16) for m in s] for s in data["slots"]]
@@ -222,8 +234,13 @@ class Dealer:
         self.read_seats = [seat for seat, mine in enumerate(choices) if mine and seat != obs.seat]
         self._unmeasured = any(not c.measured for seat in self.read_seats for c in choices[seat])
         # Each read seat's own slots, to deal it a fresh hand (`_refill`).
-        self._seat_slots = {seat: ([m for m in knowledge.slots[seat] if m != full],
-                                   knowledge.slots[seat].count(full)) for seat in self.read_seats}
+        self._seat_slots = {
+            seat: (
+                [m for m in knowledge.slots[seat] if m != full],
+                knowledge.slots[seat].count(full),
+            )
+            for seat in self.read_seats
+        }
 
     def deal(self, rng: Random) -> tuple[list[list[int]], list[int]]:
         """(hands per seat, draw pile with its top last); the observer's hand is left empty.

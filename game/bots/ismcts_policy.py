@@ -69,8 +69,9 @@ def window_choice(acts: Sequence[int], hurts: Callable[[], bool]) -> int | None:
     return best
 
 
-def trade_hurts(trade: tuple[int, int, int, tuple[int, ...]] | None, sizes: Sequence[int],
-                seat: int) -> bool:
+def trade_hurts(
+    trade: tuple[int, int, int, tuple[int, ...]] | None, sizes: Sequence[int], seat: int
+) -> bool:
     """Would the announced trade leave `seat` with a hand no smaller than defending it would?"""
     if trade is None:
         return False
@@ -196,9 +197,23 @@ def playout_policy() -> Policy:
     def medium_playout(state: State, seat: int, legal: Sequence[int], rng: Random) -> int:
         if len(legal) == 1:
             return legal[0]
-        action = decide(tables_for(state.rules), seat, state.hands[seat], state.masks[seat],
-                        state.sizes, state.direction, state.colour, state.phase, state.trade,
-                        state.turn, legal, rng, None, (), state.revealed)
+        action = decide(
+            tables_for(state.rules),
+            seat,
+            state.hands[seat],
+            state.masks[seat],
+            state.sizes,
+            state.direction,
+            state.colour,
+            state.phase,
+            state.trade,
+            state.turn,
+            legal,
+            rng,
+            None,
+            (),
+            state.revealed,
+        )
         return legal[0] if action is None else action
 
     return medium_playout

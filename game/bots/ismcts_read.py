@@ -59,20 +59,39 @@ class Choice:
     # (medium, uniform) odds by the hand held then: a search scores the same few hands
     # thousands of times (not saved; rebuilt on demand).
     odds: dict[tuple[int, ...], tuple[float, float]] = field(
-        default_factory=dict, repr=False, compare=False)
+        default_factory=dict, repr=False, compare=False
+    )
 
     def to_json(self) -> dict[str, Any]:
-        return {"card": self.card, "top": self.top, "colour": self.colour,
-                "direction": self.direction, "sizes": list(self.sizes),
-                "discard": list(self.discard), "lacks": list(self.lacks), "named": self.named,
-                "later": list(self.later), "drawn": self.drawn, "measured": self.measured}
+        return {
+            "card": self.card,
+            "top": self.top,
+            "colour": self.colour,
+            "direction": self.direction,
+            "sizes": list(self.sizes),
+            "discard": list(self.discard),
+            "lacks": list(self.lacks),
+            "named": self.named,
+            "later": list(self.later),
+            "drawn": self.drawn,
+            "measured": self.measured,
+        }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Choice":
-        return cls(int(data["card"]), int(data["top"]), int(data["colour"]),
-                   int(data["direction"]), tuple(data["sizes"]), tuple(data["discard"]),
-                   tuple(data["lacks"]), int(data["named"]), list(data["later"]),
-                   int(data["drawn"]), bool(data["measured"]))
+    def from_json(cls, data: dict[str, Any]) -> Choice:
+        return cls(
+            int(data["card"]),
+            int(data["top"]),
+            int(data["colour"]),
+            int(data["direction"]),
+            tuple(data["sizes"]),
+            tuple(data["discard"]),
+            tuple(data["lacks"]),
+            int(data["named"]),
+            list(data["later"]),
+            int(data["drawn"]),
+            bool(data["measured"]),
+        )
 
 
 class PlayReader:
@@ -144,8 +163,17 @@ class PlayReader:
 
     def _chose(self, seat: int, card: int) -> None:
         mine = self.choices[seat]
-        mine.append(Choice(card, self.top, self.colour, self.direction, tuple(self.sizes),
-                           tuple(self.discard), tuple(self.watch.lacks)))
+        mine.append(
+            Choice(
+                card,
+                self.top,
+                self.colour,
+                self.direction,
+                tuple(self.sizes),
+                tuple(self.discard),
+                tuple(self.watch.lacks),
+            )
+        )
         del mine[:-KEEP]
 
     def _played(self, seat: int, card: int) -> None:
@@ -212,8 +240,7 @@ class PlayReader:
             for t in held:
                 counts[t] = 0
 
-    def _odds(self, seat: int, choice: Choice, counts: list[int], mask: int
-              ) -> tuple[float, float]:
+    def _odds(self, seat: int, choice: Choice, counts: list[int], mask: int) -> tuple[float, float]:
         sizes = choice.sizes
         state = self._scratch
         state.hands[seat] = counts
@@ -223,8 +250,24 @@ class PlayReader:
         state.turn, state.phase, state._legal_seat = seat, S.TURN, -1
         legal = regular_actions(state)
         scores: list[tuple[int, float]] = []
-        decide(self._tables, seat, counts, mask, sizes, choice.direction, choice.colour, S.TURN,
-               None, seat, legal, self._rng, choice.lacks, choice.discard, None, scores)
+        decide(
+            self._tables,
+            seat,
+            counts,
+            mask,
+            sizes,
+            choice.direction,
+            choice.colour,
+            S.TURN,
+            None,
+            seat,
+            legal,
+            self._rng,
+            choice.lacks,
+            choice.discard,
+            None,
+            scores,
+        )
         if not scores:  # a single legal move
             scores = [(a, 0.0) for a in legal if not a & A.CALL_BIT]
         matched = 0
@@ -233,8 +276,7 @@ class PlayReader:
         for a, s in scores:
             w = math.exp((s - top_score) / TEMPERATURE)
             total += w
-            if A.type_of(a) == choice.card and (choice.named < 0 or
-                                                A.colour_of(a) == choice.named):
+            if A.type_of(a) == choice.card and (choice.named < 0 or A.colour_of(a) == choice.named):
                 chosen += w
                 matched += 1
         if not matched:
@@ -269,10 +311,16 @@ class PlayReader:
 
     # -- saving ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"top": self.top, "colour": self.colour, "direction": self.direction,
-                "sizes": list(self.sizes), "discard": list(self.discard),
-                "watch": self.watch.memory(), "log_odds": list(self.log_odds),
-                "choices": [[c.to_json() for c in mine] for mine in self.choices]}
+        return {
+            "top": self.top,
+            "colour": self.colour,
+            "direction": self.direction,
+            "sizes": list(self.sizes),
+            "discard": list(self.discard),
+            "watch": self.watch.memory(),
+            "log_odds": list(self.log_odds),
+            "choices": [[c.to_json() for c in mine] for mine in self.choices],
+        }
 
     def restore(self, data: dict[str, Any]) -> None:
         self.top, self.colour = int(data["top"]), int(data["colour"])

@@ -78,11 +78,24 @@ def _counts(tb: Tables, counts: Sequence[int], mask: int) -> tuple[list[int], li
     return col, rk
 
 
-def decide(tb: Tables, seat: int, counts: Sequence[int], mask: int, sizes: Sequence[int],
-           direction: int, colour: int, phase: int, trade: Any, turn: int, legal: Sequence[int],
-           rng: Random, lacks: Sequence[int] | None = None, discard: Sequence[int] = (),
-           revealed: Sequence[Sequence[int]] | None = None,
-           scores: list[tuple[int, float]] | None = None) -> int | None:
+def decide(
+    tb: Tables,
+    seat: int,
+    counts: Sequence[int],
+    mask: int,
+    sizes: Sequence[int],
+    direction: int,
+    colour: int,
+    phase: int,
+    trade: Any,
+    turn: int,
+    legal: Sequence[int],
+    rng: Random,
+    lacks: Sequence[int] | None = None,
+    discard: Sequence[int] = (),
+    revealed: Sequence[Sequence[int]] | None = None,
+    scores: list[tuple[int, float]] | None = None,
+) -> int | None:
     """The medium decision from plain numbers. None only declines an out-of-turn chance.
 
     `discard` (the discard pile) and `revealed` (cards shown per seat) sharpen the guess at
@@ -102,13 +115,22 @@ def decide(tb: Tables, seat: int, counts: Sequence[int], mask: int, sizes: Seque
     col, rk = _counts(tb, counts, mask)
     size = sizes[seat]
     nxt = next_active(sizes, seat, direction)
-    foe = _Foe(tb, col, rk, discard, sizes[nxt], lacks[nxt] if lacks else 0,
-               revealed[nxt] if revealed else ())
+    foe = _Foe(
+        tb,
+        col,
+        rk,
+        discard,
+        sizes[nxt],
+        lacks[nxt] if lacks else 0,
+        revealed[nxt] if revealed else (),
+    )
     active = sum(1 for k in sizes if k)
     # A Reverse hands the next turn to the previous player instead: good when the next player
     # is about to win and the previous one is not, bad the other way round.
     behind = sizes[next_active(sizes, seat, -direction)]
-    turn_back = (W_REVERSE if foe.size <= 2 < behind else -W_REVERSE if behind <= 2 < foe.size else 0.0)
+    turn_back = (
+        W_REVERSE if foe.size <= 2 < behind else -W_REVERSE if behind <= 2 < foe.size else 0.0
+    )
     profile = tb.profile
     best, best_score = legal[0], -1e9
     random = rng.random
@@ -154,8 +176,16 @@ class _Foe:
 
     __slots__ = ("known", "lack", "size", "tb", "total", "u_colour", "u_rank", "wild")
 
-    def __init__(self, tb: Tables, col: list[int], rk: list[int], discard: Sequence[int], size: int,
-                 lack: int, revealed: Sequence[int]) -> None:
+    def __init__(
+        self,
+        tb: Tables,
+        col: list[int],
+        rk: list[int],
+        discard: Sequence[int],
+        size: int,
+        lack: int,
+        revealed: Sequence[int],
+    ) -> None:
         self.tb, self.size, self.lack = tb, size, lack
         # A hand shown in full (after X+) is known exactly; otherwise count the unseen cards.
         self.known = tuple(revealed) if revealed and len(revealed) == size else None
@@ -184,11 +214,19 @@ class _Foe:
         if not self.tb.wild[t]:
             match += self.u_rank[self.tb.rank[t]]  # counts its own colour twice: close enough
         miss = 1.0 - match / self.total
-        return miss ** self.size if miss > 0.0 else 0.0
+        return miss**self.size if miss > 0.0 else 0.0
 
 
-def _play_score(tb: Tables, p: Profile, col: list[int], rk: list[int], size: int, colour: int,
-                foe: _Foe, active: int) -> float:
+def _play_score(
+    tb: Tables,
+    p: Profile,
+    col: list[int],
+    rk: list[int],
+    size: int,
+    colour: int,
+    foe: _Foe,
+    active: int,
+) -> float:
     t = p.t
     tc = tb.colour[t]
     after = p.named if p.named >= 0 else (tc if tc >= 0 else colour)
@@ -239,20 +277,36 @@ def _out_of_turn(seat: int, sizes: Sequence[int], trade: Any, legal: Sequence[in
 
 
 # -- the three faces ---------------------------------------------------------------------------
-def medium_action_from_state(state: State, seat: int, legal: Sequence[int], rng: Random,
-                             lacks: Sequence[int] | None = None) -> int | None:
+def medium_action_from_state(
+    state: State, seat: int, legal: Sequence[int], rng: Random, lacks: Sequence[int] | None = None
+) -> int | None:
     """The medium decision read from a State: for playouts on a state the caller sampled.
 
     Reads only `seat`'s own hand and public fields, so it never uses more than the seat could
     see. Returns None only when `seat` is not the seat to act and declines its chance.
     """
-    return decide(tables_for(state.rules), seat, state.hands[seat], state.masks[seat], state.sizes,
-                  state.direction, state.colour, state.phase, state.trade, state.turn, legal, rng,
-                  lacks, state.discard, state.revealed)
+    return decide(
+        tables_for(state.rules),
+        seat,
+        state.hands[seat],
+        state.masks[seat],
+        state.sizes,
+        state.direction,
+        state.colour,
+        state.phase,
+        state.trade,
+        state.turn,
+        legal,
+        rng,
+        lacks,
+        state.discard,
+        state.revealed,
+    )
 
 
-def medium_choice(rules: Rules, obs: Any, legal: Sequence[int], rng: Random,
-                  lacks: Sequence[int] | None = None) -> int | None:
+def medium_choice(
+    rules: Rules, obs: Any, legal: Sequence[int], rng: Random, lacks: Sequence[int] | None = None
+) -> int | None:
     """The medium decision from an Observation, or anything with its fields `seat`, `hand`,
     `hand_sizes`, `direction`, `colour`, `phase_code`, `trade` and `turn`."""
     tb = tables_for(rules)
@@ -261,8 +315,23 @@ def medium_choice(rules: Rules, obs: Any, legal: Sequence[int], rng: Random,
     for t in obs.hand:
         counts[t] += 1
         mask |= 1 << t
-    return decide(tb, obs.seat, counts, mask, obs.hand_sizes, obs.direction, obs.colour,
-                  obs.phase_code, obs.trade, obs.turn, legal, rng, lacks, obs.discard, obs.revealed)
+    return decide(
+        tb,
+        obs.seat,
+        counts,
+        mask,
+        obs.hand_sizes,
+        obs.direction,
+        obs.colour,
+        obs.phase_code,
+        obs.trade,
+        obs.turn,
+        legal,
+        rng,
+        lacks,
+        obs.discard,
+        obs.revealed,
+    )
 
 
 def medium_step(state: State, rng: Random) -> tuple[int, int]:
@@ -323,4 +392,3 @@ class MediumBot(BotBase):
 
     def restore(self, memory: dict[str, Any]) -> None:
         self.watch.restore(memory)
-

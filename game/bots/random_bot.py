@@ -29,14 +29,28 @@ class RandomBot(BotBase):
         return random_choice(obs.seat == obs.turn, legal, rng, self.forget_calls, self.join_chance)
 
 
-def random_choice(my_turn: bool, legal: Sequence[int], rng: Random, forget_calls: float = 0.0,
-                  join_chance: float = 0.5) -> int | None:
+def random_choice(
+    my_turn: bool,
+    legal: Sequence[int],
+    rng: Random,
+    forget_calls: float = 0.0,
+    join_chance: float = 0.5,
+) -> int | None:
     """The random level as a pure function: uniform over moves, call twins counted once."""
     if LATE_CALL in legal and rng.random() >= forget_calls:
         return LATE_CALL
-    chances = [a for a in legal if a & A.KIND_MASK in _OUT_OF_TURN or (not my_turn and a != LATE_CALL)]
-    regular = [a for a in legal if a < CALL_BIT and a & A.KIND_MASK not in _OUT_OF_TURN
-               and a != LATE_CALL] if my_turn else []
+    chances = [
+        a for a in legal if a & A.KIND_MASK in _OUT_OF_TURN or (not my_turn and a != LATE_CALL)
+    ]
+    regular = (
+        [
+            a
+            for a in legal
+            if a < CALL_BIT and a & A.KIND_MASK not in _OUT_OF_TURN and a != LATE_CALL
+        ]
+        if my_turn
+        else []
+    )
     # Out of turn, a chance is taken half the time; on its own turn (a catch beside the regular
     # moves) too, unless there is nothing else to do.
     if chances and ((my_turn and not regular) or rng.random() < join_chance):

@@ -60,8 +60,13 @@ def tell(bots: Sequence[Bot], events: list[Event]) -> None:
         bot.notice([visible_event(ev, seat) for ev in events])
 
 
-def _ask(bots: Sequence[Bot], state: State, seat: int, rngs: Sequence[Random],
-         times: list[list[float]] | None) -> int | None:
+def _ask(
+    bots: Sequence[Bot],
+    state: State,
+    seat: int,
+    rngs: Sequence[Random],
+    times: list[list[float]] | None,
+) -> int | None:
     legal = legal_actions(state, seat)
     obs = observe(state, seat)
     start = time.perf_counter()
@@ -73,9 +78,11 @@ def _ask(bots: Sequence[Bot], state: State, seat: int, rngs: Sequence[Random],
             raise SessionError(f"{bots[seat]!r} at seat {seat} declined its own turn")
         return None
     if action not in legal:
-        raise SessionError(f"{bots[seat]!r} at seat {seat} chose an illegal action "
-                           f"{_text(state.rules, action)!r}; legal: "
-                           f"{[_text(state.rules, a) for a in legal]}")
+        raise SessionError(
+            f"{bots[seat]!r} at seat {seat} chose an illegal action "
+            f"{_text(state.rules, action)!r}; legal: "
+            f"{[_text(state.rules, a) for a in legal]}"
+        )
     return action
 
 
@@ -96,8 +103,13 @@ def _pick(state: State, wants: list[tuple[int, int]], table_rng: Random) -> tupl
     return wants[int(table_rng.random() * len(wants))]
 
 
-def step(state: State, bots: Sequence[Bot], rngs: Sequence[Random], table_rng: Random,
-         times: list[list[float]] | None = None) -> tuple[int, int, list[Event]]:
+def step(
+    state: State,
+    bots: Sequence[Bot],
+    rngs: Sequence[Random],
+    table_rng: Random,
+    times: list[list[float]] | None = None,
+) -> tuple[int, int, list[Event]]:
     """One decision of the table: ask, pick, apply, tell. Returns (seat, action, events)."""
     seats = actors(state)
     turn = state.turn
@@ -123,9 +135,16 @@ def step(state: State, bots: Sequence[Bot], rngs: Sequence[Random], table_rng: R
     return seat, action, events
 
 
-def play_out(state: State, bots: Sequence[Bot], rngs: Sequence[Random], table_rng: Random, *,
-             max_decisions: int = DEFAULT_MAX_DECISIONS, times: list[list[float]] | None = None,
-             on_events: OnEvents | None = None) -> int:
+def play_out(
+    state: State,
+    bots: Sequence[Bot],
+    rngs: Sequence[Random],
+    table_rng: Random,
+    *,
+    max_decisions: int = DEFAULT_MAX_DECISIONS,
+    times: list[list[float]] | None = None,
+    on_events: OnEvents | None = None,
+) -> int:
     """Play a dealt round to its end; returns the number of decisions."""
     decisions = 0
     while not state.over:
@@ -143,10 +162,18 @@ def seat_rngs(seed: int | str, players: int) -> tuple[list[Random], Random]:
     return [Random(f"{seed}:seat:{s}") for s in range(players)], Random(f"{seed}:table")
 
 
-def play_round(rules: Rules, bots: Sequence[Bot], *, seed: int, dealer: int = 0,
-               starter: int | None = None, rngs: Sequence[Random] | None = None,
-               table_rng: Random | None = None, max_decisions: int = DEFAULT_MAX_DECISIONS,
-               on_events: OnEvents | None = None) -> RoundResult:
+def play_round(
+    rules: Rules,
+    bots: Sequence[Bot],
+    *,
+    seed: int,
+    dealer: int = 0,
+    starter: int | None = None,
+    rngs: Sequence[Random] | None = None,
+    table_rng: Random | None = None,
+    max_decisions: int = DEFAULT_MAX_DECISIONS,
+    on_events: OnEvents | None = None,
+) -> RoundResult:
     """Deal a round with `seed` and play it out with one bot per seat.
 
     `rngs` (one per seat) and `table_rng` default to generators derived from `seed`; a
@@ -155,14 +182,29 @@ def play_round(rules: Rules, bots: Sequence[Bot], *, seed: int, dealer: int = 0,
     state, events = new_round(rules, len(bots), seed, dealer=dealer, starter=starter)
     if on_events is not None:
         on_events(-1, 0, events)
-    return finish(state, events, bots, seed=seed, rngs=rngs, table_rng=table_rng,
-                  max_decisions=max_decisions, on_events=on_events)
+    return finish(
+        state,
+        events,
+        bots,
+        seed=seed,
+        rngs=rngs,
+        table_rng=table_rng,
+        max_decisions=max_decisions,
+        on_events=on_events,
+    )
 
 
-def finish(state: State, events: list[Event], bots: Sequence[Bot], *, seed: int | str,
-           rngs: Sequence[Random] | None = None, table_rng: Random | None = None,
-           max_decisions: int = DEFAULT_MAX_DECISIONS,
-           on_events: OnEvents | None = None) -> RoundResult:
+def finish(
+    state: State,
+    events: list[Event],
+    bots: Sequence[Bot],
+    *,
+    seed: int | str,
+    rngs: Sequence[Random] | None = None,
+    table_rng: Random | None = None,
+    max_decisions: int = DEFAULT_MAX_DECISIONS,
+    on_events: OnEvents | None = None,
+) -> RoundResult:
     """Play a freshly dealt round (`events`: its deal) to the end."""
     if len(bots) != state.n:
         raise ValueError(f"{len(bots)} bots for {state.n} seats")
@@ -171,13 +213,20 @@ def finish(state: State, events: list[Event], bots: Sequence[Bot], *, seed: int 
     table_rng = default_table if table_rng is None else table_rng
     times: list[list[float]] = [[] for _ in range(state.n)]
     deal_to(bots, state, events)
-    decisions = play_out(state, bots, rngs, table_rng, max_decisions=max_decisions, times=times,
-                         on_events=on_events)
+    decisions = play_out(
+        state, bots, rngs, table_rng, max_decisions=max_decisions, times=times, on_events=on_events
+    )
     result = state.result
     assert result is not None
-    return RoundResult(winner=result["winner"], scores=tuple(result["scores"]),
-                       cards_left=tuple(state.sizes), blocked=result["blocked"],
-                       decisions=decisions, times=times, state=state)
+    return RoundResult(
+        winner=result["winner"],
+        scores=tuple(result["scores"]),
+        cards_left=tuple(state.sizes),
+        blocked=result["blocked"],
+        decisions=decisions,
+        times=times,
+        state=state,
+    )
 
 
 @dataclass
@@ -188,8 +237,14 @@ class MatchResult:
     leaders: list[int]
 
 
-def play_match(rules: Rules, bots: Sequence[Bot], *, seed: int, max_rounds: int = 1000,
-               max_decisions: int = DEFAULT_MAX_DECISIONS) -> MatchResult:
+def play_match(
+    rules: Rules,
+    bots: Sequence[Bot],
+    *,
+    seed: int,
+    max_rounds: int = 1000,
+    max_decisions: int = DEFAULT_MAX_DECISIONS,
+) -> MatchResult:
     """A whole match (rounds until the ruleset's match end), dealer moving as the rules say."""
     match = Match(rules, len(bots), seed)
     rounds: list[RoundResult] = []
@@ -197,7 +252,8 @@ def play_match(rules: Rules, bots: Sequence[Bot], *, seed: int, max_rounds: int 
         if len(rounds) >= max_rounds:
             raise SessionError(f"match not finished after {max_rounds} rounds")
         state, events = match.start_round()
-        rounds.append(finish(state, events, bots, seed=f"{seed}:{len(rounds)}",
-                             max_decisions=max_decisions))
+        rounds.append(
+            finish(state, events, bots, seed=f"{seed}:{len(rounds)}", max_decisions=max_decisions)
+        )
         match.finish_round(state)
     return MatchResult(rounds, list(match.totals), list(match.wins), match.leaders())

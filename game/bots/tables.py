@@ -112,8 +112,19 @@ class Tables:
             elif e.kind == E.PLAY_AGAIN:
                 again = True
         trade = A.target_of(action) if rules.type_trade[t] is not None else -1
-        return Profile(A.kind_of(action), t, A.colour_of(action), draw, skip, force, reverse,
-                       again, trade, self.wild[t], rules.type_companion[t])
+        return Profile(
+            A.kind_of(action),
+            t,
+            A.colour_of(action),
+            draw,
+            skip,
+            force,
+            reverse,
+            again,
+            trade,
+            self.wild[t],
+            rules.type_companion[t],
+        )
 
 
 _TABLES: dict[int, tuple[Rules, Tables]] = {}

@@ -90,8 +90,9 @@ def play_deal(rules: Rules, specs: Sequence[SeatSpec], seed: int, deal: int) -> 
         for i, spec in enumerate(specs):
             bots[seat_of[i]] = spec.make()
             rngs[seat_of[i]] = Random(f"{seed}:{deal}:{r}:bot:{i}")
-        result = play_round(rules, bots, seed=cards, rngs=rngs,
-                            table_rng=Random(f"{seed}:{deal}:{r}:table"))
+        result = play_round(
+            rules, bots, seed=cards, rngs=rngs, table_rng=Random(f"{seed}:{deal}:{r}:table")
+        )
         out.blocked += result.blocked
         for i in range(k):
             s = seat_of[i]
@@ -144,25 +145,44 @@ class Report:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "ruleset": self.ruleset, "players": self.players, "games": self.games,
-            "deals": self.deals, "seed": self.seed, "seconds": round(self.seconds, 3),
+            "ruleset": self.ruleset,
+            "players": self.players,
+            "games": self.games,
+            "deals": self.deals,
+            "seed": self.seed,
+            "seconds": round(self.seconds, 3),
             "blocked": self.blocked,
-            "seats": [{
-                "level": str(s.spec), "win_rate": round(s.win_rate, 4),
-                "ci95": [round(s.ci95[0], 4), round(s.ci95[1], 4)], "wins": s.wins,
-                "mean_cards_left": round(s.mean_cards_left, 3), "mean_ms": round(s.mean_ms, 4),
-                "p95_ms": round(s.p95_ms, 4),
-            } for s in self.seats],
+            "seats": [
+                {
+                    "level": str(s.spec),
+                    "win_rate": round(s.win_rate, 4),
+                    "ci95": [round(s.ci95[0], 4), round(s.ci95[1], 4)],
+                    "wins": s.wins,
+                    "mean_cards_left": round(s.mean_cards_left, 3),
+                    "mean_ms": round(s.mean_ms, 4),
+                    "p95_ms": round(s.p95_ms, 4),
+                }
+                for s in self.seats
+            ],
         }
 
 
-def run(ruleset: str, specs: Sequence[SeatSpec], *, games: int, seed: int, workers: int | None = None,
-        overrides: dict[str, Any] | None = None) -> Report:
+def run(
+    ruleset: str,
+    specs: Sequence[SeatSpec],
+    *,
+    games: int,
+    seed: int,
+    workers: int | None = None,
+    overrides: dict[str, Any] | None = None,
+) -> Report:
     """Play `games` rounds (rounded down to whole deals, at least one) and summarise."""
     k = len(specs)
     rules = _rules(ruleset, tuple(sorted((overrides or {}).items())))
     if not rules.min_players <= k <= rules.max_players:
-        raise ValueError(f"{ruleset} is for {rules.min_players}-{rules.max_players} players, not {k}")
+        raise ValueError(
+            f"{ruleset} is for {rules.min_players}-{rules.max_players} players, not {k}"
+        )
     deals = max(1, games // k)
     workers = max(1, workers or os.cpu_count() or 1)
     key = tuple(sorted((overrides or {}).items()))
@@ -182,19 +202,53 @@ def run(ruleset: str, specs: Sequence[SeatSpec], *, games: int, seed: int, worke
     for i, spec in enumerate(specs):
         per_deal = [r.wins[i] / k for r in results]
         times = [t for r in results for t in r.times[i]]
-        report.seats.append(SeatReport(
-            spec=spec, wins=sum(r.wins[i] for r in results), win_rate=sum(per_deal) / deals,
-            ci95=interval(per_deal), mean_cards_left=sum(r.cards_left[i] for r in results) / (deals * k),
-            mean_ms=1000 * sum(times) / len(times) if times else 0.0,
-            p95_ms=1000 * percentile(times, 0.95),
-        ))
+        report.seats.append(
+            SeatReport(
+                spec=spec,
+                wins=sum(r.wins[i] for r in results),
+                win_rate=sum(per_deal) / deals,
+                ci95=interval(per_deal),
+                mean_cards_left=sum(r.cards_left[i] for r in results) / (deals * k),
+                mean_ms=1000 * sum(times) / len(times) if times else 0.0,
+                p95_ms=1000 * percentile(times, 0.95),
+            )
+        )
     return report
 
 
 # -- statistics --------------------------------------------------------------------------------
-_T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
-         2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
-         2.060, 2.056, 2.052, 2.048, 2.045, 2.042)
+_T975 = (
+    12.706,
+    4.303,
+    3.182,
+    2.776,
+    2.571,
+    2.447,
+    2.365,
+    2.306,
+    2.262,
+    2.228,
+    2.201,
+    2.179,
+    2.160,
+    2.145,
+    2.131,
+    2.120,
+    2.110,
+    2.101,
+    2.093,
+    2.086,
+    2.080,
+    2.074,
+    2.069,
+    2.064,
+    2.060,
+    2.056,
+    2.052,
+    2.048,
+    2.045,
+    2.042,
+)
 
 
 def t_quantile(df: int) -> float:
@@ -225,19 +279,34 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def format_table(report: Report) -> str:
-    head = (f"{report.ruleset}, {report.players} players: {report.games} games "
-            f"({report.deals} deals x {report.players} rotations), seed {report.seed}, "
-            f"{report.seconds:.1f} s")
+    head = (
+        f"{report.ruleset}, {report.players} players: {report.games} games "
+        f"({report.deals} deals x {report.players} rotations), seed {report.seed}, "
+        f"{report.seconds:.1f} s"
+    )
     rows = [("seat", "bot", "wins", "win rate", "95% interval", "cards left", "mean ms", "p95 ms")]
     for i, s in enumerate(report.seats):
-        rows.append((str(i + 1), str(s.spec), str(s.wins), f"{100 * s.win_rate:.1f}%",
-                     f"{100 * s.ci95[0]:.1f}-{100 * s.ci95[1]:.1f}%", f"{s.mean_cards_left:.2f}",
-                     f"{s.mean_ms:.3f}", f"{s.p95_ms:.3f}"))
+        rows.append(
+            (
+                str(i + 1),
+                str(s.spec),
+                str(s.wins),
+                f"{100 * s.win_rate:.1f}%",
+                f"{100 * s.ci95[0]:.1f}-{100 * s.ci95[1]:.1f}%",
+                f"{s.mean_cards_left:.2f}",
+                f"{s.mean_ms:.3f}",
+                f"{s.p95_ms:.3f}",
+            )
+        )
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
     lines = [head, ""]
     for r in rows:
-        lines.append("  ".join(cell.ljust(w) if c == 1 else cell.rjust(w)
-                               for c, (cell, w) in enumerate(zip(r, widths))))
+        lines.append(
+            "  ".join(
+                cell.ljust(w) if c == 1 else cell.rjust(w)
+                for c, (cell, w) in enumerate(zip(r, widths))
+            )
+        )
     if report.blocked:
         lines.append(f"\n{report.blocked} blocked rounds")
     return "\n".join(lines)

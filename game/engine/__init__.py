@@ -15,7 +15,19 @@ from game.engine.rules import Rules, compile_rules
 from game.engine.state import State, new_round
 
 __all__ = [
-    "IllegalAction", "Match", "Observation", "Rules", "State", "action_from_text", "action_to_text",
-    "actors", "apply", "compile_rules", "event_to_dict", "legal_actions", "new_round", "observe",
+    "IllegalAction",
+    "Match",
+    "Observation",
+    "Rules",
+    "State",
+    "action_from_text",
+    "action_to_text",
+    "actors",
+    "apply",
+    "compile_rules",
+    "event_to_dict",
+    "legal_actions",
+    "new_round",
+    "observe",
     "visible_event",
 ]

@@ -24,8 +24,15 @@ CATCH = 8  # catch another player's missed call
 RESOLVE = 9  # carry out a trade once nobody defends
 
 KIND_NAMES = {
-    PLAY: "play", DRAW: "draw", PASS: "pass", ACCEPT: "accept", DEFEND: "defend",
-    JUMP: "jump", CALL: "call", CATCH: "catch", RESOLVE: "resolve",
+    PLAY: "play",
+    DRAW: "draw",
+    PASS: "pass",
+    ACCEPT: "accept",
+    DEFEND: "defend",
+    JUMP: "jump",
+    CALL: "call",
+    CATCH: "catch",
+    RESOLVE: "resolve",
 }
 KIND_BY_NAME = {v: k for k, v in KIND_NAMES.items()}
 OUT_OF_TURN_KINDS = frozenset((JUMP, CALL, CATCH))
@@ -76,15 +83,27 @@ def has_call(action: int) -> bool:
     return bool(action & CALL_BIT)
 
 
-def make(kind: int, card: int = 0, *, colour: int = -1, option: int = -1, target: int = -1,
-         call: bool = False) -> int:
-    action = kind | (card << TYPE_SHIFT) | ((colour + 1) << COLOUR_SHIFT) | ((option + 1) << OPTION_SHIFT)
+def make(
+    kind: int,
+    card: int = 0,
+    *,
+    colour: int = -1,
+    option: int = -1,
+    target: int = -1,
+    call: bool = False,
+) -> int:
+    action = (
+        kind
+        | (card << TYPE_SHIFT)
+        | ((colour + 1) << COLOUR_SHIFT)
+        | ((option + 1) << OPTION_SHIFT)
+    )
     if target >= 0:
         action = with_target(action, target)
     return action | (CALL_BIT if call else 0)
 
 
-def action_to_text(rules: "Rules", action: int) -> str:
+def action_to_text(rules: Rules, action: int) -> str:
     kind = kind_of(action)
     parts = [KIND_NAMES.get(kind, f"kind{kind}")]
     if kind in (PLAY, DEFEND, JUMP):
@@ -111,7 +130,7 @@ def action_to_text(rules: "Rules", action: int) -> str:
     return " ".join(parts)
 
 
-def action_from_text(rules: "Rules", text: str) -> int:
+def action_from_text(rules: Rules, text: str) -> int:
     words = text.split()
     if not words or words[0] not in KIND_BY_NAME:
         raise ValueError(f"not an action: {text!r}")
@@ -136,7 +155,7 @@ def action_from_text(rules: "Rules", text: str) -> int:
             choose = rules.type_choose[card]
             option = choose.option_ids.index(value) if choose else int(value)
         elif key == "target":
-            target = {"left": TARGET_LEFT, "right": TARGET_RIGHT}.get(value, None) or int(value)
+            target = {"left": TARGET_LEFT, "right": TARGET_RIGHT}.get(value) or int(value)
         else:
             raise ValueError(f"unknown part {word!r} in action {text!r}")
     return make(kind, card, colour=colour, option=option, target=target, call=call)

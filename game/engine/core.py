@@ -7,6 +7,7 @@ from game.engine import events as EV
 from game.engine import flow as F
 from game.engine import state as S
 from game.engine.effects import DRAW as DRAW_EFFECT
+from game.engine.effects import Effect
 from game.engine.explain import explain
 from game.engine.legal import legal_actions
 from game.engine.state import State, take
@@ -16,8 +17,13 @@ class IllegalAction(ValueError):
     """An action the rules do not allow now; the message says why in words."""
 
 
-_HOW = {S.TURN: "turn", S.AFTER_DRAW: "after_draw", S.ATTACK: "stack", S.FORCED: "forced",
-        S.COMPANION: "companion"}
+_HOW = {
+    S.TURN: "turn",
+    S.AFTER_DRAW: "after_draw",
+    S.ATTACK: "stack",
+    S.FORCED: "forced",
+    S.COMPANION: "companion",
+}
 
 
 def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
@@ -104,8 +110,14 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
     _after_effects(state, seat, action, effects, stacking, events, None)
 
 
-def _special_play(state: State, seat: int, action: int, how: str, effects: tuple,
-                  events: list[EV.Event]) -> None:
+def _special_play(
+    state: State,
+    seat: int,
+    action: int,
+    how: str,
+    effects: tuple[Effect, ...],
+    events: list[EV.Event],
+) -> None:
     """A card forced by reveal-and-force, or the companion of a two-card play."""
     rules = state.rules
     t = state.top
@@ -127,15 +139,23 @@ def _special_play(state: State, seat: int, action: int, how: str, effects: tuple
     _after_effects(state, seat, action, effects, False, events, effect if how == "forced" else None)
 
 
-def _after_effects(state: State, seat: int, action: int, effects: tuple, stacking: bool,
-                   events: list[EV.Event], forced: object) -> None:
+def _after_effects(
+    state: State,
+    seat: int,
+    action: int,
+    effects: tuple[Effect, ...],
+    stacking: bool,
+    events: list[EV.Event],
+    forced: Effect | None,
+) -> None:
     colour = ((action >> A.COLOUR_SHIFT) & 0xF) - 1
     option = ((action >> A.OPTION_SHIFT) & 0xF) - 1
-    skips, again, pending = F.run_effects(state, seat, effects, colour, option, A.target_of(action),
-                                          stacking, events)
+    skips, again, pending = F.run_effects(
+        state, seat, effects, colour, option, A.target_of(action), stacking, events
+    )
     if pending or state.over:
         return
-    if forced is not None and not forced.loses_turn and state.winner < 0:  # type: ignore[attr-defined]
+    if forced is not None and not forced.loses_turn and state.winner < 0:
         F.start_turn(state, seat, events)
     elif again:
         events.append((EV.PLAY_AGAIN, seat, None, None))
@@ -290,4 +310,3 @@ def defend(state: State, seat: int, action: int, events: list[EV.Event]) -> None
     if state.winner < 0:
         check_call(state, seat, action, events)
     F.advance(state, seat, 0, events)
-

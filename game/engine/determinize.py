@@ -27,8 +27,9 @@ def unseen_cards(rules: Rules, obs: Observation) -> list[int]:
     return out
 
 
-def rebuild(rules: Rules, obs: Observation, hands: Sequence[Sequence[int]], draw: Sequence[int],
-            seed: int) -> State:
+def rebuild(
+    rules: Rules, obs: Observation, hands: Sequence[Sequence[int]], draw: Sequence[int], seed: int
+) -> State:
     """A state equal to the real one in everything `obs` shows, with the given hidden cards.
 
     `hands[obs.seat]` is ignored (the observer's own hand is known); `draw` lists the draw pile

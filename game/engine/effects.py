@@ -59,7 +59,7 @@ class Effect:
     effect_applies: bool = True
     always_name_colour: bool = False
     option_ids: tuple[str, ...] = ()
-    options: tuple[tuple["Effect", ...], ...] = ()
+    options: tuple[tuple[Effect, ...], ...] = ()
     modes: tuple[str, ...] = ()
 
     @property

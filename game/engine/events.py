@@ -43,12 +43,31 @@ PLAY_AGAIN = 25  # seat takes another turn
 FORCED_PASS_ON = 26  # seat could not carry out a forced play; it passes to seat a
 
 NAMES = {
-    SHUFFLE: "shuffle", DEAL: "deal", START_CARD: "start_card", TURN: "turn", PLAY: "play",
-    DEFEND: "defend", JUMP: "jump", DRAW: "draw", PASS: "pass", COLOUR: "colour", OPTION: "option",
-    SKIPPED: "skipped", DIRECTION: "direction", ATTACK: "attack", CALL: "call",
-    MISSED_CALL: "missed_call", CAUGHT: "caught", PENALTY: "penalty", REVEAL: "reveal",
-    TRADE: "trade", TRADE_CHOSEN: "trade_chosen", TRADE_CANCELLED: "trade_cancelled",
-    RESHUFFLE: "reshuffle", ROUND_END: "round_end", PLAY_AGAIN: "play_again",
+    SHUFFLE: "shuffle",
+    DEAL: "deal",
+    START_CARD: "start_card",
+    TURN: "turn",
+    PLAY: "play",
+    DEFEND: "defend",
+    JUMP: "jump",
+    DRAW: "draw",
+    PASS: "pass",
+    COLOUR: "colour",
+    OPTION: "option",
+    SKIPPED: "skipped",
+    DIRECTION: "direction",
+    ATTACK: "attack",
+    CALL: "call",
+    MISSED_CALL: "missed_call",
+    CAUGHT: "caught",
+    PENALTY: "penalty",
+    REVEAL: "reveal",
+    TRADE: "trade",
+    TRADE_CHOSEN: "trade_chosen",
+    TRADE_CANCELLED: "trade_cancelled",
+    RESHUFFLE: "reshuffle",
+    ROUND_END: "round_end",
+    PLAY_AGAIN: "play_again",
     FORCED_PASS_ON: "forced_pass_on",
 }
 
@@ -67,7 +86,7 @@ def visible_event(event: Event, seat: int) -> Event:
     return event
 
 
-def event_to_dict(rules: "Rules", event: Event) -> dict[str, Any]:
+def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
     """A readable, JSON-ready form for traces and logs (card names like `red:7`)."""
     kind, seat, a, b = event
     card = rules.card_to_text
@@ -81,7 +100,12 @@ def event_to_dict(rules: "Rules", event: Event) -> dict[str, Any]:
         if kind == DRAW:
             out["why"] = b
     elif kind == START_CARD:
-        out.update(card=card(a), slid_under=b, source="draw_pile", to="discard_pile" if not b else "under_discard")
+        out.update(
+            card=card(a),
+            slid_under=b,
+            source="draw_pile",
+            to="discard_pile" if not b else "under_discard",
+        )
     elif kind == TURN:
         out["turn"] = a
     elif kind in (PLAY, DEFEND, JUMP):
@@ -107,15 +131,22 @@ def event_to_dict(rules: "Rules", event: Event) -> dict[str, Any]:
     elif kind == REVEAL:
         out["cards"] = [card(t) for t in a]
     elif kind == TRADE:
-        out.update(source=f"hand:{seat}", to=f"hand:{a}",
-                   cards=[card(t) for t in b] if isinstance(b, tuple) else b)
+        out.update(
+            source=f"hand:{seat}",
+            to=f"hand:{a}",
+            cards=[card(t) for t in b] if isinstance(b, tuple) else b,
+        )
     elif kind == TRADE_CHOSEN:
         out.update(mode=a, other=b)
     elif kind == RESHUFFLE:
         out.update(cards=a, source="discard_pile", to="draw_pile")
     elif kind == ROUND_END:
-        out.update(winner=seat, scores=list(a), blocked=b["blocked"],
-                   hands=[[card(t) for t in hand] for hand in b["hands"]])
+        out.update(
+            winner=seat,
+            scores=list(a),
+            blocked=b["blocked"],
+            hands=[[card(t) for t in hand] for hand in b["hands"]],
+        )
     elif kind == FORCED_PASS_ON:
         out["next"] = a
     return out

@@ -53,7 +53,9 @@ def explain(state: State, seat: int, action: int) -> str:
             return "too late to jump in: the next player has acted"
         t = A.type_of(action)
         if t != state.top:
-            return f"{_card(state, t)} is not the same card as the top card {_card(state, state.top)}"
+            return (
+                f"{_card(state, t)} is not the same card as the top card {_card(state, state.top)}"
+            )
         return f"{text} is not allowed now"
     if seat != state.turn:
         return f"it is not seat {seat}'s turn (seat {state.turn} is to act)"
@@ -61,7 +63,9 @@ def explain(state: State, seat: int, action: int) -> str:
         return _explain_play(state, seat, action)
     if kind == A.DRAW:
         if state.phase == S.TURN:
-            return f"seat {seat} holds a card that matches {_card(state, state.top)} and must play it"
+            return (
+                f"seat {seat} holds a card that matches {_card(state, state.top)} and must play it"
+            )
         if state.phase == S.FORCED:
             return "a number card in hand must be played, not drawn"
         return f"drawing is not allowed now (the game waits for: {phase})"
@@ -69,7 +73,8 @@ def explain(state: State, seat: int, action: int) -> str:
         if state.phase not in (S.ATTACK, S.FORCE, S.TRADE):
             return "there is no attack to defend against"
         colour = rules.colour_name(state.pend_colour)
-        return f"{_card(state, A.type_of(action))} cannot defend: it takes a defending card in {colour}"
+        card = _card(state, A.type_of(action))
+        return f"{card} cannot defend: it takes a defending card in {colour}"
     return f"{text} is not allowed now (the game waits for: {phase})"
 
 
@@ -102,7 +107,10 @@ def _explain_play(state: State, seat: int, action: int) -> str:
     if phase == S.ATTACK:
         effect = state.pend_effect
         what = f"draw {state.pend}" if effect is not None and effect.name == "draw" else "skip"
-        return f"{card} cannot answer the pending {what}: stack a matching attack card, defend, or accept"
+        return (
+            f"{card} cannot answer the pending {what}: "
+            "stack a matching attack card, defend, or accept"
+        )
     if phase == S.FORCED:
         if not rules.number_mask >> t & 1:
             return f"{card} is not a number card: a forced play must be a number card"
@@ -114,7 +122,10 @@ def _explain_play(state: State, seat: int, action: int) -> str:
     if phase in (S.FORCE, S.TRADE):
         return f"playing a card is not allowed now (the game waits for: {S.PHASE_NAMES[phase]})"
     if not rules.play_table[state.top][state.colour] >> t & 1:
-        if state.top in range(rules.n_types) and rules.type_rank[state.top] in rules.rank_not_on[rules.type_rank[t]]:
+        if (
+            state.top in range(rules.n_types)
+            and rules.type_rank[state.top] in rules.rank_not_on[rules.type_rank[t]]
+        ):
             return f"{card} may not be played on {top}"
         in_force = rules.colour_name(state.colour)
         if rules.type_colour[state.top] != state.colour:

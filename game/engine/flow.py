@@ -14,7 +14,7 @@ from game.engine import state as S
 from game.engine.effects import Effect
 from game.engine.state import State, give
 
-Events = list
+Events = list[EV.Event]
 
 
 # -- the draw pile ---------------------------------------------------------------------------
@@ -135,8 +135,16 @@ def ask(state: State, seat: int, phase: int, events: Events, what: str, amount: 
 
 
 # -- effects ---------------------------------------------------------------------------------
-def run_effects(state: State, seat: int, effects: tuple[Effect, ...], action_colour: int,
-                option: int, target: int, stacking: bool, events: Events) -> tuple[int, bool, bool]:
+def run_effects(
+    state: State,
+    seat: int,
+    effects: tuple[Effect, ...],
+    action_colour: int,
+    option: int,
+    target: int,
+    stacking: bool,
+    events: Events,
+) -> tuple[int, bool, bool]:
     """Carry out a card's effects. Returns (players to skip, play again, a decision pending)."""
     rules = state.rules
     skips, again, pending = 0, False, False
@@ -184,7 +192,9 @@ def run_effects(state: State, seat: int, effects: tuple[Effect, ...], action_col
     return skips, again, pending
 
 
-def start_draw_attack(state: State, seat: int, effect: Effect, stacking: bool, events: Events) -> None:
+def start_draw_attack(
+    state: State, seat: int, effect: Effect, stacking: bool, events: Events
+) -> None:
     previous = state.pend_effect
     total = effect.count
     if stacking and previous is not None and previous.kind == E.DRAW:
@@ -195,7 +205,9 @@ def start_draw_attack(state: State, seat: int, effect: Effect, stacking: bool, e
     ask(state, state.next_seat(seat), S.ATTACK, events, "draw", total)
 
 
-def start_skip_attack(state: State, seat: int, effect: Effect, stacking: bool, events: Events) -> None:
+def start_skip_attack(
+    state: State, seat: int, effect: Effect, stacking: bool, events: Events
+) -> None:
     previous = state.pend_effect
     chain = effect.count
     if stacking and previous is not None and previous.kind == E.SKIP:
@@ -263,10 +275,18 @@ def resolve_trade(state: State, events: Events) -> None:
         else:
             moves = [(trader, target), (target, trader)]
     if moves:
-        old = (state.hands[:], state.masks[:], state.sizes[:],
-               state.revealed[:] if state.revealed is not None else None)
+        old = (
+            state.hands[:],
+            state.masks[:],
+            state.sizes[:],
+            state.revealed[:] if state.revealed is not None else None,
+        )
         for src, dst in moves:
-            state.hands[dst], state.masks[dst], state.sizes[dst] = old[0][src], old[1][src], old[2][src]
+            state.hands[dst], state.masks[dst], state.sizes[dst] = (
+                old[0][src],
+                old[1][src],
+                old[2][src],
+            )
             if old[3] is not None:
                 state.revealed[dst] = old[3][src]  # type: ignore[index]
             events.append((EV.TRADE, src, dst, tuple(_cards(old[0][src]))))
@@ -319,8 +339,10 @@ def blocked_winner(state: State) -> int:
     if not rules.blocked_lowest_wins:
         return -1
     order = [(state.turn + k * state.direction) % state.n for k in range(state.n)]
+
     def key(s: int) -> int:
         return hand_points(state, s) if rules.score_by_points else state.sizes[s]
+
     return min(order, key=key)
 
 
@@ -329,7 +351,9 @@ def end_round(state: State, winner: int, events: Events, *, blocked: bool = Fals
     if blocked:
         winner = blocked_winner(state)
     if rules.score_by_points:
-        scores = tuple(rules.winner_points if s == winner else hand_points(state, s) for s in range(state.n))
+        scores = tuple(
+            rules.winner_points if s == winner else hand_points(state, s) for s in range(state.n)
+        )
     else:
         scores = tuple(1 if s == winner else 0 for s in range(state.n))
     hands = tuple(tuple(state.hand(s)) for s in range(state.n))

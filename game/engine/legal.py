@@ -7,6 +7,8 @@ defending a trade). `actors(state)` lists the seats that may act at all right no
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import state as S
@@ -18,21 +20,25 @@ _PASS = A.PASS
 _RESOLVE = A.RESOLVE
 
 
-def _bits(mask: int):
+def _bits(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
 
 
-def _with_calls(state: State, seat: int, variants, size_after: int, out: list[int]) -> None:
+def _with_calls(
+    state: State, seat: int, variants: Sequence[int], size_after: int, out: list[int]
+) -> None:
     """Add each variant, and a calling twin when the play leaves a hand that owes a call."""
     out.extend(variants)
     if state.winner < 0 and state.rules.call_at_size[size_after] >= 0:
         out.extend(v | A.CALL_BIT for v in variants)
 
 
-def _trade_targets(state: State, seat: int, t: int, variants, out: list[int]) -> None:
+def _trade_targets(
+    state: State, seat: int, t: int, variants: Sequence[int], out: list[int]
+) -> None:
     effect = state.rules.type_trade[t]
     assert effect is not None
     for v in variants:
@@ -77,7 +83,13 @@ def regular_actions(state: State) -> list[int]:
     size_after = state.sizes[seat] - 1
     out: list[int] = []
     if phase == S.TURN:
-        _plays(state, seat, mask & rules.play_table[state.top][state.colour], out, size_after=size_after)
+        _plays(
+            state,
+            seat,
+            mask & rules.play_table[state.top][state.colour],
+            out,
+            size_after=size_after,
+        )
         if not out or rules.draw_when_able:
             out.append(A.DRAW)
         return out
@@ -133,15 +145,19 @@ def _defences(state: State, seat: int, effect: E.Effect, out: list[int]) -> None
 def out_of_turn_actions(state: State, seat: int) -> list[int]:
     rules = state.rules
     out: list[int] = []
-    if state.jump_open and seat != state.turn and state.hands[seat][state.top]:
-        if rules.jump_own_card or seat != state.last_player:
-            if state.phase != S.ATTACK or rules.jump_during_attack:
-                variants = [A.JUMP | (v & ~A.KIND_MASK) for v in rules.play_variants[state.top]]
-                if rules.type_trade[state.top] is not None:
-                    targeted: list[int] = []
-                    _trade_targets(state, seat, state.top, variants, targeted)
-                    variants = targeted
-                _with_calls(state, seat, variants, state.sizes[seat] - 1, out)
+    if (
+        state.jump_open
+        and seat != state.turn
+        and state.hands[seat][state.top]
+        and (rules.jump_own_card or seat != state.last_player)
+        and (state.phase != S.ATTACK or rules.jump_during_attack)
+    ):
+        variants = [A.JUMP | (v & ~A.KIND_MASK) for v in rules.play_variants[state.top]]
+        if rules.type_trade[state.top] is not None:
+            targeted: list[int] = []
+            _trade_targets(state, seat, state.top, variants, targeted)
+            variants = targeted
+        _with_calls(state, seat, variants, state.sizes[seat] - 1, out)
     if state.owed_seat >= 0:
         if seat == state.owed_seat:
             if not rules.call_with_play_only:
@@ -152,7 +168,9 @@ def out_of_turn_actions(state: State, seat: int) -> list[int]:
         effect = rules.type_trade[state.top]
         if effect is not None:
             for t in _bits(state.masks[seat] & effect.defend_masks[state.trade[2]]):
-                _with_calls(state, seat, (A.DEFEND | (t << A.TYPE_SHIFT),), state.sizes[seat] - 1, out)
+                _with_calls(
+                    state, seat, (A.DEFEND | (t << A.TYPE_SHIFT),), state.sizes[seat] - 1, out
+                )
     return out
 
 

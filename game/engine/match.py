@@ -32,7 +32,9 @@ class Match:
             self.wins = [0] * self.players
 
     def round_seed(self, number: int) -> int:
-        key = f"{self.seed}:{number}" if not self.redeals else f"{self.seed}:{number}:{self.redeals}"
+        key = (
+            f"{self.seed}:{number}" if not self.redeals else f"{self.seed}:{number}:{self.redeals}"
+        )
         return Random(key).getrandbits(62)
 
     def redeal(self) -> tuple[State, list[EV.Event]]:
@@ -47,8 +49,13 @@ class Match:
         starter = self.starter
         if self.rounds_played and rules.next_round_starter == "left_of_last_starter":
             starter = (self.last_starter + 1) % self.players
-        state, events = new_round(rules, self.players, self.round_seed(self.rounds_played),
-                                  dealer=self.dealer, starter=starter)
+        state, events = new_round(
+            rules,
+            self.players,
+            self.round_seed(self.rounds_played),
+            dealer=self.dealer,
+            starter=starter,
+        )
         if self.rounds_played and rules.next_round_starter == "left_of_last_starter":
             state.turn = state.starter = starter  # type: ignore[assignment]
             events[-1] = (EV.TURN, state.turn, state.turn_no, None)

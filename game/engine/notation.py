@@ -19,9 +19,20 @@ def cards(rules: Rules, text: str) -> list[int]:
     return [rules.card_from_text(word) for word in text.split()]
 
 
-def position(rules: Rules, *, hands: list[str], top: str, draw: str = "", discard: str = "",
-             colour: str | None = None, turn: int = 0, direction: int = 1, rest: str = "draw",
-             seed: int = 1, dealer: int | None = None) -> State:
+def position(
+    rules: Rules,
+    *,
+    hands: list[str],
+    top: str,
+    draw: str = "",
+    discard: str = "",
+    colour: str | None = None,
+    turn: int = 0,
+    direction: int = 1,
+    rest: str = "draw",
+    seed: int = 1,
+    dealer: int | None = None,
+) -> State:
     state = empty_state(rules, len(hands), seed)
     used = [0] * rules.n_types
     for seat, text in enumerate(hands):
@@ -36,7 +47,9 @@ def position(rules: Rules, *, hands: list[str], top: str, draw: str = "", discar
     leftover: list[int] = []
     for t, k in enumerate(rules.deck_counts):
         if used[t] > k and rest != "none":
-            raise ValueError(f"the position uses {used[t]} of {rules.card_to_text(t)}, the deck has {k}")
+            raise ValueError(
+                f"the position uses {used[t]} of {rules.card_to_text(t)}, the deck has {k}"
+            )
         leftover += [t] * max(0, k - used[t])
     state.discard = under + ([] if rest != "discard" else leftover) + [top_type]
     pile = list(reversed(drawn))  # the pile's top is the end of the list

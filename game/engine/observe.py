@@ -62,7 +62,9 @@ def observe(state: State, seat: int) -> Observation:
         pending = "trade"
     elif phase == S.COMPANION:
         pending = "companion"
-    revealed = tuple(state.revealed) if state.revealed is not None else tuple(() for _ in range(state.n))
+    revealed = (
+        tuple(state.revealed) if state.revealed is not None else tuple(() for _ in range(state.n))
+    )
     return Observation(
         seat=seat,
         players=state.n,

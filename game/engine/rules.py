@@ -8,8 +8,9 @@ as lists indexed by type and bit masks over types.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from game.engine import actions as A
 from game.engine import effects as E
@@ -54,8 +55,12 @@ class Rules:
         self.rank_value = [int(s.get("value", 0)) for s in self.rank_spec]
         self.rank_points = [int(s.get("points", s.get("value", 0))) for s in self.rank_spec]
         self.rank_any = [s.get("plays_on", "matching") == "any" for s in self.rank_spec]
-        self.rank_faces = [frozenset([r, *s.get("rank_aliases", [])]) for r, s in zip(self.ranks, self.rank_spec)]
-        self.rank_not_on = [frozenset(self.rank_index[x] for x in s.get("not_on", [])) for s in self.rank_spec]
+        self.rank_faces = [
+            frozenset([r, *s.get("rank_aliases", [])]) for r, s in zip(self.ranks, self.rank_spec)
+        ]
+        self.rank_not_on = [
+            frozenset(self.rank_index[x] for x in s.get("not_on", [])) for s in self.rank_spec
+        ]
 
     def _compile_types(self) -> None:
         """Types: every coloured rank in every colour, then each uncoloured rank once."""
@@ -111,7 +116,8 @@ class Rules:
 
         calls = doc.get("calls", {}) or {}
         self.calls = tuple(
-            Call(c["id"], int(c["cards_left"]), int(c.get("penalty", 1))) for c in calls.get("list", [])
+            Call(c["id"], int(c["cards_left"]), int(c.get("penalty", 1)))
+            for c in calls.get("list", [])
         )
         self.call_challenge: bool = calls.get("enforcement", "automatic") == "challenge"
         self.call_with_play_only: bool = calls.get("window", "until_next_action") == "with_play"
@@ -148,19 +154,26 @@ class Rules:
         kind = kinds[name]
         stack = frozenset(self.rank_index[r] for r in params.get("stack_with", []))
         defend = frozenset(self.rank_index[r] for r in params.get("defended_by", []))
-        common: dict[str, Any] = dict(
-            kind=kind,
-            stack_ranks=stack,
-            defend_ranks=defend,
-            stack_mask=self.ranks_mask(stack),
-            defend_masks=tuple(self.ranks_mask(defend, c) for c in range(len(self.colours))) + (0,),
-        )
+        common: dict[str, Any] = {
+            "kind": kind,
+            "stack_ranks": stack,
+            "defend_ranks": defend,
+            "stack_mask": self.ranks_mask(stack),
+            "defend_masks": (*(self.ranks_mask(defend, c) for c in range(len(self.colours))), 0),
+        }
         if kind == E.SKIP:
-            return Effect(count=int(params.get("count", 1)),
-                          each_victim=params.get("chain_answer", "each_victim") == "each_victim", **common)
+            return Effect(
+                count=int(params.get("count", 1)),
+                each_victim=params.get("chain_answer", "each_victim") == "each_victim",
+                **common,
+            )
         if kind == E.DRAW:
-            return Effect(count=int(params["count"]), loses_turn=bool(params.get("loses_turn", True)),
-                          may_play_after=params.get("after_draw", "end_turn") == "may_play", **common)
+            return Effect(
+                count=int(params["count"]),
+                loses_turn=bool(params.get("loses_turn", True)),
+                may_play_after=params.get("after_draw", "end_turn") == "may_play",
+                **common,
+            )
         if kind == E.CHOOSE_EFFECT:
             options = params["options"]
             return Effect(
@@ -173,15 +186,20 @@ class Rules:
             modes = tuple(params.get("modes", [E.SWAP, E.PASS_LEFT, E.PASS_RIGHT]))
             return Effect(modes=modes, **common)
         if kind == E.REVEAL_AND_FORCE:
-            return Effect(loses_turn=bool(params.get("loses_turn", True)),
-                          apply_forced_effects=params.get("forced_effects", "apply") == "apply", **common)
+            return Effect(
+                loses_turn=bool(params.get("loses_turn", True)),
+                apply_forced_effects=params.get("forced_effects", "apply") == "apply",
+                **common,
+            )
         if kind == E.COMPANION_CARD:
             return Effect(kind=kind, effect_applies=bool(params.get("effect_applies", True)))
         return Effect(kind=kind)
 
     # -- deck ------------------------------------------------------------------------------
     def _compile_deck(self, doc: Mapping[str, Any]) -> None:
-        entries = doc["deck"] if self.deck_choice == "main" else doc["deck_options"][self.deck_choice]
+        entries = (
+            doc["deck"] if self.deck_choice == "main" else doc["deck_options"][self.deck_choice]
+        )
         deck: list[int] = []
         for entry in entries:
             copies = int(entry.get("copies", 1))
@@ -201,27 +219,39 @@ class Rules:
     # -- tables ----------------------------------------------------------------------------
     def _compile_tables(self) -> None:
         n, n_colours = self.n_types, len(self.colours)
-        self.colour_masks = [self.ranks_mask(frozenset(range(len(self.ranks))), c) for c in range(n_colours)]
+        self.colour_masks = [
+            self.ranks_mask(frozenset(range(len(self.ranks))), c) for c in range(n_colours)
+        ]
         self.coloured_mask = 0
         for m in self.colour_masks:
             self.coloured_mask |= m
         self.number_mask = sum(1 << t for t in range(n) if self.rank_is_number[self.type_rank[t]])
         # play_table[top][colour] -> mask of types that may be played in a normal turn.
         # Colour index n_colours (and -1, the last entry) means "no colour in force".
-        self.play_table = [[self._playable_mask(top, c) for c in range(n_colours + 1)] for top in range(n)]
+        self.play_table = [
+            [self._playable_mask(top, c) for c in range(n_colours + 1)] for top in range(n)
+        ]
         for row in self.play_table:
             row.append(row[n_colours])  # index -1 == NO_COLOUR
-        self.type_special = [bool(self.type_effects[t]) or self.rank_any[self.type_rank[t]] for t in range(n)]
+        self.type_special = [
+            bool(self.type_effects[t]) or self.rank_any[self.type_rank[t]] for t in range(n)
+        ]
         self.type_names_colour = [E.names_colour(self.type_effects[t]) for t in range(n)]
         self.type_choose = [E.find_kind(self.type_effects[t], E.CHOOSE_EFFECT) for t in range(n)]
         self.type_trade = [E.find_kind(self.type_effects[t], E.TRADE_HANDS) for t in range(n)]
-        self.type_companion = [E.find_kind(self.type_effects[t], E.COMPANION_CARD) is not None for t in range(n)]
+        self.type_companion = [
+            E.find_kind(self.type_effects[t], E.COMPANION_CARD) is not None for t in range(n)
+        ]
         jump_ranks = self._jump_ranks()
-        self.type_jumpable = [self.jump_enabled and self.type_rank[t] in jump_ranks for t in range(n)]
+        self.type_jumpable = [
+            self.jump_enabled and self.type_rank[t] in jump_ranks for t in range(n)
+        ]
         self.play_variants = [tuple(self._variants(t, A.PLAY)) for t in range(n)]
         self.play_variants_call = [tuple(v | A.CALL_BIT for v in vs) for vs in self.play_variants]
         # Cards whose play needs more than the precomputed variants (a companion, a trade target).
-        self.type_play_special = [self.type_companion[t] or self.type_trade[t] is not None for t in range(n)]
+        self.type_play_special = [
+            self.type_companion[t] or self.type_trade[t] is not None for t in range(n)
+        ]
 
     def _jump_ranks(self) -> frozenset[int]:
         spec = self.jump_ranks_spec
@@ -237,8 +267,12 @@ class Rules:
             r = self.type_rank[t]
             if top_rank in self.rank_not_on[r]:
                 continue
-            if (self.rank_any[r] or colour >= len(self.colours) or self.type_colour[t] == colour
-                    or self.rank_faces[r] & top_faces):
+            if (
+                self.rank_any[r]
+                or colour >= len(self.colours)
+                or self.type_colour[t] == colour
+                or self.rank_faces[r] & top_faces
+            ):
                 mask |= 1 << t
         return mask
 

@@ -8,6 +8,7 @@ against a precompiled table). Piles are lists of types, top last. Future reshuff
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 from game.engine import events as EV
 from game.engine.effects import Effect
@@ -28,11 +29,42 @@ PHASE_NAMES = ("turn", "after_draw", "attack", "force", "forced", "companion", "
 
 class State:
     __slots__ = (
-        "rules", "n", "hands", "masks", "sizes", "draw", "discard", "top", "colour", "direction",
-        "turn", "phase", "turn_no", "pend", "chain", "pend_effect", "pend_colour", "pend_first",
-        "drawn", "owed_seat", "owed_call", "owed_turn", "jump_open", "last_player", "winner",
-        "over", "stalled", "seed", "revealed", "called", "trade", "dealer", "starter", "result",
-        "_legal_seat", "_legal",
+        "rules",
+        "n",
+        "hands",
+        "masks",
+        "sizes",
+        "draw",
+        "discard",
+        "top",
+        "colour",
+        "direction",
+        "turn",
+        "phase",
+        "turn_no",
+        "pend",
+        "chain",
+        "pend_effect",
+        "pend_colour",
+        "pend_first",
+        "drawn",
+        "owed_seat",
+        "owed_call",
+        "owed_turn",
+        "jump_open",
+        "last_player",
+        "winner",
+        "over",
+        "stalled",
+        "seed",
+        "revealed",
+        "called",
+        "trade",
+        "dealer",
+        "starter",
+        "result",
+        "_legal_seat",
+        "_legal",
     )
     _legal_seat: int
     _legal: tuple[int, ...] | None
@@ -67,12 +99,14 @@ class State:
     seed: int
     revealed: list[tuple[int, ...]] | None  # per seat: cards of that hand known to everyone
     called: list[int]  # per seat: index of the last call made, -1 none
-    trade: tuple[int, int, int, tuple[int, ...]] | None  # trader, target code, colour, affected seats
+    trade: (
+        tuple[int, int, int, tuple[int, ...]] | None
+    )  # trader, target code, colour, affected seats
     dealer: int
     starter: int
-    result: dict | None
+    result: dict[str, Any] | None
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         """A deep copy for search: only the containers that moves mutate are duplicated."""
         s = State.__new__(State)
         s.rules = self.rules
@@ -147,8 +181,10 @@ class State:
     def __repr__(self) -> str:
         r = self.rules
         hands = " | ".join(" ".join(r.type_text[t] for t in self.hand(s)) for s in range(self.n))
-        return (f"<State {r.id} turn={self.turn} phase={PHASE_NAMES[self.phase]} "
-                f"top={r.type_text[self.top]} colour={r.colour_name(self.colour)} hands=[{hands}]>")
+        return (
+            f"<State {r.id} turn={self.turn} phase={PHASE_NAMES[self.phase]} "
+            f"top={r.type_text[self.top]} colour={r.colour_name(self.colour)} hands=[{hands}]>"
+        )
 
 
 def empty_state(rules: Rules, players: int, seed: int) -> State:
@@ -219,14 +255,17 @@ def first_player(rules: Rules, players: int, dealer: int, chosen: int | None) ->
     return (dealer + 1) % players
 
 
-def new_round(rules: Rules, players: int, seed: int, *, dealer: int = 0,
-              starter: int | None = None) -> tuple[State, list[EV.Event]]:
+def new_round(
+    rules: Rules, players: int, seed: int, *, dealer: int = 0, starter: int | None = None
+) -> tuple[State, list[EV.Event]]:
     """Shuffle with `seed`, deal one card at a time from the dealer's left, turn the start card.
 
     `starter` names who begins when the ruleset lets the table choose (`first_player: chosen`).
     """
     if not rules.min_players <= players <= rules.max_players:
-        raise ValueError(f"{rules.id} is for {rules.min_players}-{rules.max_players} players, not {players}")
+        raise ValueError(
+            f"{rules.id} is for {rules.min_players}-{rules.max_players} players, not {players}"
+        )
     rng = Random(seed)
     state = empty_state(rules, players, 0)
     events: list[EV.Event] = []

@@ -46,7 +46,7 @@ def _check_one(name: str) -> list[Problem]:
         return problems
     except RulesetError as error:
         return error.problems
-    except Exception as error:  # noqa: BLE001 - a checker bug must still not end in a traceback
+    except Exception as error:
         return [Problem(name, 0, "", f"internal error while checking: {error!r}")]
 
 
@@ -85,7 +85,7 @@ def run_rules(argv: list[str]) -> int:
         text = describe(doc) if doc is not None else ""
     except RulesetError as error:
         doc, problems = None, error.problems
-    except Exception as error:  # noqa: BLE001 - never a traceback for a person reading rules
+    except Exception as error:
         doc, problems = None, [Problem(args.name, 0, "", f"internal error: {error!r}")]
     if doc is None:
         for problem in problems:

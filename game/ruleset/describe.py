@@ -189,8 +189,8 @@ def _trade(p: dict[str, Any], names: dict[str, str]) -> str:
 def _reveal(p: dict[str, Any], names: dict[str, str]) -> str:
     parts = [
         (
-            "the next player shows their hand and must play a number card, drawing as many cards as "
-            "its value (one card if they have none)"
+            "the next player shows their hand and must play a number card, "
+            "drawing as many cards as its value (one card if they have none)"
         )
     ]
     parts += _defence(p, names)
@@ -203,7 +203,10 @@ def _reveal(p: dict[str, Any], names: dict[str, str]) -> str:
 
 def _companion(p: dict[str, Any], _names_: dict[str, str]) -> str:
     applies = "applies" if p.get("effect_applies", True) else "does not apply"
-    return f"must be played with one coloured card from the hand, which sets the colour and whose effect {applies}"
+    return (
+        "must be played with one coloured card from the hand, "
+        f"which sets the colour and whose effect {applies}"
+    )
 
 
 _EFFECTS: dict[str, Callable[[dict[str, Any], dict[str, str]], str]] = {
@@ -267,7 +270,8 @@ def _calls(doc: Doc) -> str:
         "with_play": "the call must come with the play",
     }
     lines = [
-        f"Calls: {how[calls.get('enforcement', 'automatic')]}; {when[calls.get('window', 'until_next_action')]}"
+        f"Calls: {how[calls.get('enforcement', 'automatic')]}; "
+        f"{when[calls.get('window', 'until_next_action')]}"
     ]
     for call in calls["list"]:
         left, penalty = call["cards_left"], call.get("penalty", 1)

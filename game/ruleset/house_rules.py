@@ -47,7 +47,7 @@ def _value_at(doc: dict[str, Any], dotted: str) -> Any:
         raise KeyError(f"{dotted}: {problem}")
     node: Any = doc
     for part in path:
-        node = node[part] if isinstance(node, list) else (node or {}).get(part)
+        node = node[int(part)] if isinstance(node, list) else (node or {}).get(part)
     return node
 
 

@@ -40,7 +40,7 @@ MAX_VALUES = 100_000
 class CoreSchemaLoader(yaml.SafeLoader):
     """SafeLoader resolving plain scalars by the YAML 1.2 core schema (see the module doc)."""
 
-    yaml_implicit_resolvers: dict[Any, list[tuple[str, re.Pattern[str]]]] = {}  # noqa: RUF012
+    yaml_implicit_resolvers: dict[Any, list[tuple[str, re.Pattern[str]]]] = {}
 
 
 CoreSchemaLoader.add_implicit_resolver(
@@ -145,8 +145,12 @@ def _syntax_problem(error: yaml.MarkedYAMLError, file: str) -> Problem:
     message = msg("ruleset.problem.syntax", problem=what)
     context = error.context_mark
     if error.problem and error.context and context and context.line + 1 != line:
-        message = msg("ruleset.problem.syntax_started", problem=what, context=error.context,
-                      line=context.line + 1)
+        message = msg(
+            "ruleset.problem.syntax_started",
+            problem=what,
+            context=error.context,
+            line=context.line + 1,
+        )
     return Problem.of(file, line, "", message)
 
 
@@ -228,8 +232,12 @@ class _Converter:
         if node.tag == STR:
             return str(node.value)
         number = msg("ruleset.problem.read_number")
-        what = {INT: number, FLOAT: number, BOOL: msg("ruleset.problem.true_or_false"),
-                NULL: msg("ruleset.problem.read_null")}
+        what = {
+            INT: number,
+            FLOAT: number,
+            BOOL: msg("ruleset.problem.true_or_false"),
+            NULL: msg("ruleset.problem.read_null"),
+        }
         if node.tag not in what:
             tag = show_tag(node.tag)
             self.report(node, (*parent, node.value), msg("ruleset.problem.key_tag", tag=tag))

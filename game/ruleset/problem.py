@@ -60,6 +60,7 @@ def localized(key: str) -> str:
 
     return tr(key)  # with no values, tr returns the template itself
 
+
 KeyPath = tuple[str | int, ...]
 """A place in a document: mapping keys as str, list indices as int."""
 

@@ -15,8 +15,21 @@ RANK_LISTS = ("stack_with", "defended_by")
 
 # The pictures a card face can show (`picture` in a rank); the schema lists the same values.
 PICTURES = (
-    "number", "skip", "reverse", "draw", "wild", "joker", "shield", "both_ways", "x_plus",
-    "trade", "your_choice", "jack", "queen", "king", "ace",
+    "number",
+    "skip",
+    "reverse",
+    "draw",
+    "wild",
+    "joker",
+    "shield",
+    "both_ways",
+    "x_plus",
+    "trade",
+    "your_choice",
+    "jack",
+    "queen",
+    "king",
+    "ace",
 )
 # The picture an effect gives its card when the rank names none; the first such effect wins.
 _EFFECT_PICTURES = {
@@ -153,9 +166,7 @@ def _deck_colours(doc: dict[str, Any]) -> Iterator[Finding]:
 def _deck_choice(doc: dict[str, Any]) -> Iterator[Finding]:
     options = list(_dict(doc.get("deck_options")))
     if "main" in options:
-        yield Finding(
-            ("deck_options", "main"), msg("ruleset.problem.deck_main_taken"), at_key=True
-        )
+        yield Finding(("deck_options", "main"), msg("ruleset.problem.deck_main_taken"), at_key=True)
     chosen = _dict(doc.get("rules")).get("deck", "main")
     if isinstance(chosen, str) and chosen != "main" and chosen not in options:
         known = ", ".join(["main", *options])
@@ -190,8 +201,13 @@ def _deck_sizes(doc: dict[str, Any]) -> Iterator[Finding]:
         if entries and size < need:
             yield Finding(
                 deck_path,
-                msg("ruleset.problem.too_few_cards", size=size, players=players, hand=hand,
-                    need=need),
+                msg(
+                    "ruleset.problem.too_few_cards",
+                    size=size,
+                    players=players,
+                    hand=hand,
+                    need=need,
+                ),
                 at_key=True,
             )
 
@@ -297,7 +313,9 @@ def rank_picture(doc: dict[str, Any], rank_id: str) -> tuple[str, int]:
     if _list(rank.get("rank_aliases")):
         return "both_ways", count
     defenders = {
-        rank for other in ranks.values()
-        for path, rank in _effect_ranks((), _dict(other).get("effects")) if "defended_by" in path
+        rank
+        for other in ranks.values()
+        for path, rank in _effect_ranks((), _dict(other).get("effects"))
+        if "defended_by" in path
     }
     return ("shield" if rank_id in defenders else "number"), count

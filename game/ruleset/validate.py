@@ -149,8 +149,9 @@ def expected(schema: Mapping[str, Any]) -> Message | str:
         pattern = schema.get("pattern")
         if not pattern:
             return noun
-        return msg("ruleset.problem.with_pattern", noun=noun,
-                   pattern=_PATTERN_WORDS.get(pattern, pattern))
+        return msg(
+            "ruleset.problem.with_pattern", noun=noun, pattern=_PATTERN_WORDS.get(pattern, pattern)
+        )
     if kind == "array":
         return noun or msg("ruleset.problem.show_list")
     if kind == "object":
@@ -159,7 +160,7 @@ def expected(schema: Mapping[str, Any]) -> Message | str:
 
 
 def _either(choices: list[Message | str]) -> Message | str:
-    """"a or b or c", nested so each language joins two at a time."""
+    """ "a or b or c", nested so each language joins two at a time."""
     result = choices[0]
     for choice in choices[1:]:
         result = msg("ruleset.problem.either", first=result, second=choice)
@@ -196,7 +197,8 @@ def _translate(error: ValidationError, raw: Mapping[KeyPath, str]) -> Iterator[F
     elif "propertyNames" in error.absolute_schema_path:
         what = expected(schema)
         yield Finding(
-            (*path, value), msg("ruleset.problem.bad_name", value=show(value), what=what),
+            (*path, value),
+            msg("ruleset.problem.bad_name", value=show(value), what=what),
             at_key=True,
         )
     elif kind == "additionalProperties":
@@ -271,8 +273,9 @@ def _unknown_keys(
             yield Finding(path, _unknown_effect(key, known))
         else:
             hint = did_you_mean(key, known)
-            yield Finding((*path, key), msg("ruleset.problem.unknown_key", key=key, hint=hint),
-                          at_key=True)
+            yield Finding(
+                (*path, key), msg("ruleset.problem.unknown_key", key=key, hint=hint), at_key=True
+            )
 
 
 def _unknown_effect(name: str, known: list[str]) -> Message:

@@ -7,4 +7,12 @@ goes through the engine's public verbs (`actors`, `legal_actions`, `apply`), as 
 from game.sim.random_player import RandomPlayer
 from game.sim.simulate import CAP, RoundFailed, SimResult, play_round, round_seed, simulate
 
-__all__ = ["CAP", "RandomPlayer", "RoundFailed", "SimResult", "play_round", "round_seed", "simulate"]
+__all__ = [
+    "CAP",
+    "RandomPlayer",
+    "RoundFailed",
+    "SimResult",
+    "play_round",
+    "round_seed",
+    "simulate",
+]

@@ -33,8 +33,11 @@ def measure_play(rules: Rules, players: int, decisions: int, seed: int) -> dict[
         rounds += 1
     wall, cpu = perf_counter() - wall, process_time() - cpu
     return {
-        "decisions": done, "rounds": rounds, "seconds": round(wall, 4),
-        "cpu_seconds": round(cpu, 4), "decisions_per_second": round(done / wall),
+        "decisions": done,
+        "rounds": rounds,
+        "seconds": round(wall, 4),
+        "cpu_seconds": round(cpu, 4),
+        "decisions_per_second": round(done / wall),
         "decisions_per_cpu_second": round(done / cpu) if cpu > 0 else None,
     }
 
@@ -46,8 +49,9 @@ def _worker(job: tuple[str, int, int, int]) -> dict[str, Any]:
     return measure_play(load_rules(name), players, decisions, seed)
 
 
-def measure_parallel(name: str, players: int, decisions: int, seed: int,
-                     processes: int = 2) -> dict[str, Any]:
+def measure_parallel(
+    name: str, players: int, decisions: int, seed: int, processes: int = 2
+) -> dict[str, Any]:
     """The same random play in `processes` processes at once (one per core)."""
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
@@ -59,8 +63,11 @@ def measure_parallel(name: str, players: int, decisions: int, seed: int,
     total = sum(p["decisions"] for p in parts)
     slowest = max(p["seconds"] for p in parts)
     return {
-        "ruleset": name, "processes": processes, "decisions": total,
-        "seconds": round(slowest, 4), "decisions_per_second": round(total / slowest),
+        "ruleset": name,
+        "processes": processes,
+        "decisions": total,
+        "seconds": round(slowest, 4),
+        "decisions_per_second": round(total / slowest),
         "per_process": [p["decisions_per_second"] for p in parts],
         "wall_seconds_with_startup": round(wall, 4),
     }
@@ -92,17 +99,28 @@ def measure_copy(states: list[State], *, number: int = 2000, repeat: int = 7) ->
     cpu: list[float] = []
     for state in states:
         wall += [t / number * 1e6 for t in timeit.repeat(state.copy, number=number, repeat=repeat)]
-        cpu += [t / number * 1e6 for t in timeit.repeat(state.copy, number=number, repeat=repeat,
-                                                           timer=process_time)]
+        cpu += [
+            t / number * 1e6
+            for t in timeit.repeat(state.copy, number=number, repeat=repeat, timer=process_time)
+        ]
     return {
-        "states": len(states), "calls": 2 * len(wall) * number,
-        "median_us": round(statistics.median(wall), 3), "min_us": round(min(wall), 3),
+        "states": len(states),
+        "calls": 2 * len(wall) * number,
+        "median_us": round(statistics.median(wall), 3),
+        "min_us": round(min(wall), 3),
         "median_cpu_us": round(statistics.median(cpu), 3),
     }
 
 
-def run(names: list[str], *, players: int = 4, decisions: int = 200_000, seed: int = 1,
-        processes: int = 2, copy_states: int = 20) -> dict[str, Any]:
+def run(
+    names: list[str],
+    *,
+    players: int = 4,
+    decisions: int = 200_000,
+    seed: int = 1,
+    processes: int = 2,
+    copy_states: int = 20,
+) -> dict[str, Any]:
     """The whole benchmark: `decisions` for the first ruleset (noris), half for the others."""
     from game.ruleset import load_rules
 
@@ -117,15 +135,18 @@ def run(names: list[str], *, players: int = 4, decisions: int = 200_000, seed: i
     states = mid_game_states(loaded[first], players, copy_states, seed)
     result["copy"] = {"ruleset": first, **measure_copy(states)}
     result["targets"] = {
-        "ruleset": first, "decisions_per_second": TARGET_DECISIONS_PER_SECOND,
+        "ruleset": first,
+        "decisions_per_second": TARGET_DECISIONS_PER_SECOND,
         "copy_us": TARGET_COPY_US,
-        "decisions_met": result["rulesets"][first]["decisions_per_second"] >= TARGET_DECISIONS_PER_SECOND,
+        "decisions_met": result["rulesets"][first]["decisions_per_second"]
+        >= TARGET_DECISIONS_PER_SECOND,
         "decisions_met_cpu": (result["rulesets"][first]["decisions_per_cpu_second"] or 0)
         >= TARGET_DECISIONS_PER_SECOND,
         "copy_met": result["copy"]["median_us"] <= TARGET_COPY_US,
         "copy_met_cpu": result["copy"]["median_cpu_us"] <= TARGET_COPY_US,
     }
-    result["load_average"] = [round(x, 2) for x in os.getloadavg()] if hasattr(os, "getloadavg") else None
+    result["load_average"] = (
+        [round(x, 2) for x in os.getloadavg()] if hasattr(os, "getloadavg") else None
+    )
     result["cpus"] = os.cpu_count()
     return result
-

@@ -15,19 +15,39 @@ EXIT_BAD = 2  # bad arguments or an unreadable ruleset
 def _sim_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m game sim",
-        description="Play independent rounds with random legal play and report what happened.")
-    parser.add_argument("--ruleset", default="noris", metavar="NAME_OR_PATH",
-                        help="a built-in ruleset id or a ruleset file (default: noris)")
+        description="Play independent rounds with random legal play and report what happened.",
+    )
+    parser.add_argument(
+        "--ruleset",
+        default="noris",
+        metavar="NAME_OR_PATH",
+        help="a built-in ruleset id or a ruleset file (default: noris)",
+    )
     parser.add_argument("--players", type=int, default=4, metavar="N")
     parser.add_argument("--games", type=int, default=100, metavar="G", help="rounds to play")
     parser.add_argument("--seed", type=int, default=0, metavar="S")
-    parser.add_argument("--forget-calls", type=float, default=0.0, metavar="P",
-                        help="chance that a bot forgets a call it owes (default 0)")
-    parser.add_argument("--set", action="append", default=[], metavar="PATH=VALUE",
-                        help="a house rule, e.g. --set rules.jump_in.enabled=true (repeatable)")
+    parser.add_argument(
+        "--forget-calls",
+        type=float,
+        default=0.0,
+        metavar="P",
+        help="chance that a bot forgets a call it owes (default 0)",
+    )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="PATH=VALUE",
+        help="a house rule, e.g. --set rules.jump_in.enabled=true (repeatable)",
+    )
     parser.add_argument("--trace", metavar="FILE", help="write every event as JSON Lines")
-    parser.add_argument("--cap", type=int, default=None, metavar="N",
-                        help="safety cap on decisions per round (reaching it is an error)")
+    parser.add_argument(
+        "--cap",
+        type=int,
+        default=None,
+        metavar="N",
+        help="safety cap on decisions per round (reaching it is an error)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -60,20 +80,27 @@ def run_sim(argv: list[str]) -> int:
         print(f"sim: {error}", file=sys.stderr)
         return EXIT_BAD
     if not rules.min_players <= args.players <= rules.max_players:
-        print(f"sim: {rules.id} is for {rules.min_players}-{rules.max_players} players, "
-              f"not {args.players}", file=sys.stderr)
+        print(
+            f"sim: {rules.id} is for {rules.min_players}-{rules.max_players} players, "
+            f"not {args.players}",
+            file=sys.stderr,
+        )
         return EXIT_BAD
-    options = dict(forget_calls=args.forget_calls, cap=args.cap or CAP)
+    options = {"forget_calls": args.forget_calls, "cap": args.cap or CAP}
     if args.trace:
         try:
             Path(args.trace).parent.mkdir(parents=True, exist_ok=True)
             out = open(args.trace, "w", encoding="utf-8")  # noqa: SIM115 - closed below
         except OSError as error:
-            print(f"sim: cannot write the trace {args.trace}: {error.strerror or error}", file=sys.stderr)
+            print(
+                f"sim: cannot write the trace {args.trace}: {error.strerror or error}",
+                file=sys.stderr,
+            )
             return EXIT_BAD
         with out:
-            result = simulate(rules, args.players, args.games, args.seed,
-                              trace=TraceWriter(out, rules), **options)
+            result = simulate(
+                rules, args.players, args.games, args.seed, trace=TraceWriter(out, rules), **options
+            )
     else:
         result = simulate(rules, args.players, args.games, args.seed, **options)
     report = result.to_dict()
@@ -93,7 +120,9 @@ def _sim_table(r: dict[str, Any]) -> str:
         "  seat  wins   share",
     ]
     played = max(1, sum(r["wins"]))
-    lines += [f"  {seat:>4}  {wins:>5}  {wins / played:6.1%}" for seat, wins in enumerate(r["wins"])]
+    lines += [
+        f"  {seat:>4}  {wins:>5}  {wins / played:6.1%}" for seat, wins in enumerate(r["wins"])
+    ]
     for error in r["errors"][:10]:
         lines.append(f"  error in round {error['round']} (seed {error['seed']}): {error['error']}")
     return "\n".join(lines)
@@ -103,17 +132,37 @@ def _bench_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m game bench",
         description="Decisions per second with random play for each built-in ruleset, "
-                    "and the time to copy a mid-game state.")
-    parser.add_argument("--decisions", type=int, default=200_000, metavar="N",
-                        help="decisions for noris (the others play half as many)")
+        "and the time to copy a mid-game state.",
+    )
+    parser.add_argument(
+        "--decisions",
+        type=int,
+        default=200_000,
+        metavar="N",
+        help="decisions for noris (the others play half as many)",
+    )
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--processes", type=int, default=2,
-                        help="processes for the parallel noris figure (1: skip it)")
-    parser.add_argument("--ruleset", action="append", default=None, metavar="NAME",
-                        help="benchmark only these rulesets (repeatable)")
-    parser.add_argument("--copy-states", type=int, default=20, metavar="N",
-                        help="mid-game states to time state.copy() on")
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=2,
+        help="processes for the parallel noris figure (1: skip it)",
+    )
+    parser.add_argument(
+        "--ruleset",
+        action="append",
+        default=None,
+        metavar="NAME",
+        help="benchmark only these rulesets (repeatable)",
+    )
+    parser.add_argument(
+        "--copy-states",
+        type=int,
+        default=20,
+        metavar="N",
+        help="mid-game states to time state.copy() on",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -127,9 +176,14 @@ def run_bench(argv: list[str]) -> int:
     if "noris" in names:  # the ruleset the target is set on goes first
         names = ["noris"] + [n for n in names if n != "noris"]
     try:
-        result = bench.run(names, players=args.players, decisions=max(1, args.decisions),
-                           seed=args.seed, processes=args.processes,
-                           copy_states=max(1, args.copy_states))
+        result = bench.run(
+            names,
+            players=args.players,
+            decisions=max(1, args.decisions),
+            seed=args.seed,
+            processes=args.processes,
+            copy_states=max(1, args.copy_states),
+        )
     except (RulesetError, ValueError) as error:
         print(f"bench: {error}", file=sys.stderr)
         return EXIT_BAD
@@ -138,25 +192,34 @@ def run_bench(argv: list[str]) -> int:
 
 
 def _bench_table(r: dict[str, Any]) -> str:
-    lines = [f"random play, {r['players']} players (load average {r['load_average']}, "
-             f"{r['cpus']} CPUs)",
-             f"  {'ruleset':<10} {'decisions':>10} {'seconds':>8} {'per second':>11} {'per CPU s':>11}"]
+    lines = [
+        f"random play, {r['players']} players (load average {r['load_average']}, {r['cpus']} CPUs)",
+        f"  {'ruleset':<10} {'decisions':>10} {'seconds':>8} {'per second':>11} {'per CPU s':>11}",
+    ]
     for name, m in r["rulesets"].items():
-        lines.append(f"  {name:<10} {m['decisions']:>10,} {m['seconds']:>8.2f} "
-                     f"{m['decisions_per_second']:>11,} {m['decisions_per_cpu_second'] or 0:>11,}")
+        lines.append(
+            f"  {name:<10} {m['decisions']:>10,} {m['seconds']:>8.2f} "
+            f"{m['decisions_per_second']:>11,} {m['decisions_per_cpu_second'] or 0:>11,}"
+        )
     if "parallel" in r:
         p = r["parallel"]
-        lines.append(f"  {p['ruleset']} in {p['processes']} processes: "
-                     f"{p['decisions_per_second']:,} decisions/s together ({p['per_process']})")
+        lines.append(
+            f"  {p['ruleset']} in {p['processes']} processes: "
+            f"{p['decisions_per_second']:,} decisions/s together ({p['per_process']})"
+        )
     c, t = r["copy"], r["targets"]
-    lines.append(f"  state.copy() on {c['states']} mid-game {c['ruleset']} states: "
-                 f"median {c['median_us']:.2f} us (CPU {c['median_cpu_us']:.2f} us), "
-                 f"best {c['min_us']:.2f} us")
+    lines.append(
+        f"  state.copy() on {c['states']} mid-game {c['ruleset']} states: "
+        f"median {c['median_us']:.2f} us (CPU {c['median_cpu_us']:.2f} us), "
+        f"best {c['min_us']:.2f} us"
+    )
 
     def verdict(wall: bool, cpu: bool) -> str:
         return "met" if wall else ("met by CPU time only" if cpu else "NOT met")
 
-    lines.append(f"  target {t['decisions_per_second']:,} decisions/s on {t['ruleset']}: "
-                 f"{verdict(t['decisions_met'], t['decisions_met_cpu'])}; copy <= {t['copy_us']} us: "
-                 f"{verdict(t['copy_met'], t['copy_met_cpu'])}")
+    lines.append(
+        f"  target {t['decisions_per_second']:,} decisions/s on {t['ruleset']}: "
+        f"{verdict(t['decisions_met'], t['decisions_met_cpu'])}; copy <= {t['copy_us']} us: "
+        f"{verdict(t['copy_met'], t['copy_met_cpu'])}"
+    )
     return "\n".join(lines)

@@ -56,7 +56,7 @@ class _Round:
         self.hand_size: int = start.get("hand_size", 0)
         self.draw: list[str] = []
         self.discard: list[str] = []
-        self.hands = [Counter() for _ in range(self.players)]
+        self.hands: list[Counter[str]] = [Counter() for _ in range(self.players)]
         self.top: str | None = None
         self.colour = "any"
         self.direction = 1
@@ -167,7 +167,8 @@ class _Round:
             self.top = card
 
     def _card_event(self, rec: dict[str, Any]) -> None:
-        seat, card, kind = rec.get("seat"), rec["card"], rec["event"]
+        seat: int = rec.get("seat", -1)
+        card, kind = rec["card"], rec["event"]
         action = self.action
         if action is None:
             raise _Problem(f"{kind} {card} before any action")
@@ -175,8 +176,10 @@ class _Round:
         if self.card_events > 1:
             raise _Problem(f"a second card ({card}) moved to the pile by one action")
         if action.get("kind") != kind or action.get("card") != card or action.get("seat") != seat:
-            raise _Problem(f"{kind} {card} by seat {seat} does not match the action "
-                           f"{action.get('action')!r} of seat {action.get('seat')}")
+            raise _Problem(
+                f"{kind} {card} by seat {seat} does not match the action "
+                f"{action.get('action')!r} of seat {action.get('seat')}"
+            )
         self.take(seat, card)
         self.discard.append(card)
         self.top = card
@@ -271,8 +274,14 @@ class _Round:
     def on_state(self, rec: dict[str, Any]) -> None:
         self._close_action()
         sizes = [sum(h.values()) for h in self.hands]
-        checks = (("sizes", sizes), ("draw_pile", len(self.draw)), ("discard_pile", len(self.discard)),
-                  ("top", self.top), ("colour", self.colour), ("direction", self.direction))
+        checks = (
+            ("sizes", sizes),
+            ("draw_pile", len(self.draw)),
+            ("discard_pile", len(self.discard)),
+            ("top", self.top),
+            ("colour", self.colour),
+            ("direction", self.direction),
+        )
         for key, mine in checks:
             if rec.get(key) != mine:
                 raise _Problem(f"state {key} is {rec.get(key)!r}, the replay has {mine!r}")
@@ -347,7 +356,9 @@ def main(argv: list[str] | None = None) -> int:
     for problem in report.problems:
         print(problem)
     verdict = "ok" if report.ok else "REJECTED"
-    print(f"{verdict}: {report.rounds} rounds, {report.decisions} decisions, {report.events} records")
+    print(
+        f"{verdict}: {report.rounds} rounds, {report.decisions} decisions, {report.events} records"
+    )
     return 0 if report.ok else 1
 
 

@@ -47,9 +47,17 @@ def make_player(seed: int, forget_calls: float = 0.0) -> RandomPlayer:
     return RandomPlayer(Random(seed ^ _BOT_SALT), forget_calls=forget_calls)
 
 
-def play_round(rules: Rules, players: int, seed: int, *, dealer: int = 0, forget_calls: float = 0.0,
-               cap: int = CAP, trace: TraceWriter | None = None,
-               number: int = 0) -> tuple[State, int]:
+def play_round(
+    rules: Rules,
+    players: int,
+    seed: int,
+    *,
+    dealer: int = 0,
+    forget_calls: float = 0.0,
+    cap: int = CAP,
+    trace: TraceWriter | None = None,
+    number: int = 0,
+) -> tuple[State, int]:
     """Deal and play one round to its end; returns the final state and the decisions made.
 
     Raises `RoundFailed` (with the decisions made) on any exception or at the cap.
@@ -134,21 +142,36 @@ class SimResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "ruleset": self.ruleset, "players": self.players, "games": self.games,
-            "seed": self.seed, "forget_calls": self.forget_calls, "decisions": self.decisions,
+            "ruleset": self.ruleset,
+            "players": self.players,
+            "games": self.games,
+            "seed": self.seed,
+            "forget_calls": self.forget_calls,
+            "decisions": self.decisions,
             "seconds": round(self.seconds, 6),
             "decisions_per_second": round(self.decisions_per_second, 1),
-            "rounds_blocked": self.rounds_blocked, "no_winner": self.no_winner,
-            "wins": list(self.wins), "errors": list(self.errors),
+            "rounds_blocked": self.rounds_blocked,
+            "no_winner": self.no_winner,
+            "wins": list(self.wins),
+            "errors": list(self.errors),
         }
 
 
-def simulate(rules: Rules, players: int, games: int, seed: int, *, forget_calls: float = 0.0,
-             cap: int = CAP, trace: TraceWriter | None = None) -> SimResult:
+def simulate(
+    rules: Rules,
+    players: int,
+    games: int,
+    seed: int,
+    *,
+    forget_calls: float = 0.0,
+    cap: int = CAP,
+    trace: TraceWriter | None = None,
+) -> SimResult:
     """Play `games` independent rounds; round k is seeded from (seed, k), dealer k mod players."""
     if not rules.min_players <= players <= rules.max_players:
-        raise ValueError(f"{rules.id} is for {rules.min_players}-{rules.max_players} players, "
-                         f"not {players}")
+        raise ValueError(
+            f"{rules.id} is for {rules.min_players}-{rules.max_players} players, not {players}"
+        )
     result = SimResult(rules.id, players, games, seed, forget_calls, wins=[0] * players)
     wins = result.wins
     start = perf_counter()
@@ -156,12 +179,27 @@ def simulate(rules: Rules, players: int, games: int, seed: int, *, forget_calls:
         rs = round_seed(seed, number)
         dealer = number % players
         try:
-            state, n = play_round(rules, players, rs, dealer=dealer, forget_calls=forget_calls,
-                                  cap=cap, trace=trace, number=number)
+            state, n = play_round(
+                rules,
+                players,
+                rs,
+                dealer=dealer,
+                forget_calls=forget_calls,
+                cap=cap,
+                trace=trace,
+                number=number,
+            )
         except RoundFailed as failed:
             result.decisions += failed.decisions
-            result.errors.append({"round": number, "seed": rs, "dealer": dealer,
-                                  "decisions": failed.decisions, "error": str(failed)})
+            result.errors.append(
+                {
+                    "round": number,
+                    "seed": rs,
+                    "dealer": dealer,
+                    "decisions": failed.decisions,
+                    "error": str(failed),
+                }
+            )
             continue
         result.decisions += n
         outcome = state.result or {}

@@ -29,7 +29,10 @@ from game.engine.state import State
 def action_record(rules: Rules, seat: int, action: int) -> dict[str, Any]:
     """The `action` record: the action as text and each of its choices as a field."""
     kind = A.kind_of(action)
-    card = colour = option = target = None
+    card: str | None = None
+    colour: str | None = None
+    option: str | int | None = None
+    target: str | int | None = None
     if kind in (A.PLAY, A.DEFEND, A.JUMP):
         t = A.type_of(action)
         card = rules.card_to_text(t)
@@ -46,9 +49,15 @@ def action_record(rules: Rules, seat: int, action: int) -> dict[str, Any]:
     elif raw_target >= 0:
         target = raw_target
     return {
-        "event": "action", "seat": seat, "action": A.action_to_text(rules, action),
-        "kind": A.KIND_NAMES.get(kind, str(kind)), "card": card, "colour": colour,
-        "option": option, "target": target, "call": A.has_call(action),
+        "event": "action",
+        "seat": seat,
+        "action": A.action_to_text(rules, action),
+        "kind": A.KIND_NAMES.get(kind, str(kind)),
+        "card": card,
+        "colour": colour,
+        "option": option,
+        "target": target,
+        "call": A.has_call(action),
     }
 
 
@@ -56,20 +65,32 @@ def state_record(state: State) -> dict[str, Any]:
     """The `state` record: what a checker compares its own replayed count against."""
     rules = state.rules
     return {
-        "event": "state", "turn": state.turn, "phase": S.PHASE_NAMES[state.phase],
-        "top": rules.card_to_text(state.top), "colour": rules.colour_name(state.colour),
-        "direction": state.direction, "sizes": list(state.sizes),
-        "draw_pile": len(state.draw), "discard_pile": len(state.discard),
+        "event": "state",
+        "turn": state.turn,
+        "phase": S.PHASE_NAMES[state.phase],
+        "top": rules.card_to_text(state.top),
+        "colour": rules.colour_name(state.colour),
+        "direction": state.direction,
+        "sizes": list(state.sizes),
+        "draw_pile": len(state.draw),
+        "discard_pile": len(state.discard),
     }
 
 
-def round_start_record(rules: Rules, players: int, seed: int, dealer: int,
-                       number: int) -> dict[str, Any]:
+def round_start_record(
+    rules: Rules, players: int, seed: int, dealer: int, number: int
+) -> dict[str, Any]:
     deck = {rules.card_to_text(t): k for t, k in enumerate(rules.deck_counts) if k}
     return {
-        "event": "round_start", "round": number, "ruleset": rules.id, "players": players,
-        "seed": seed, "dealer": dealer, "hand_size": rules.hand_size,
-        "colours": list(rules.colours), "deck": deck,
+        "event": "round_start",
+        "round": number,
+        "ruleset": rules.id,
+        "players": players,
+        "seed": seed,
+        "dealer": dealer,
+        "hand_size": rules.hand_size,
+        "colours": list(rules.colours),
+        "deck": deck,
     }
 
 

@@ -107,8 +107,9 @@ class Animation(Protocol):
 class _Timed:
     """Shared clock: a delay, a duration, and an `on_done` called exactly once."""
 
-    def __init__(self, duration: float, *, delay: float = 0.0,
-                 on_done: Callable[[], Any] | None = None) -> None:
+    def __init__(
+        self, duration: float, *, delay: float = 0.0, on_done: Callable[[], Any] | None = None
+    ) -> None:
         if duration < 0 or delay < 0:
             raise ValueError("durations and delays are never negative")
         self.duration = float(duration)
@@ -161,10 +162,17 @@ class _Timed:
 class Tween(_Timed):
     """A value going from `start` to `end` in `duration` seconds along an easing curve."""
 
-    def __init__(self, duration: float, start: Value, end: Value,
-                 easing: str | Easing = "ease_in_out_cubic",
-                 on_done: Callable[[], Any] | None = None, *, delay: float = 0.0,
-                 on_step: Callable[[Value], Any] | None = None) -> None:
+    def __init__(
+        self,
+        duration: float,
+        start: Value,
+        end: Value,
+        easing: str | Easing = "ease_in_out_cubic",
+        on_done: Callable[[], Any] | None = None,
+        *,
+        delay: float = 0.0,
+        on_step: Callable[[Value], Any] | None = None,
+    ) -> None:
         super().__init__(duration, delay=delay, on_done=on_done)
         lerp(start, end, 0.0)  # refuse values that cannot be tweened now, not mid-flight
         self.start, self.end = start, end
@@ -213,12 +221,25 @@ class CardFlight(_Timed):
     knows how a card moves, the table knows how it looks.
     """
 
-    def __init__(self, card: Any, start: tuple[float, float], end: tuple[float, float],
-                 duration: float = 0.35, *, start_angle: float = 0.0, end_angle: float = 0.0,
-                 start_scale: float = 1.0, end_scale: float = 1.0, flip: bool = False,
-                 face_up: bool = True, lift: float = 0.0, easing: str | Easing = "ease_out_cubic",
-                 delay: float = 0.0, on_done: Callable[[], Any] | None = None,
-                 draw_card: DrawCard | None = None) -> None:
+    def __init__(
+        self,
+        card: Any,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        duration: float = 0.35,
+        *,
+        start_angle: float = 0.0,
+        end_angle: float = 0.0,
+        start_scale: float = 1.0,
+        end_scale: float = 1.0,
+        flip: bool = False,
+        face_up: bool = True,
+        lift: float = 0.0,
+        easing: str | Easing = "ease_out_cubic",
+        delay: float = 0.0,
+        on_done: Callable[[], Any] | None = None,
+        draw_card: DrawCard | None = None,
+    ) -> None:
         super().__init__(duration, delay=delay, on_done=on_done)
         self.card = card
         self.start, self.end = start, end
@@ -295,7 +316,7 @@ class Parallel(_Timed):
     def update(self, dt: float) -> bool:
         if self._done:
             return True
-        if all([part.update(dt) for part in self.parts]):
+        if all(part.update(dt) for part in self.parts):
             self._end()
         return self._done
 

@@ -7,6 +7,7 @@ sleeps on the event queue, so an idle table costs next to no CPU.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable
@@ -21,8 +22,9 @@ IDLE_WAIT_MS = 100  # at most 10 idle frames a second
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = MIN_SIZE, *, title: str = "Mau-Mau",
-                 fullscreen: bool = False) -> None:
+    def __init__(
+        self, size: tuple[int, int] = MIN_SIZE, *, title: str = "Mau-Mau", fullscreen: bool = False
+    ) -> None:
         pygame.display.init()
         pygame.font.init()
         self._init_audio()
@@ -35,16 +37,14 @@ class App:
         self.running = True
         self.time = 0.0  # seconds of game time since start
         self.frame_times: list[float] = []  # seconds spent per frame (measured, for benchmarks)
-        self.after_frame: list[Callable[["App"], None]] = []
+        self.after_frame: list[Callable[[App], None]] = []
 
     # -- window ----------------------------------------------------------------------------
     @staticmethod
     def _init_audio() -> None:
         """Sound is optional: no device means no sound, never an error."""
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.mixer.init()
-        except pygame.error:
-            pass
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         flags = pygame.RESIZABLE
@@ -83,8 +83,9 @@ class App:
             if not self.fullscreen:
                 w, h = self.screen.get_size()
                 if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
-                    self.screen = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])),
-                                                          pygame.RESIZABLE)
+                    self.screen = pygame.display.set_mode(
+                        (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE
+                    )
             self._resized()
             return
         top = self.scenes.top
@@ -121,7 +122,9 @@ class App:
     def busy(self) -> bool:
         return any(scene.busy() for scene in self.scenes.visible())
 
-    def run(self, first: Scene, *, max_seconds: float | None = None, fixed_dt: float | None = None) -> None:
+    def run(
+        self, first: Scene, *, max_seconds: float | None = None, fixed_dt: float | None = None
+    ) -> None:
         """Run until quit (or for `max_seconds` of game time, for smoke tests)."""
         self.scenes.push(first)
         self.clock.tick()

@@ -156,8 +156,9 @@ def measure(
             frames[phase].append(app.frame_times[-1])
             if phase == "play" and play_started is None:
                 play_started = time.perf_counter()
-            if app.scenes.top is not table:
-                app.scenes.top.dismiss("next")  # a round ended: go on to the next one
+            top = app.scenes.top
+            if top is not None and top is not table:
+                top.dismiss("next")  # a round ended: go on to the next one
             done_play = (
                 play_started is not None and time.perf_counter() - play_started >= play_seconds
             )

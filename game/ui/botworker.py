@@ -15,6 +15,7 @@ With `process=False` (tests, or when no process can be started) the same bots an
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing as mp
 import os
 import queue
@@ -94,10 +95,8 @@ def worker_main(
 ) -> None:
     """The worker process: handle messages in order until told to stop."""
     if hasattr(os, "nice"):
-        try:
+        with contextlib.suppress(OSError):
             os.nice(5)  # the table's frames come first; a search may wait a moment for a core
-        except OSError:
-            pass
     bots = Bots(levels, options)
     backlog: deque[tuple] = deque()
     parent = mp.parent_process()
@@ -236,7 +235,5 @@ class BotPool:
             self._replies.cancel_join_thread()
 
     def __del__(self) -> None:
-        try:
+        with contextlib.suppress(Exception):
             self.close()
-        except Exception:
-            pass

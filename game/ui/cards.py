@@ -47,8 +47,14 @@ COURT_LETTERS = {
 }
 ICON_PICTURES = ("skip", "reverse", "wild", "joker", "trade", "your_choice")
 CACHE_LIMIT = 2000  # images; a window being resized would otherwise keep every size
-EFFECT_ALIASES = {"colour_change": "wild", "name_colour": "wild", "free_colour": "wild",
-                  "stop": "skip", "trade_hands": "trade", "xplus": "x_plus"}
+EFFECT_ALIASES = {
+    "colour_change": "wild",
+    "name_colour": "wild",
+    "free_colour": "wild",
+    "stop": "skip",
+    "trade_hands": "trade",
+    "xplus": "x_plus",
+}
 
 
 @dataclass(frozen=True)
@@ -62,8 +68,14 @@ class Face:
     corner: str  # the text in the corners ("" when the corner shows an icon)
 
 
-def supersample(width: int, height: int, paint: Callable[[pygame.Surface, int], None],
-                background: RGB, *, transparent: bool = False) -> pygame.Surface:
+def supersample(
+    width: int,
+    height: int,
+    paint: Callable[[pygame.Surface, int], None],
+    background: RGB,
+    *,
+    transparent: bool = False,
+) -> pygame.Surface:
     """Paint at several times the size and shrink: anti-aliasing for every shape at once.
 
     The factor is a power of two: smoothscale then keeps full white and full alpha exact
@@ -79,8 +91,9 @@ def supersample(width: int, height: int, paint: Callable[[pygame.Surface, int], 
 class CardArt:
     """Faces, backs and chooser pictures for one ruleset; every image is cached by size."""
 
-    def __init__(self, rules: Rules, *, colour_blind_symbols: bool = True,
-                 pictures: bool = True) -> None:
+    def __init__(
+        self, rules: Rules, *, colour_blind_symbols: bool = True, pictures: bool = True
+    ) -> None:
         self.rules = rules
         self.colour_blind_symbols = colour_blind_symbols
         self.pictures = pictures  # False draws special cards as their name (tests compare)
@@ -133,8 +146,14 @@ class CardArt:
                 S.disc(big, f, 0, 0, 0.9, colour.rgb, line, 0.05 * f.half)
                 for i in range(16):  # a soft highlight towards the top left: a glossy blob
                     t = i / 15
-                    S.disc(big, f, -0.22 * t, -0.26 * t, 0.9 - 0.62 * t,
-                           S.mix(colour.rgb, WHITE, 0.3 * t ** 1.5))
+                    S.disc(
+                        big,
+                        f,
+                        -0.22 * t,
+                        -0.26 * t,
+                        0.9 - 0.62 * t,
+                        S.mix(colour.rgb, WHITE, 0.3 * t**1.5),
+                    )
                 S.paint_symbol(big, f.sub(0, 0, 0.48), colour.symbol, WHITE, line, 0.04 * f.half)
 
             self._cache[key] = supersample(size, size, paint, line, transparent=True)
@@ -151,8 +170,9 @@ class CardArt:
                 f = Frame(big.get_width() / 2, big.get_height() / 2, big.get_width() / 2)
                 S.disc(big, f, 0, 0, 0.94, WHITE, EDGE, 0.03 * f.half)
                 ink = P.Ink(EFFECT_BLUE, INK, WHITE, 0.028 * f.half, self._wheel())
-                P.paint_picture(big, f.sub(0, 0, 0.6), picture, ink, count=count,
-                                label=str(count or ""))
+                P.paint_picture(
+                    big, f.sub(0, 0, 0.6), picture, ink, count=count, label=str(count or "")
+                )
 
             self._cache[key] = supersample(size, size, paint, EDGE, transparent=True)
         return self._cache[key]
@@ -176,8 +196,7 @@ class CardArt:
 
     # -- painting --------------------------------------------------------------------------
     def _wheel(self) -> tuple[tuple[RGB, str | None], ...]:
-        return tuple((c.rgb, c.symbol if self.colour_blind_symbols else None)
-                     for c in self.colours)
+        return tuple((c.rgb, c.symbol if self.colour_blind_symbols else None) for c in self.colours)
 
     def _card(self, width: int, paint: Callable[[pygame.Surface, int], None]) -> pygame.Surface:
         if len(self._cache) > CACHE_LIMIT:
@@ -201,15 +220,19 @@ class CardArt:
     def _mask(self, w: int, h: int) -> pygame.Surface:
         key = ("mask", w, h)
         if key not in self._cache:
+
             def paint(big: pygame.Surface, k: int) -> None:
                 rect = big.get_rect()
-                pygame.draw.rect(big, (255, 255, 255, 255), rect,
-                                 border_radius=round(7 * big.get_width() / 100))
+                pygame.draw.rect(
+                    big, (255, 255, 255, 255), rect, border_radius=round(7 * big.get_width() / 100)
+                )
+
             self._cache[key] = supersample(w, h, paint, WHITE, transparent=True)
         return self._cache[key]
 
-    def _panel(self, big: pygame.Surface, top: RGB, bottom: RGB,
-               pattern: str | None = None) -> None:
+    def _panel(
+        self, big: pygame.Surface, top: RGB, bottom: RGB, pattern: str | None = None
+    ) -> None:
         """The inner panel: a gentle gradient, faintly patterned with a symbol (one per colour
         and size, shared by all that colour's cards)."""
         u = big.get_width() / 100
@@ -220,8 +243,9 @@ class CardArt:
         big.blit(self._cache[key], rect)
 
     @staticmethod
-    def _make_panel(size: tuple[int, int], u: float, top: RGB, bottom: RGB,
-                    pattern: str | None) -> pygame.Surface:
+    def _make_panel(
+        size: tuple[int, int], u: float, top: RGB, bottom: RGB, pattern: str | None
+    ) -> pygame.Surface:
         panel = pygame.Surface(size, pygame.SRCALPHA)
         for y in range(size[1]):
             pygame.draw.line(panel, S.mix(top, bottom, y / size[1]), (0, y), (size[0], y))
@@ -263,18 +287,26 @@ class CardArt:
             self._panel(big, *WILD_PANEL, "sparkle")
             ink = P.Ink((236, 236, 240), INK, WILD_PANEL[1], 1.1 * u, self._wheel())
         half = 36 if face.picture == "number" else 30 if colour else 38
-        P.paint_picture(big, Frame(50 * u, 75 * u, half * u), face.picture, ink,
-                        count=face.count, label=face.label)
+        P.paint_picture(
+            big,
+            Frame(50 * u, 75 * u, half * u),
+            face.picture,
+            ink,
+            count=face.count,
+            label=face.label,
+        )
         corner_ink = P.Ink(WHITE, line, rgb, 0.9 * u, self._wheel())
         for angle, (x, y) in ((0, (13, 16)), (180, (87, 134))):
             self._corner(big, Frame(x * u, y * u, u, angle), face, corner_ink, symbol)
 
-    def _corner(self, big: pygame.Surface, f: Frame, face: Face, ink: P.Ink,
-                symbol: str | None) -> None:
+    def _corner(
+        self, big: pygame.Surface, f: Frame, face: Face, ink: P.Ink, symbol: str | None
+    ) -> None:
         """The index: a number or small picture, and under it the colour's symbol."""
         if face.corner:
-            image = P.label_image(face.corner, f.px(14), ink.fill, ink.line,
-                                  ink.stroke * 1.3, f.px(17))
+            image = P.label_image(
+                face.corner, f.px(14), ink.fill, ink.line, ink.stroke * 1.3, f.px(17)
+            )
             S.blit_centred(big, image, f.p(0, 0), f.angle)
         else:
             P.paint_icon(big, f.sub(0, 0, 8.5), face.picture, ink)
@@ -292,11 +324,16 @@ class CardArt:
             figures.court(big, centre.sub(0, 0, 31), face.picture, colour.symbol, ink, 1.76)
         elif face.picture == "ace":
             figures.ace(big, centre.sub(0, 0, 34), colour.symbol, ink)
-        elif not (face.picture == "number" and face.label.isdigit()
-                  and figures.pips(big, centre.sub(0, 0, 43), int(face.label), colour.symbol,
-                                   ink, 0.19, 0.47)):
-            P.paint_picture(big, centre.sub(0, 0, 34), face.picture, ink, count=face.count,
-                            label=face.label)
+        elif not (
+            face.picture == "number"
+            and face.label.isdigit()
+            and figures.pips(
+                big, centre.sub(0, 0, 43), int(face.label), colour.symbol, ink, 0.19, 0.47
+            )
+        ):
+            P.paint_picture(
+                big, centre.sub(0, 0, 34), face.picture, ink, count=face.count, label=face.label
+            )
         for angle, (x, y) in ((0, (12, 15)), (180, (88, 135))):
             f = Frame(x * u, y * u, u, angle)
             image = S.fit_text(face.corner, f.px(13), f.px(15), colour.rgb)  # pips tell 6 from 9
@@ -309,15 +346,26 @@ class CardArt:
         lattice = pygame.Surface(big.get_size(), pygame.SRCALPHA)
         for i in range(-20, 30):
             x = i * 9 * u
-            pygame.draw.line(lattice, (255, 255, 255, 30), (x, 5 * u), (x + 140 * u, 145 * u),
-                             max(1, round(1.3 * u)))
-            pygame.draw.line(lattice, (255, 255, 255, 30), (x, 145 * u), (x + 140 * u, 5 * u),
-                             max(1, round(1.3 * u)))
+            pygame.draw.line(
+                lattice,
+                (255, 255, 255, 30),
+                (x, 5 * u),
+                (x + 140 * u, 145 * u),
+                max(1, round(1.3 * u)),
+            )
+            pygame.draw.line(
+                lattice,
+                (255, 255, 255, 30),
+                (x, 145 * u),
+                (x + 140 * u, 5 * u),
+                max(1, round(1.3 * u)),
+            )
         clip = pygame.Rect(round(5 * u), round(5 * u), round(90 * u), round(140 * u))
         big.blit(lattice, clip, area=clip)
         frame_rect = pygame.Rect(round(10 * u), round(10 * u), round(80 * u), round(130 * u))
-        pygame.draw.rect(big, P.GOLD, frame_rect, max(1, round(1.2 * u)),
-                         border_radius=round(4 * u))
+        pygame.draw.rect(
+            big, P.GOLD, frame_rect, max(1, round(1.2 * u)), border_radius=round(4 * u)
+        )
         oval = pygame.Rect(0, 0, round(62 * u), round(84 * u))
         oval.center = (round(50 * u), round(75 * u))
         pygame.draw.ellipse(big, P.GOLD, oval.inflate(round(3 * u), round(3 * u)))
@@ -339,8 +387,15 @@ def _corner_text(picture: str, name: str, label: str, count: int) -> str:
     return {"draw": f"+{count}", "x_plus": "X+", "both_ways": "6"}.get(picture, label)
 
 
-def blit_card(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float], *,
-              angle: float = 0.0, scale_x: float = 1.0, scale_y: float = 1.0) -> pygame.Rect:
+def blit_card(
+    surface: pygame.Surface,
+    image: pygame.Surface,
+    centre: tuple[float, float],
+    *,
+    angle: float = 0.0,
+    scale_x: float = 1.0,
+    scale_y: float = 1.0,
+) -> pygame.Rect:
     """Draw a card image centred at `centre`, turned `angle` degrees clockwise and squeezed
     (a flip is scale_x going 1 -> 0 -> 1); returns the rectangle drawn."""
     if scale_x != 1.0 or scale_y != 1.0:

@@ -59,12 +59,22 @@ class Confetti:
                 angle = math.radians(rng.uniform(55, 80))
                 vx = speed * math.cos(angle) * (1 if left else -1)
                 vy = -speed * math.sin(angle)
-            self.bits.append(Bit(x, y, vx, vy, rng.uniform(0, 360), rng.uniform(-540, 540),
-                                 rng.choice(self.colours), rng.uniform(7, 13) * s,
-                                 rng.uniform(4, 8) * s))
+            self.bits.append(
+                Bit(
+                    x,
+                    y,
+                    vx,
+                    vy,
+                    rng.uniform(0, 360),
+                    rng.uniform(-540, 540),
+                    rng.choice(self.colours),
+                    rng.uniform(7, 13) * s,
+                    rng.uniform(4, 8) * s,
+                )
+            )
 
     def update(self, dt: float) -> None:
-        keep = DRAG ** dt
+        keep = DRAG**dt
         fall = GRAVITY * self.s * dt
         for bit in self.bits:
             bit.vx *= keep
@@ -84,14 +94,21 @@ class Confetti:
             flip = abs(math.cos(math.radians(bit.angle * 1.7)))
             half_w, half_h = bit.w / 2, max(1.0, bit.h * flip / 2)
             c, s = math.cos(math.radians(bit.angle)), math.sin(math.radians(bit.angle))
-            corners = [(bit.x + dx * c - dy * s, bit.y + dx * s + dy * c)
-                       for dx, dy in ((-half_w, -half_h), (half_w, -half_h), (half_w, half_h),
-                                      (-half_w, half_h))]
+            corners = [
+                (bit.x + dx * c - dy * s, bit.y + dx * s + dy * c)
+                for dx, dy in (
+                    (-half_w, -half_h),
+                    (half_w, -half_h),
+                    (half_w, half_h),
+                    (-half_w, half_h),
+                )
+            ]
             pygame.draw.polygon(surface, bit.colour, corners)
 
 
-def draw_winner(surface: pygame.Surface, avatar: int, centre: tuple[int, int], radius: int,
-                t: float) -> None:
+def draw_winner(
+    surface: pygame.Surface, avatar: int, centre: tuple[int, int], radius: int, t: float
+) -> None:
     """The winner's picture growing in with a bounce, on golden rays, a star on top."""
     grow = easing("ease_out_back")(min(1.0, t / 0.6)) if t > 0 else 0.0
     r = max(1, int(radius * grow))
@@ -109,8 +126,11 @@ def _rays(surface: pygame.Surface, centre: tuple[int, int], reach: int, t: float
     for k in range(12):
         a = math.radians(k * 30 + t * 25)
         b = math.radians(k * 30 + 11 + t * 25)
-        points = [mid, (reach + reach * math.cos(a), reach + reach * math.sin(a)),
-                  (reach + reach * math.cos(b), reach + reach * math.sin(b))]
+        points = [
+            mid,
+            (reach + reach * math.cos(a), reach + reach * math.sin(a)),
+            (reach + reach * math.cos(b), reach + reach * math.sin(b)),
+        ]
         pygame.draw.polygon(layer, (255, 226, 120, 170), points)
     pygame.draw.circle(layer, (255, 240, 180, 140), mid, reach // 2)
     surface.blit(layer, (centre[0] - reach, centre[1] - reach))

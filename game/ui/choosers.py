@@ -18,9 +18,9 @@ import pygame
 from game.engine.rules import Rules
 from game.i18n import catalogue, language, tr
 from game.ui import theme
+from game.ui.handover import draw_avatar
 from game.ui.hud import DIM, TEXT, panel_surface, text
 from game.ui.layout import CARD_RATIO
-from game.ui.handover import draw_avatar
 from game.ui.look import BACK, COLOUR_RGB, CardImages, card_art, effect_picture, swatch
 from game.ui.scene import Scene
 from game.words import colour_name

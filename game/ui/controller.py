@@ -16,7 +16,7 @@ Out-of-turn actions a bot wants go before the turn they race, as in `game.bots.s
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.engine import IllegalAction, Match, actors, apply, legal_actions, observe, visible_event
@@ -246,7 +246,7 @@ class GameController:
             wait = _reaction_delay(level, self.rng) if out else self.rng.uniform(*self.pace)
             self.intents.append(Intent(seat, action, max(asked_at + wait, self.clock), out))
 
-    def _stand_in(self, seat: int, legal: list[int], out: bool) -> int | None:
+    def _stand_in(self, seat: int, legal: Sequence[int], out: bool) -> int | None:
         """A bot failed (an error, an illegal answer): a plain legal move keeps the game going."""
         if out:
             return None

@@ -304,6 +304,8 @@ class ScrollView(Widget):
                 if bottom:
                     pygame.draw.line(mask, (255, 255, 255, alpha), (0, h - 1 - i), (w, h - 1 - i))
             self._mask, self._mask_key = mask, key
+            return mask
+        assert self._mask is not None
         return self._mask
 
     def draw(self, surface: pygame.Surface) -> None:

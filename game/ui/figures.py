@@ -6,12 +6,20 @@ from __future__ import annotations
 import pygame
 
 from game.ui import shapes as S
-from game.ui.pictures import GOLD, SKIN, WHITE, CHEEK, Ink
+from game.ui.pictures import CHEEK, GOLD, SKIN, WHITE, Ink
 from game.ui.shapes import RGB, Frame, Point
 
 _L, _R = -1.0, 1.0
-_COLUMN = [(_L, -1.0), (_R, -1.0), (_L, -1 / 3), (_R, -1 / 3), (_L, 1 / 3), (_R, 1 / 3),
-           (_L, 1.0), (_R, 1.0)]
+_COLUMN = [
+    (_L, -1.0),
+    (_R, -1.0),
+    (_L, -1 / 3),
+    (_R, -1 / 3),
+    (_L, 1 / 3),
+    (_R, 1 / 3),
+    (_L, 1.0),
+    (_R, 1.0),
+]
 PIP_LAYOUTS: dict[int, list[Point]] = {
     1: [(0, 0)],
     2: [(0, -1), (0, 1)],
@@ -29,8 +37,15 @@ BEARD: RGB = (236, 236, 240)
 JEWEL: RGB = (200, 40, 60)
 
 
-def pips(surface: pygame.Surface, area: Frame, count: int, symbol: str, ink: Ink,
-         size: float, spread: float = 0.5) -> bool:
+def pips(
+    surface: pygame.Surface,
+    area: Frame,
+    count: int,
+    symbol: str,
+    ink: Ink,
+    size: float,
+    spread: float = 0.5,
+) -> bool:
     """`count` pips laid out as on a playing card in `area` (columns at +-spread units, rows
     from -1 to 1); the lower ones stand upside down. False when no layout fits `count`."""
     layout = PIP_LAYOUTS.get(count)
@@ -44,16 +59,18 @@ def pips(surface: pygame.Surface, area: Frame, count: int, symbol: str, ink: Ink
 
 def ace(surface: pygame.Surface, f: Frame, symbol: str, ink: Ink) -> None:
     """One big pip in a ring of little stars."""
-    S.stroke_poly(surface, S.mix(ink.fill, WHITE, 0.55), f.pts(S.circle(0, 0, 0.98, 60)),
-                  ink.stroke * 1.5)
+    S.stroke_poly(
+        surface, S.mix(ink.fill, WHITE, 0.55), f.pts(S.circle(0, 0, 0.98, 60)), ink.stroke * 1.5
+    )
     for i in range(12):
         x, y = S.regular(12, 0.98, -90)[i]
         S.paint(surface, [f.pts(S.star(4, 0.07, 0.025, x, y))], GOLD)
     S.paint_symbol(surface, f.sub(0, 0, 0.66), symbol, ink.fill, ink.line, ink.stroke)
 
 
-def court(surface: pygame.Surface, f: Frame, who: str, symbol: str, ink: Ink,
-          height: float) -> None:
+def court(
+    surface: pygame.Surface, f: Frame, who: str, symbol: str, ink: Ink, height: float
+) -> None:
     """A double-headed court figure filling `f` (x: -1..1, y: -height..height)."""
     box = S.rounded_rect(-1, -height, 2, 2 * height, 0.12)
     S.paint(surface, [f.pts(box)], S.mix(ink.fill, WHITE, 0.86), ink.line, ink.stroke * 0.6)
@@ -61,8 +78,10 @@ def court(surface: pygame.Surface, f: Frame, who: str, symbol: str, ink: Ink,
     middle = f.p(0, 0)[1]
     old = surface.get_clip()
     scale = height / 1.85
-    for angle, clip in ((0, (left, top, right - left, middle - top)),
-                        (180, (left, middle, right - left, bottom - middle))):
+    for angle, clip in (
+        (0, (left, top, right - left, middle - top)),
+        (180, (left, middle, right - left, bottom - middle)),
+    ):
         surface.set_clip(pygame.Rect(clip).inflate(-2, 0))
         _half_figure(surface, f.sub(0, 0, scale, angle), who, symbol, ink)
     surface.set_clip(old)
@@ -73,36 +92,69 @@ def court(surface: pygame.Surface, f: Frame, who: str, symbol: str, ink: Ink,
 def _half_figure(surface: pygame.Surface, f: Frame, who: str, symbol: str, ink: Ink) -> None:
     """The upper half of a court figure: the robe down to y=0, the crown near y=-1.85."""
     trim = GOLD if who != "jack" else WHITE
-    robe = ([(-1.05, 0.05), (-1.05, -0.3)] + S.arc(-0.6, -0.3, 0.45, 180, 270, 8)
-            + S.arc(0.6, -0.3, 0.45, 270, 360, 8) + [(1.05, 0.05)])
+    robe = (
+        [(-1.05, 0.05), (-1.05, -0.3)]
+        + S.arc(-0.6, -0.3, 0.45, 180, 270, 8)
+        + S.arc(0.6, -0.3, 0.45, 270, 360, 8)
+        + [(1.05, 0.05)]
+    )
     S.paint(surface, [f.pts(robe)], ink.fill, ink.line, ink.stroke)
-    S.paint(surface, [f.pts([(-0.3, -0.75), (0.3, -0.75), (0, -0.2)])], WHITE, ink.line,
-            ink.stroke * 0.6)
+    S.paint(
+        surface,
+        [f.pts([(-0.3, -0.75), (0.3, -0.75), (0, -0.2)])],
+        WHITE,
+        ink.line,
+        ink.stroke * 0.6,
+    )
     for side in (-1, 1):
-        S.stroke_poly(surface, trim, f.pts([(0.32 * side, -0.74), (0, -0.16)]), ink.stroke * 2.4,
-                      closed=False)
-        S.stroke_poly(surface, trim, f.pts([(0.62 * side, -0.72), (0.62 * side, 0.05)]),
-                      ink.stroke * 1.6, closed=False)
+        S.stroke_poly(
+            surface, trim, f.pts([(0.32 * side, -0.74), (0, -0.16)]), ink.stroke * 2.4, closed=False
+        )
+        S.stroke_poly(
+            surface,
+            trim,
+            f.pts([(0.62 * side, -0.72), (0.62 * side, 0.05)]),
+            ink.stroke * 1.6,
+            closed=False,
+        )
     if who == "queen":
         hair = S.rounded_rect(-0.5, -1.5, 1.0, 0.95, 0.4)
         S.paint(surface, [f.pts(hair)], HAIR, ink.line, ink.stroke)
     S.disc(surface, f, 0, -1.08, 0.38, SKIN, ink.line, ink.stroke)
     if who == "jack":
-        S.paint(surface, [f.pts(S.band(0, -1.12, 0.2, 0.4, 180, 360, 14))], HAIR, ink.line,
-                ink.stroke * 0.7)
+        S.paint(
+            surface,
+            [f.pts(S.band(0, -1.12, 0.2, 0.4, 180, 360, 14))],
+            HAIR,
+            ink.line,
+            ink.stroke * 0.7,
+        )
     if who == "king":
-        beard = [(-0.37, -1.04)] + [(x, -1.02 + (y + 1.02) * 1.9) for x, y in
-                                    S.arc(0, -1.02, 0.37, 180, 0, 14)[::-1]] + [(0.37, -1.04)]
+        beard = (
+            [(-0.37, -1.04)]
+            + [(x, -1.02 + (y + 1.02) * 1.9) for x, y in S.arc(0, -1.02, 0.37, 180, 0, 14)[::-1]]
+            + [(0.37, -1.04)]
+        )
         S.paint(surface, [f.pts(beard)], BEARD, ink.line, ink.stroke * 0.8)
-        S.paint(surface, [f.pts(S.rounded_rect(-0.22, -1.04, 0.44, 0.1, 0.05))], BEARD,
-                ink.line, ink.stroke * 0.6)
+        S.paint(
+            surface,
+            [f.pts(S.rounded_rect(-0.22, -1.04, 0.44, 0.1, 0.05))],
+            BEARD,
+            ink.line,
+            ink.stroke * 0.6,
+        )
     for side in (-1, 1):
         S.disc(surface, f, 0.14 * side, -1.12, 0.045, ink.line)
         if who != "king":
             S.disc(surface, f, 0.22 * side, -0.98, 0.065, CHEEK)
     if who != "king":
-        S.stroke_poly(surface, ink.line, f.pts(S.arc(0, -1.02, 0.13, 30, 150, 8)),
-                      ink.stroke * 0.9, closed=False)
+        S.stroke_poly(
+            surface,
+            ink.line,
+            f.pts(S.arc(0, -1.02, 0.13, 30, 150, 8)),
+            ink.stroke * 0.9,
+            closed=False,
+        )
     _headwear(surface, f, who, ink)
     holder = f.sub(-0.62 if who == "queen" else 0.62, -0.32, 0.24)
     S.disc(surface, holder, 0, 0, 1.0, WHITE, ink.line, ink.stroke * 0.7)
@@ -111,8 +163,15 @@ def _half_figure(surface: pygame.Surface, f: Frame, who: str, symbol: str, ink: 
 
 def _headwear(surface: pygame.Surface, f: Frame, who: str, ink: Ink) -> None:
     if who == "king":
-        crown = [(-0.36, -1.34), (-0.44, -1.8), (-0.21, -1.56), (0, -1.86), (0.21, -1.56),
-                 (0.44, -1.8), (0.36, -1.34)]
+        crown = [
+            (-0.36, -1.34),
+            (-0.44, -1.8),
+            (-0.21, -1.56),
+            (0, -1.86),
+            (0.21, -1.56),
+            (0.44, -1.8),
+            (0.36, -1.34),
+        ]
         S.paint(surface, [f.pts(crown)], GOLD, ink.line, ink.stroke)
         for x, y in ((-0.44, -1.8), (0, -1.86), (0.44, -1.8)):
             S.disc(surface, f, x, y, 0.06, GOLD, ink.line, ink.stroke * 0.5)
@@ -125,12 +184,16 @@ def _headwear(surface: pygame.Surface, f: Frame, who: str, ink: Ink) -> None:
     else:
         cap = [(x, -1.38 + (y + 1.38) * 0.55) for x, y in S.circle(0.06, -1.38, 0.48, 30)]
         S.paint(surface, [f.pts(cap)], S.mix(ink.fill, (0, 0, 0), 0.2), ink.line, ink.stroke)
-        quill = [(0.3 + 0.5 * t - 0.1 * t * t, -1.46 - 0.38 * t) for t in
-                 (i / 10 for i in range(11))]
-        feather = ([(x + 0.07 * (1 - abs(2 * i / 10 - 1)), y + 0.07 * (1 - abs(2 * i / 10 - 1)))
-                    for i, (x, y) in enumerate(quill)]
-                   + [(x - 0.07 * (1 - abs(2 * i / 10 - 1)), y - 0.07 * (1 - abs(2 * i / 10 - 1)))
-                      for i, (x, y) in reversed(list(enumerate(quill)))])
+        quill = [
+            (0.3 + 0.5 * t - 0.1 * t * t, -1.46 - 0.38 * t) for t in (i / 10 for i in range(11))
+        ]
+        feather = [
+            (x + 0.07 * (1 - abs(2 * i / 10 - 1)), y + 0.07 * (1 - abs(2 * i / 10 - 1)))
+            for i, (x, y) in enumerate(quill)
+        ] + [
+            (x - 0.07 * (1 - abs(2 * i / 10 - 1)), y - 0.07 * (1 - abs(2 * i / 10 - 1)))
+            for i, (x, y) in reversed(list(enumerate(quill)))
+        ]
         S.paint(surface, [f.pts(feather)], WHITE, ink.line, ink.stroke * 0.7)
 
 
@@ -142,8 +205,11 @@ def cat(surface: pygame.Surface, f: Frame, line: RGB, stroke: float) -> None:
     ears = [[(0.82 * s, -0.05), (0.7 * s, -0.98), (0.2 * s, -0.5)] for s in (-1, 1)]
     S.paint(surface, [f.pts(head)] + [f.pts(e) for e in ears], fur, line, stroke)
     for sign in (-1, 1):
-        S.paint(surface, [f.pts([(0.66 * sign, -0.2), (0.64 * sign, -0.78), (0.34 * sign, -0.46)])],
-                pink)
+        S.paint(
+            surface,
+            [f.pts([(0.66 * sign, -0.2), (0.64 * sign, -0.78), (0.34 * sign, -0.46)])],
+            pink,
+        )
         eye_poly = [(0.34 * sign + 0.17 * x, 0.06 + 0.2 * y) for x, y in S.circle(0, 0, 1, 24)]
         S.paint(surface, [f.pts(eye_poly)], eye, line, stroke * 0.6)
         pupil = [(0.34 * sign + 0.05 * x, 0.06 + 0.17 * y) for x, y in S.circle(0, 0, 1, 16)]

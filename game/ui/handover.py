@@ -20,11 +20,28 @@ from game.ui.hud import text
 from game.ui.scene import Scene
 
 AVATAR_SHAPES = (
-    "star", "heart", "moon", "leaf", "drop", "diamond", "bolt", "hexagon", "triangle", "club",
+    "star",
+    "heart",
+    "moon",
+    "leaf",
+    "drop",
+    "diamond",
+    "bolt",
+    "hexagon",
+    "triangle",
+    "club",
 )
 AVATAR_COLOURS = (
-    (232, 84, 72), (70, 130, 220), (246, 196, 66), (90, 180, 100), (170, 100, 210),
-    (240, 140, 60), (60, 190, 190), (230, 110, 170), (140, 110, 80), (120, 130, 150),
+    (232, 84, 72),
+    (70, 130, 220),
+    (246, 196, 66),
+    (90, 180, 100),
+    (170, 100, 210),
+    (240, 140, 60),
+    (60, 190, 190),
+    (230, 110, 170),
+    (140, 110, 80),
+    (120, 130, 150),
 )
 BACKDROP = (18, 40, 52)
 
@@ -98,8 +115,23 @@ class HandOverScene(Scene):
         pygame.draw.rect(surface, colour, (0, h - int(18 * s), w, int(18 * s)))
         draw_avatar(surface, self.avatar, (w // 2, int(h * 0.36)), int(110 * s))
         title = tr("handover.title", player=self.name)
-        text(surface, title, int(44 * s), (w // 2, int(h * 0.62)), bold=True,
-             colour=theme.WHITE, anchor="center", width=int(w * 0.9))
+        text(
+            surface,
+            title,
+            int(44 * s),
+            (w // 2, int(h * 0.62)),
+            bold=True,
+            colour=theme.WHITE,
+            anchor="center",
+            width=int(w * 0.9),
+        )
         key = "handover.note_jump" if self.jump else "handover.note"
-        text(surface, tr(key, player=self.name), int(24 * s), (w // 2, int(h * 0.72)),
-             colour=(200, 215, 225), anchor="center", width=int(w * 0.9))
+        text(
+            surface,
+            tr(key, player=self.name),
+            int(24 * s),
+            (w // 2, int(h * 0.72)),
+            colour=(200, 215, 225),
+            anchor="center",
+            width=int(w * 0.9),
+        )

@@ -153,13 +153,21 @@ class HoldToLeaveScene(Scene):
         centre, r = self.leave_centre(), self.leave_radius()
         track = int(18 * s)
         pygame.draw.circle(surface, (40, 50, 60), centre, r + track + int(6 * s))
-        K.ring(surface, centre, r + int(4 * s), r + track + int(2 * s), self.hold.progress,
-               theme.GOLD)
+        K.ring(
+            surface, centre, r + int(4 * s), r + track + int(2 * s), self.hold.progress, theme.GOLD
+        )
         breathe = 0 if self.hold.held else int(3 * s * math.sin(self.t * 3))
         at = K.round_button(surface, centre, r + breathe, LEAVE_RED, hovered=self.hold.held)
         K.home_icon(surface, at, r * 0.55, theme.WHITE)
         stay = K.round_button(surface, self.stay_centre(), self.stay_radius(), STAY_GREEN)
         K.play_icon(surface, stay, self.stay_radius() * 0.55, theme.WHITE)
-        text(surface, tr("kid.hold_to_leave"), int(26 * s),
-             (centre[0], centre[1] + r + track + int(30 * s)), bold=True, colour=theme.WHITE,
-             anchor="midtop", width=int(self.size[0] * 0.8))
+        text(
+            surface,
+            tr("kid.hold_to_leave"),
+            int(26 * s),
+            (centre[0], centre[1] + r + track + int(30 * s)),
+            bold=True,
+            colour=theme.WHITE,
+            anchor="midtop",
+            width=int(self.size[0] * 0.8),
+        )

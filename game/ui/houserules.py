@@ -53,7 +53,7 @@ class Offer:
         if value == self.book:
             return {}
         if self.kind == "int":  # a whole range, wider than the rule's own two choices
-            return {path: value for path in self.rule.settings}
+            return dict.fromkeys(self.rule.settings, value)
         return self.rule.overrides(value)
 
 

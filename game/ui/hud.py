@@ -93,7 +93,12 @@ class LogPanel:
         y = rect.bottom - pad - line_h * len(shown)
         for k, line in enumerate(shown):
             fade = len(shown) - 1 - k
-            colour = TEXT if fade == 0 else tuple(max(90, c - 22 * fade) for c in DIM)
+            dim = (
+                max(90, DIM[0] - 22 * fade),
+                max(90, DIM[1] - 22 * fade),
+                max(90, DIM[2] - 22 * fade),
+            )
+            colour = TEXT if fade == 0 else dim
             text(
                 surface,
                 _clip(line, rect.width - 2 * pad, size),

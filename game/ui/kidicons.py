@@ -36,10 +36,12 @@ def round_button(
     pygame.draw.circle(surface, SHADOW, (x, y + drop), radius)
     y += drop // 2 if pressed else 0
     rim = max(2, radius // 12)
-    pygame.draw.circle(surface, theme.WHITE if (hovered or focused) else (236, 236, 228),
-                       (x, y), radius)
-    pygame.draw.circle(surface, S.mix(fill, theme.WHITE, 0.15) if hovered else fill, (x, y),
-                       radius - rim)
+    pygame.draw.circle(
+        surface, theme.WHITE if (hovered or focused) else (236, 236, 228), (x, y), radius
+    )
+    pygame.draw.circle(
+        surface, S.mix(fill, theme.WHITE, 0.15) if hovered else fill, (x, y), radius - rim
+    )
     if focused:
         pygame.draw.circle(surface, theme.GOLD, (x, y), radius + max(2, rim), max(2, rim))
     return x, y
@@ -64,14 +66,30 @@ def home_icon(surface: pygame.Surface, centre: tuple[int, int], r: float, colour
 def back_icon(surface: pygame.Surface, centre: tuple[int, int], r: float, colour: RGB) -> None:
     """An arrow pointing left: one screen back."""
     f = S.Frame(centre[0], centre[1], r)
-    S.paint(surface, [f.pts([(-0.85, 0.0), (0.0, -0.75), (0.0, -0.3), (0.8, -0.3), (0.8, 0.3),
-                             (0.0, 0.3), (0.0, 0.75)])], colour)
+    S.paint(
+        surface,
+        [
+            f.pts(
+                [
+                    (-0.85, 0.0),
+                    (0.0, -0.75),
+                    (0.0, -0.3),
+                    (0.8, -0.3),
+                    (0.8, 0.3),
+                    (0.0, 0.3),
+                    (0.0, 0.75),
+                ]
+            )
+        ],
+        colour,
+    )
 
 
 def plus_icon(surface: pygame.Surface, centre: tuple[int, int], r: float, colour: RGB) -> None:
     f = S.Frame(centre[0], centre[1], r)
-    S.paint(surface, [f.pts(S.bar(-0.7, 0, 0.7, 0, 0.2)), f.pts(S.bar(0, -0.7, 0, 0.7, 0.2))],
-            colour)
+    S.paint(
+        surface, [f.pts(S.bar(-0.7, 0, 0.7, 0, 0.2)), f.pts(S.bar(0, -0.7, 0, 0.7, 0.2))], colour
+    )
 
 
 def minus_icon(surface: pygame.Surface, centre: tuple[int, int], r: float, colour: RGB) -> None:
@@ -86,15 +104,26 @@ def child_icon(surface: pygame.Surface, centre: tuple[int, int], r: float, colou
     S.paint(surface, [f.pts(S.arc(0, 0.95, 0.75, 180, 360))], colour)
 
 
-def robot_icon(surface: pygame.Surface, centre: tuple[int, int], r: float, colour: RGB,
-               eyes: RGB = (30, 30, 36)) -> None:
+def robot_icon(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    r: float,
+    colour: RGB,
+    eyes: RGB = (30, 30, 36),
+) -> None:
     """A friendly robot head: the computer players."""
     f = S.Frame(centre[0], centre[1], r)
     S.paint(surface, [f.pts(S.bar(0, -0.95, 0, -0.55, 0.07))], colour)
     S.disc(surface, f, 0, -0.95, 0.14, colour)
     S.paint(surface, [f.pts(S.rounded_rect(-0.75, -0.55, 1.5, 1.3, 0.3))], colour)
-    S.paint(surface, [f.pts(S.rounded_rect(-0.95, -0.15, 0.25, 0.5, 0.1)),
-                      f.pts(S.rounded_rect(0.7, -0.15, 0.25, 0.5, 0.1))], colour)
+    S.paint(
+        surface,
+        [
+            f.pts(S.rounded_rect(-0.95, -0.15, 0.25, 0.5, 0.1)),
+            f.pts(S.rounded_rect(0.7, -0.15, 0.25, 0.5, 0.1)),
+        ],
+        colour,
+    )
     S.disc(surface, f, -0.32, -0.05, 0.17, eyes)
     S.disc(surface, f, 0.32, -0.05, 0.17, eyes)
     S.paint(surface, [f.pts(S.rounded_rect(-0.35, 0.35, 0.7, 0.14, 0.07))], eyes)
@@ -109,8 +138,13 @@ def robot_badge(surface: pygame.Surface, centre: tuple[int, int], r: int) -> Non
 def happy_star(surface: pygame.Surface, centre: tuple[int, int], r: float, t: float = 0.0) -> None:
     """A golden star with a smiling face: the Kids button's picture."""
     f = S.Frame(centre[0], centre[1], r, 6 * math.sin(t * 2.5))
-    S.paint(surface, [f.pts(S.star(5, 1.0, 0.5, 0, 0.06))], theme.GOLD, (120, 70, 10),
-            max(1.0, r * 0.06))
+    S.paint(
+        surface,
+        [f.pts(S.star(5, 1.0, 0.5, 0, 0.06))],
+        theme.GOLD,
+        (120, 70, 10),
+        max(1.0, r * 0.06),
+    )
     S.disc(surface, f, -0.2, -0.02, 0.09, theme.INK)
     S.disc(surface, f, 0.2, -0.02, 0.09, theme.INK)
     smile = f.pts(S.arc(0, 0.1, 0.26, 20, 160, 12))
@@ -119,12 +153,14 @@ def happy_star(surface: pygame.Surface, centre: tuple[int, int], r: float, t: fl
     S.disc(surface, f, 0.38, 0.16, 0.08, (240, 130, 110))
 
 
-def star_icon(surface: pygame.Surface, centre: tuple[int, int], r: float, colour: RGB = theme.GOLD
-              ) -> None:
+def star_icon(
+    surface: pygame.Surface, centre: tuple[int, int], r: float, colour: RGB = theme.GOLD
+) -> None:
     """A plain star: the winner."""
     f = S.Frame(centre[0], centre[1], r)
-    S.paint(surface, [f.pts(S.star(5, 1.0, 0.48, 0, 0.06))], colour, (120, 70, 10),
-            max(1.0, r * 0.08))
+    S.paint(
+        surface, [f.pts(S.star(5, 1.0, 0.48, 0, 0.06))], colour, (120, 70, 10), max(1.0, r * 0.08)
+    )
 
 
 @lru_cache(maxsize=8)
@@ -151,8 +187,14 @@ def call_picture(cards_left: int, size: int = 96) -> pygame.Surface:
     return picture
 
 
-def ring(surface: pygame.Surface, centre: tuple[int, int], r_in: float, r_out: float,
-         progress: float, colour: RGB) -> None:
+def ring(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    r_in: float,
+    r_out: float,
+    progress: float,
+    colour: RGB,
+) -> None:
     """A ring filled clockwise from 12 o'clock, `progress` 0..1 of the way round."""
     if progress <= 0:
         return

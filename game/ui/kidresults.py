@@ -37,8 +37,9 @@ class _KidLook:
     size: tuple[int, int]
     buttons: list[HudButton]
 
-    def _start_party(self, names: tuple[str, ...], avatars: tuple[int, ...], winners: list[int]
-                     ) -> None:
+    def _start_party(
+        self, names: tuple[str, ...], avatars: tuple[int, ...], winners: list[int]
+    ) -> None:
         self.party_names = names
         self.avatars = avatars
         self.winners = winners
@@ -73,7 +74,10 @@ class _KidLook:
         nothing here: leaving kid mode goes through the long press only."""
         tap = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         enter = event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        )
         if not (tap or enter):
             return None
         if self.celebrating():
@@ -93,8 +97,16 @@ class _KidLook:
             x = w // 2 + int((k - (n - 1) / 2) * radius * 2.6)
             y = h // 2 + int(radius * 0.05)
             draw_winner(surface, self.avatars[seat], (x, y), radius, self.t)
-            text(surface, self.party_names[seat], int(radius * 0.4), (x, y + int(radius * 1.25)),
-                 bold=True, colour=theme.WHITE, anchor="midtop", width=int(radius * 2.6))
+            text(
+                surface,
+                self.party_names[seat],
+                int(radius * 0.4),
+                (x, y + int(radius * 1.25)),
+                bold=True,
+                colour=theme.WHITE,
+                anchor="midtop",
+                width=int(radius * 2.6),
+            )
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
         if self.confetti is not None:
@@ -107,11 +119,16 @@ class _KidLook:
         x = self.size[0] // 2 - total // 2 + r
         for button in self.buttons:
             button.rect = pygame.Rect(x - r, bottom - 2 * r, 2 * r, 2 * r)
-            fill, icon = (HOME_BLUE, K.home_icon) if button.key == "menu" else (GO_GREEN,
-                                                                                 K.play_icon)
+            fill, icon = (
+                (HOME_BLUE, K.home_icon) if button.key == "menu" else (GO_GREEN, K.play_icon)
+            )
             at = K.round_button(surface, button.rect.center, r, fill, hovered=button.hovered)
-            icon(surface, (at[0] + (int(4 * s) if icon is K.play_icon else 0), at[1]), r * 0.55,
-                 theme.WHITE)
+            icon(
+                surface,
+                (at[0] + (int(4 * s) if icon is K.play_icon else 0), at[1]),
+                r * 0.55,
+                theme.WHITE,
+            )
             x += 2 * r + gap
 
 
@@ -120,21 +137,34 @@ def stars(surface: pygame.Surface, count: int, at: tuple[int, int], size: int) -
     x, y = at
     if count > MAX_STARS:
         K.star_icon(surface, (x + size, y), size)
-        text(surface, f"×{count}", int(size * 1.3), (x + 2 * size + size // 2, y), bold=True,
-             colour=theme.GOLD, anchor="midleft")
+        text(
+            surface,
+            f"×{count}",
+            int(size * 1.3),
+            (x + 2 * size + size // 2, y),
+            bold=True,
+            colour=theme.GOLD,
+            anchor="midleft",
+        )
         return
     for k in range(count):
         K.star_icon(surface, (x + size + k * int(size * 2.1), y), size)
 
 
 class KidRoundEndScene(_KidLook, RoundEndScene):
-    def __init__(self, rules: Rules, result: RoundResult, *, images: CardImages | None = None,
-                 auto_continue: float | None = None, speed: float = 1.0) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        result: RoundResult,
+        *,
+        images: CardImages | None = None,
+        auto_continue: float | None = None,
+        speed: float = 1.0,
+    ) -> None:
         super().__init__(rules, result, images=images, auto_continue=None, speed=speed)
         self.buttons = [HudButton("next")]
         winners = [result.winner] if result.winner >= 0 else []
-        self._start_party(result.names, result.avatars or tuple(range(len(result.names))),
-                          winners)
+        self._start_party(result.names, result.avatars or tuple(range(len(result.names))), winners)
         if winners:
             play_sound("kid")
 
@@ -150,8 +180,9 @@ class KidRoundEndScene(_KidLook, RoundEndScene):
         s = self.s
         rows = len(self.result.names)
         self.row_h = min(round(84 * s), (size[1] - round(220 * s)) // rows)
-        self.panel = pygame.Rect(0, 0, min(size[0] - round(80 * s), round(900 * s)),
-                                 round(150 * s) + rows * self.row_h)
+        self.panel = pygame.Rect(
+            0, 0, min(size[0] - round(80 * s), round(900 * s)), round(150 * s) + rows * self.row_h
+        )
         self.panel.center = (size[0] // 2, size[1] // 2)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -171,10 +202,13 @@ class KidRoundEndScene(_KidLook, RoundEndScene):
         mid = y + self.row_h // 2
         x = self.panel.x + round(30 * s)
         if seat == r.winner:
-            band = pygame.Rect(self.panel.x + round(12 * s), y + 2,
-                               self.panel.w - round(24 * s), self.row_h - 4)
-            surface.blit(panel_surface(band.size, round(10 * s), (255, 214, 90, 50),
-                                       (255, 214, 90, 160)), band)
+            band = pygame.Rect(
+                self.panel.x + round(12 * s), y + 2, self.panel.w - round(24 * s), self.row_h - 4
+            )
+            surface.blit(
+                panel_surface(band.size, round(10 * s), (255, 214, 90, 50), (255, 214, 90, 160)),
+                band,
+            )
             K.star_icon(surface, (x + round(14 * s), mid), round(18 * s))
         radius = int(self.row_h * 0.38)
         draw_avatar(surface, self.avatars[seat], (x + round(48 * s) + radius, mid), radius)
@@ -183,10 +217,18 @@ class KidRoundEndScene(_KidLook, RoundEndScene):
         badge = pygame.Rect(0, 0, int(radius * 1.3), int(radius * 1.8))
         badge.midleft = (left, mid)
         pygame.draw.rect(surface, theme.PAPER, badge, border_radius=round(8 * s))
-        pygame.draw.rect(surface, (120, 120, 120), badge, max(1, round(2 * s)),
-                         border_radius=round(8 * s))
-        text(surface, str(len(hand)), int(badge.h * 0.6), badge.center, bold=True,
-             colour=theme.INK, anchor="center")
+        pygame.draw.rect(
+            surface, (120, 120, 120), badge, max(1, round(2 * s)), border_radius=round(8 * s)
+        )
+        text(
+            surface,
+            str(len(hand)),
+            int(badge.h * 0.6),
+            badge.center,
+            bold=True,
+            colour=theme.INK,
+            anchor="center",
+        )
         card_w = max(12, round((self.row_h - round(14 * s)) / 1.5))
         start = badge.right + round(20 * s)
         room = self.panel.right - round(260 * s) - start
@@ -196,16 +238,32 @@ class KidRoundEndScene(_KidLook, RoundEndScene):
         total = r.totals_before[seat] + r.scores[seat]
         right = self.panel.right - round(230 * s)
         if r.by_points:
-            text(surface, str(total), round(28 * s), (right + round(100 * s), mid), bold=True,
-                 colour=theme.GOLD if seat == r.winner else theme.WHITE, anchor="center")
+            text(
+                surface,
+                str(total),
+                round(28 * s),
+                (right + round(100 * s), mid),
+                bold=True,
+                colour=theme.GOLD if seat == r.winner else theme.WHITE,
+                anchor="center",
+            )
         else:
             stars(surface, total, (right, mid), round(15 * s))
 
 
 class KidMatchEndScene(_KidLook, MatchEndScene):
-    def __init__(self, names: tuple[str, ...], totals: tuple[int, ...], wins: tuple[int, ...],
-                 leaders: tuple[int, ...], *, by_points: bool, speed: float = 1.0,
-                 you: int = -1, avatars: tuple[int, ...] = ()) -> None:
+    def __init__(
+        self,
+        names: tuple[str, ...],
+        totals: tuple[int, ...],
+        wins: tuple[int, ...],
+        leaders: tuple[int, ...],
+        *,
+        by_points: bool,
+        speed: float = 1.0,
+        you: int = -1,
+        avatars: tuple[int, ...] = (),
+    ) -> None:
         super().__init__(names, totals, wins, leaders, by_points=by_points, speed=speed, you=you)
         self.buttons = [HudButton("rematch"), HudButton("menu")]
         self._start_party(names, avatars or tuple(range(len(names))), list(leaders))
@@ -237,9 +295,14 @@ class KidMatchEndScene(_KidLook, MatchEndScene):
             centre = (x0 + k * pitch, int(h * 0.58))
             draw_avatar(surface, self.avatars[seat], centre, int(38 * s))
             value = self.totals[seat] if self.by_points else self.wins[seat]
-            text(surface, str(value), int(26 * s), (centre[0], centre[1] + int(48 * s)),
-                 bold=True, colour=theme.GOLD if seat in self.leaders else theme.WHITE,
-                 anchor="midtop")
+            text(
+                surface,
+                str(value),
+                int(26 * s),
+                (centre[0], centre[1] + int(48 * s)),
+                bold=True,
+                colour=theme.GOLD if seat in self.leaders else theme.WHITE,
+                anchor="midtop",
+            )
         self._round_buttons(surface, h - int(40 * s))
         self._draw_confetti(surface)
-

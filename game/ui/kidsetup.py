@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -56,8 +57,13 @@ class PictureButton(Widget):
     """A button that is only a picture: `paint(surface, button)` draws it into `rect`.
     Activated by a click (press and release inside), Enter or Space."""
 
-    def __init__(self, paint: Callable[[pygame.Surface, PictureButton], None],
-                 on_click: Callable[[], Any], *, enabled: bool = True) -> None:
+    def __init__(
+        self,
+        paint: Callable[[pygame.Surface, PictureButton], None],
+        on_click: Callable[[], Any],
+        *,
+        enabled: bool = True,
+    ) -> None:
         super().__init__(enabled=enabled)
         self.paint, self.on_click = paint, on_click
         self.pressed = False
@@ -87,7 +93,8 @@ class KidSetupScene(FormScene):
         super().__init__()
         self.table_factory = table_factory
         last = P.current().kid_game
-        self.ruleset = last.get("ruleset") if last.get("ruleset") in GAMES else "emmi"
+        chosen = last.get("ruleset")
+        self.ruleset: str = chosen if isinstance(chosen, str) and chosen in GAMES else "emmi"
         children = last.get("children")
         self.children: list[int] = self._valid_children(children) or [0]
         bots = last.get("bots")
@@ -155,14 +162,20 @@ class KidSetupScene(FormScene):
             SeatSetup(BOT_NAMES[k], level="easy", avatar=a)
             for k, a in enumerate(self.bot_avatars())
         ]
-        return GameSetup(ruleset=self.ruleset, overrides=dict(OVERRIDES[self.ruleset]),
-                         seats=seats, kid_mode=True)
+        return GameSetup(
+            ruleset=self.ruleset,
+            overrides=dict(OVERRIDES[self.ruleset]),
+            seats=seats,
+            kid_mode=True,
+        )
 
     def start(self) -> None:
         setup = self.setup()
         table = (self.table_factory or table_scene)(setup)
         P.current().kid_game = {
-            "ruleset": self.ruleset, "children": list(self.children), "bots": self.bots,
+            "ruleset": self.ruleset,
+            "children": list(self.children),
+            "bots": self.bots,
         }
         P.changed()
         assert self.app is not None
@@ -172,24 +185,33 @@ class KidSetupScene(FormScene):
     def build(self) -> None:
         self.back_button = PictureButton(self._paint_back, self.back)
         self.tiles = {
-            rid: PictureButton(lambda s, b, rid=rid: self._paint_tile(s, b, rid),
-                               lambda rid=rid: self.pick_game(rid))
+            rid: PictureButton(
+                partial(self._paint_tile, rid=rid),
+                partial(self.pick_game, rid),
+            )
             for rid in GAMES
         }
         self.child_buttons = [
-            PictureButton(lambda s, b, i=i: self._paint_child(s, b, i),
-                          lambda i=i: self.next_avatar(i))
+            PictureButton(partial(self._paint_child, index=i), partial(self.next_avatar, i))
             for i in range(MAX_CHILDREN)
         ]
-        self.child_minus = PictureButton(self._paint_step(K.minus_icon, CHILD_FILL),
-                                         self.remove_child)
+        self.child_minus = PictureButton(
+            self._paint_step(K.minus_icon, CHILD_FILL), self.remove_child
+        )
         self.child_plus = PictureButton(self._paint_step(K.plus_icon, CHILD_FILL), self.add_child)
         self.bot_minus = PictureButton(self._paint_step(K.minus_icon, BOT_FILL), self.remove_bot)
         self.bot_plus = PictureButton(self._paint_step(K.plus_icon, BOT_FILL), self.add_bot)
         self.start_button = PictureButton(self._paint_start, self.start)
-        for widget in (*self.tiles.values(), *self.child_buttons, self.child_minus,
-                       self.child_plus, self.bot_minus, self.bot_plus, self.start_button,
-                       self.back_button):
+        for widget in (
+            *self.tiles.values(),
+            *self.child_buttons,
+            self.child_minus,
+            self.child_plus,
+            self.bot_minus,
+            self.bot_plus,
+            self.start_button,
+            self.back_button,
+        ):
             self.form.add(widget)
 
     def layout(self) -> None:
@@ -204,8 +226,10 @@ class KidSetupScene(FormScene):
         self.rows = {"children": px(360), "bots": px(540)}
         for i, button in enumerate(self.child_buttons):
             button.rect = self._circle(self.slot(i, "children"), px(52))
-        for row, (minus, plus) in (("children", (self.child_minus, self.child_plus)),
-                                   ("bots", (self.bot_minus, self.bot_plus))):
+        for row, (minus, plus) in (
+            ("children", (self.child_minus, self.child_plus)),
+            ("bots", (self.bot_minus, self.bot_plus)),
+        ):
             minus.rect = self._circle((px(790), self.rows[row]), px(38))
             plus.rect = self._circle((px(890), self.rows[row]), px(38))
         self.start_button.rect = self._circle((w - px(160), px(450)), px(92))
@@ -249,28 +273,57 @@ class KidSetupScene(FormScene):
             self._name(surface, avatar_name(avatar), (x, y + px(62)))
 
     def _name(self, surface: pygame.Surface, name: str, at: tuple[int, int]) -> None:
-        blit_text(surface, name, self.px(18), at, bold=True, colour=theme.WHITE, anchor="midtop",
-                  width=self.px(124))
+        blit_text(
+            surface,
+            name,
+            self.px(18),
+            at,
+            bold=True,
+            colour=theme.WHITE,
+            anchor="midtop",
+            width=self.px(124),
+        )
 
     # -- painting --------------------------------------------------------------------------
     def _paint_back(self, surface: pygame.Surface, b: PictureButton) -> None:
-        at = K.round_button(surface, b.rect.center, b.rect.w // 2, (60, 110, 90),
-                            hovered=b.hovered, pressed=b.pressed, focused=b.focused)
+        at = K.round_button(
+            surface,
+            b.rect.center,
+            b.rect.w // 2,
+            (60, 110, 90),
+            hovered=b.hovered,
+            pressed=b.pressed,
+            focused=b.focused,
+        )
         K.back_icon(surface, at, b.rect.w * 0.26, theme.WHITE)
 
     def _paint_start(self, surface: pygame.Surface, b: PictureButton) -> None:
         r = b.rect.w // 2 + round(self.px(4) * math.sin(self.t * 3))
-        at = K.round_button(surface, b.rect.center, r, START_FILL, hovered=b.hovered,
-                            pressed=b.pressed, focused=b.focused)
+        at = K.round_button(
+            surface,
+            b.rect.center,
+            r,
+            START_FILL,
+            hovered=b.hovered,
+            pressed=b.pressed,
+            focused=b.focused,
+        )
         K.play_icon(surface, (at[0] + self.px(8), at[1]), r * 0.55, theme.WHITE)
 
-    def _paint_step(self, icon: Callable[..., None], fill: tuple[int, int, int]
-                    ) -> Callable[[pygame.Surface, PictureButton], None]:
+    def _paint_step(
+        self, icon: Callable[..., None], fill: tuple[int, int, int]
+    ) -> Callable[[pygame.Surface, PictureButton], None]:
         def paint(surface: pygame.Surface, b: PictureButton) -> None:
             colour = fill if b.enabled else (70, 100, 86)
-            at = K.round_button(surface, b.rect.center, b.rect.w // 2, colour,
-                                hovered=b.hovered and b.enabled, pressed=b.pressed,
-                                focused=b.focused)
+            at = K.round_button(
+                surface,
+                b.rect.center,
+                b.rect.w // 2,
+                colour,
+                hovered=b.hovered and b.enabled,
+                pressed=b.pressed,
+                focused=b.focused,
+            )
             icon(surface, at, b.rect.w * 0.3, theme.WHITE if b.enabled else (130, 160, 146))
 
         return paint
@@ -280,22 +333,30 @@ class KidSetupScene(FormScene):
         r = b.rect.w // 2
         if b.focused or b.hovered:
             pygame.draw.circle(surface, theme.GOLD, b.rect.center, r + self.px(8), self.px(4))
-        draw_avatar(surface, avatar, (b.rect.centerx, b.rect.centery + (2 if b.pressed else 0)),
-                    r)
+        draw_avatar(surface, avatar, (b.rect.centerx, b.rect.centery + (2 if b.pressed else 0)), r)
 
     def _paint_tile(self, surface: pygame.Surface, b: PictureButton, rid: str) -> None:
         chosen = rid == self.ruleset
         rect = b.rect
         radius = self.px(24)
         if chosen:
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(self.px(14), self.px(14)),
-                             border_radius=radius + self.px(7))
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                rect.inflate(self.px(14), self.px(14)),
+                border_radius=radius + self.px(7),
+            )
         pygame.draw.rect(surface, (0, 0, 0), rect.move(0, self.px(5)), border_radius=radius)
         fill = (255, 250, 232) if chosen else (206, 222, 212)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if b.focused:
-            pygame.draw.rect(surface, theme.WHITE, rect.inflate(self.px(6), self.px(6)),
-                             self.px(3), border_radius=radius + self.px(3))
+            pygame.draw.rect(
+                surface,
+                theme.WHITE,
+                rect.inflate(self.px(6), self.px(6)),
+                self.px(3),
+                border_radius=radius + self.px(3),
+            )
         little = rid == "huch"  # the little ones' cards are drawn smaller
         width = self.px(84 if little else 100)
         faces = self._faces(rid, width)
@@ -307,8 +368,16 @@ class KidSetupScene(FormScene):
             y = rect.y + self.px(90) + abs(k - (len(faces) - 1) / 2) * self.px(8)
             surface.blit(turned, turned.get_rect(center=(int(x0 + k * step), int(y))))
         name = text_of(rulecache.document(rid)["name"])
-        blit_text(surface, name, self.px(18), (rect.centerx, rect.bottom - self.px(12)),
-                  bold=True, colour=theme.INK, anchor="midbottom", width=rect.w - self.px(20))
+        blit_text(
+            surface,
+            name,
+            self.px(18),
+            (rect.centerx, rect.bottom - self.px(12)),
+            bold=True,
+            colour=theme.INK,
+            anchor="midbottom",
+            width=rect.w - self.px(20),
+        )
         if chosen:
             K.star_icon(surface, (rect.right - self.px(10), rect.y + self.px(10)), self.px(26))
 
@@ -324,7 +393,11 @@ class KidSetupScene(FormScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
-        blit_text(surface, tr("kid.setup_hint"), self.px(14),
-                  (self.size[0] // 2, self.size[1] - self.px(12)), colour=TEXT_DIM,
-                  anchor="midbottom")
-
+        blit_text(
+            surface,
+            tr("kid.setup_hint"),
+            self.px(14),
+            (self.size[0] // 2, self.size[1] - self.px(12)),
+            colour=TEXT_DIM,
+            anchor="midbottom",
+        )

@@ -53,8 +53,17 @@ class Sizes:
 NORMAL = Sizes()
 # Kid mode: a hand a third bigger, bigger piles and buttons. The band grows to hold the taller
 # cards; the log, read by the grown-ups only, gives up some width to the hand and the buttons.
-KID = Sizes(bottom_band=256, log_w=210, buttons_w=236, hand_card_w=124, pile_card_w=116,
-            button_h=64, badge=88, pending=(112, 68), menu=56)
+KID = Sizes(
+    bottom_band=256,
+    log_w=210,
+    buttons_w=236,
+    hand_card_w=124,
+    pile_card_w=116,
+    button_h=64,
+    badge=88,
+    pending=(112, 68),
+    menu=56,
+)
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,11 @@ whole-degree angle.
 
 from __future__ import annotations
 
+import contextlib
 import math
-from functools import lru_cache
 from collections import OrderedDict
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, Protocol
 
 import pygame
@@ -110,10 +111,8 @@ def sounds() -> Any:
 
 
 def play_sound(name: str) -> None:
-    try:
+    with contextlib.suppress(Exception):
         sounds().play(name)
-    except Exception:
-        pass
 
 
 def _ease_out(t: float) -> float:
@@ -139,7 +138,11 @@ def easing(name: str) -> Callable[[float], float]:
             return EASING[name]  # type: ignore[no-any-return]
     except ImportError:
         pass
-    own = {"ease_out_cubic": _ease_out, "ease_in_out_cubic": _ease_in_out, "ease_out_back": _back_out}
+    own = {
+        "ease_out_cubic": _ease_out,
+        "ease_in_out_cubic": _ease_in_out,
+        "ease_out_back": _back_out,
+    }
     return own.get(name, _ease_out)
 
 

@@ -135,7 +135,7 @@ def launch(
         return 0
     except (KeyboardInterrupt, SystemExit):
         raise
-    except Exception:  # noqa: BLE001 - the guard exists to catch what nobody expected
+    except Exception:
         report = traceback.format_exc()
         path = write_crash_log(report)
         print(report, file=sys.stderr)
@@ -159,7 +159,7 @@ def show_crash(
         app.running = True
         app.time = 0.0
         app.run(CrashScene(report, path), max_seconds=max_seconds)
-    except Exception:  # noqa: BLE001 - nothing more can be shown; the log and stderr have it
+    except Exception:
         traceback.print_exc()
 
 

@@ -76,7 +76,11 @@ class MenuButton:
     def _draw_house(self, surface: pygame.Surface) -> None:
         radius = self.rect.width // 2 - max(2, self.rect.width // 24)  # room for the shadow
         at = K.round_button(
-            surface, self.rect.center, radius, LEAVE_RED, hovered=self.hovered,
+            surface,
+            self.rect.center,
+            radius,
+            LEAVE_RED,
+            hovered=self.hovered,
             pressed=self.pressed,
         )
         K.home_icon(surface, at, radius * 0.55, theme.WHITE)

@@ -9,6 +9,7 @@ with the table.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -18,8 +19,8 @@ from game.setup import GameSetup, SeatSetup
 from game.ui import houserules, rulecache, theme
 from game.ui import prefs as P
 from game.ui.fields import ListView, TextInput
-from game.ui.handover import draw_avatar, next_free_avatar
 from game.ui.forms import FormScene, hint_line
+from game.ui.handover import draw_avatar, next_free_avatar
 from game.ui.houserules import Offer, lookup
 from game.ui.rulesettile import RulesetTiles
 from game.ui.scene import Scene
@@ -59,7 +60,7 @@ class SeatRow:
         self.index = index
         self.avatar = avatar  # a person's picture on the hand-over screen (click the badge)
         self.kind = Choice(
-            [(k, (lambda k=k: kind_label(k))) for k in KINDS], kind, lambda _value: on_change()
+            [(k, partial(kind_label, k)) for k in KINDS], kind, lambda _value: on_change()
         )
         self.name = TextInput(
             name,
@@ -213,6 +214,9 @@ class NewGameScene(FormScene):
         out.update(houserules.overrides_for(self.doc, {self.length_key: self.length.value}))
         return out
 
+    def _seat_name(self, index: int) -> str:
+        return self.seats[index].seat().name
+
     def chooses_starter(self) -> bool:
         return self.setting("rules.first_player") == "chosen"
 
@@ -225,7 +229,7 @@ class NewGameScene(FormScene):
         for row in self.seats:
             row.kind.visible = row.name.visible = row.index < count
         starter = min(self.starter.value, count - 1)
-        self.starter.options = [(i, (lambda i=i: self.seats[i].seat().name)) for i in range(count)]
+        self.starter.options = [(i, partial(self._seat_name, i)) for i in range(count)]
         self.starter.index = starter
         self.starter.visible = self.chooses_starter()
         self._distinct_avatars()
@@ -430,7 +434,7 @@ class NewGameScene(FormScene):
                 book = (
                     (tr("value.yes") if offer.book else tr("value.no"))
                     if offer.kind == "bool"
-                    else dict((repr(v), t) for v, t in offer.options).get(
+                    else {repr(v): t for v, t in offer.options}.get(
                         repr(offer.book), str(offer.book)
                     )
                 )

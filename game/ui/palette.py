@@ -32,18 +32,50 @@ KNOWN: dict[str, tuple[RGB, str]] = {
 }
 # German and Swedish colour words a home-made ruleset may use as ids.
 ALIASES = {
-    "rot": "red", "gelb": "yellow", "gruen": "green", "blau": "blue", "lila": "purple",
-    "violett": "purple", "schwarz": "black", "braun": "brown", "rosa": "pink",
-    "rod": "red", "gul": "yellow", "gron": "green", "bla": "blue", "svart": "black",
+    "rot": "red",
+    "gelb": "yellow",
+    "gruen": "green",
+    "blau": "blue",
+    "lila": "purple",
+    "violett": "purple",
+    "schwarz": "black",
+    "braun": "brown",
+    "rosa": "pink",
+    "rod": "red",
+    "gul": "yellow",
+    "gron": "green",
+    "bla": "blue",
+    "svart": "black",
     "violet": "purple",
 }
 FALLBACK_TONES: tuple[RGB, ...] = (
-    (128, 72, 178), (240, 122, 24), (222, 88, 152), (142, 90, 50), (86, 170, 230),
-    (110, 112, 124), (150, 160, 40), (40, 40, 48), (222, 52, 40), (0, 148, 102),
-    (26, 104, 200), (245, 184, 18),
+    (128, 72, 178),
+    (240, 122, 24),
+    (222, 88, 152),
+    (142, 90, 50),
+    (86, 170, 230),
+    (110, 112, 124),
+    (150, 160, 40),
+    (40, 40, 48),
+    (222, 52, 40),
+    (0, 148, 102),
+    (26, 104, 200),
+    (245, 184, 18),
 )
-FALLBACK_SYMBOLS = ("circle", "square", "triangle", "hexagon", "cross", "moon", "bolt",
-                    "star", "drop", "leaf", "heart", "diamond")
+FALLBACK_SYMBOLS = (
+    "circle",
+    "square",
+    "triangle",
+    "hexagon",
+    "cross",
+    "moon",
+    "bolt",
+    "star",
+    "drop",
+    "leaf",
+    "heart",
+    "diamond",
+)
 
 
 @dataclass(frozen=True)

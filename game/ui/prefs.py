@@ -13,6 +13,7 @@ unknown or out-of-range values rather than refusing a file written by another ve
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -42,7 +43,7 @@ class Prefs:
     fullscreen: bool = False
     # The last New game (ruleset, house rules, seats with kinds and names): the next one's default.
     new_game: dict[str, Any] = field(default_factory=dict)
-    # The last kid-mode setup (game, the children's pictures, how many bots): the next one's default.
+    # The last kid-mode setup (game, the children's pictures, how many bots): the next default.
     kid_game: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -116,10 +117,8 @@ def system_language() -> str:
     from game.i18n import LANGUAGES
 
     candidates = [os.environ.get(k, "") for k in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
-    try:
+    with contextlib.suppress(ValueError):
         candidates.append(locale.getlocale()[0] or "")
-    except ValueError:
-        pass
     for value in candidates:
         for part in value.split(":"):
             code = part.split("_")[0].split(".")[0].lower()
@@ -137,10 +136,7 @@ def load() -> Prefs:
     if data is not None and not isinstance(data, dict):
         set_aside(path(), what="settings", why="not a JSON object")
         data = None
-    if data is None:
-        prefs = Prefs(language=system_language())
-    else:
-        prefs = Prefs.from_dict(data)
+    prefs = Prefs(language=system_language()) if data is None else Prefs.from_dict(data)
     replace(prefs)
     return prefs
 
@@ -190,4 +186,4 @@ def autosave() -> None:
     """From now on every change is written to disk (once: a second call changes nothing)."""
     global _autosaving
     if _autosaving is None:
-        _autosaving = subscribe(lambda _p: save())
+        _autosaving = subscribe(lambda _p: None if save() else None)

@@ -84,7 +84,7 @@ def _check_user_folder() -> UserRulesets:
     for path in files:
         try:
             doc, problems = check_file(path)
-        except Exception as error:  # noqa: BLE001 - one odd file must not stop the game
+        except Exception as error:
             doc, problems = None, [Problem(str(path), 0, "", str(error))]
         if doc is None:
             bad.append((str(path), problems))
@@ -134,7 +134,7 @@ def preload() -> threading.Thread:
                 document(ruleset_id)
                 rules(ruleset_id)
             user_rulesets()
-        except Exception:  # noqa: BLE001 - the screens will report it when they ask again
+        except Exception:
             pass
 
     _thread = threading.Thread(target=work, name="ruleset-preload", daemon=True)

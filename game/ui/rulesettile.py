@@ -102,6 +102,6 @@ class RulesetTiles:
                     else None
                 )
                 self.pictures[key] = pygame.transform.rotozoom(face, -6, 1.0) if face else None
-            except Exception:  # noqa: BLE001 - the tile works without its picture
+            except Exception:
                 self.pictures[key] = None
         return self.pictures[key]

@@ -9,6 +9,7 @@ key is missing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -20,7 +21,7 @@ from game.ui.fields import ScrollView
 from game.ui.forms import FormScene, hint_line
 from game.ui.widgets import TEXT_DIM, TEXT_LIGHT, Button, Choice, blit_text, panel, wrap
 
-Doc = dict[str, Any]
+Doc = Mapping[str, Any]
 
 
 # -- effects in words ----------------------------------------------------------------------
@@ -167,7 +168,7 @@ class RulesPage:
             from game.ui.cards import CardArt
 
             self.art: Any = CardArt(self.rules)
-        except Exception:  # noqa: BLE001 - the words still work without pictures
+        except Exception:
             self.art = None
 
     def px(self, v: float) -> int:
@@ -210,7 +211,7 @@ class RulesPage:
         if self.art is not None:
             try:
                 return self.art.face(self.rules.card_from_text(text), width)  # type: ignore[no-any-return]
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
         card = pygame.Surface((width, int(width * 1.5)), pygame.SRCALPHA)
         pygame.draw.rect(card, theme.PAPER, card.get_rect(), border_radius=width // 10)

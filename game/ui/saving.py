@@ -85,8 +85,9 @@ class Recorder:
         key = stats.ruleset_key(self.c.setup.ruleset)
         level = stats.opponent_level([s.level for s in self.c.setup.seats if not s.human])
         record = stats.load()
-        record.record_round(key, level, won=state.result["winner"] == you,
-                            penalty=int(state.result["scores"][you]))
+        record.record_round(
+            key, level, won=state.result["winner"] == you, penalty=int(state.result["scores"][you])
+        )
         if ended is not None:
             record.record_match(key, level, won=you in ended.leaders())
         stats.save(record)
@@ -99,8 +100,11 @@ class Recorder:
             setup=c.setup,
             match=match if match is not None else c.match,
             state=c.state,
-            bots={seat: bot.memory() for seat, bot in self.shadow.bots.items()
-                  if hasattr(bot, "memory")},
+            bots={
+                seat: bot.memory()
+                for seat, bot in self.shadow.bots.items()
+                if hasattr(bot, "memory")
+            },
             rngs={"table": c.rng},
             extra={"clock": c.clock, "decisions": c.decisions},
         )
@@ -116,8 +120,13 @@ def resume(
 ) -> tuple[GameController, Recorder]:
     """A controller at the saved position, its bots remembering what they did, and a recorder
     that goes on saving it."""
-    c = GameController(saved.setup, pace=pace, bot_process=bot_process, bot_options=bot_options,
-                       rules=saved.state.rules)
+    c = GameController(
+        saved.setup,
+        pace=pace,
+        bot_process=bot_process,
+        bot_options=bot_options,
+        rules=saved.state.rules,
+    )
     c.match = saved.match
     c.seed = saved.match.seed
     c.rng.setstate(saved.rngs["table"].getstate())

@@ -65,7 +65,7 @@ class Scene:
 
 
 class SceneStack:
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self._stack: list[Scene] = []
 

@@ -9,6 +9,7 @@ menu.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -57,7 +58,7 @@ class SettingsScene(FormScene):
             (
                 lambda: tr("settings.animation_speed"),
                 Choice(
-                    [(v, (lambda w=w: tr(f"speed.{w}"))) for v, w in SPEED_WORDS.items()],
+                    [(v, partial(tr, f"speed.{w}")) for v, w in SPEED_WORDS.items()],
                     _nearest(p.animation_speed, P.ANIMATION_SPEEDS),
                     self._setter("animation_speed"),
                     wrap_around=False,
@@ -66,7 +67,7 @@ class SettingsScene(FormScene):
             (
                 lambda: tr("settings.bot_pace"),
                 Choice(
-                    [(v, (lambda w=w: tr(f"pace.{w}"))) for v, w in PACE_WORDS.items()],
+                    [(v, partial(tr, f"pace.{w}")) for v, w in PACE_WORDS.items()],
                     _nearest(p.bot_pace, P.BOT_PACES),
                     self._setter("bot_pace"),
                     wrap_around=False,
@@ -87,10 +88,7 @@ class SettingsScene(FormScene):
             (
                 lambda: tr("settings.card_size"),
                 Choice(
-                    [
-                        (size, (lambda s=size: tr(f"settings.card_size.{s}")))
-                        for size in P.CARD_SIZES
-                    ],
+                    [(size, partial(tr, f"settings.card_size.{size}")) for size in P.CARD_SIZES],
                     p.card_size,
                     self._setter("card_size"),
                     wrap_around=False,

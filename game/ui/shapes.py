@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
+from functools import cache
 
 import pygame
 
@@ -48,8 +48,9 @@ class Frame:
 
 
 # -- painting ------------------------------------------------------------------------------
-def stroke_poly(surface: pygame.Surface, colour: RGB, poly: Sequence[Point], width: float,
-                closed: bool = True) -> None:
+def stroke_poly(
+    surface: pygame.Surface, colour: RGB, poly: Sequence[Point], width: float, closed: bool = True
+) -> None:
     """A line of `width` pixels along `poly` with round joins and ends."""
     if width <= 0 or len(poly) < 2:
         return
@@ -59,8 +60,13 @@ def stroke_poly(surface: pygame.Surface, colour: RGB, poly: Sequence[Point], wid
         pygame.draw.circle(surface, colour, point, w / 2)
 
 
-def paint(surface: pygame.Surface, polys: Sequence[Sequence[Point]], fill: RGB,
-          line: RGB | None = None, stroke: float = 0.0) -> None:
+def paint(
+    surface: pygame.Surface,
+    polys: Sequence[Sequence[Point]],
+    fill: RGB,
+    line: RGB | None = None,
+    stroke: float = 0.0,
+) -> None:
     """Fill the union of `polys`, outlined `stroke` pixels wide outside its edge."""
     if line is not None and stroke > 0:
         for poly in polys:
@@ -70,8 +76,16 @@ def paint(surface: pygame.Surface, polys: Sequence[Sequence[Point]], fill: RGB,
         pygame.draw.polygon(surface, fill, poly)
 
 
-def disc(surface: pygame.Surface, frame: Frame, x: float, y: float, r: float, fill: RGB,
-         line: RGB | None = None, stroke: float = 0.0) -> None:
+def disc(
+    surface: pygame.Surface,
+    frame: Frame,
+    x: float,
+    y: float,
+    r: float,
+    fill: RGB,
+    line: RGB | None = None,
+    stroke: float = 0.0,
+) -> None:
     centre = frame.p(x, y)
     if line is not None and stroke > 0:
         pygame.draw.circle(surface, line, centre, frame.px(r) + stroke)
@@ -80,24 +94,33 @@ def disc(surface: pygame.Surface, frame: Frame, x: float, y: float, r: float, fi
 
 def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
     """`a` moved `t` of the way to `b`."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
 
 
 # -- polygons ------------------------------------------------------------------------------
 def circle(x: float, y: float, r: float, n: int = 40) -> Poly:
-    return [(x + r * math.cos(2 * math.pi * i / n), y + r * math.sin(2 * math.pi * i / n))
-            for i in range(n)]
+    return [
+        (x + r * math.cos(2 * math.pi * i / n), y + r * math.sin(2 * math.pi * i / n))
+        for i in range(n)
+    ]
 
 
 def arc(x: float, y: float, r: float, a0: float, a1: float, n: int = 24) -> Poly:
     """Points on a circle from angle a0 to a1 (degrees, clockwise on screen from 3 o'clock)."""
-    return [(x + r * math.cos(math.radians(a0 + (a1 - a0) * i / n)),
-             y + r * math.sin(math.radians(a0 + (a1 - a0) * i / n))) for i in range(n + 1)]
+    return [
+        (
+            x + r * math.cos(math.radians(a0 + (a1 - a0) * i / n)),
+            y + r * math.sin(math.radians(a0 + (a1 - a0) * i / n)),
+        )
+        for i in range(n + 1)
+    ]
 
 
-def band(x: float, y: float, r_in: float, r_out: float, a0: float, a1: float,
-         n: int = 24) -> Poly:
+def band(x: float, y: float, r_in: float, r_out: float, a0: float, a1: float, n: int = 24) -> Poly:
     """A piece of a ring between two angles."""
     return arc(x, y, r_out, a0, a1, n) + arc(x, y, r_in, a1, a0, n)
 
@@ -105,18 +128,28 @@ def band(x: float, y: float, r_in: float, r_out: float, a0: float, a1: float,
 def rounded_rect(x: float, y: float, w: float, h: float, r: float, n: int = 6) -> Poly:
     """A rectangle (top-left x, y) with rounded corners, as a polygon (it may be rotated)."""
     r = min(r, w / 2, h / 2)
-    corners = ((x + w - r, y + r, -90), (x + w - r, y + h - r, 0), (x + r, y + h - r, 90),
-               (x + r, y + r, 180))
+    corners = (
+        (x + w - r, y + r, -90),
+        (x + w - r, y + h - r, 0),
+        (x + r, y + h - r, 90),
+        (x + r, y + r, 180),
+    )
     return [pt for cx, cy, a in corners for pt in arc(cx, cy, r, a, a + 90, n)]
 
 
 def regular(n: int, r: float = 1.0, start: float = -90.0, x: float = 0, y: float = 0) -> Poly:
-    return [(x + r * math.cos(math.radians(start + 360 * i / n)),
-             y + r * math.sin(math.radians(start + 360 * i / n))) for i in range(n)]
+    return [
+        (
+            x + r * math.cos(math.radians(start + 360 * i / n)),
+            y + r * math.sin(math.radians(start + 360 * i / n)),
+        )
+        for i in range(n)
+    ]
 
 
-def star(points: int = 5, outer: float = 1.0, inner: float = 0.45, x: float = 0,
-         y: float = 0) -> Poly:
+def star(
+    points: int = 5, outer: float = 1.0, inner: float = 0.45, x: float = 0, y: float = 0
+) -> Poly:
     out = regular(points, outer, -90, x, y)
     ins = regular(points, inner, -90 + 180 / points, x, y)
     return [pt for pair in zip(out, ins) for pt in pair]
@@ -152,9 +185,12 @@ def _heart_curve(n: int = 64) -> Poly:
     pts = []
     for i in range(n):
         t = 2 * math.pi * i / n
-        pts.append((16 * math.sin(t) ** 3,
-                    -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t)
-                      - math.cos(4 * t))))
+        pts.append(
+            (
+                16 * math.sin(t) ** 3,
+                -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)),
+            )
+        )
     return pts
 
 
@@ -176,8 +212,15 @@ def _spade() -> list[Poly]:
 
 def _club() -> list[Poly]:
     r = 5.2
-    return fit([circle(0, -6, r), circle(-6.2, 3, r), circle(6.2, 3, r), circle(0, 0.5, 3),
-                _stem(2, 14, 1.1, 5.5)])
+    return fit(
+        [
+            circle(0, -6, r),
+            circle(-6.2, 3, r),
+            circle(6.2, 3, r),
+            circle(0, 0.5, 3),
+            _stem(2, 14, 1.1, 5.5),
+        ]
+    )
 
 
 def _diamond() -> list[Poly]:
@@ -220,14 +263,39 @@ def _moon() -> list[Poly]:
 
 
 def _bolt() -> list[Poly]:
-    return fit([[(0.2, -1), (-0.55, 0.12), (-0.02, 0.12), (-0.25, 1), (0.55, -0.2),
-                 (0.04, -0.2), (0.35, -1)]])
+    return fit(
+        [
+            [
+                (0.2, -1),
+                (-0.55, 0.12),
+                (-0.02, 0.12),
+                (-0.25, 1),
+                (0.55, -0.2),
+                (0.04, -0.2),
+                (0.35, -1),
+            ]
+        ]
+    )
 
 
 def _cross() -> list[Poly]:
     a, b = 0.32, 1.0
-    return [[(-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a),
-             (-b, a), (-b, -a), (-a, -a)]]
+    return [
+        [
+            (-a, -b),
+            (a, -b),
+            (a, -a),
+            (b, -a),
+            (b, a),
+            (a, a),
+            (a, b),
+            (-a, b),
+            (-a, a),
+            (-b, a),
+            (-b, -a),
+            (-a, -a),
+        ]
+    ]
 
 
 SYMBOLS: dict[str, Callable[[], list[Poly]]] = {
@@ -249,20 +317,33 @@ SYMBOLS: dict[str, Callable[[], list[Poly]]] = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def symbol_polys(name: str) -> tuple[tuple[Point, ...], ...]:
     """The unit-size polygons of a colour symbol (fits in -1..1)."""
     return tuple(tuple(poly) for poly in SYMBOLS[name]())
 
 
-def paint_symbol(surface: pygame.Surface, frame: Frame, name: str, fill: RGB,
-                 line: RGB | None = None, stroke: float = 0.0) -> None:
+def paint_symbol(
+    surface: pygame.Surface,
+    frame: Frame,
+    name: str,
+    fill: RGB,
+    line: RGB | None = None,
+    stroke: float = 0.0,
+) -> None:
     paint(surface, [frame.pts(poly) for poly in symbol_polys(name)], fill, line, stroke)
 
 
 # -- text ----------------------------------------------------------------------------------
-def text_image(text: str, height: float, colour: RGB, *, bold: bool = True,
-               line: RGB | None = None, stroke: float = 0.0) -> pygame.Surface:
+def text_image(
+    text: str,
+    height: float,
+    colour: RGB,
+    *,
+    bold: bool = True,
+    line: RGB | None = None,
+    stroke: float = 0.0,
+) -> pygame.Surface:
     """`text` whose digits stand `height` pixels tall, cropped to its ink, optionally outlined.
 
     The font size is chosen from the height of a digit, so "7" and "10" stand equally tall.
@@ -273,8 +354,9 @@ def text_image(text: str, height: float, colour: RGB, *, bold: bool = True,
     if line is None or stroke <= 0:
         return fill_img.subsurface(fill_img.get_bounding_rect()).copy()
     pad = math.ceil(stroke) + 1
-    out = pygame.Surface((fill_img.get_width() + 2 * pad, fill_img.get_height() + 2 * pad),
-                         pygame.SRCALPHA)
+    out = pygame.Surface(
+        (fill_img.get_width() + 2 * pad, fill_img.get_height() + 2 * pad), pygame.SRCALPHA
+    )
     out.fill((*line, 0))
     line_img = font.render(text, True, line)
     steps = max(8, min(16, round(stroke * 2)))  # ring of offsets; fine once scaled down
@@ -286,18 +368,19 @@ def text_image(text: str, height: float, colour: RGB, *, bold: bool = True,
     return out.subsurface(out.get_bounding_rect()).copy()
 
 
-def blit_centred(surface: pygame.Surface, image: pygame.Surface, at: Point,
-                 angle: float = 0.0) -> None:
+def blit_centred(
+    surface: pygame.Surface, image: pygame.Surface, at: Point, angle: float = 0.0
+) -> None:
     if angle:
         image = pygame.transform.rotate(image, -angle)
     surface.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
 
 
-def fit_text(text: str, height: float, max_width: float, colour: RGB,
-             **kw: object) -> pygame.Surface:
+def fit_text(
+    text: str, height: float, max_width: float, colour: RGB, **kw: object
+) -> pygame.Surface:
     """Like `text_image`, shrunk until it is at most `max_width` wide."""
     image = text_image(text, height, colour, **kw)  # type: ignore[arg-type]
     if image.get_width() > max_width:
-        image = text_image(text, height * max_width / image.get_width(), colour,
-                           **kw)  # type: ignore[arg-type]
+        image = text_image(text, height * max_width / image.get_width(), colour, **kw)  # type: ignore[arg-type]
     return image

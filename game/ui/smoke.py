@@ -74,9 +74,12 @@ def _play(
         while app.running and app.time < seconds:
             app.step(1 / 60)
             c = table.controller
-            if app.scenes.top is table and c is not None and c.decisions > 0 and not c.round_over:
-                if shot is None or int(app.time * 2) != int((app.time - 1 / 60) * 2):
-                    shot = app.screen.copy()
+            shown = (
+                app.scenes.top is table and c is not None and c.decisions > 0 and not c.round_over
+            )
+            half_second = shot is None or int(app.time * 2) != int((app.time - 1 / 60) * 2)
+            if shown and half_second:
+                shot = app.screen.copy()
         ok = table.controller is not None and table.controller.decisions > 0
         pygame.image.save(shot if shot is not None else app.screen, out)
     finally:

@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import io
 import itertools
 import math
@@ -23,7 +24,7 @@ import threading
 import wave
 from array import array
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache
 
 import pygame
 
@@ -45,7 +46,7 @@ def _blank(seconds: float) -> Buffer:
 TABLE_SIZE = 4096
 
 
-@lru_cache(maxsize=None)
+@cache
 def wavetable(partials: tuple[tuple[float, float], ...]) -> tuple[float, ...]:
     """One period of a waveform made of whole-number partials, peak level about 1."""
     total = sum(level for _, level in partials)
@@ -56,9 +57,19 @@ def wavetable(partials: tuple[tuple[float, float], ...]) -> tuple[float, ...]:
     return tuple(table)
 
 
-def tone(buf: Buffer, at: float, length: float, freq: float, amp: float, *,
-         partials: tuple[tuple[float, float], ...] = ((1.0, 1.0),), attack: float = 0.005,
-         decay: float = 0.3, bend: float = 0.0, tremolo: float = 0.0) -> None:
+def tone(
+    buf: Buffer,
+    at: float,
+    length: float,
+    freq: float,
+    amp: float,
+    *,
+    partials: tuple[tuple[float, float], ...] = ((1.0, 1.0),),
+    attack: float = 0.005,
+    decay: float = 0.3,
+    bend: float = 0.0,
+    tremolo: float = 0.0,
+) -> None:
     """Add a note: partials (frequency ratio, loudness), a linear attack, an exponential decay
     (time constant `decay` s), an optional pitch bend (ratio over the note) and tremolo (Hz).
 
@@ -86,12 +97,14 @@ def tone(buf: Buffer, at: float, length: float, freq: float, amp: float, *,
     fade = min(count, max(1, round(0.008 * SAMPLE_RATE)))
     for i in range(fade):
         env[count - 1 - i] *= i / fade
-    buf[start:start + count] = list(map(operator.add, buf[start:start + count],
-                                        map(operator.mul, env, wave_)))
+    buf[start : start + count] = list(
+        map(operator.add, buf[start : start + count], map(operator.mul, env, wave_))
+    )
 
 
-def _slow_tone(count: int, freq: float, partials: tuple[tuple[float, float], ...], bend: float,
-               tremolo: float) -> list[float]:
+def _slow_tone(
+    count: int, freq: float, partials: tuple[tuple[float, float], ...], bend: float, tremolo: float
+) -> list[float]:
     total = sum(level for _, level in partials)
     out, phase, two_pi = [], 0.0, 2 * math.pi
     for i in range(count):
@@ -103,8 +116,16 @@ def _slow_tone(count: int, freq: float, partials: tuple[tuple[float, float], ...
     return out
 
 
-def noise(buf: Buffer, at: float, length: float, amp: float, rng: random.Random, *,
-          smooth: float = 0.5, shape: Callable[[float], float] = lambda x: 1.0 - x) -> None:
+def noise(
+    buf: Buffer,
+    at: float,
+    length: float,
+    amp: float,
+    rng: random.Random,
+    *,
+    smooth: float = 0.5,
+    shape: Callable[[float], float] = lambda x: 1.0 - x,
+) -> None:
     """Add filtered white noise: `smooth` 0 is hiss, near 1 a dull rumble (a one-pole low-pass);
     `shape` gives the loudness over the burst (0..1 -> 0..1)."""
     start = round(at * SAMPLE_RATE)
@@ -134,8 +155,15 @@ def _shuffle(rng: random.Random) -> Buffer:
     buf = _blank(0.72)
     for k in range(10):
         at = 0.02 + k * 0.058 + rng.uniform(-0.008, 0.008)
-        noise(buf, at, 0.045, rng.uniform(0.6, 1.0), rng, smooth=0.55,
-              shape=lambda x: math.exp(-x * 5) * min(1.0, x * 20))
+        noise(
+            buf,
+            at,
+            0.045,
+            rng.uniform(0.6, 1.0),
+            rng,
+            smooth=0.55,
+            shape=lambda x: math.exp(-x * 5) * min(1.0, x * 20),
+        )
     tone(buf, 0.62, 0.09, 140, 0.6, attack=0.002, decay=0.03)  # squared up
     return buf
 
@@ -149,8 +177,7 @@ def _mau(rng: random.Random) -> Buffer:
 
 def _penalty(rng: random.Random) -> Buffer:
     buf = _blank(0.42)
-    tone(buf, 0.0, 0.42, 110, 1.0, partials=BUZZ, attack=0.01, decay=0.35, bend=-0.12,
-         tremolo=14)
+    tone(buf, 0.0, 0.42, 110, 1.0, partials=BUZZ, attack=0.01, decay=0.35, bend=-0.12, tremolo=14)
     return buf
 
 
@@ -175,8 +202,15 @@ def _kid(rng: random.Random) -> Buffer:
     for k, note in enumerate((C6, E6, G6, C7, G6, C7, E7)):
         tone(buf, k * 0.085, 0.35, note, 0.7, partials=MARIMBA, attack=0.002, decay=0.12)
     for _ in range(8):  # twinkles
-        tone(buf, rng.uniform(0.55, 0.95), 0.15, rng.uniform(2500, 4200), 0.18, attack=0.002,
-             decay=0.04)
+        tone(
+            buf,
+            rng.uniform(0.55, 0.95),
+            0.15,
+            rng.uniform(2500, 4200),
+            0.18,
+            attack=0.002,
+            decay=0.04,
+        )
     return buf
 
 
@@ -199,13 +233,31 @@ RECIPES: dict[str, Callable[[random.Random], Buffer]] = {
     "kid": _kid,
     "chime": _chime,
 }
-DURATIONS = {"play": 0.16, "draw": 0.22, "shuffle": 0.72, "mau": 0.8, "penalty": 0.42,
-             "win": 1.4, "click": 0.04, "kid": 1.1, "chime": 0.36}
-LOUDNESS = {"play": 0.7, "draw": 0.5, "shuffle": 0.55, "mau": 0.8, "penalty": 0.6, "win": 0.8,
-            "click": 0.45, "kid": 0.75, "chime": 0.5}
+DURATIONS = {
+    "play": 0.16,
+    "draw": 0.22,
+    "shuffle": 0.72,
+    "mau": 0.8,
+    "penalty": 0.42,
+    "win": 1.4,
+    "click": 0.04,
+    "kid": 1.1,
+    "chime": 0.36,
+}
+LOUDNESS = {
+    "play": 0.7,
+    "draw": 0.5,
+    "shuffle": 0.55,
+    "mau": 0.8,
+    "penalty": 0.6,
+    "win": 0.8,
+    "click": 0.45,
+    "kid": 0.75,
+    "chime": 0.5,
+}
 
 
-@lru_cache(maxsize=None)
+@cache
 def synthesize(name: str) -> array:
     """The 16-bit mono samples of sound `name` (44.1 kHz), the same every time."""
     if name not in RECIPES:
@@ -243,8 +295,9 @@ class Sounds:
     thread, when first played.
     """
 
-    def __init__(self, *, volume: float = 0.8, muted: bool = False,
-                 background: bool = True) -> None:
+    def __init__(
+        self, *, volume: float = 0.8, muted: bool = False, background: bool = True
+    ) -> None:
         self._wavs: dict[str, bytes] = {}
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._ready = threading.Event()
@@ -254,8 +307,9 @@ class Sounds:
         if not self._mixer:
             self._ready.set()
         elif background:
-            threading.Thread(target=self._synthesize_all, name="sound-synthesis",
-                             daemon=True).start()
+            threading.Thread(
+                target=self._synthesize_all, name="sound-synthesis", daemon=True
+            ).start()
         else:
             self._synthesize_all()
             for name in RECIPES:
@@ -312,7 +366,5 @@ class Sounds:
         sound = self.sound(name)
         if sound is None:
             return
-        try:
+        with contextlib.suppress(pygame.error):
             sound.play()
-        except pygame.error:
-            pass

@@ -27,7 +27,7 @@ def ruleset_name(key: str) -> str:
     if key in rulecache.ids():
         try:
             return text_of(rulecache.document(key)["name"])
-        except Exception:  # noqa: BLE001 - a name is a nicety; the id will do
+        except Exception:
             return key
     return key
 
@@ -77,16 +77,18 @@ class StatsScene(FormScene):
         """The rows as shown, sorted by ruleset and level."""
         out = []
         for (ruleset, level), row in sorted(self.stats.rows.items()):
-            out.append([
-                ruleset_name(ruleset),
-                level_name(level),
-                str(row.rounds),
-                str(row.rounds_won),
-                str(row.matches),
-                str(row.matches_won),
-                str(row.best_streak),
-                f"{row.average_penalty:.1f}",
-            ])
+            out.append(
+                [
+                    ruleset_name(ruleset),
+                    level_name(level),
+                    str(row.rounds),
+                    str(row.rounds_won),
+                    str(row.matches),
+                    str(row.matches_won),
+                    str(row.best_streak),
+                    f"{row.average_penalty:.1f}",
+                ]
+            )
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -97,14 +99,15 @@ class StatsScene(FormScene):
         for key, at in COLUMNS:
             x = inner.x + int(at * inner.w)
             width = int(0.1 * inner.w) if at else int(0.26 * inner.w)
-            blit_text(surface, tr(key), self.px(15), (x, y), bold=True, colour=theme.GOLD,
-                      width=width)
+            blit_text(
+                surface, tr(key), self.px(15), (x, y), bold=True, colour=theme.GOLD, width=width
+            )
         y += self.px(34)
         rows = self.table()
         if not rows:
             blit_text(surface, tr("stats.none"), self.px(18), (inner.x, y), colour=TEXT_DIM)
         for cells in rows:
-            for (key, at), text in zip(COLUMNS, cells, strict=True):
+            for (_key, at), text in zip(COLUMNS, cells, strict=True):
                 x = inner.x + int(at * inner.w)
                 width = int(0.1 * inner.w) if at else int(0.26 * inner.w)
                 blit_text(surface, text, self.px(17), (x, y), width=width)

@@ -2,9 +2,10 @@
 
 `TableScene(setup)` builds a `GameController` (rules, match, bots in their worker process) and
 shows the match from one seat (the viewer: the first person at the table; with several people,
-`PassPlay` moves it to whoever decides, behind a hand-over screen). The scene only ever draws `TableModel`, which the engine's visible events and the viewer's
-observation keep up to date, and turns the person's gestures into legal actions (see
-`TablePlay`): the rules themselves stay in the engine.
+`PassPlay` moves it to whoever decides, behind a hand-over screen). The scene only ever draws
+`TableModel`, which the engine's visible events and the viewer's observation keep up to date,
+and turns the person's gestures into legal actions (see `TablePlay`): the rules themselves
+stay in the engine.
 
 Keys: arrows select a card, Enter plays it, D draws (or takes the attack, or keeps the drawn
 card), M calls ("Mau"), C catches a missed call, S sorts, H toggles hints, Esc opens the menu
@@ -25,11 +26,11 @@ from game.ui import prefs
 from game.ui.controller import GameController
 from game.ui.hand import HandView
 from game.ui.hud import HudButton, place_buttons
-from game.ui.layout import TableLayout, table_layout
-from game.ui.menubutton import MenuButton
-from game.ui.look import BACK, play_sound
-from game.ui.passplay import PassPlay
 from game.ui.kidresults import KidMatchEndScene, KidRoundEndScene
+from game.ui.layout import TableLayout, table_layout
+from game.ui.look import BACK, play_sound
+from game.ui.menubutton import MenuButton
+from game.ui.passplay import PassPlay
 from game.ui.roundend import MatchEndScene, RoundEndScene, RoundResult
 from game.ui.saving import Recorder, resume
 from game.ui.scene import Scene
@@ -274,9 +275,7 @@ class TableScene(Scene):
             from game.ui.menu import open_game_menu
         except ImportError:
             return
-        open_game_menu(
-            self, self.setup, on_restart=self.restart_round, on_choice=self._menu_chosen
-        )
+        open_game_menu(self, self.setup, on_restart=self.restart_round, on_choice=self._menu_chosen)
 
     def _menu_chosen(self, choice: str) -> None:
         """A menu opened over the hand-over cover: a restart or a new game takes the cover away

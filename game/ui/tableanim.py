@@ -349,4 +349,4 @@ class EventAnimator:
             raw = flight.progress()
             squash = abs(1 - 2 * raw)
             card = BACK if raw < 0.5 else flight.flip_to
-        self.images.blit(surface, card, width, pos, angle, squash, moving=True)
+        self.images.blit(surface, card, round(width), pos, angle, squash, moving=True)

@@ -114,6 +114,7 @@ class TablePlay:
             return ColourChooser(rules, sorted({A.colour_of(a) for a in options}), kid=kid)
         if need == "option":
             choose = rules.type_choose[card]
+            assert choose is not None, "an option is asked only of a choose-effect card"
             ids = sorted({A.option_of(a) for a in options})
             return EffectChooser(rules, [(k, choose.option_ids[k]) for k in ids], kid=kid)
         targets = sorted({A.target_of(a) for a in options})

@@ -55,10 +55,24 @@ class KidsButton(Button):
         K.happy_star(surface, (rect.x + radius, rect.centery), rect.h * 0.4, self.t)
         label = resolve(self.text)
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 3)):
-            blit_text(surface, label, int(rect.h * 0.42), (rect.centerx + radius // 2 + dx,
-                      rect.centery + dy), bold=True, colour=(90, 40, 70), anchor="center")
-        blit_text(surface, label, int(rect.h * 0.42), (rect.centerx + radius // 2, rect.centery),
-                  bold=True, colour=theme.WHITE, anchor="center")
+            blit_text(
+                surface,
+                label,
+                int(rect.h * 0.42),
+                (rect.centerx + radius // 2 + dx, rect.centery + dy),
+                bold=True,
+                colour=(90, 40, 70),
+                anchor="center",
+            )
+        blit_text(
+            surface,
+            label,
+            int(rect.h * 0.42),
+            (rect.centerx + radius // 2, rect.centery),
+            bold=True,
+            colour=theme.WHITE,
+            anchor="center",
+        )
 
 
 def has_saves() -> bool:
@@ -190,7 +204,7 @@ class TitleScene(FormScene):
             try:
                 rules = rulecache.rules(ruleset_id)
                 face = CardArt(rules).face(rules.card_from_text(card), self.fan_width)
-            except Exception:  # noqa: BLE001 - a missing picture must not cost the title screen
+            except Exception:
                 continue
             faces.append(pygame.transform.rotozoom(face, -self._angle(i), 1.0))
         return faces
@@ -253,7 +267,12 @@ class TitleScene(FormScene):
         y = self.px(12)
         for line in notices():
             rect = blit_text(
-                surface, line, self.px(16), (w // 2, y), colour=theme.GOLD, anchor="midtop",
+                surface,
+                line,
+                self.px(16),
+                (w // 2, y),
+                colour=theme.GOLD,
+                anchor="midtop",
                 width=w - self.px(80),
             )
             y = rect.bottom + self.px(6)

@@ -73,7 +73,9 @@ def test_mixed_tables_finish(name):
             bots = [make_bot(LEVELS_HERE[(seed + s) % 3]) for s in range(players)]
             result = play_round(rules, bots, seed=seed, dealer=seed % players)
             assert result.winner in (-1, *range(players))
-            assert sum(result.cards_left) + len(result.state.draw) + len(result.state.discard) == len(rules.deck)
+            assert sum(result.cards_left) + len(result.state.draw) + len(
+                result.state.discard
+            ) == len(rules.deck)
 
 
 HOUSE_RULES = [

@@ -86,8 +86,10 @@ def test_hidden_cards_do_not_change_the_decision(name, read_plays):
                 memory = json.loads(json.dumps(bot.memory()))
                 first = bot.choose(observe(state, seat), legal, Random(9))
                 bot.restore(memory)
-                assert bot.choose(observe(twin, seat), tuple(legal_actions(twin, seat)),
-                                  Random(9)) == first
+                assert (
+                    bot.choose(observe(twin, seat), tuple(legal_actions(twin, seat)), Random(9))
+                    == first
+                )
                 bot.restore(memory)
                 checked += 1
             _seat, _action, events = step(state, table, rngs, table_rng)
@@ -105,23 +107,39 @@ def deals(knowledge: Knowledge, obs, count: int = 200):
 
 def test_deals_keep_the_hand_given_away_in_a_trade():
     rules = load("abacus")
-    state = position(rules, hands=["red:trade_hands red:1 blue:3 green:5", "red:4 yellow:7 blue:8",
-                                   "green:1 green:3 yellow:4 yellow:5 blue:1 blue:4"], top="red:7")
+    state = position(
+        rules,
+        hands=[
+            "red:trade_hands red:1 blue:3 green:5",
+            "red:4 yellow:7 blue:8",
+            "green:1 green:3 yellow:4 yellow:5 blue:1 blue:4",
+        ],
+        top="red:7",
+    )
     knowledge = Knowledge(rules, 0, 3)
     events = act(state, "play red:trade_hands target=2")
     knowledge.notice([visible_event(e, 0) for e in events])
     given = Counter(rules.card_from_text(c) for c in ("red:1", "blue:3", "green:5"))
     obs = observe(state, 0)
-    assert sorted(obs.hand) == sorted(rules.card_from_text(c) for c in
-                                      "green:1 green:3 yellow:4 yellow:5 blue:1 blue:4".split())
+    assert sorted(obs.hand) == sorted(
+        rules.card_from_text(c)
+        for c in ["green:1", "green:3", "yellow:4", "yellow:5", "blue:1", "blue:4"]
+    )
     for hands, _draw in deals(knowledge, obs):
         assert Counter(hands[2]) == given
 
 
 def test_deals_keep_revealed_cards_and_forget_played_ones():
     rules = load("abacus")
-    state = position(rules, hands=["red:xplus red:1 blue:3", "red:4 yellow:7 blue:8 green:8",
-                                   "green:1 green:3 yellow:4"], top="red:7")
+    state = position(
+        rules,
+        hands=[
+            "red:xplus red:1 blue:3",
+            "red:4 yellow:7 blue:8 green:8",
+            "green:1 green:3 yellow:4",
+        ],
+        top="red:7",
+    )
     knowledge = Knowledge(rules, 2, 3)
     events = act(state, "play red:xplus")  # seat 1 holds no 0: its hand is shown
     assert any(e[0] == EV.REVEAL for e in events)
@@ -138,8 +156,9 @@ def test_deals_keep_revealed_cards_and_forget_played_ones():
 
 def seen_dealt(knowledge: Knowledge, state) -> None:
     """Tell `knowledge` (seat 0) of the deal to the other seats."""
-    knowledge.notice([(EV.DEAL, seat, -1, None) for seat in range(1, state.n)
-                      for _ in range(state.sizes[seat])])
+    knowledge.notice(
+        [(EV.DEAL, seat, -1, None) for seat in range(1, state.n) for _ in range(state.sizes[seat])]
+    )
 
 
 def after_a_miss():
@@ -147,8 +166,9 @@ def after_a_miss():
 
     Returns the state, seat 0's knowledge of it, and the mask of the types that matched."""
     rules = load("noris")
-    state = position(rules, hands=["red:1 red:2 red:3", "blue:4 blue:5 yellow:6", FIVE],
-                     top="red:7")
+    state = position(
+        rules, hands=["red:1 red:2 red:3", "blue:4 blue:5 yellow:6", FIVE], top="red:7"
+    )
     knowledge = Knowledge(rules, 0, 3)
     seen_dealt(knowledge, state)
     knowledge.notice([(EV.START_CARD, -1, rules.card_from_text("red:7"), False)])
@@ -185,45 +205,61 @@ def test_the_card_drawn_after_a_miss_is_as_likely_to_match_as_any_unseen_card():
 def test_a_named_colour_is_read_as_one_the_namer_keeps_only_when_asked(read_colours):
     """`read_colours`: after seat 1 names blue, one of its cards is blue or wild in every deal."""
     rules = load("noris")
-    state = position(rules, hands=[FIVE, "wild red:2 yellow:6 green:9", "red:4 red:5 red:6"],
-                     top="red:7", turn=1)
+    state = position(
+        rules, hands=[FIVE, "wild red:2 yellow:6 green:9", "red:4 red:5 red:6"], top="red:7", turn=1
+    )
     knowledge = Knowledge(rules, 0, 3, read_colours=read_colours)
     seen_dealt(knowledge, state)
     knowledge.notice([visible_event(e, 0) for e in act(state, "play wild colour=blue")])
     keep = rules.colour_masks[rules.colours.index("blue")] | (knowledge.full & ~rules.coloured_mask)
     narrowed = [m for m in knowledge.slots[1] if m != knowledge.full]
     assert narrowed == ([keep] if read_colours else [])
-    holds = [any(keep >> t & 1 for t in hands[1])
-             for hands, _draw in deals(knowledge, observe(state, 0))]
+    holds = [
+        any(keep >> t & 1 for t in hands[1]) for hands, _draw in deals(knowledge, observe(state, 0))
+    ]
     assert all(holds) if read_colours else not all(holds)
+
 
 # -- clear moves ------------------------------------------------------------------------------
 def test_hard_attacks_a_player_about_to_win():
     rules = load("noris")
-    state = position(rules, hands=["red:draw2 red:5 red:6 blue:3 green:8", "yellow:4", FIVE,
-                                   "blue:1 blue:2 blue:4 blue:5 blue:6"], top="red:7")
+    state = position(
+        rules,
+        hands=[
+            "red:draw2 red:5 red:6 blue:3 green:8",
+            "yellow:4",
+            FIVE,
+            "blue:1 blue:2 blue:4 blue:5 blue:6",
+        ],
+        top="red:7",
+    )
     assert decide(state) == "play red:draw2"
 
 
 def test_hard_skips_heads_up_to_finish():
     """Heads-up, a Stop is a free turn: Stop first, then the last card goes out."""
     rules = load("noris")
-    state = position(rules, hands=["red:stop red:5", "yellow:4 yellow:5 blue:2 green:6"],
-                     top="red:7")
+    state = position(
+        rules, hands=["red:stop red:5", "yellow:4 yellow:5 blue:2 green:6"], top="red:7"
+    )
     assert decide(state) == "play red:stop call"
 
 
 def test_hard_names_the_colour_it_holds():
     rules = load("noris")
-    state = position(rules, hands=["wild blue:1 blue:3 blue:5", FIVE, "yellow:1 yellow:2 yellow:3"],
-                     top="red:7")
+    state = position(
+        rules, hands=["wild blue:1 blue:3 blue:5", FIVE, "yellow:1 yellow:2 yellow:3"], top="red:7"
+    )
     assert decide(state) == "play wild colour=blue"
 
 
 def test_hard_jumps_in_and_always_calls():
     rules = load("abacus")
-    state = position(rules, hands=["red:4 blue:5 blue:7", "yellow:1 yellow:3 green:8",
-                                   "red:4 green:5"], top="red:7")
+    state = position(
+        rules,
+        hands=["red:4 blue:5 blue:7", "yellow:1 yellow:3 green:8", "red:4 green:5"],
+        top="red:7",
+    )
     act(state, "play red:4")
     bot = hard()
     bot.start_round(rules, 2, 3)
@@ -257,14 +293,16 @@ def test_memory_round_trips_and_the_bot_pickles():
     assert other.choose(obs, legal, Random(2)) == bot.choose(obs, legal, Random(2))
 
 
-
 def test_with_a_large_hand_the_search_only_chooses_how_to_play_the_medium_card():
     """With the `large_hand` option, early in a round the search keeps the medium player's card
     and races only the ways to play it (here: which colour the Colour Change names); with few
     cards it races them all."""
     rules = load("noris")
-    big = position(rules, hands=["wild blue:1 blue:2 blue:3 yellow:4", "red:4 yellow:7 blue:8",
-                                 FIVE], top="green:9")
+    big = position(
+        rules,
+        hands=["wild blue:1 blue:2 blue:3 yellow:4", "red:4 yellow:7 blue:8", FIVE],
+        top="green:9",
+    )
     bot = HardBot(iterations=60, large_hand=4)
     bot.start_round(rules, 0, 3)
     action = bot.choose(observe(big, 0), tuple(legal_actions(big, 0)), Random(1))
@@ -272,8 +310,9 @@ def test_with_a_large_hand_the_search_only_chooses_how_to_play_the_medium_card()
     wild = rules.card_from_text("wild")
     assert raced and all((a >> 4) & 0xFF == wild for a in raced)
     assert action_to_text(rules, action).startswith("play wild")
-    small = position(rules, hands=["wild blue:1 green:3", "red:4 yellow:7 blue:8", FIVE],
-                     top="green:9")
+    small = position(
+        rules, hands=["wild blue:1 green:3", "red:4 yellow:7 blue:8", FIVE], top="green:9"
+    )
     bot.start_round(rules, 0, 3)
     bot.choose(observe(small, 0), tuple(legal_actions(small, 0)), Random(1))
     cards = {(a >> 4) & 0xFF for a in bot.last_search.stats()}

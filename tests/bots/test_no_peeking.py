@@ -116,6 +116,7 @@ def test_medium_uses_what_it_saw():
     bot = make_bot("medium")
     bot.start_round(rules, 0, 2)
     blue = rules.colours.index("blue")
-    bot.notice([(EV.START_CARD, -1, rules.card_from_text("blue:5"), False),
-                (EV.DRAW, 1, -1, "turn")])
+    bot.notice(
+        [(EV.START_CARD, -1, rules.card_from_text("blue:5"), False), (EV.DRAW, 1, -1, "turn")]
+    )
     assert bot.memory()["lacks"][1] == 1 << blue

@@ -26,22 +26,40 @@ FIVE = "green:1 green:3 green:4 green:5 green:8"  # in every deck but classic
 
 def test_medium_attacks_a_player_about_to_win():
     rules = load("noris")
-    state = position(rules, hands=["red:draw2 red:5 red:6 blue:3 green:8", "yellow:4", FIVE,
-                                   "blue:1 blue:2 blue:4 blue:5 blue:6"], top="red:7")
+    state = position(
+        rules,
+        hands=[
+            "red:draw2 red:5 red:6 blue:3 green:8",
+            "yellow:4",
+            FIVE,
+            "blue:1 blue:2 blue:4 blue:5 blue:6",
+        ],
+        top="red:7",
+    )
     for seed in range(5):
         assert choose("medium", state, rng_seed=seed) == "play red:draw2"
 
 
 def test_medium_keeps_its_draw_card_otherwise():
     rules = load("noris")
-    state = position(rules, hands=["red:draw2 red:5 red:6 blue:3 green:8", "yellow:4 yellow:5 yellow:6 yellow:7 yellow:8",
-                                   FIVE, "blue:1 blue:2 blue:4 blue:5 blue:6"], top="red:7")
+    state = position(
+        rules,
+        hands=[
+            "red:draw2 red:5 red:6 blue:3 green:8",
+            "yellow:4 yellow:5 yellow:6 yellow:7 yellow:8",
+            FIVE,
+            "blue:1 blue:2 blue:4 blue:5 blue:6",
+        ],
+        top="red:7",
+    )
     assert choose("medium", state) in ("play red:5", "play red:6")
 
 
 def test_medium_defends_with_the_matching_zero():
     rules = load("abacus")
-    state = position(rules, hands=["red:2plus blue:4 blue:5", "red:0 yellow:2plus green:5 green:7"], top="red:7")
+    state = position(
+        rules, hands=["red:2plus blue:4 blue:5", "red:0 yellow:2plus green:5 green:7"], top="red:7"
+    )
     act(state, "play red:2plus")
     assert state.phase == S.ATTACK and state.turn == 1
     assert "defend red:0" in [action_to_text(rules, a) for a in legal_actions(state)]
@@ -65,7 +83,9 @@ def test_medium_keeps_the_wild_when_something_else_fits():
 
 def test_medium_plays_the_lowest_number_under_x_plus():
     rules = load("abacus")
-    state = position(rules, hands=["red:xplus red:4 blue:3", "red:8 blue:1 green:5 yellow:skip"], top="red:3")
+    state = position(
+        rules, hands=["red:xplus red:4 blue:3", "red:8 blue:1 green:5 yellow:skip"], top="red:3"
+    )
     act(state, "play red:xplus")
     assert state.phase == S.FORCED and state.turn == 1
     assert choose("medium", state) == "play blue:1"
@@ -73,10 +93,16 @@ def test_medium_plays_the_lowest_number_under_x_plus():
 
 def test_medium_swaps_with_the_smallest_hand():
     rules = load("abacus")
-    state = position(rules, hands=[
-        "red:trade_hands red:3 blue:4 blue:5 green:7 green:8 yellow:1 yellow:3",
-        "blue:1 blue:3 blue:7 blue:8 green:3 green:4", "green:1 yellow:4",
-        "yellow:5 yellow:7 yellow:8 green:5 blue:0 blue:1"], top="red:5")
+    state = position(
+        rules,
+        hands=[
+            "red:trade_hands red:3 blue:4 blue:5 green:7 green:8 yellow:1 yellow:3",
+            "blue:1 blue:3 blue:7 blue:8 green:3 green:4",
+            "green:1 yellow:4",
+            "yellow:5 yellow:7 yellow:8 green:5 blue:0 blue:1",
+        ],
+        top="red:5",
+    )
     assert choose("medium", state) == "play red:trade_hands target=2"
 
 
@@ -91,17 +117,26 @@ def test_medium_your_choice_companion_is_its_longest_colour():
 
 def test_medium_jumps_in():
     rules = load("abacus")
-    state = position(rules, hands=["red:4 green:5 green:7", "blue:1 blue:3 blue:5", "red:4 yellow:1 yellow:3"],
-                     top="red:3")
+    state = position(
+        rules,
+        hands=["red:4 green:5 green:7", "blue:1 blue:3 blue:5", "red:4 yellow:1 yellow:3"],
+        top="red:3",
+    )
     act(state, "play red:4")
     assert choose("medium", state, seat=2) == "jump red:4"
     jumps = [choose("random", state, seat=2, rng_seed=s) for s in range(60)]
-    assert 10 < jumps.count("jump red:4") < 50 and jumps.count(None) + jumps.count("jump red:4") == 60
+    assert (
+        10 < jumps.count("jump red:4") < 50 and jumps.count(None) + jumps.count("jump red:4") == 60
+    )
 
 
 def test_easy_does_not_pile_onto_a_near_winner():
     rules = load("noris")
-    state = position(rules, hands=["red:draw2 red:5 red:6", "blue:draw2 green:5 green:6", "yellow:1"], top="red:7")
+    state = position(
+        rules,
+        hands=["red:draw2 red:5 red:6", "blue:draw2 green:5 green:6", "yellow:1"],
+        top="red:7",
+    )
     act(state, "play red:draw2")
     assert state.phase == S.ATTACK and state.turn == 1
     assert {choose("easy", state, rng_seed=s) for s in range(10)} == {"accept"}
@@ -126,12 +161,18 @@ def test_easy_forgets_some_calls_by_default():
 
 def test_medium_defends_a_bad_trade_only():
     rules = load("abacus")
-    hands = ["red:trade_hands red:3 blue:4 blue:5 green:7 green:8", "red:0 green:4", "yellow:1 yellow:3 yellow:4"]
+    hands = [
+        "red:trade_hands red:3 blue:4 blue:5 green:7 green:8",
+        "red:0 green:4",
+        "yellow:1 yellow:3 yellow:4",
+    ]
     state = position(rules, hands=hands, top="red:5")
     act(state, "play red:trade_hands target=1")  # 5 cards would come to seat 1 for its 1
     assert state.phase == S.TRADE
     assert choose("medium", state, seat=1) == "defend red:0 call"
-    state = position(rules, hands=["red:trade_hands red:3", "red:0 green:4 green:5", "yellow:1"], top="red:5")
+    state = position(
+        rules, hands=["red:trade_hands red:3", "red:0 green:4 green:5", "yellow:1"], top="red:5"
+    )
     act(state, "play red:trade_hands target=1 call")  # 1 card would come to seat 1 for its 2
     assert choose("medium", state, seat=1) is None
 

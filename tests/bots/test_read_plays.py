@@ -14,8 +14,8 @@ from game.bots.hard import HardBot
 from game.bots.ismcts_deal import Dealer, Knowledge
 from game.bots.ismcts_read import PRIOR_TRUST, PlayReader
 from game.bots.session import play_round
-from game.engine import observe, visible_event
 from game.engine import events as EV
+from game.engine import observe, visible_event
 from game.engine.notation import position
 from game.ruleset import builtin_ruleset_ids
 from tests.bots.test_hard import FIVE, seen_dealt
@@ -32,8 +32,9 @@ def watched(hands: list[str], top: str, turn: int, commands: list[str], seat: in
     state = position(rules, hands=hands, top=top, turn=turn)
     knowledge = Knowledge(rules, seat, state.n, read_plays=True)
     seen_dealt(knowledge, state)
-    knowledge.notice([(EV.DEAL, seat, t, None) for t, k in enumerate(state.hands[seat])
-                      for _ in range(k)])
+    knowledge.notice(
+        [(EV.DEAL, seat, t, None) for t, k in enumerate(state.hands[seat]) for _ in range(k)]
+    )
     knowledge.notice([(EV.START_CARD, -1, rules.card_from_text(top), False)])
     for command in commands:
         knowledge.notice([visible_event(e, seat) for e in act(state, command)])
@@ -43,11 +44,17 @@ def watched(hands: list[str], top: str, turn: int, commands: list[str], seat: in
 
 def test_a_play_of_choice_is_kept_with_the_table_as_it_was_and_the_cards_drawn_since():
     rules, state, _knowledge, reader = watched(
-        [FIVE, "red:2 blue:4 blue:7 yellow:6", "yellow:1 green:6 yellow:4"], "red:7", 1,
-        ["play red:2"])
+        [FIVE, "red:2 blue:4 blue:7 yellow:6", "yellow:1 green:6 yellow:4"],
+        "red:7",
+        1,
+        ["play red:2"],
+    )
     (choice,) = reader.choices[1]
     assert (choice.card, choice.top, choice.colour) == (
-        rules.card_from_text("red:2"), rules.card_from_text("red:7"), rules.colours.index("red"))
+        rules.card_from_text("red:2"),
+        rules.card_from_text("red:7"),
+        rules.colours.index("red"),
+    )
     assert choice.sizes == (5, 4, 3) and choice.named == -1 and not choice.later
     for command in ("draw", "draw"):  # seats 2 and 0 draw: seat 1's hand is as it was
         reader.notice([visible_event(e, 0) for e in act(state, command)])
@@ -60,8 +67,11 @@ def test_a_play_of_choice_is_kept_with_the_table_as_it_was_and_the_cards_drawn_s
 
 def test_a_named_colour_is_part_of_the_choice():
     rules, _state, _knowledge, reader = watched(
-        [FIVE, "wild blue:4 blue:5 blue:8", "green:2 green:6 yellow:1"], "red:7", 1,
-        ["play wild colour=blue"])
+        [FIVE, "wild blue:4 blue:5 blue:8", "green:2 green:6 yellow:1"],
+        "red:7",
+        1,
+        ["play wild colour=blue"],
+    )
     (choice,) = reader.choices[1]
     assert choice.card == rules.card_from_text("wild")
     assert choice.named == rules.colours.index("blue")
@@ -73,8 +83,8 @@ def test_a_hand_that_explains_the_choice_is_likelier_than_one_that_does_not():
     that was its only choice; with a blue 7 it could have switched to blue, the colour it
     held most, and medium would have: a hand of blues explains the red 2 badly."""
     rules, _state, _knowledge, reader = watched(
-        [FIVE, "red:2 red:4 red:5 red:6", "green:2 green:6 yellow:1"], "red:7", 1,
-        ["play red:2"])
+        [FIVE, "red:2 red:4 red:5 red:6", "green:2 green:6 yellow:1"], "red:7", 1, ["play red:2"]
+    )
     (choice,) = reader.choices[1]
     stuck = cards(rules, "yellow:4 yellow:5 green:6")
     blues = cards(rules, "blue:7 blue:4 blue:5")
@@ -98,8 +108,12 @@ def colour_share(knowledge: Knowledge, obs, seat: int, colour: int, count: int =
 
 def test_deals_give_a_namer_more_of_the_colour_it_named():
     """After seat 1 names blue, the deals read with its choice hold more blue than without."""
-    plays = watched([FIVE, "wild blue:4 blue:5 blue:8", "green:2 green:6 yellow:1"], "red:7", 1,
-                    ["play wild colour=blue"])
+    plays = watched(
+        [FIVE, "wild blue:4 blue:5 blue:8", "green:2 green:6 yellow:1"],
+        "red:7",
+        1,
+        ["play wild colour=blue"],
+    )
     rules, state, read, _reader = plays
     plain = Knowledge(rules, 0, 3)  # the same slots, no reading
     plain.slots = [s[:] for s in read.slots]
@@ -113,13 +127,16 @@ def test_trust_falls_for_choices_medium_would_not_make_and_rises_for_its_own():
     """A wild played on a red 7 while holding reds is not medium's choice; following red from
     a hand of reds is."""
     rules, _state, _knowledge, wild_reader = watched(
-        [FIVE, "wild red:4 red:5 red:6", "green:2 green:6 yellow:1"], "red:7", 1,
-        ["play wild colour=green"])
+        [FIVE, "wild red:4 red:5 red:6", "green:2 green:6 yellow:1"],
+        "red:7",
+        1,
+        ["play wild colour=green"],
+    )
     wild_reader.measure(1, [cards(rules, "red:4 red:5 red:6"), cards(rules, "red:1 red:3 blue:2")])
     assert wild_reader.trust(1) < PRIOR_TRUST - 0.2
     rules, _state, _knowledge, red_reader = watched(
-        [FIVE, "red:2 red:4 red:5 red:6", "green:2 green:6 yellow:1"], "red:7", 1,
-        ["play red:2"])
+        [FIVE, "red:2 red:4 red:5 red:6", "green:2 green:6 yellow:1"], "red:7", 1, ["play red:2"]
+    )
     red_reader.measure(1, [cards(rules, "red:4 red:5 blue:7"), cards(rules, "red:1 red:3 red:4")])
     assert red_reader.trust(1) > PRIOR_TRUST
     assert all(c.measured for c in red_reader.choices[1])
@@ -133,11 +150,13 @@ def test_remembered_odds_are_the_odds_of_the_cards_held_whatever_their_order():
     choice must be those a fresh reading gives, and the order a deal put the kept cards in
     must not matter (the cards drawn since are the hand's last and stay out of the key)."""
     rules, _state, _knowledge, reader = watched(
-        [FIVE, "red:2 red:4 red:5 red:6", "green:2 green:6 yellow:1"], "red:7", 1,
-        ["play red:2"])
+        [FIVE, "red:2 red:4 red:5 red:6", "green:2 green:6 yellow:1"], "red:7", 1, ["play red:2"]
+    )
     (choice,) = reader.choices[1]
-    hands = [cards(rules, text) for text in
-             ("blue:7 blue:4 blue:5", "blue:5 blue:7 blue:4", "red:4 blue:7 green:2")]
+    hands = [
+        cards(rules, text)
+        for text in ("blue:7 blue:4 blue:5", "blue:5 blue:7 blue:4", "red:4 blue:7 green:2")
+    ]
     first = [reader.medium_odds(1, choice, hand) for hand in hands]
     assert first[0] == first[1] and first[0] != first[2]
     assert len(choice.odds) == 2
@@ -149,8 +168,11 @@ def test_remembered_odds_are_the_odds_of_the_cards_held_whatever_their_order():
 
 def test_the_reading_is_saved_with_the_bot_memory():
     rules, state, knowledge, reader = watched(
-        [FIVE, "wild blue:4 blue:5 blue:8", "green:2 green:6 yellow:1"], "red:7", 1,
-        ["play wild colour=blue"])
+        [FIVE, "wild blue:4 blue:5 blue:8", "green:2 green:6 yellow:1"],
+        "red:7",
+        1,
+        ["play wild colour=blue"],
+    )
     reader.measure(1, [cards(rules, "blue:4 blue:5 blue:8")])
     bot = HardBot(iterations=8, read_plays=True)
     bot.start_round(rules, 0, 3)
@@ -163,7 +185,11 @@ def test_the_reading_is_saved_with_the_bot_memory():
     copy = again.knowledge.reader
     assert copy.choices == reader.choices and copy.log_odds == reader.log_odds
     assert (copy.top, copy.colour, copy.sizes, copy.discard) == (
-        reader.top, reader.colour, reader.sizes, reader.discard)
+        reader.top,
+        reader.colour,
+        reader.sizes,
+        reader.discard,
+    )
     old = dict(memory["knowledge"])
     del old["plays"]  # a save from before the reading: restored without one, no crash
     again.restore({"knowledge": old})
@@ -185,9 +211,13 @@ def test_a_reader_follows_trades_and_reshuffles():
 @pytest.mark.parametrize("name", builtin_ruleset_ids())
 def test_a_reading_bot_finishes_seeded_games_of_every_ruleset(name):
     rules = load(name)
-    for seed, levels in enumerate((["hard", "medium", "random"], ["hard", "random", "hard", "easy"])):
-        bots = [HardBot(iterations=12, read_plays=True) if level == "hard" else make_bot(level)
-                for level in levels]
+    for seed, levels in enumerate(
+        (["hard", "medium", "random"], ["hard", "random", "hard", "easy"])
+    ):
+        bots = [
+            HardBot(iterations=12, read_plays=True) if level == "hard" else make_bot(level)
+            for level in levels
+        ]
         result = play_round(rules, bots, seed=40 + seed)
         assert result.state.over
         # It read something: some opponent's choices were weighed for or against trusting it.

@@ -57,8 +57,10 @@ def test_the_decision_cap_is_an_error():
 
 def test_rounds_replay_identically():
     rules = load("abacus")
-    runs = [play_round(rules, [make_bot("medium"), make_bot("easy"), make_bot("random")], seed=7)
-            for _ in range(2)]
+    runs = [
+        play_round(rules, [make_bot("medium"), make_bot("easy"), make_bot("random")], seed=7)
+        for _ in range(2)
+    ]
     assert runs[0].winner == runs[1].winner and runs[0].cards_left == runs[1].cards_left
     assert runs[0].decisions == runs[1].decisions
 
@@ -67,8 +69,11 @@ def _missed_call_table(priority: str):
     """emmi, 4 players: seat 0 plays its second-to-last card without the call; seats 1-3 may
     all catch it (seat 1 is the seat to act)."""
     rules = load("emmi", rules__out_of_turn_priority=priority)
-    state = position(rules, hands=["red:2 red:3", "blue:1 blue:2", "green:1 green:2", "yellow:1 yellow:2"],
-                     top="red:7")
+    state = position(
+        rules,
+        hands=["red:2 red:3", "blue:1 blue:2", "green:1 green:2", "yellow:1 yellow:2"],
+        top="red:7",
+    )
     act(state, "play red:2")
     assert state.owed_seat == 0
     return state
@@ -93,9 +98,16 @@ def test_out_of_turn_priority(priority):
 def test_turn_order_counts_in_the_direction_of_play():
     state = _missed_call_table("turn_order")
     state.direction = -1
-    bots = [make_bot("random", forget_calls=1.0)] + [Scripted(lambda obs, legal: next(
-        (a for a in legal if a & A.KIND_MASK == A.CATCH), None) if obs.turn != obs.seat else legal[0])
-        for _ in range(3)]
+    bots = [make_bot("random", forget_calls=1.0)] + [
+        Scripted(
+            lambda obs, legal: (
+                next((a for a in legal if a & A.KIND_MASK == A.CATCH), None)
+                if obs.turn != obs.seat
+                else legal[0]
+            )
+        )
+        for _ in range(3)
+    ]
     rngs, table_rng = seat_rngs(1, 4)
     seat, _action, _events = step(state, bots, rngs, table_rng)
     assert seat == 3  # seat 1 plays on; of 2 and 3, 3 is nearer going anticlockwise from 1

@@ -13,29 +13,69 @@ from tests.helpers import load
 
 
 def test_json_output(capsys):
-    code = run_tournament(["--ruleset", "noris", "--seats", "medium,random,easy", "--games", "9",
-                           "--seed", "3", "--json", "--workers", "1"])
+    code = run_tournament(
+        [
+            "--ruleset",
+            "noris",
+            "--seats",
+            "medium,random,easy",
+            "--games",
+            "9",
+            "--seed",
+            "3",
+            "--json",
+            "--workers",
+            "1",
+        ]
+    )
     assert code == 0
     out = json.loads(capsys.readouterr().out)
     assert {"ruleset", "players", "games", "deals", "seed", "seconds", "seats"} <= set(out)
-    assert (out["ruleset"], out["players"], out["games"], out["deals"], out["seed"]) == ("noris", 3, 9, 3, 3)
+    assert (out["ruleset"], out["players"], out["games"], out["deals"], out["seed"]) == (
+        "noris",
+        3,
+        9,
+        3,
+        3,
+    )
     assert [s["level"] for s in out["seats"]] == ["medium", "random", "easy"]
     for seat in out["seats"]:
-        assert {"level", "win_rate", "ci95", "wins", "mean_cards_left", "mean_ms", "p95_ms"} <= set(seat)
+        assert {"level", "win_rate", "ci95", "wins", "mean_cards_left", "mean_ms", "p95_ms"} <= set(
+            seat
+        )
         lo, hi = seat["ci95"]
         assert 0 <= lo <= seat["win_rate"] <= hi <= 1
     assert sum(s["wins"] for s in out["seats"]) <= 9
 
 
 def test_table_output_through_main(capsys):
-    assert main(["tournament", "--ruleset", "abacus", "--seats", "medium,random", "--games", "4",
-                 "--workers", "2"]) == 0
+    assert (
+        main(
+            [
+                "tournament",
+                "--ruleset",
+                "abacus",
+                "--seats",
+                "medium,random",
+                "--games",
+                "4",
+                "--workers",
+                "2",
+            ]
+        )
+        == 0
+    )
     text = capsys.readouterr().out
     assert "win rate" in text and "medium" in text and "random" in text
 
 
 def test_bad_arguments(capsys):
-    assert run_tournament(["--ruleset", "classic", "--seats", ",".join(["random"] * 6), "--games", "6"]) == 2
+    assert (
+        run_tournament(
+            ["--ruleset", "classic", "--seats", ",".join(["random"] * 6), "--games", "6"]
+        )
+        == 2
+    )
     assert run_tournament(["--ruleset", "noris", "--seats", "wizard,random", "--games", "2"]) == 2
     assert "tournament:" in capsys.readouterr().err
 
@@ -50,7 +90,10 @@ def test_rotations_replay_the_same_cards():
 def test_seat_options_parse():
     spec = SeatSpec.parse("easy:forget_calls=0;join_chance=1".replace(";", ","))
     assert spec == SeatSpec("easy", (("forget_calls", 0), ("join_chance", 1)))
-    assert [str(s) for s in parse_seats("easy:forget_calls=0.5,random")] == ["easy:forget_calls=0.5", "random"]
+    assert [str(s) for s in parse_seats("easy:forget_calls=0.5,random")] == [
+        "easy:forget_calls=0.5",
+        "random",
+    ]
 
 
 def test_interval_is_over_deals():

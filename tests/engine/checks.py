@@ -14,8 +14,16 @@ from collections import Counter
 from dataclasses import fields
 from random import Random
 
-from game.engine import (IllegalAction, actors, apply, event_to_dict, legal_actions, new_round, observe,
-                         visible_event)
+from game.engine import (
+    IllegalAction,
+    actors,
+    apply,
+    event_to_dict,
+    legal_actions,
+    new_round,
+    observe,
+    visible_event,
+)
 from game.engine import actions as A
 from game.engine import events as EV
 from game.engine.rules import Rules
@@ -29,10 +37,36 @@ CAP = 100_000
 # hold cards (own hand, public piles, revealed cards, the seat's own drawn card). A new field
 # that holds a tuple fails `check_observation` until it is reviewed and listed here.
 PUBLIC_FIELDS = {
-    "seat", "players", "hand_sizes", "top", "colour", "direction", "turn", "phase", "pending",
-    "pending_amount", "pending_colour", "calls", "owed_call", "draw_pile", "discard_pile",
-    "dealer", "turn_no", "over", "winner", "pend", "chain", "pend_effect", "pend_first",
-    "owed_call_index", "owed_turn", "jump_open", "last_player", "stalled", "trade", "starter",
+    "seat",
+    "players",
+    "hand_sizes",
+    "top",
+    "colour",
+    "direction",
+    "turn",
+    "phase",
+    "pending",
+    "pending_amount",
+    "pending_colour",
+    "calls",
+    "owed_call",
+    "draw_pile",
+    "discard_pile",
+    "dealer",
+    "turn_no",
+    "over",
+    "winner",
+    "pend",
+    "chain",
+    "pend_effect",
+    "pend_first",
+    "owed_call_index",
+    "owed_turn",
+    "jump_open",
+    "last_player",
+    "stalled",
+    "trade",
+    "starter",
     "phase_code",
 }
 CARD_FIELDS = {"hand", "revealed", "discard", "drawn"}
@@ -43,21 +77,35 @@ def check_conservation(state: State) -> None:
     total = Counter(state.draw) + Counter(state.discard)
     for seat in range(state.n):
         hand = state.hand(seat)
-        assert len(hand) == state.sizes[seat], f"seat {seat}: size {state.sizes[seat]}, holds {len(hand)}"
+        assert len(hand) == state.sizes[seat], (
+            f"seat {seat}: size {state.sizes[seat]}, holds {len(hand)}"
+        )
         mask = sum(1 << t for t in set(hand))
         assert mask == state.masks[seat], f"seat {seat}: the mask does not match the hand"
         total.update(hand)
-    assert sum(total.values()) == len(rules.deck), f"{sum(total.values())} cards, deck has {len(rules.deck)}"
-    assert total == Counter(rules.deck), f"per-card counts differ: {(total - Counter(rules.deck)) + (Counter(rules.deck) - total)}"
-    assert state.discard == [] or state.discard[-1] == state.top or not state.rules.reshuffle_keeps_top
+    assert sum(total.values()) == len(rules.deck), (
+        f"{sum(total.values())} cards, deck has {len(rules.deck)}"
+    )
+    assert total == Counter(rules.deck), (
+        f"per-card counts differ: {(total - Counter(rules.deck)) + (Counter(rules.deck) - total)}"
+    )
+    assert (
+        state.discard == [] or state.discard[-1] == state.top or not state.rules.reshuffle_keeps_top
+    )
 
 
 def fingerprint(state: State) -> tuple:
     """Everything `apply` may change (refused actions must leave it as it was)."""
     return tuple(
-        (getattr(state, name)[:] if isinstance(getattr(state, name), list) else getattr(state, name))
-        if name != "hands" else [h[:] for h in state.hands]
-        for name in State.__slots__ if not name.startswith("_")
+        (
+            getattr(state, name)[:]
+            if isinstance(getattr(state, name), list)
+            else getattr(state, name)
+        )
+        if name != "hands"
+        else [h[:] for h in state.hands]
+        for name in State.__slots__
+        if not name.startswith("_")
     )
 
 
@@ -89,7 +137,9 @@ def check_observation(state: State, seat: int, revealed: RevealedModel) -> None:
         if f.name in CARD_FIELDS:
             continue
         if f.name not in PUBLIC_FIELDS:
-            assert not isinstance(value, (tuple, list)), f"new observation field {f.name}: review it"
+            assert not isinstance(value, (tuple, list)), (
+                f"new observation field {f.name}: review it"
+            )
         elif f.name in ("hand_sizes", "calls"):
             assert len(value) == state.n and all(isinstance(v, int) for v in value), f.name
         elif f.name == "trade":
@@ -101,11 +151,14 @@ def check_observation(state: State, seat: int, revealed: RevealedModel) -> None:
     if hasattr(obs, "discard"):
         assert list(obs.discard) == state.discard  # public: every card there was shown face up
     drawn = getattr(obs, "drawn", -2)
-    assert drawn < 0 or drawn in obs.hand or drawn in state.discard, "drawn shows another hand's card"
+    assert drawn < 0 or drawn in obs.hand or drawn in state.discard, (
+        "drawn shows another hand's card"
+    )
     for other in range(state.n):
         shown = Counter(obs.revealed[other])
         assert not shown - revealed.known[other], (
-            f"seat {seat} sees {shown - revealed.known[other]} of seat {other}'s hand never revealed")
+            f"seat {seat} sees {shown - revealed.known[other]} of seat {other}'s hand never revealed"
+        )
         assert not shown - Counter(state.hand(other)), f"revealed cards seat {other} does not hold"
 
 
@@ -138,12 +191,19 @@ def _well_formed(rules: Rules, players: int, rng: Random) -> int:
 def _illegal_try(state: State, seat: int, legal: list[int], rng: Random) -> None:
     """Try one action that is not legal for `seat`; it must be refused and change nothing."""
     rules = state.rules
-    candidates = [A.DRAW, A.PASS, A.ACCEPT, A.RESOLVE, A.CALL, A.make(A.CATCH, target=seat),
-                  A.make(A.PLAY, rng.randrange(rules.n_types)),
-                  A.make(A.JUMP, rng.randrange(rules.n_types)),
-                  A.make(A.DEFEND, rng.randrange(rules.n_types)),
-                  A.make(A.PLAY, rng.randrange(rules.n_types), colour=rng.randrange(len(rules.colours))),
-                  _well_formed(rules, state.n, rng)]
+    candidates = [
+        A.DRAW,
+        A.PASS,
+        A.ACCEPT,
+        A.RESOLVE,
+        A.CALL,
+        A.make(A.CATCH, target=seat),
+        A.make(A.PLAY, rng.randrange(rules.n_types)),
+        A.make(A.JUMP, rng.randrange(rules.n_types)),
+        A.make(A.DEFEND, rng.randrange(rules.n_types)),
+        A.make(A.PLAY, rng.randrange(rules.n_types), colour=rng.randrange(len(rules.colours))),
+        _well_formed(rules, state.n, rng),
+    ]
     for other in range(state.n):
         if other != seat:
             candidates += legal_actions(state, other)
@@ -161,8 +221,9 @@ def _illegal_try(state: State, seat: int, legal: list[int], rng: Random) -> None
     assert fingerprint(state) == before, "a refused action changed the state"
 
 
-def play_checked(rules: Rules, players: int, seed: int, *, forget_calls: float = 0.0,
-                 illegal_every: int = 4) -> State:
+def play_checked(
+    rules: Rules, players: int, seed: int, *, forget_calls: float = 0.0, illegal_every: int = 4
+) -> State:
     rng = Random(seed)
     dealer = seed % players
     state, events = new_round(rules, players, seed, dealer=dealer)
@@ -177,7 +238,8 @@ def play_checked(rules: Rules, players: int, seed: int, *, forget_calls: float =
         who = actors(state)
         for seat in range(players):
             assert bool(legal_actions(state, seat)) == (seat in who), (
-                f"seat {seat}: actors {who} disagrees with legal_actions")
+                f"seat {seat}: actors {who} disagrees with legal_actions"
+            )
         seat, action = player.choose(state)
         legal = list(legal_actions(state, seat))
         assert action in legal
@@ -195,7 +257,9 @@ def play_checked(rules: Rules, players: int, seed: int, *, forget_calls: float =
         for seat in range(players):
             check_observation(state, seat, revealed)
     else:
-        raise AssertionError(f"{rules.id} with {players} players, seed {seed}: no end after {CAP} decisions")
+        raise AssertionError(
+            f"{rules.id} with {players} players, seed {seed}: no end after {CAP} decisions"
+        )
     assert state.result is not None and legal_actions(state) == () and actors(state) == []
     report = check_records(records)
     assert report.ok, report.problems

@@ -4,7 +4,7 @@ alternatives, and random combinations of them, keep the engine's invariants."""
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from hypothesis import HealthCheck, Phase, assume, given, settings
@@ -38,8 +38,11 @@ def rules_with(name: str, overrides: tuple) -> Rules:
     return _loaded[key]
 
 
-@pytest.mark.parametrize(("name", "decision", "overrides"), FLIPS,
-                         ids=[f"{n}-{d}-{'-'.join(str(v) for _, v in o)}" for n, d, o in FLIPS])
+@pytest.mark.parametrize(
+    ("name", "decision", "overrides"),
+    FLIPS,
+    ids=[f"{n}-{d}-{'-'.join(str(v) for _, v in o)}" for n, d, o in FLIPS],
+)
 def test_each_house_rule_keeps_the_invariants(name, decision, overrides):
     try:
         rules = rules_with(name, overrides)
@@ -50,9 +53,14 @@ def test_each_house_rule_keeps_the_invariants(name, decision, overrides):
         play_checked(rules, players, seed * 7919, forget_calls=0.2)
 
 
-@settings(max_examples=25, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
-          phases=[Phase.explicit, Phase.reuse, Phase.generate])  # a failure names its draws; no slow shrinking
+@settings(
+    max_examples=25,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+)  # a failure names its draws; no slow shrinking
 @given(data=st.data())
 def test_random_house_rule_combinations_keep_the_invariants(data):
     name = data.draw(st.sampled_from(builtin_ruleset_ids()), label="ruleset")
@@ -69,7 +77,7 @@ def test_random_house_rule_combinations_keep_the_invariants(data):
     play_checked(rules, players, seed, forget_calls=data.draw(st.sampled_from([0.0, 0.3])))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _by_decision(name: str) -> dict[str, list[tuple]]:
     out: dict[str, list[tuple]] = {}
     for ruleset, decision, overrides in FLIPS:

@@ -16,10 +16,15 @@ def test_a_card_turned_up_by_a_reshuffle_cannot_be_jumped():
     for seed in range(1, 400):
         # Seat 1 answers the X+ with red:6_9 and must draw 6 from a pile of 1: the discard pile
         # (blue:trade_hands, red:xplus, red:6_9) is reshuffled and one of them turned up.
-        state = position(rules, hands=["red:xplus blue:trade_hands green:1", "red:6_9 yellow:1",
-                                       "green:3 green:4"],
-                         top="red:5", discard="blue:trade_hands", draw="yellow:4", rest="none",
-                         seed=seed)
+        state = position(
+            rules,
+            hands=["red:xplus blue:trade_hands green:1", "red:6_9 yellow:1", "green:3 green:4"],
+            top="red:5",
+            discard="blue:trade_hands",
+            draw="yellow:4",
+            rest="none",
+            seed=seed,
+        )
         act(state, "play red:xplus")
         act(state, "play red:6_9", 1)
         if rules.card_to_text(state.top) == "blue:trade_hands":
@@ -34,8 +39,15 @@ def test_a_jumped_trade_card_names_its_target():
     """House rule: trade_hands jumpable. The jump must offer the same choices as the play
     (a seat to swap with, or left, or right) and never trade with seat -1."""
     rules = load("abacus", rules__jump_in__ranks=["trade_hands"])
-    state = position(rules, hands=["red:trade_hands green:1 green:3", "yellow:1 yellow:3",
-                                   "red:trade_hands green:4 green:5"], top="red:5")
+    state = position(
+        rules,
+        hands=[
+            "red:trade_hands green:1 green:3",
+            "yellow:1 yellow:3",
+            "red:trade_hands green:4 green:5",
+        ],
+        top="red:5",
+    )
     act(state, "play red:trade_hands target=1")
     jumps = legal_texts(state, 2)
     assert "jump red:trade_hands target=left" in jumps and "jump red:trade_hands" not in jumps

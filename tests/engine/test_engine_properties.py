@@ -11,11 +11,19 @@ from game.ruleset import builtin_ruleset_ids
 from tests.engine.checks import play_checked
 from tests.helpers import load
 
-CASES = [(name, players) for name in builtin_ruleset_ids()
-         for players in range(load(name).min_players, load(name).max_players + 1)]
-SETTINGS = settings(max_examples=10, deadline=None, derandomize=True, database=None,
-                    suppress_health_check=[HealthCheck.too_slow],
-                    phases=[Phase.explicit, Phase.reuse, Phase.generate])  # no slow shrinking
+CASES = [
+    (name, players)
+    for name in builtin_ruleset_ids()
+    for players in range(load(name).min_players, load(name).max_players + 1)
+]
+SETTINGS = settings(
+    max_examples=10,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+)  # no slow shrinking
 
 
 def test_every_builtin_ruleset_is_covered():

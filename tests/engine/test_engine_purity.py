@@ -17,9 +17,30 @@ from game.engine.effects import EFFECT_NAMES
 ENGINE = Path(game.engine.__file__).parent
 ROOT = ENGINE.parent.parent
 # Ruleset ids and the books' card names (rank ids and their spellings).
-FORBIDDEN = ["noris", "emmi", "abacus", "huch", "classic", "joker", "wild", "draw2", "draw4",
-             "xplus", "your_choice", "trade_hands", "6_9", "free_colour", "jack", "six_nine",
-             "emmi_joker", "2plus", "colour_change", "queen", "king", "ace"]
+FORBIDDEN = [
+    "noris",
+    "emmi",
+    "abacus",
+    "huch",
+    "classic",
+    "joker",
+    "wild",
+    "draw2",
+    "draw4",
+    "xplus",
+    "your_choice",
+    "trade_hands",
+    "6_9",
+    "free_colour",
+    "jack",
+    "six_nine",
+    "emmi_joker",
+    "2plus",
+    "colour_change",
+    "queen",
+    "king",
+    "ace",
+]
 # The format's effect primitives are engine vocabulary, even where a book's card shares the word
 # (abacus calls its card after the `trade_hands` effect it carries).
 PRIMITIVES = set(EFFECT_NAMES.values())
@@ -27,7 +48,13 @@ PRIMITIVES = set(EFFECT_NAMES.values())
 
 def test_the_engine_and_the_simulator_import_without_pygame():
     modules = [f"game.engine.{m.name}" for m in pkgutil.iter_modules([str(ENGINE)])]
-    modules += ["game.sim", "game.sim.replay", "game.sim.trace", "game.sim.commands", "game.sim.bench"]
+    modules += [
+        "game.sim",
+        "game.sim.replay",
+        "game.sim.trace",
+        "game.sim.commands",
+        "game.sim.bench",
+    ]
     code = (
         "import sys; sys.modules['pygame'] = None\n"
         f"import importlib\nfor name in {modules!r}: importlib.import_module(name)\n"
@@ -39,8 +66,9 @@ def test_the_engine_and_the_simulator_import_without_pygame():
         "assert sys.modules['pygame'] is None\n"
         "print('pure')\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "pure"
 
@@ -51,8 +79,13 @@ def _code_words(path: Path) -> list[tuple[int, str]]:
     tokens = list(tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline))
     previous = tokenize.NEWLINE
     for tok in tokens:
-        if tok.type == tokenize.STRING and previous in (tokenize.NEWLINE, tokenize.NL, tokenize.INDENT,
-                                                        tokenize.DEDENT, tokenize.ENCODING):
+        if tok.type == tokenize.STRING and previous in (
+            tokenize.NEWLINE,
+            tokenize.NL,
+            tokenize.INDENT,
+            tokenize.DEDENT,
+            tokenize.ENCODING,
+        ):
             pass  # a docstring (an expression statement made of a string alone)
         elif tok.type in (tokenize.NAME, tokenize.STRING):
             out.append((tok.start[0], tok.string))
@@ -81,4 +114,7 @@ def test_no_engine_code_names_a_ruleset_or_a_books_card():
 def test_the_grep_would_catch_a_card_name(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text('"""Docstrings may say wild."""\nif rank == "draw4":\n    x = NORIS_RULE\n')
-    assert [h.split(": ", 1)[1] for h in _hits(bad)] == ['"draw4" names \'draw4\'', "NORIS_RULE names 'noris'"]
+    assert [h.split(": ", 1)[1] for h in _hits(bad)] == [
+        "\"draw4\" names 'draw4'",
+        "NORIS_RULE names 'noris'",
+    ]

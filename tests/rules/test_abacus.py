@@ -14,7 +14,7 @@ from game.engine import IllegalAction, Match, actors, new_round, observe
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.notation import position
-from tests.helpers import act, legal_texts, load, colour, hands
+from tests.helpers import act, colour, hands, legal_texts, load
 
 RULES = load("abacus")
 COLOURS = ("red", "yellow", "green", "blue")

@@ -19,12 +19,12 @@ from tests.rules.scenario import hand, only, story
 
 ALL = ["noris", "emmi", "abacus", "huch", "classic"]
 BOOK = {"noris": "000", "emmi": "001", "abacus": "002", "huch": "004", "classic": "none"}
-COLOURS = {name: ("red", "yellow", "green", "blue") for name in ALL}
+COLOURS = dict.fromkeys(ALL, ("red", "yellow", "green", "blue"))
 COLOURS["classic"] = ("clubs", "spades", "hearts", "diamonds")
 # Four ranks without an effect in each ruleset, and their penalty points there.
-PLAIN = {name: ("1", "3", "4", "5") for name in ALL}
+PLAIN = dict.fromkeys(ALL, ("1", "3", "4", "5"))
 PLAIN["classic"] = ("9", "10", "queen", "king")
-POINTS = {name: (1, 3, 4, 5) for name in ALL}
+POINTS = dict.fromkeys(ALL, (1, 3, 4, 5))
 POINTS["classic"] = (9, 10, 3, 4)
 BY_WINS = {"emmi", "huch"}  # rulesets that count round wins, not points
 
@@ -40,10 +40,15 @@ def test_drawing_while_holding_a_match_is_illegal(name):
     """D-4 ("Common to all": a player who holds a matching card must play; no book allows
     drawing instead): `draw` is not offered, and trying it says the player must play."""
     rules = load(name)
-    state = position(rules, hands=[f"{c(name, 0, 0)} {c(name, 1, 1)} {c(name, 2, 2)}", c(name, 3, 2)],
-                     top=c(name, 0, 3))
+    state = position(
+        rules,
+        hands=[f"{c(name, 0, 0)} {c(name, 1, 1)} {c(name, 2, 2)}", c(name, 3, 2)],
+        top=c(name, 0, 3),
+    )
     assert legal_texts(state) == [f"play {c(name, 0, 0)}"]
-    with pytest.raises(IllegalAction, match=rf"seat 0 holds a card that matches {c(name, 0, 3)} and must play it"):
+    with pytest.raises(
+        IllegalAction, match=rf"seat 0 holds a card that matches {c(name, 0, 3)} and must play it"
+    ):
         act(state, "draw")
     assert state.sizes == [3, 1] and state.turn == 0
 
@@ -52,8 +57,12 @@ def test_drawing_while_holding_a_match_is_illegal(name):
 def test_drawing_while_holding_a_match_when_flipped(name):
     """D-4 flipped (`rules.draw_when_able: true`): the player may draw instead of playing."""
     rules = load(name, rules__draw_when_able=True)
-    state = position(rules, hands=[f"{c(name, 0, 0)} {c(name, 1, 1)} {c(name, 2, 2)}", c(name, 3, 2)],
-                     top=c(name, 0, 3), draw=c(name, 1, 0))
+    state = position(
+        rules,
+        hands=[f"{c(name, 0, 0)} {c(name, 1, 1)} {c(name, 2, 2)}", c(name, 3, 2)],
+        top=c(name, 0, 3),
+        draw=c(name, 1, 0),
+    )
     assert legal_texts(state) == ["draw", f"play {c(name, 0, 0)}"]
     events = act(state, "draw")
     assert story(rules, events)[0] == ("draw", 0, c(name, 1, 0))
@@ -63,8 +72,13 @@ def test_drawing_while_holding_a_match_when_flipped(name):
 # -- D-5: the reshuffle ---------------------------------------------------------------------------
 def _empty_pile(rules, name):
     """Seat 0 holds no match; the draw pile is empty; three cards lie under the top card."""
-    return position(rules, hands=[f"{c(name, 1, 0)} {c(name, 1, 1)}", f"{c(name, 2, 0)} {c(name, 2, 1)}"],
-                    top=c(name, 0, 3), discard=f"{c(name, 0, 0)} {c(name, 0, 1)} {c(name, 0, 2)}", rest="none")
+    return position(
+        rules,
+        hands=[f"{c(name, 1, 0)} {c(name, 1, 1)}", f"{c(name, 2, 0)} {c(name, 2, 1)}"],
+        top=c(name, 0, 3),
+        discard=f"{c(name, 0, 0)} {c(name, 0, 1)} {c(name, 0, 2)}",
+        rest="none",
+    )
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -102,11 +116,19 @@ def test_reshuffle_all_when_flipped(name):
 
 @pytest.mark.parametrize("name", ALL)
 def test_nothing_to_draw_the_player_passes(name):
-    """"Common to all": if no card can be drawn at all, the player draws nothing and the turn
+    """ "Common to all": if no card can be drawn at all, the player draws nothing and the turn
     goes on."""
     rules = load(name)
-    state = position(rules, hands=[f"{c(name, 1, 0)} {c(name, 1, 1)}", f"{c(name, 2, 0)} {c(name, 2, 1)}",
-                                   f"{c(name, 3, 0)} {c(name, 3, 1)}"], top=c(name, 0, 3), rest="none")
+    state = position(
+        rules,
+        hands=[
+            f"{c(name, 1, 0)} {c(name, 1, 1)}",
+            f"{c(name, 2, 0)} {c(name, 2, 1)}",
+            f"{c(name, 3, 0)} {c(name, 3, 1)}",
+        ],
+        top=c(name, 0, 3),
+        rest="none",
+    )
     assert legal_texts(state) == ["draw"]
     events = act(state, "draw")
     assert story(rules, events) == [("pass", 0, True), ("turn", 1, None)]
@@ -115,9 +137,14 @@ def test_nothing_to_draw_the_player_passes(name):
 
 # -- D-7: the blocked round -----------------------------------------------------------------------
 def _blocked(rules, name, *, turn=0, direction=1, hands=None):
-    hands = hands or [f"{c(name, 1, 0)} {c(name, 1, 1)}", c(name, 2, 0),
-                      f"{c(name, 3, 0)} {c(name, 3, 1)} {c(name, 3, 2)}"]
-    return position(rules, hands=hands, top=c(name, 0, 3), rest="none", turn=turn, direction=direction)
+    hands = hands or [
+        f"{c(name, 1, 0)} {c(name, 1, 1)}",
+        c(name, 2, 0),
+        f"{c(name, 3, 0)} {c(name, 3, 1)} {c(name, 3, 2)}",
+    ]
+    return position(
+        rules, hands=hands, top=c(name, 0, 3), rest="none", turn=turn, direction=direction
+    )
 
 
 def _pass_round(rules, state):
@@ -150,8 +177,12 @@ def test_blocked_round_tie_goes_to_the_first_in_turn_order(name, direction, winn
     """D-7: ties go to the first of the tied players in turn order from the player whose turn
     it would be (seat 0 here; seats 1 and 2 tie, so the direction of play decides)."""
     rules = load(name)
-    state = _blocked(rules, name, direction=direction,
-                     hands=[f"{c(name, 1, 0)} {c(name, 1, 1)}", c(name, 2, 0), c(name, 3, 0)])
+    state = _blocked(
+        rules,
+        name,
+        direction=direction,
+        hands=[f"{c(name, 1, 0)} {c(name, 1, 1)}", c(name, 2, 0), c(name, 3, 0)],
+    )
     events = _pass_round(rules, state)
     assert story(rules, events)[-1][:2] == ("round_end", winner)
     assert state.winner == winner and state.result["blocked"] is True
@@ -174,8 +205,13 @@ def test_blocked_round_no_winner_when_flipped(name):
 def test_a_round_where_a_card_can_still_be_drawn_is_not_blocked():
     """D-7: "no card can be drawn" — a reshuffle that yields a card keeps the round going."""
     rules = load("noris")
-    state = position(rules, hands=["blue:1 blue:3", "green:1 green:3", "yellow:1 yellow:3"], top="red:5",
-                     discard="red:9", rest="none")
+    state = position(
+        rules,
+        hands=["blue:1 blue:3", "green:1 green:3", "yellow:1 yellow:3"],
+        top="red:5",
+        discard="red:9",
+        rest="none",
+    )
     events = act(state, "draw")
     assert only(rules, events, "draw") == [("draw", 0, "red:9")]
     for _ in range(2):
@@ -191,11 +227,22 @@ AUTOMATIC = [("noris", {}), ("emmi", {"calls__enforcement": "automatic"})]
 
 def _missed_mau(rules, name):
     """Seat 0 plays down to one card without calling; seat 1 is next, seat 2 watches."""
-    state = position(rules, hands=[f"{c(name, 0, 0)} {c(name, 1, 2)}", f"{c(name, 0, 1)} {c(name, 2, 1)} {c(name, 2, 2)}",
-                                   f"{c(name, 3, 1)} {c(name, 3, 2)}"], top=c(name, 0, 3),
-                     draw=f"{c(name, 1, 3)} {c(name, 2, 3)}")
+    state = position(
+        rules,
+        hands=[
+            f"{c(name, 0, 0)} {c(name, 1, 2)}",
+            f"{c(name, 0, 1)} {c(name, 2, 1)} {c(name, 2, 2)}",
+            f"{c(name, 3, 1)} {c(name, 3, 2)}",
+        ],
+        top=c(name, 0, 3),
+        draw=f"{c(name, 1, 3)} {c(name, 2, 3)}",
+    )
     events = act(state, f"play {c(name, 0, 0)}")
-    assert story(rules, events) == [("play", 0, c(name, 0, 0)), ("missed_call", 0, "mau"), ("turn", 1, None)]
+    assert story(rules, events) == [
+        ("play", 0, c(name, 0, 0)),
+        ("missed_call", 0, "mau"),
+        ("turn", 1, None),
+    ]
     return state
 
 
@@ -235,26 +282,44 @@ def test_automatic_missed_mau_penalty_when_the_next_player_acts(name, flips):
     with pytest.raises(IllegalAction, match="punished automatically"):
         act(state, "catch 0", 2)
     events = act(state, f"play {c(name, 0, 1)}")
-    assert story(rules, events)[:3] == [("penalty", 0, 1), ("draw", 0, c(name, 1, 3)), ("play", 1, c(name, 0, 1))]
+    assert story(rules, events)[:3] == [
+        ("penalty", 0, 1),
+        ("draw", 0, c(name, 1, 3)),
+        ("play", 1, c(name, 0, 1)),
+    ]
     assert state.sizes[0] == 2
 
 
-SKIPS = [("noris", "red:stop", "red:1", "yellow:1"), ("huch", "red:skip", "red:1", "yellow:1"),
-         ("classic", "clubs:8", "clubs:9", "spades:10")]
+SKIPS = [
+    ("noris", "red:stop", "red:1", "yellow:1"),
+    ("huch", "red:skip", "red:1", "yellow:1"),
+    ("classic", "clubs:8", "clubs:9", "spades:10"),
+]
 
 
 @pytest.mark.parametrize("name, skip, last, penalty_card", SKIPS)
-def test_missed_mau_on_a_two_player_skip_is_paid_before_the_turn_comes_back(name, skip, last, penalty_card):
-    """"Common to all" ("Mau": a player who plays down to one card must call it) with D-6/D-28:
+def test_missed_mau_on_a_two_player_skip_is_paid_before_the_turn_comes_back(
+    name, skip, last, penalty_card
+):
+    """ "Common to all" ("Mau": a player who plays down to one card must call it) with D-6/D-28:
     with two players, a Skip played down to one card without the call brings the turn straight
     back: the window closes there and the penalty card is drawn before the turn. The next play
     then leaves one card again and owes "Mau": the call is offered, and who calls pays once."""
     rules = load(name)
-    state = position(rules, hands=[f"{skip} {last}", f"{c(name, 2, 1)} {c(name, 2, 2)}"],
-                     top=c(name, 0, 3), draw=penalty_card)
+    state = position(
+        rules,
+        hands=[f"{skip} {last}", f"{c(name, 2, 1)} {c(name, 2, 2)}"],
+        top=c(name, 0, 3),
+        draw=penalty_card,
+    )
     events = act(state, f"play {skip}")
-    assert story(rules, events)[1:] == [("missed_call", 0, "mau"), ("skipped", 1, None), ("penalty", 0, 1),
-                                        ("draw", 0, penalty_card), ("turn", 0, None)]
+    assert story(rules, events)[1:] == [
+        ("missed_call", 0, "mau"),
+        ("skipped", 1, None),
+        ("penalty", 0, 1),
+        ("draw", 0, penalty_card),
+        ("turn", 0, None),
+    ]
     assert legal_texts(state) == [f"play {last}", f"play {last} call"]
     events = act(state, f"play {last} call")
     assert ("call", 0, "mau") in story(rules, events)
@@ -273,7 +338,11 @@ def test_challenge_with_the_play_only_catch_but_no_late_call():
         act(state, "call", 0)
     assert legal_texts(state, 2) == ["catch 0"]
     events = act(state, "catch 0", 2)
-    assert story(rules, events) == [("caught", 2, 0), ("penalty", 0, 1), ("draw", 0, c("noris", 1, 3))]
+    assert story(rules, events) == [
+        ("caught", 2, 0),
+        ("penalty", 0, 1),
+        ("draw", 0, c("noris", 1, 3)),
+    ]
 
 
 # -- D-8: several out-of-turn actors ----------------------------------------------------------------
@@ -336,17 +405,19 @@ def test_late_call_and_catch_whichever_first(name, flips):
 # -- readable reasons -------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", ALL)
 def test_illegal_play_says_what_does_not_match(name):
-    """"Common to all" (a card matches by colour, number or symbol) and the engine's readable
+    """ "Common to all" (a card matches by colour, number or symbol) and the engine's readable
     reasons: "green:3 does not match red:5"."""
     rules = load(name)
-    state = position(rules, hands=[f"{c(name, 2, 1)} {c(name, 1, 1)}", c(name, 3, 2)], top=c(name, 0, 3))
+    state = position(
+        rules, hands=[f"{c(name, 2, 1)} {c(name, 1, 1)}", c(name, 3, 2)], top=c(name, 0, 3)
+    )
     with pytest.raises(IllegalAction, match=rf"^{c(name, 2, 1)} does not match {c(name, 0, 3)}$"):
         act(state, f"play {c(name, 2, 1)}")
 
 
 @pytest.mark.parametrize("name", ALL)
 def test_illegal_play_of_a_card_not_held(name):
-    """"Common to all" (a player plays a card from their own hand), with a readable reason:
+    """ "Common to all" (a player plays a card from their own hand), with a readable reason:
     playing a card the seat does not hold says "holds no"."""
     rules = load(name)
     state = position(rules, hands=[c(name, 1, 1), c(name, 3, 2)], top=c(name, 0, 3))
@@ -356,21 +427,26 @@ def test_illegal_play_of_a_card_not_held(name):
 
 @pytest.mark.parametrize("name", ALL)
 def test_illegal_play_out_of_turn(name):
-    """"Common to all" (one player's turn at a time, in the direction of play), with a readable
+    """ "Common to all" (one player's turn at a time, in the direction of play), with a readable
     reason: a regular play by a seat whose turn it is not is refused."""
     rules = load(name)
-    state = position(rules, hands=[c(name, 1, 1), f"{c(name, 0, 2)} {c(name, 3, 2)}"], top=c(name, 0, 3))
+    state = position(
+        rules, hands=[c(name, 1, 1), f"{c(name, 0, 2)} {c(name, 3, 2)}"], top=c(name, 0, 3)
+    )
     with pytest.raises(IllegalAction, match=r"it is not seat 1's turn \(seat 0 is to act\)"):
         act(state, f"play {c(name, 0, 2)}", 1)
 
 
 @pytest.mark.parametrize("name", ALL)
 def test_a_call_that_is_not_due_is_refused(name):
-    """"Common to all" ("Mau" is called by a player who plays down to one card): a call with a
+    """ "Common to all" ("Mau" is called by a player who plays down to one card): a call with a
     play that leaves more cards is refused with a reason."""
     rules = load(name)
-    state = position(rules, hands=[f"{c(name, 0, 0)} {c(name, 1, 1)} {c(name, 2, 2)}", c(name, 3, 2)],
-                     top=c(name, 0, 3))
+    state = position(
+        rules,
+        hands=[f"{c(name, 0, 0)} {c(name, 1, 1)} {c(name, 2, 2)}", c(name, 3, 2)],
+        top=c(name, 0, 3),
+    )
     with pytest.raises(IllegalAction, match="^no call is due with this play$"):
         act(state, f"play {c(name, 0, 0)} call")
 
@@ -380,12 +456,14 @@ def test_illegal_play_names_the_colour_in_force():
     reason: after a wild the refusal names the colour in force."""
     rules = load("noris")
     state = position(rules, hands=["red:1 red:2", "blue:1"], top="wild", colour="green")
-    with pytest.raises(IllegalAction, match=r"^red:1 does not match wild \(colour in force: green\)$"):
+    with pytest.raises(
+        IllegalAction, match=r"^red:1 does not match wild \(colour in force: green\)$"
+    ):
         act(state, "play red:1")
 
 
 def test_nothing_is_legal_after_the_round():
-    """"Common to all" (round end at the last card): afterwards every action is refused."""
+    """ "Common to all" (round end at the last card): afterwards every action is refused."""
     rules = load("noris")
     state = position(rules, hands=["red:1", "red:2 blue:1"], top="red:5")
     act(state, "play red:1")
@@ -424,7 +502,7 @@ def test_same_seed_and_actions_give_the_same_events(name):
 
 @pytest.mark.parametrize("name", ALL)
 def test_a_copied_state_replays_identically(name):
-    """"Common to all" (shuffles are seeded, D-8's seeded order), as determinism: a copy of a state
+    """ "Common to all" (shuffles are seeded, D-8's seeded order), as determinism: a copy of a state
     carries its own randomness and replays the same actions into the same events."""
     rules = load(name)
     state, _ = new_round(rules, 4, seed=5)
@@ -447,7 +525,7 @@ def test_a_copied_state_replays_identically(name):
 
 @pytest.mark.parametrize("name", ALL)
 def test_no_card_is_created_or_lost(name):
-    """"Common to all": the total number of cards is constant through deals, draws,
+    """ "Common to all": the total number of cards is constant through deals, draws,
     reshuffles, penalties and plays."""
     rules = load(name)
     for seed in range(4):

@@ -28,7 +28,21 @@ def test_deck_has_110_cards():
     deck = texts(RULES, list(RULES.deck))
     assert len(deck) == 110
     for colour in ("red", "yellow", "green", "blue"):
-        for rank in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "reverse", "draw2", "draw4", "stop"):
+        for rank in (
+            "1",
+            "2",
+            "3",
+            "4",
+            "5",
+            "6",
+            "7",
+            "8",
+            "9",
+            "reverse",
+            "draw2",
+            "draw4",
+            "stop",
+        ):
             assert deck.count(f"{colour}:{rank}") == 2
     assert deck.count("wild") == 6
 
@@ -66,20 +80,31 @@ def test_a_card_that_does_not_match_is_refused():
     assert state.turn == 0
 
 
-@pytest.mark.parametrize("special, other", [
-    ("reverse", "stop"), ("draw2", "draw4"), ("draw4", "stop"), ("stop", "reverse"),
-])
+@pytest.mark.parametrize(
+    "special, other",
+    [
+        ("reverse", "stop"),
+        ("draw2", "draw4"),
+        ("draw4", "stop"),
+        ("stop", "reverse"),
+    ],
+)
 def test_special_plays_on_the_same_symbol_of_another_colour(special, other):
     """Book 000, "Die Bedeutung der Sonderkarten": a special card may be laid when it has the
     colour, or when the same special card lies on top in another colour (no other symbol)."""
-    state = position(RULES, hands=[f"blue:{special} blue:{other} blue:4", "green:1 green:2"],
-                     top=f"red:{special}")
+    state = position(
+        RULES,
+        hands=[f"blue:{special} blue:{other} blue:4", "green:1 green:2"],
+        top=f"red:{special}",
+    )
     assert legal_texts(state) == [f"play blue:{special}"]
 
 
 def test_special_plays_on_its_own_colour():
     """Book 000, "Die Bedeutung der Sonderkarten": "vorausgesetzt sie passt in der Farbe"."""
-    state = position(RULES, hands=["red:stop red:draw4 blue:reverse", "green:1 green:2"], top="red:5")
+    state = position(
+        RULES, hands=["red:stop red:draw4 blue:reverse", "green:1 green:2"], top="red:5"
+    )
     assert legal_texts(state) == ["play red:draw4", "play red:stop"]
 
 
@@ -88,15 +113,18 @@ def test_special_plays_on_its_own_colour():
 def test_wild_plays_on_anything(top):
     """Book 000, "Die Farbwechselkarten": a wild may be laid whatever colour or number lies on
     top, naming one of the four colours."""
-    state = position(RULES, hands=["wild green:9", "blue:1"], top=top,
-                     colour="red" if top == "wild" else None)
+    state = position(
+        RULES, hands=["wild green:9", "blue:1"], top=top, colour="red" if top == "wild" else None
+    )
     assert set(WILDS) <= set(legal_texts(state))
 
 
 def test_wild_names_the_colour_in_force_at_once():
     """Book 000, "Die Farbwechselkarten": the player names a new colour, "die dann ab sofort
     gilt": the next player must follow the named colour, not the card below."""
-    state = position(RULES, hands=["wild red:1 red:2", "red:5 green:9 blue:5", "yellow:1"], top="red:5")
+    state = position(
+        RULES, hands=["wild red:1 red:2", "red:5 green:9 blue:5", "yellow:1"], top="red:5"
+    )
     events = act(state, "play wild colour=green")
     assert story(RULES, events) == [("play", 0, "wild"), ("colour", 0, "green"), ("turn", 1, None)]
     assert RULES.colours[state.colour] == "green"
@@ -117,8 +145,12 @@ def test_wild_must_name_a_colour():
 def test_wild_not_playable_against_a_pending_draw(attack):
     """Book 000, "Die Farbwechselkarten": only a player "dem nicht etwa durch eine Sonderkarte
     das Ablegen verboten ist" may lay a wild; a pending Draw 2 / Draw 4 bars it."""
-    state = position(RULES, hands=[f"red:{attack} red:1 red:2", "wild blue:2 red:9", "green:1"],
-                     top="red:5", draw="yellow:1 yellow:2 yellow:3 yellow:4")
+    state = position(
+        RULES,
+        hands=[f"red:{attack} red:1 red:2", "wild blue:2 red:9", "green:1"],
+        top="red:5",
+        draw="yellow:1 yellow:2 yellow:3 yellow:4",
+    )
     act(state, f"play red:{attack}")
     assert state.phase == S.ATTACK and state.turn == 1
     assert legal_texts(state) == ["accept"]
@@ -130,8 +162,9 @@ def test_wild_not_playable_against_a_pending_draw(attack):
 def test_no_match_draw_one_and_the_turn_ends_even_if_it_matches():
     """Book 000, "Spielverlauf": without a fitting card the player draws one card; then the next
     player's turn comes, "auch wenn die aufgenommene Karte passen würde"."""
-    state = position(RULES, hands=["blue:1 green:2", "yellow:3", "green:6"], top="red:5",
-                     draw="red:7 red:8")
+    state = position(
+        RULES, hands=["blue:1 green:2", "yellow:3", "green:6"], top="red:5", draw="red:7 red:8"
+    )
     assert legal_texts(state) == ["draw"]
     events = act(state, "draw")
     assert story(RULES, events) == [("draw", 0, "red:7"), ("turn", 1, None)]
@@ -144,10 +177,17 @@ def test_no_match_draw_one_and_the_turn_ends_even_if_it_matches():
 def test_reverse_flips_the_direction():
     """Book 000, "Richtung wechseln", the book's example: instead of my left neighbour my right
     neighbour plays next, and play goes on to the right until another Reverse."""
-    state = position(RULES, hands=["red:reverse red:1 red:2", "red:3 red:4", "red:6 red:7", "red:8 red:9"],
-                     top="red:5")
+    state = position(
+        RULES,
+        hands=["red:reverse red:1 red:2", "red:3 red:4", "red:6 red:7", "red:8 red:9"],
+        top="red:5",
+    )
     events = act(state, "play red:reverse")
-    assert story(RULES, events) == [("play", 0, "red:reverse"), ("direction", 0, -1), ("turn", 3, None)]
+    assert story(RULES, events) == [
+        ("play", 0, "red:reverse"),
+        ("direction", 0, -1),
+        ("turn", 3, None),
+    ]
     assert state.direction == -1
     assert only(RULES, act(state, "play red:8"), "turn") == [("turn", 2, None)]
     assert only(RULES, act(state, "play red:6"), "turn") == [("turn", 1, None)]
@@ -156,18 +196,29 @@ def test_reverse_flips_the_direction():
 def test_reverse_on_reverse_flips_back():
     """Book 000, "Richtung wechseln": the direction holds "bis eine weitere Karte Richtung
     wechseln aufgelegt wird"."""
-    state = position(RULES, hands=["red:reverse red:1 red:2", "red:3 red:4", "red:6 red:7",
-                                   "blue:reverse red:9 red:8"], top="red:5")
+    state = position(
+        RULES,
+        hands=["red:reverse red:1 red:2", "red:3 red:4", "red:6 red:7", "blue:reverse red:9 red:8"],
+        top="red:5",
+    )
     act(state, "play red:reverse")
     events = act(state, "play blue:reverse")
-    assert story(RULES, events) == [("play", 3, "blue:reverse"), ("direction", 3, 1), ("turn", 0, None)]
+    assert story(RULES, events) == [
+        ("play", 3, "blue:reverse"),
+        ("direction", 3, 1),
+        ("turn", 0, None),
+    ]
 
 
 def test_reverse_with_two_players_is_a_skip():
     """D-11: with two players a Reverse works as a Skip: the same player plays again."""
     state = position(RULES, hands=["red:reverse red:1 red:2", "red:3 red:4"], top="red:5")
     events = act(state, "play red:reverse")
-    assert story(RULES, events) == [("play", 0, "red:reverse"), ("skipped", 1, None), ("turn", 0, None)]
+    assert story(RULES, events) == [
+        ("play", 0, "red:reverse"),
+        ("skipped", 1, None),
+        ("turn", 0, None),
+    ]
     assert state.turn == 0 and state.direction == 1
 
 
@@ -177,29 +228,49 @@ def test_reverse_with_two_players_flipped_only_reverses():
     rules = load("noris", rules__two_player_reverse="reverse")
     state = position(rules, hands=["red:reverse red:1 red:2", "red:3 red:4"], top="red:5")
     events = act(state, "play red:reverse")
-    assert story(rules, events) == [("play", 0, "red:reverse"), ("direction", 0, -1), ("turn", 1, None)]
+    assert story(rules, events) == [
+        ("play", 0, "red:reverse"),
+        ("direction", 0, -1),
+        ("turn", 1, None),
+    ]
     assert state.turn == 1 and state.direction == -1
 
 
 # -- Draw 2 ---------------------------------------------------------------------------------------
 def test_draw2_next_player_draws_two_and_may_not_play():
     """Book 000, "Nimm 2!": the next player takes two cards and may not lay a card this turn."""
-    state = position(RULES, hands=["red:draw2 red:1 red:2", "red:3 blue:1", "green:1 red:4"],
-                     top="red:5", draw="yellow:1 yellow:2")
+    state = position(
+        RULES,
+        hands=["red:draw2 red:1 red:2", "red:3 blue:1", "green:1 red:4"],
+        top="red:5",
+        draw="yellow:1 yellow:2",
+    )
     events = act(state, "play red:draw2")
     assert story(RULES, events) == [("play", 0, "red:draw2"), ("attack", 1, ("draw", 2))]
     assert legal_texts(state) == ["accept"]  # red:3 matches, but the victim may not lay it
     events = act(state, "accept")
-    assert story(RULES, events) == [("draw", 1, "yellow:1"), ("draw", 1, "yellow:2"), ("turn", 2, None)]
+    assert story(RULES, events) == [
+        ("draw", 1, "yellow:1"),
+        ("draw", 1, "yellow:2"),
+        ("turn", 2, None),
+    ]
     assert hand(state, 1) == ["blue:1", "red:3", "yellow:1", "yellow:2"]
 
 
 def test_draw2_answered_by_draw2_stacks_2_4_6():
     """Book 000, "Nimm 2!": a victim holding a Draw 2 lays it and draws nothing; the following
     player must take four, and if they lay one too, the next takes six, and so on."""
-    state = position(RULES, hands=["red:draw2 red:1 red:2", "blue:draw2 blue:1 blue:3",
-                                   "green:draw2 green:1 green:3", "yellow:1 red:9"],
-                     top="red:5", draw="yellow:2 yellow:3 yellow:4 yellow:5 yellow:6 yellow:7 yellow:8")
+    state = position(
+        RULES,
+        hands=[
+            "red:draw2 red:1 red:2",
+            "blue:draw2 blue:1 blue:3",
+            "green:draw2 green:1 green:3",
+            "yellow:1 red:9",
+        ],
+        top="red:5",
+        draw="yellow:2 yellow:3 yellow:4 yellow:5 yellow:6 yellow:7 yellow:8",
+    )
     assert story(RULES, act(state, "play red:draw2"))[-1] == ("attack", 1, ("draw", 2))
     assert legal_texts(state) == ["accept", "play blue:draw2"]
     events = act(state, "play blue:draw2")
@@ -216,15 +287,18 @@ def test_draw2_answered_by_draw2_stacks_2_4_6():
 
 def test_draw2_stack_by_a_later_victim_any_colour():
     """Book 000, "Nimm 2!": the answering Draw 2 may be of any colour (the same symbol)."""
-    state = position(RULES, hands=["red:draw2 red:1", "yellow:draw2 green:draw2 blue:3", "green:1"],
-                     top="red:5")
+    state = position(
+        RULES, hands=["red:draw2 red:1", "yellow:draw2 green:draw2 blue:3", "green:1"], top="red:5"
+    )
     act(state, "play red:draw2 call")
     assert legal_texts(state) == ["accept", "play green:draw2", "play yellow:draw2"]
 
 
 def test_draw2_cannot_be_answered_by_a_draw4():
     """Book 000, "Nimm 2!": only the victim's own "Nimm 2"-Karte passes the draw on."""
-    state = position(RULES, hands=["red:draw2 red:1 red:2", "red:draw4 blue:3", "green:1"], top="red:5")
+    state = position(
+        RULES, hands=["red:draw2 red:1 red:2", "red:draw4 blue:3", "green:1"], top="red:5"
+    )
     act(state, "play red:draw2")
     assert legal_texts(state) == ["accept"]
     with pytest.raises(IllegalAction, match="cannot answer the pending draw 2"):
@@ -234,8 +308,17 @@ def test_draw2_cannot_be_answered_by_a_draw4():
 def test_a_draw2_on_a_served_draw2_starts_a_new_count_of_two():
     """Book 000, "Nimm 2!" and "Die Bedeutung der Sonderkarten": once the victim has drawn, a
     Draw 2 laid on the Draw 2 (the same symbol) is a new attack of two, not a stack of four."""
-    state = position(RULES, hands=["red:draw2 red:1 red:2", "green:1 green:2", "blue:draw2 blue:4 blue:6",
-                                   "yellow:1 yellow:2"], top="red:5", draw="yellow:3 yellow:4 yellow:5 yellow:6")
+    state = position(
+        RULES,
+        hands=[
+            "red:draw2 red:1 red:2",
+            "green:1 green:2",
+            "blue:draw2 blue:4 blue:6",
+            "yellow:1 yellow:2",
+        ],
+        top="red:5",
+        draw="yellow:3 yellow:4 yellow:5 yellow:6",
+    )
     act(state, "play red:draw2")
     act(state, "accept")
     assert state.turn == 2
@@ -247,15 +330,21 @@ def test_a_draw2_on_a_served_draw2_starts_a_new_count_of_two():
 def test_draw4_not_answerable_victim_draws_four_and_loses_the_turn():
     """Book 000, "Nimm 4!": the next player takes four cards and cannot change that with a Draw
     4 of their own; D-12: "Der nächste Spieler ist an der Reihe" — the victim loses the turn."""
-    state = position(RULES, hands=["red:draw4 red:1 red:2", "blue:draw4 red:draw2 red:3", "green:1 green:2"],
-                     top="red:5", draw="yellow:1 yellow:2 yellow:3 yellow:4 yellow:5")
+    state = position(
+        RULES,
+        hands=["red:draw4 red:1 red:2", "blue:draw4 red:draw2 red:3", "green:1 green:2"],
+        top="red:5",
+        draw="yellow:1 yellow:2 yellow:3 yellow:4 yellow:5",
+    )
     events = act(state, "play red:draw4")
     assert story(RULES, events) == [("play", 0, "red:draw4"), ("attack", 1, ("draw", 4))]
     assert legal_texts(state) == ["accept"]
     with pytest.raises(IllegalAction, match="cannot answer the pending draw 4"):
         act(state, "play blue:draw4")
     events = act(state, "accept")
-    assert story(RULES, events) == [("draw", 1, f"yellow:{k}") for k in range(1, 5)] + [("turn", 2, None)]
+    assert story(RULES, events) == [("draw", 1, f"yellow:{k}") for k in range(1, 5)] + [
+        ("turn", 2, None)
+    ]
     assert state.sizes == [2, 7, 2]
     assert state.turn == 2 and state.phase == S.TURN
 
@@ -264,11 +353,17 @@ def test_draw4_victim_plays_on_when_flipped():
     """D-12 flipped (`ranks.draw4.effects.0.draw.loses_turn: false`): the victim draws four and
     then takes a normal turn."""
     rules = load("noris", ranks__draw4__effects__0__draw__loses_turn=False)
-    state = position(rules, hands=["red:draw4 red:1 red:2", "red:3 blue:1", "green:1 green:2"],
-                     top="red:5", draw="yellow:1 yellow:2 yellow:3 yellow:4 yellow:5")
+    state = position(
+        rules,
+        hands=["red:draw4 red:1 red:2", "red:3 blue:1", "green:1 green:2"],
+        top="red:5",
+        draw="yellow:1 yellow:2 yellow:3 yellow:4 yellow:5",
+    )
     act(state, "play red:draw4")
     events = act(state, "accept")
-    assert story(rules, events) == [("draw", 1, f"yellow:{k}") for k in range(1, 5)] + [("turn", 1, None)]
+    assert story(rules, events) == [("draw", 1, f"yellow:{k}") for k in range(1, 5)] + [
+        ("turn", 1, None)
+    ]
     assert state.turn == 1 and state.phase == S.TURN
     assert legal_texts(state) == ["play red:3"]
     events = act(state, "play red:3")
@@ -279,21 +374,39 @@ def test_draw4_victim_plays_on_when_flipped():
 def test_stop_skips_the_next_player():
     """Book 000, "STOP": the next player may do nothing at all; they are left out and the player
     after them is next."""
-    state = position(RULES, hands=["red:stop red:1 red:2", "red:3 red:4", "red:6 red:7"], top="red:5")
+    state = position(
+        RULES, hands=["red:stop red:1 red:2", "red:3 red:4", "red:6 red:7"], top="red:5"
+    )
     events = act(state, "play red:stop")
-    assert story(RULES, events) == [("play", 0, "red:stop"), ("skipped", 1, None), ("turn", 2, None)]
+    assert story(RULES, events) == [
+        ("play", 0, "red:stop"),
+        ("skipped", 1, None),
+        ("turn", 2, None),
+    ]
     assert state.sizes == [2, 2, 2]
 
 
 def test_specials_hit_the_next_player_in_the_direction_of_play():
     """Book 000, "Die Bedeutung der Sonderkarten": "Eine Sonderkarte wirkt sich immer auf den
     folgenden Spieler aus" — after a Reverse, the following player is the right neighbour."""
-    state = position(RULES, hands=["red:stop red:1 red:2", "red:3 red:4", "red:6 red:7", "red:8 red:9"],
-                     top="red:5", direction=-1)
+    state = position(
+        RULES,
+        hands=["red:stop red:1 red:2", "red:3 red:4", "red:6 red:7", "red:8 red:9"],
+        top="red:5",
+        direction=-1,
+    )
     events = act(state, "play red:stop")
-    assert story(RULES, events) == [("play", 0, "red:stop"), ("skipped", 3, None), ("turn", 2, None)]
-    state = position(RULES, hands=["red:draw2 red:1 red:2", "red:3 red:4", "red:6 red:7", "red:8 red:9"],
-                     top="red:5", direction=-1)
+    assert story(RULES, events) == [
+        ("play", 0, "red:stop"),
+        ("skipped", 3, None),
+        ("turn", 2, None),
+    ]
+    state = position(
+        RULES,
+        hands=["red:draw2 red:1 red:2", "red:3 red:4", "red:6 red:7", "red:8 red:9"],
+        top="red:5",
+        direction=-1,
+    )
     events = act(state, "play red:draw2")
     assert story(RULES, events) == [("play", 0, "red:draw2"), ("attack", 3, ("draw", 2))]
 
@@ -302,15 +415,20 @@ def test_stop_with_two_players_gives_the_player_another_turn():
     """Book 000, "STOP": with two players, leaving out the next player brings the turn back."""
     state = position(RULES, hands=["red:stop red:1 red:2", "red:3 red:4"], top="red:5")
     events = act(state, "play red:stop")
-    assert story(RULES, events) == [("play", 0, "red:stop"), ("skipped", 1, None), ("turn", 0, None)]
+    assert story(RULES, events) == [
+        ("play", 0, "red:stop"),
+        ("skipped", 1, None),
+        ("turn", 0, None),
+    ]
 
 
 # -- "mau" ----------------------------------------------------------------------------------------
 def test_mau_called_with_the_play():
     """Book 000, ""mau" ansagen": a player who lays the second-to-last card says "mau"; said,
     nothing is owed."""
-    state = position(RULES, hands=["red:7 red:1", "blue:2 red:2", "green:1"], top="red:5",
-                     draw="yellow:3")
+    state = position(
+        RULES, hands=["red:7 red:1", "blue:2 red:2", "green:1"], top="red:5", draw="yellow:3"
+    )
     assert legal_texts(state) == ["play red:1", "play red:1 call", "play red:7", "play red:7 call"]
     events = act(state, "play red:7 call")
     assert story(RULES, events) == [("play", 0, "red:7"), ("call", 0, "mau"), ("turn", 1, None)]
@@ -322,15 +440,27 @@ def test_mau_called_with_the_play():
 def test_missed_mau_costs_one_card_when_the_next_player_acts():
     """Book 000, ""mau" ansagen": who forgets "mau" takes one card as a penalty (D-6: automatic,
     when the call window closes: the next player acts)."""
-    state = position(RULES, hands=["red:7 red:1", "blue:2 red:2 blue:1", "green:1 green:2"],
-                     top="red:5", draw="yellow:3 yellow:4")
+    state = position(
+        RULES,
+        hands=["red:7 red:1", "blue:2 red:2 blue:1", "green:1 green:2"],
+        top="red:5",
+        draw="yellow:3 yellow:4",
+    )
     events = act(state, "play red:7")
-    assert story(RULES, events) == [("play", 0, "red:7"), ("missed_call", 0, "mau"), ("turn", 1, None)]
+    assert story(RULES, events) == [
+        ("play", 0, "red:7"),
+        ("missed_call", 0, "mau"),
+        ("turn", 1, None),
+    ]
     assert state.sizes[0] == 1  # no penalty yet: a late call is still possible
     assert legal_texts(state, 0) == ["call"]
     events = act(state, "play red:2")
-    assert story(RULES, events) == [("penalty", 0, 1), ("draw", 0, "yellow:3"),
-                                    ("play", 1, "red:2"), ("turn", 2, None)]
+    assert story(RULES, events) == [
+        ("penalty", 0, 1),
+        ("draw", 0, "yellow:3"),
+        ("play", 1, "red:2"),
+        ("turn", 2, None),
+    ]
     assert hand(state, 0) == ["red:1", "yellow:3"]
     assert legal_texts(state, 0) == []
 
@@ -338,8 +468,12 @@ def test_missed_mau_costs_one_card_when_the_next_player_acts():
 def test_late_mau_before_the_next_player_acts_avoids_the_penalty():
     """D-28: the call may be made with the play or afterwards until the next player acts (book
     000: "Ein Spieler, der seine vorletzte Karte ablegen konnte, muss mau sagen")."""
-    state = position(RULES, hands=["red:7 red:1", "blue:2 red:2 blue:1", "green:1 green:2"],
-                     top="red:5", draw="yellow:3 yellow:4")
+    state = position(
+        RULES,
+        hands=["red:7 red:1", "blue:2 red:2 blue:1", "green:1 green:2"],
+        top="red:5",
+        draw="yellow:3 yellow:4",
+    )
     act(state, "play red:7")
     events = act(state, "call", 0)
     assert story(RULES, events) == [("call", 0, "mau")]
@@ -352,8 +486,12 @@ def test_late_mau_before_the_next_player_acts_avoids_the_penalty():
 def test_late_mau_after_the_next_player_acted_is_too_late():
     """D-28: once the next player has acted, the window is closed: no late call, the penalty is
     drawn."""
-    state = position(RULES, hands=["red:7 red:1", "blue:2 red:2 blue:1", "green:1 green:2"],
-                     top="red:5", draw="yellow:3 yellow:4")
+    state = position(
+        RULES,
+        hands=["red:7 red:1", "blue:2 red:2 blue:1", "green:1 green:2"],
+        top="red:5",
+        draw="yellow:3 yellow:4",
+    )
     act(state, "play red:7")
     act(state, "play red:2")
     with pytest.raises(IllegalAction, match="owes no call"):
@@ -365,11 +503,20 @@ def test_mau_window_with_play_only_penalty_is_immediate():
     """D-28 flipped (`calls.window: with_play`): the call can only be made with the play; a
     missed one costs the card at once and no late call is legal."""
     rules = load("noris", calls__window="with_play")
-    state = position(rules, hands=["red:7 red:1", "blue:2 red:2 blue:1", "green:1 green:2"],
-                     top="red:5", draw="yellow:3 yellow:4")
+    state = position(
+        rules,
+        hands=["red:7 red:1", "blue:2 red:2 blue:1", "green:1 green:2"],
+        top="red:5",
+        draw="yellow:3 yellow:4",
+    )
     events = act(state, "play red:7")
-    assert story(rules, events) == [("play", 0, "red:7"), ("missed_call", 0, "mau"), ("penalty", 0, 1),
-                                    ("draw", 0, "yellow:3"), ("turn", 1, None)]
+    assert story(rules, events) == [
+        ("play", 0, "red:7"),
+        ("missed_call", 0, "mau"),
+        ("penalty", 0, 1),
+        ("draw", 0, "yellow:3"),
+        ("turn", 1, None),
+    ]
     assert legal_texts(state, 0) == []
     with pytest.raises(IllegalAction):
         act(state, "call", 0)
@@ -380,12 +527,20 @@ def test_mau_window_with_play_only_penalty_is_immediate():
 def test_mau_due_when_stacking_a_draw2_down_to_one_card():
     """Book 000, ""mau" ansagen": "seine vorletzte Karte ablegen" counts for any card laid,
     also a Draw 2 laid against a Draw 2."""
-    state = position(RULES, hands=["red:draw2 red:1 red:2", "blue:draw2 blue:1", "green:1 green:2"],
-                     top="red:5", draw="yellow:1 yellow:2 yellow:3 yellow:4 yellow:5")
+    state = position(
+        RULES,
+        hands=["red:draw2 red:1 red:2", "blue:draw2 blue:1", "green:1 green:2"],
+        top="red:5",
+        draw="yellow:1 yellow:2 yellow:3 yellow:4 yellow:5",
+    )
     act(state, "play red:draw2")
     assert legal_texts(state) == ["accept", "play blue:draw2", "play blue:draw2 call"]
     events = act(state, "play blue:draw2 call")
-    assert story(RULES, events) == [("play", 1, "blue:draw2"), ("call", 1, "mau"), ("attack", 2, ("draw", 4))]
+    assert story(RULES, events) == [
+        ("play", 1, "blue:draw2"),
+        ("call", 1, "mau"),
+        ("attack", 2, ("draw", 4)),
+    ]
 
 
 # -- round end and scoring -------------------------------------------------------------------------
@@ -403,8 +558,12 @@ def test_last_card_ends_the_round_at_once():
 def test_a_special_played_last_is_not_carried_out(last):
     """Book 000, "Ende des Spieles" (digest: "a Draw card played last is not carried out"): the
     game is over at once with the last card; the next player draws nothing."""
-    state = position(RULES, hands=[last, "blue:2 red:9", "green:1 green:7"], top="red:5",
-                     draw="yellow:1 yellow:2 yellow:3 yellow:4")
+    state = position(
+        RULES,
+        hands=[last, "blue:2 red:9", "green:1 green:7"],
+        top="red:5",
+        draw="yellow:1 yellow:2 yellow:3 yellow:4",
+    )
     events = act(state, f"play {last}")
     assert story(RULES, events) == [("play", 0, last), ("round_end", 0, (0, 11, 8))]
     assert hand(state, 1) == ["blue:2", "red:9"]
@@ -414,9 +573,16 @@ def test_a_special_played_last_is_not_carried_out(last):
 def test_scoring_numbers_face_value_specials_and_wilds_ten():
     """Book 000, "Ende des Spieles": the winner notes 0 points; the others add up their hands,
     numbers at face value, special cards 10."""
-    state = position(RULES, hands=["red:draw2", "blue:2 red:9 wild yellow:stop",
-                                   "green:1 green:7 blue:reverse red:draw4", "blue:draw2 green:9"],
-                     top="red:5")
+    state = position(
+        RULES,
+        hands=[
+            "red:draw2",
+            "blue:2 red:9 wild yellow:stop",
+            "green:1 green:7 blue:reverse red:draw4",
+            "blue:draw2 green:9",
+        ],
+        top="red:5",
+    )
     events = act(state, "play red:draw2")
     assert story(RULES, events)[-1] == ("round_end", 0, (0, 31, 28, 19))
     assert state.result["scores"] == (0, 31, 28, 19)
@@ -448,7 +614,9 @@ def test_match_dealer_moves_left_each_round_and_left_of_the_dealer_begins():
         state, events = match.start_round()
         assert state.dealer == dealer
         assert state.turn == (dealer + 1) % 3
-        assert [e[1] for e in events if e[0] == EV.DEAL][:3] == [(dealer + k) % 3 for k in (1, 2, 3)]
+        assert [e[1] for e in events if e[0] == EV.DEAL][:3] == [
+            (dealer + k) % 3 for k in (1, 2, 3)
+        ]
         if number < 3:
             play_out(state, seed=number)
             match.finish_round(state)
@@ -481,8 +649,8 @@ def test_match_ends_after_the_agreed_rounds_and_lowest_total_wins():
     match = Match(RULES, 3, seed=1)
     assert RULES.match_rounds == 3
     rounds = [
-        ["red:9", "wild"],               # 0, 9, 10
-        ["green:1", "blue:2 blue:3"],    # 0, 1, 5
+        ["red:9", "wild"],  # 0, 9, 10
+        ["green:1", "blue:2 blue:3"],  # 0, 1, 5
         ["yellow:stop yellow:1", "green:2"],  # 0, 11, 2
     ]
     for k, hands in enumerate(rounds):

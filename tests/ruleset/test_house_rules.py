@@ -20,7 +20,10 @@ FLIPS = [
 
 
 def test_every_ruleset_offers_its_decisions():
-    ids = {name: [r.id for r in house_rules(load_document(find_ruleset(name)))] for name in builtin_ruleset_ids()}
+    ids = {
+        name: [r.id for r in house_rules(load_document(find_ruleset(name)))]
+        for name in builtin_ruleset_ids()
+    }
     assert "D-12" in ids["noris"] and "D-15" in ids["emmi"] and "D-26" in ids["abacus"]
     assert "D-22" in ids["huch"] and "D-7" in ids["classic"]
 
@@ -33,8 +36,9 @@ def test_d15_flips_both_places_a_joker_may_answer():
     }
 
 
-@pytest.mark.parametrize("name, decision, value, overrides", FLIPS,
-                         ids=[f"{n}-{d}-{v}" for n, d, v, _ in FLIPS])
+@pytest.mark.parametrize(
+    "name, decision, value, overrides", FLIPS, ids=[f"{n}-{d}-{v}" for n, d, v, _ in FLIPS]
+)
 def test_flipped_decision_plays(name, decision, value, overrides):
     rules = load_rules(name, overrides=overrides)
     for seed in range(8):

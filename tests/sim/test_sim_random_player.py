@@ -23,7 +23,9 @@ TRIALS = 4000
 
 def _two_cards():
     """Seat 0 holds red:5 and a wild on red:1: five distinct moves, each owing a Mau."""
-    return position(load("noris"), hands=["red:5 wild", "blue:3 blue:4", "green:2 red:9"], top="red:1")
+    return position(
+        load("noris"), hands=["red:5 wild", "blue:3 blue:4", "green:2 red:9"], top="red:1"
+    )
 
 
 def test_uniform_over_distinct_moves_with_the_call_added():
@@ -81,17 +83,25 @@ def _jump_table(priority: str | None):
     """Seat 0 played red:5; seats 2 and 3 hold a red:5 and may jump in; seat 1 is to act."""
     extra = {} if priority is None else {"rules__out_of_turn_priority": priority}
     rules = load("noris", rules__jump_in__enabled=True, **extra)
-    state = position(rules, hands=["red:6 red:7", "blue:3 blue:4", "red:5 green:2", "red:5 yellow:1"],
-                     top="red:5", turn=1, rest="none")
+    state = position(
+        rules,
+        hands=["red:6 red:7", "blue:3 blue:4", "red:5 green:2", "red:5 yellow:1"],
+        top="red:5",
+        turn=1,
+        rest="none",
+    )
     state.jump_open, state.last_player = True, 0
     assert actors(state) == [1, 2, 3]
     return state
 
 
-@pytest.mark.parametrize(("priority", "expected"), [
-    ("first", {1: 0.25, 2: 0.375, 3: 0.375}),  # each joins with 1/2; two joiners: a coin flip
-    ("turn_order", {1: 0.25, 2: 0.5, 3: 0.25}),  # two joiners: seat 2 is nearer after seat 1
-])
+@pytest.mark.parametrize(
+    ("priority", "expected"),
+    [
+        ("first", {1: 0.25, 2: 0.375, 3: 0.375}),  # each joins with 1/2; two joiners: a coin flip
+        ("turn_order", {1: 0.25, 2: 0.5, 3: 0.25}),  # two joiners: seat 2 is nearer after seat 1
+    ],
+)
 def test_out_of_turn_seats_join_half_the_time_in_priority_order(priority, expected):
     state = _jump_table(priority)
     player = RandomPlayer(Random(5))

@@ -9,10 +9,10 @@ import json
 
 import pytest
 
+from game.engine.notation import position
 from game.sim import RoundFailed, play_round, round_seed, simulate
 from game.sim.replay import check_records
 from game.sim.trace import TraceWriter
-from game.engine.notation import position
 from tests.helpers import load
 
 simulate_module = importlib.import_module("game.sim.simulate")  # the package exports the function
@@ -88,8 +88,12 @@ def test_blocked_rounds_are_counted(monkeypatch):
     rules = load("noris")
 
     def stuck(rules, players, seed, dealer=0, starter=None):
-        state = position(rules, hands=["blue:3 blue:4", "green:2 green:9 green:8", "yellow:2"],
-                         top="red:1", rest="none")
+        state = position(
+            rules,
+            hands=["blue:3 blue:4", "green:2 green:9 green:8", "yellow:2"],
+            top="red:1",
+            rest="none",
+        )
         return state, []
 
     monkeypatch.setattr(simulate_module, "new_round", stuck)
@@ -105,7 +109,13 @@ def test_the_fast_loop_plays_the_same_game_as_choose(name):
     for seed in range(12):
         fast, n = play_round(rules, 4, seed, dealer=seed % 4, forget_calls=0.3)
         out = io.StringIO()
-        slow, m = play_round(rules, 4, seed, dealer=seed % 4, forget_calls=0.3,
-                             trace=TraceWriter(out, rules))
-        assert (n, fast.result, fast.hands, fast.turn_no) == (m, slow.result, slow.hands, slow.turn_no)
+        slow, m = play_round(
+            rules, 4, seed, dealer=seed % 4, forget_calls=0.3, trace=TraceWriter(out, rules)
+        )
+        assert (n, fast.result, fast.hands, fast.turn_no) == (
+            m,
+            slow.result,
+            slow.hands,
+            slow.turn_no,
+        )
         assert out.getvalue().count('"event":"action"') == n

@@ -20,8 +20,26 @@ def traces(tmp_path_factory) -> dict[str, list[dict]]:
     folder = tmp_path_factory.mktemp("traces")
     for name in NAMES:
         path = folder / f"{name}.jsonl"
-        assert run_sim(["--ruleset", name, "--players", "4", "--games", "12", "--seed", "11",
-                        "--forget-calls", "0.3", "--trace", str(path), "--json"]) == 0
+        assert (
+            run_sim(
+                [
+                    "--ruleset",
+                    name,
+                    "--players",
+                    "4",
+                    "--games",
+                    "12",
+                    "--seed",
+                    "11",
+                    "--forget-calls",
+                    "0.3",
+                    "--trace",
+                    str(path),
+                    "--json",
+                ]
+            )
+            == 0
+        )
         out[name] = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
         report = check_trace(path)
         assert report.ok, report.problems
@@ -33,17 +51,39 @@ def traces(tmp_path_factory) -> dict[str, list[dict]]:
 def test_the_trace_of_each_ruleset_replays(traces, name):
     records = traces[name]
     kinds = {r["event"] for r in records}
-    assert {"round_start", "shuffle", "deal", "start_card", "action", "play", "draw", "turn",
-            "state", "round_end"} <= kinds
+    assert {
+        "round_start",
+        "shuffle",
+        "deal",
+        "start_card",
+        "action",
+        "play",
+        "draw",
+        "turn",
+        "state",
+        "round_end",
+    } <= kinds
     start = records[0]
     assert start["event"] == "round_start" and start["ruleset"] == name and start["players"] == 4
     assert {"seed", "dealer", "deck", "colours", "hand_size"} <= set(start)
-    assert [r["dealer"] for r in records if r["event"] == "round_start"] == [k % 4 for k in range(12)]
+    assert [r["dealer"] for r in records if r["event"] == "round_start"] == [
+        k % 4 for k in range(12)
+    ]
     deal = records[1]
     assert deal["event"] == "shuffle" and deal["why"] == "deal"
     assert len(deal["pile"]) == sum(start["deck"].values())
     action = next(r for r in records if r["event"] == "action")
-    assert set(action) == {"event", "seat", "action", "kind", "card", "colour", "option", "target", "call"}
+    assert set(action) == {
+        "event",
+        "seat",
+        "action",
+        "kind",
+        "card",
+        "colour",
+        "option",
+        "target",
+        "call",
+    }
 
 
 def test_card_names_are_readable(traces):
@@ -55,7 +95,16 @@ def test_card_names_are_readable(traces):
 def test_the_trace_names_choices_and_penalties(traces):
     everything = [r for name in NAMES for r in traces[name]]
     kinds = {r["event"] for r in everything}
-    assert {"colour", "penalty", "skipped", "direction", "attack", "trade", "reveal", "jump"} <= kinds
+    assert {
+        "colour",
+        "penalty",
+        "skipped",
+        "direction",
+        "attack",
+        "trade",
+        "reveal",
+        "jump",
+    } <= kinds
     assert any(r["event"] == "action" and r["colour"] for r in everything)
     assert any(r["event"] == "action" and r["target"] is not None for r in everything)
     assert all(r["reason"] for r in everything if r["event"] == "penalty")
@@ -95,7 +144,9 @@ def _corrupt(records, how):
         records[i]["colour"] = next(c for c in colours if c != records[i]["colour"])
     elif how == "play_not_held":
         i = _first(records, lambda r: r["event"] == "play")
-        j = _first(records, lambda r: r["event"] == "action" and r.get("card") == records[i]["card"])
+        j = _first(
+            records, lambda r: r["event"] == "action" and r.get("card") == records[i]["card"]
+        )
         records[i]["seat"] = (records[i]["seat"] + 1) % records[0]["players"]
         records[j]["seat"] = records[i]["seat"]
     elif how == "action_mismatch":
@@ -107,8 +158,18 @@ def _corrupt(records, how):
     return records
 
 
-CORRUPTIONS = ["draw_other_card", "drop_a_play", "hand_at_end", "deck_order", "duplicate_card",
-               "truncated", "colour_in_force", "play_not_held", "action_mismatch", "extra_draw"]
+CORRUPTIONS = [
+    "draw_other_card",
+    "drop_a_play",
+    "hand_at_end",
+    "deck_order",
+    "duplicate_card",
+    "truncated",
+    "colour_in_force",
+    "play_not_held",
+    "action_mismatch",
+    "extra_draw",
+]
 
 
 @pytest.mark.parametrize("how", CORRUPTIONS)
@@ -134,8 +195,9 @@ def test_the_replay_command(traces, tmp_path, capsys):
     path.write_text("\n".join(json.dumps(r) for r in traces["emmi"]), encoding="utf-8")
     assert main([str(path)]) == 0
     assert capsys.readouterr().out.startswith("ok: 12 rounds")
-    path.write_text("\n".join(json.dumps(r) for r in _corrupt(traces["emmi"], "drop_a_play")),
-                    encoding="utf-8")
+    path.write_text(
+        "\n".join(json.dumps(r) for r in _corrupt(traces["emmi"], "drop_a_play")), encoding="utf-8"
+    )
     assert main([str(path)]) == 1
     assert "REJECTED" in capsys.readouterr().out
 
@@ -148,5 +210,10 @@ def test_the_checker_needs_no_engine():
 
     tree = ast.parse(Path(replay.__file__).read_text(encoding="utf-8"))
     imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    imported |= {
+        alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+    }
     assert not {m for m in imported if m and m.startswith("game")}

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-import pytest
 
 from game.engine import actions as A
 from game.engine.notation import position
@@ -14,16 +13,6 @@ from game.ui.app import App
 from game.ui.table import TableScene
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def app():
-    """A 1280x720 window whose tables (and their bot workers) are closed after the test."""
-    app = App((1280, 720))
-    yield app
-    for scene in list(app.scenes):
-        if isinstance(scene, TableScene):
-            scene.close()
 
 
 def human_table(

@@ -69,8 +69,7 @@ def test_tween_delay_and_finish() -> None:
 
 def test_on_step_sees_every_value() -> None:
     seen: list[float] = []
-    tween = Tween(1.0, 0.0, 4.0, "linear",
-                  on_step=lambda v: seen.append(float(v)))  # type: ignore[arg-type]
+    tween = Tween(1.0, 0.0, 4.0, "linear", on_step=lambda v: seen.append(float(v)))  # type: ignore[arg-type]
     for _ in range(4):
         tween.update(0.25)
     assert seen == [1.0, 2.0, 3.0, 4.0]
@@ -133,9 +132,12 @@ def test_queue_runs_one_after_another() -> None:
 
 def test_sequence_carries_leftover_time() -> None:
     order: list[str] = []
-    seq = Sequence(Tween(0.5, 0.0, 1.0, on_done=lambda: order.append("a")),
-                   Call(lambda: order.append("call")),
-                   Tween(0.5, 0.0, 1.0, on_done=lambda: order.append("b")), Wait(0.25))
+    seq = Sequence(
+        Tween(0.5, 0.0, 1.0, on_done=lambda: order.append("a")),
+        Call(lambda: order.append("call")),
+        Tween(0.5, 0.0, 1.0, on_done=lambda: order.append("b")),
+        Wait(0.25),
+    )
     assert seq.update(0.6) is False and order == ["a", "call"]
     assert seq.update(0.39) is False and order == ["a", "call"]
     assert seq.update(0.02) is False and order == ["a", "call", "b"]
@@ -154,9 +156,20 @@ def test_parallel_ends_with_its_longest_part() -> None:
 
 def test_card_flight_moves_turns_flips_and_draws() -> None:
     drawn: list[tuple[object, CardPose]] = []
-    flight = CardFlight(7, (0, 0), (100, 200), 1.0, start_angle=0, end_angle=90, flip=True,
-                        lift=30, easing="linear", start_scale=0.5, end_scale=1.0,
-                        draw_card=lambda surface, card, pose: drawn.append((card, pose)))
+    flight = CardFlight(
+        7,
+        (0, 0),
+        (100, 200),
+        1.0,
+        start_angle=0,
+        end_angle=90,
+        flip=True,
+        lift=30,
+        easing="linear",
+        start_scale=0.5,
+        end_scale=1.0,
+        draw_card=lambda surface, card, pose: drawn.append((card, pose)),
+    )
     start = flight.pose
     assert (start.x, start.y, start.face_up, start.scale_y) == (0, 0, False, 0.5)
     flight.update(0.5)

@@ -68,13 +68,22 @@ def test_special_cards_show_a_picture_not_just_words(ruleset: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(set(P.PAINTERS) - {"number"}))
 def test_each_picture_is_a_drawing_that_covers_its_box(name: str) -> None:
-    ink = P.Ink((200, 40, 40), (30, 30, 30), (255, 255, 255), 3.0,
-                tuple((c.rgb, c.symbol) for c in palette(["red", "yellow", "green", "blue"])))
+    ink = P.Ink(
+        (200, 40, 40),
+        (30, 30, 30),
+        (255, 255, 255),
+        3.0,
+        tuple((c.rgb, c.symbol) for c in palette(["red", "yellow", "green", "blue"])),
+    )
     surface = pygame.Surface((200, 200))
     surface.fill((255, 255, 255))
     P.paint_picture(surface, S.Frame(100, 100, 90), name, ink, count=2, label="0")
-    inked = sum(1 for x in range(0, 200, 4) for y in range(0, 200, 4)
-                if surface.get_at((x, y))[:3] != (255, 255, 255))
+    inked = sum(
+        1
+        for x in range(0, 200, 4)
+        for y in range(0, 200, 4)
+        if surface.get_at((x, y))[:3] != (255, 255, 255)
+    )
     assert inked > 0.12 * 50 * 50, f"{name} covers only {inked} of 2500 sample points"
 
 
@@ -105,8 +114,10 @@ def test_six_and_nine_are_told_apart_upside_down(arts: dict[str, CardArt]) -> No
     six = art.face(art.rules.card_from_text("red:6"), 100)
     nine = art.face(art.rules.card_from_text("red:9"), 100)
     assert _digest(pygame.transform.rotate(six, 180)) != _digest(nine)
-    assert P.label_image("6", 40, (0, 0, 0), None, 0, 100).get_height() > \
-        P.label_image("8", 40, (0, 0, 0), None, 0, 100).get_height()
+    assert (
+        P.label_image("6", 40, (0, 0, 0), None, 0, 100).get_height()
+        > P.label_image("8", 40, (0, 0, 0), None, 0, 100).get_height()
+    )
 
 
 def test_colours_have_distinct_tones_and_symbols() -> None:
@@ -115,7 +126,11 @@ def test_colours_have_distinct_tones_and_symbols() -> None:
         assert len({c.rgb for c in colours}) == len(colours)
         assert len({c.symbol for c in colours}) == len(colours)
     assert [c.symbol for c in palette(["clubs", "spades", "hearts", "diamonds"])] == [
-        "club", "spade", "heart", "diamond"]
+        "club",
+        "spade",
+        "heart",
+        "diamond",
+    ]
     odd = palette(["red", "mauve", "teal", "rot"])
     assert odd[0].symbol == "heart" and odd[1].symbol in FALLBACK_SYMBOLS
     assert len({c.rgb for c in odd}) == 4 and len({c.symbol for c in odd}) == 4
@@ -141,8 +156,9 @@ def test_backs_swatches_and_effect_pictures(arts: dict[str, CardArt]) -> None:
     assert all(s.get_size() == (64, 64) and s.get_at((32, 32)).a == 255 for s in swatches)
     assert swatches[0].get_at((0, 0)).a == 0
     assert len({_digest(s) for s in swatches}) == len(swatches)
-    pictures = [art.effect_picture(name, 72) for name in ("skip", "colour_change", "reverse",
-                                                          "draw2")]
+    pictures = [
+        art.effect_picture(name, 72) for name in ("skip", "colour_change", "reverse", "draw2")
+    ]
     assert all(p.get_size() == (72, 72) for p in pictures)
     assert len({_digest(p) for p in pictures}) == 4
     assert art.effect_picture("x_plus", 40).get_size() == (40, 40)

@@ -13,7 +13,6 @@ from game.ui.app import App
 from game.ui.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
 from game.ui.table import TableScene
 from tests.ui.tablekit import (
-    app,
     DT,
     at_rest,
     card,

@@ -16,9 +16,7 @@ from game.ui.choosers import Chooser, ColourChooser, EffectChooser
 from game.ui.handover import avatar_colour
 from game.ui.hud import PULSE_RATE
 from game.ui.table import TableScene
-from tests.ui.tablekit import DT, app, card, card_centre, key, post_mouse, scenario, step_until
-
-__all__ = ["app"]  # the fixture, used by name
+from tests.ui.tablekit import DT, card, card_centre, key, post_mouse, scenario, step_until
 
 NAMES = ["Mia", "Anna", "Ben", "Clara", "David", "Emil"]
 AVATARS = [1, 0, 3, 5, 2, 7]
@@ -44,11 +42,11 @@ def kid_table(
     return table
 
 
-TWO_LEFT = dict(
-    hands=["red:5 red:6", "yellow:1 yellow:2 yellow:3", "green:4 green:5 green:6"],
-    top="red:3",
-    turn=0,
-)
+TWO_LEFT = {
+    "hands": ["red:5 red:6", "yellow:1 yellow:2 yellow:3", "green:4 green:5 green:6"],
+    "top": "red:3",
+    "turn": 0,
+}
 
 
 # -- sizes -----------------------------------------------------------------------------------
@@ -100,8 +98,9 @@ def test_only_legal_cards_glow(app):
 
 def test_nothing_glows_while_a_bot_plays(app):
     table = kid_table(app, pace=50.0)
-    scenario(app, table, hands=["red:5 blue:7", "red:1 red:2", "green:4 green:5"], top="red:3",
-             turn=1)
+    scenario(
+        app, table, hands=["red:5 blue:7", "red:1 red:2", "green:4 green:5"], top="red:3", turn=1
+    )
     assert not table.hand.playable
     assert _glow_difference(table, "red:5") == 0
 
@@ -160,16 +159,24 @@ def test_the_joker_chooser_shows_four_big_pictures_and_a_click_picks_one(app):
     kid.draw(surface)
     tile = kid.options[1].rect
     body = surface.subsurface(tile.inflate(-40, -80))
-    colours = {body.get_at((x, y))[:3] for x in range(0, body.get_width(), 6)
-               for y in range(0, body.get_height(), 6)}
+    colours = {
+        body.get_at((x, y))[:3]
+        for x in range(0, body.get_width(), 6)
+        for y in range(0, body.get_height(), 6)
+    }
     assert len(colours) > 6
     assert _choose_by_click(app, kid, 3) == 3
 
 
 def test_the_joker_played_at_the_kid_table_opens_the_big_chooser(app):
     table = kid_table(app)
-    scenario(app, table, hands=["joker red:5 red:6", "yellow:1 yellow:2", "green:4 green:5"],
-             top="red:3", turn=0)
+    scenario(
+        app,
+        table,
+        hands=["joker red:5 red:6", "yellow:1 yellow:2", "green:4 green:5"],
+        top="red:3",
+        turn=0,
+    )
     post_mouse(pygame.MOUSEBUTTONDOWN, card_centre(table, card(table, "joker")))
     app.step(DT)
     post_mouse(pygame.MOUSEBUTTONUP, card_centre(table, card(table, "joker")))
@@ -182,8 +189,13 @@ def test_the_joker_played_at_the_kid_table_opens_the_big_chooser(app):
 # -- the Mau reminder ------------------------------------------------------------------------
 def test_the_call_button_pulses_exactly_while_the_call_is_due(app):
     table = kid_table(app, pace=50.0)
-    scenario(app, table, hands=["red:5 red:6 red:7", "yellow:1 yellow:2", "green:4 green:5"],
-             top="red:3", turn=0)
+    scenario(
+        app,
+        table,
+        hands=["red:5 red:6 red:7", "yellow:1 yellow:2", "green:4 green:5"],
+        top="red:3",
+        turn=0,
+    )
     assert not table.buttons["call"].pulse  # three cards: no call with the next play
     scenario(app, table, **TWO_LEFT)
     call = table.buttons["call"]
@@ -241,8 +253,13 @@ def _avatar_pixels(surface: pygame.Surface, rect: pygame.Rect, avatar: int) -> i
 @pytest.mark.parametrize("kid", [True, False])
 def test_each_plate_shows_its_avatar_in_kid_mode(app, kid):
     table = kid_table(app, 4, kid=kid, pace=50.0)
-    scenario(app, table, hands=["red:5 red:6 red:7", "yellow:1 yellow:2", "green:4 green:5",
-                                "blue:1 blue:2"], top="red:3", turn=1)
+    scenario(
+        app,
+        table,
+        hands=["red:5 red:6 red:7", "yellow:1 yellow:2", "green:4 green:5", "blue:1 blue:2"],
+        top="red:3",
+        turn=1,
+    )
     surface = pygame.Surface(table.layout.size)
     table.draw(surface)
     for seat, spot in table.layout.seats.items():
@@ -269,8 +286,12 @@ def test_the_turn_lights_up_in_the_seats_own_colour(app):
 
 def test_seats_with_the_same_avatar_are_told_apart(app):
     seats = [SeatSetup("Mia", human=True)] + [SeatSetup(f"Bot{k}", level="easy") for k in (1, 2)]
-    table = TableScene(GameSetup(ruleset="emmi", seats=seats, seed=1, kid_mode=True),
-                       bot_process=False, speed=30.0, pace=0.05)
+    table = TableScene(
+        GameSetup(ruleset="emmi", seats=seats, seed=1, kid_mode=True),
+        bot_process=False,
+        speed=30.0,
+        pace=0.05,
+    )
     app.scenes.push(table)
     assert len({info.avatar for info in table.infos}) == 3
 

@@ -19,7 +19,7 @@ from game.ui.menu import GameMenu
 from game.ui.newgame import NewGameScene
 from game.ui.table import TableScene
 from game.ui.title import TitleScene
-from tests.ui.tablekit import DT, app, post_mouse, step_until  # noqa: F401 - the fixture
+from tests.ui.tablekit import DT, post_mouse, step_until
 
 SHOTS = "/tmp/shots/kidentry"
 
@@ -222,10 +222,17 @@ def test_closing_the_window_outside_kid_mode_quits(app):
 
 # -- Esc under the pass-and-play cover -----------------------------------------------------
 def two_people(app: App, *, kid: bool) -> TableScene:
-    seats = [SeatSetup("Ada", human=True, avatar=3), SeatSetup("Bo", human=True, avatar=5),
-             SeatSetup("Bot", level="easy", avatar=9)]
-    table = TableScene(GameSetup(ruleset="emmi", seats=seats, seed=2, kid_mode=kid),
-                       bot_process=False, speed=30.0, pace=0.05)
+    seats = [
+        SeatSetup("Ada", human=True, avatar=3),
+        SeatSetup("Bo", human=True, avatar=5),
+        SeatSetup("Bot", level="easy", avatar=9),
+    ]
+    table = TableScene(
+        GameSetup(ruleset="emmi", seats=seats, seed=2, kid_mode=kid),
+        bot_process=False,
+        speed=30.0,
+        pace=0.05,
+    )
     app.scenes.push(table)
     step_until(app, lambda: isinstance(app.scenes.top, HandOverScene))
     return table

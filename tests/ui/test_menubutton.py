@@ -14,9 +14,7 @@ from game.ui.handover import HandOverScene
 from game.ui.holdtoleave import HOLD_SECONDS, LEAVE_RED, HoldToLeaveScene
 from game.ui.menu import GameMenu
 from game.ui.table import TableScene
-from tests.ui.tablekit import DT, app, at_rest, post_mouse, step_until
-
-__all__ = ["app"]  # the fixture, used by name
+from tests.ui.tablekit import DT, at_rest, post_mouse, step_until
 
 
 def table_at_rest(app: App, *, kid: bool, people: int = 1, players: int = 4) -> TableScene:

@@ -23,8 +23,14 @@ def folder(tmp_path, monkeypatch):
 def test_settings_round_trip_through_the_file(folder):
     setup = GameSetup.single_player("classic", players=3, name="Maja")
     chosen = P.Prefs(
-        language="sv", animation_speed=2.0, volume=0.3, hints=False, colour_blind=False,
-        card_size="large", fullscreen=True, new_game=setup.to_dict(),
+        language="sv",
+        animation_speed=2.0,
+        volume=0.3,
+        hints=False,
+        colour_blind=False,
+        card_size="large",
+        fullscreen=True,
+        new_game=setup.to_dict(),
     )
     P.replace(chosen)
     assert P.save()

@@ -40,8 +40,10 @@ def run(controller, steps: int) -> list:
     return events
 
 
-@pytest.mark.parametrize("ruleset, seed, split", [("classic", 3, 25), ("abacus", 8, 40),
-                                                   ("emmi", 5, 30), ("noris", 2, 60)])
+@pytest.mark.parametrize(
+    "ruleset, seed, split",
+    [("classic", 3, 25), ("abacus", 8, 40), ("emmi", 5, 30), ("noris", 2, 60)],
+)
 def test_resume_goes_on_as_the_uninterrupted_game(ruleset, seed, split):
     from game.ui.controller import GameController
 
@@ -68,8 +70,7 @@ def test_resume_goes_on_as_the_uninterrupted_game(ruleset, seed, split):
     assert saved_at, "the game never reached the split"
     index, data = saved_at[0]
     assert data["format"] == savegame.FORMAT
-    b, _rec = resume(savegame.SavedGame.from_dict(data), pace=PACE, bot_process=False,
-                     write=False)
+    b, _rec = resume(savegame.SavedGame.from_dict(data), pace=PACE, bot_process=False, write=False)
     remembered = {str(k): bot.memory() for k, bot in b.bots._inline.bots.items()}
     assert json.loads(json.dumps(remembered)) == data["bots"]
     assert any(data["bots"].values()), "the bots remember something of the round"
@@ -201,8 +202,9 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
     try:
         loaded = savegame.read()
         assert loaded is not None
-        table = TableScene(loaded.setup, saved=loaded, autosave=True, bot_process=False,
-                           speed=60.0, pace=0.05)
+        table = TableScene(
+            loaded.setup, saved=loaded, autosave=True, bot_process=False, speed=60.0, pace=0.05
+        )
         app.scenes.push(table)
         for _ in range(600):
             frames(app, 1)

@@ -18,7 +18,15 @@ NAMES = sorted(RECIPES)
 
 def test_the_promised_sounds_exist() -> None:
     assert set(NAMES) == {
-        "play", "draw", "shuffle", "mau", "penalty", "win", "click", "kid", "chime"
+        "play",
+        "draw",
+        "shuffle",
+        "mau",
+        "penalty",
+        "win",
+        "click",
+        "kid",
+        "chime",
     }
     assert set(DURATIONS) == set(NAMES)
 
@@ -37,7 +45,10 @@ def test_buffers_have_the_expected_length_and_sound(name: str) -> None:
 def test_wav_bytes_is_a_mono_16_bit_wav() -> None:
     with wave.open(io.BytesIO(wav_bytes(synthesize("mau")))) as reader:
         assert (reader.getnchannels(), reader.getsampwidth(), reader.getframerate()) == (
-            1, 2, SAMPLE_RATE)
+            1,
+            2,
+            SAMPLE_RATE,
+        )
         assert reader.getnframes() == len(synthesize("mau"))
 
 

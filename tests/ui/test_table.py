@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.engine import events as EV
 from game.ui.choosers import ColourChooser
 from game.ui.table import TableScene
 from tests.ui.tablekit import (
-    app,
     DT,
     at_rest,
     card,
@@ -43,11 +41,11 @@ def snapshot(table: TableScene) -> tuple:
     )  # type: ignore[union-attr]
 
 
-PLAIN = dict(
-    hands=["red:5 blue:7 green:2", "yellow:1 yellow:2 yellow:3", "green:4 green:5 green:6"],
-    top="red:3",
-    turn=0,
-)
+PLAIN = {
+    "hands": ["red:5 blue:7 green:2", "yellow:1 yellow:2 yellow:3", "green:4 green:5 green:6"],
+    "top": "red:3",
+    "turn": 0,
+}
 
 
 def test_a_legal_drag_and_drop_plays_the_card(app):
@@ -304,8 +302,17 @@ def test_a_persons_trade_goes_ahead_when_nobody_defends_in_time(app):
     from game.engine import state as S
 
     table = human_table(app, "abacus", pace=0.2)
-    scenario(app, table, hands=["red:trade_hands blue:7 blue:8", "red:0 yellow:1 yellow:3 yellow:4",
-                                "green:4 green:5"], top="red:3", turn=0)
+    scenario(
+        app,
+        table,
+        hands=[
+            "red:trade_hands blue:7 blue:8",
+            "red:0 yellow:1 yellow:3 yellow:4",
+            "green:4 green:5",
+        ],
+        top="red:3",
+        turn=0,
+    )
     c = table.controller
     events = record(table)
     c.act(0, action_from_text(c.rules, "play red:trade_hands target=1"))

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.ui.roundend import MatchEndScene, RoundEndScene
-from tests.ui.tablekit import DT, app, bot_table, human_table, post_mouse, step_until
+from tests.ui.tablekit import DT, bot_table, human_table, post_mouse, step_until
 
 
 def test_a_bot_only_match_runs_to_the_match_end(app):
@@ -51,7 +51,7 @@ def test_a_round_end_shows_the_scores_and_the_next_round_starts(app):
             and not table.anim.busy
             and not c.round_over
         ):
-            legal = [a for a in c.legal(0)]
+            legal = list(c.legal(0))
             c.act(0, legal[0])
         return False
 
