@@ -65,10 +65,11 @@ def describe(
     if kind == EV.ATTACK:
         key = {"draw": "log.attack_draw", "skip": "log.attack_skip"}.get(a, "log.attack_force")
         return tr(key, player=who, amount=b)
-    if kind in (EV.CALL, EV.MISSED_CALL):
-        return tr(
-            "log.call" if kind == EV.CALL else "log.missed_call", player=who, call=tr(f"call.{a}")
-        )
+    if kind == EV.CALL:
+        return tr("log.call", player=who, call=tr(f"call.{a}"))
+    if kind == EV.MISSED_CALL:
+        key = "log.missed_call_uncaught" if b == "uncaught" else "log.missed_call"
+        return tr(key, player=who, call=tr(f"call.{a}"))
     if kind == EV.CAUGHT:
         return tr("log.caught", player=who, other=names[a])
     if kind == EV.PENALTY:
@@ -84,6 +85,8 @@ def describe(
         return tr("log.reshuffle")
     if kind == EV.PLAY_AGAIN:
         return tr("log.play_again", player=who)
+    if kind == EV.CHOOSE_AGAIN:
+        return tr("log.choose_again", player=who)
     if kind == EV.FORCED_PASS_ON:
         return tr("log.forced_pass_on", player=who, other=names[a])
     if kind == EV.START_CARD and not b:

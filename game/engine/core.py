@@ -36,25 +36,48 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
     state._legal_seat = -1
     events: list[EV.Event] = []
     kind = action & A.KIND_MASK
-    if kind == A.JUMP:
-        F.close_call_window(state, events)
-        if not state.over:
-            play(state, seat, action, "jump", events)
-    elif kind == A.CALL:
+    if kind == A.CALL:
         late_call(state, seat, events)
     elif kind == A.CATCH:
         catch(state, seat, A.target_of(action), events)
-    elif kind == A.DEFEND and seat != state.turn:
-        defend(state, seat, action, events)  # a trade's affected player, out of turn
+    elif kind == A.JUMP or (kind == A.DEFEND and seat != state.turn):
+        # Out of turn, but an action all the same (a jump-in, a trade's defence): it closes
+        # an open call window, like the next player's regular action does.
+        if state.owed_seat < 0 or _window_closed_first(state, seat, action, events):
+            if kind == A.JUMP:
+                play(state, seat, action, "jump", events)
+            else:
+                defend(state, seat, action, events)
     else:
+        window_open = state.owed_seat >= 0 and state.turn_no > state.owed_turn
+        if window_open and not _window_closed_first(state, seat, action, events):
+            return events
         state.jump_open = False
-        if state.owed_seat >= 0 and state.turn_no > state.owed_turn:
-            F.close_call_window(state, events)
-        if not state.over:
-            _regular(state, seat, kind, action, events)
+        _regular(state, seat, kind, action, events)
     if state.winner >= 0 and not state.over and state.phase in (S.TURN, S.AFTER_DRAW):
         F.end_round(state, state.winner, events)
     return events
+
+
+def _window_closed_first(state: State, seat: int, action: int, events: list[EV.Event]) -> bool:
+    """Close the open call window before `action` is carried out; True if it still may be.
+
+    A missed call's penalty is drawn before the next action. Drawing it may reshuffle and turn
+    up a new top card (`reshuffle: all`), or hand the actor cards (D-30: the turn came straight
+    back), so the action is judged again on the table as it is then: if it is no longer legal,
+    the seat chooses again and its turn is not used.
+    """
+    before = len(events)
+    F.close_call_window(state, events)
+    if state.over:
+        return False
+    if len(events) == before:
+        return True
+    still_legal = action in legal_actions(state, seat)
+    state._legal_seat = -1  # the cache must not outlive the move about to be made
+    if not still_legal:
+        events.append((EV.CHOOSE_AGAIN, seat, None, None))
+    return still_legal
 
 
 def _regular(state: State, seat: int, kind: int, action: int, events: list[EV.Event]) -> None:
@@ -127,6 +150,10 @@ def _special_play(
     state.jump_open = rules.type_jumpable[t] and state.winner < 0
     if _last_card(state, seat, action, events):
         return
+    if state.winner < 0:
+        # D-31: the call is judged as the card leaves the hand ("bevor seine Karte auf dem
+        # Abwurfstapel liegt"), before a forced play's draw; a companion's after both cards.
+        check_call(state, seat, action, events)
     if how == "forced":
         if state.winner != seat:  # a last X+ (D-21) is still carried out: its victim draws
             F.draw_cards(state, seat, rules.type_value[t], "forced", events)
@@ -134,8 +161,6 @@ def _special_play(
             effects = ()
     elif not effect.effect_applies:
         effects = ()
-    if state.winner < 0:
-        check_call(state, seat, action, events)
     _after_effects(state, seat, action, effects, False, events, effect if how == "forced" else None)
 
 
@@ -198,10 +223,12 @@ def check_call(state: State, seat: int, action: int, events: list[EV.Event]) -> 
 def owe_call(state: State, seat: int, index: int, events: list[EV.Event]) -> None:
     rules = state.rules
     call = rules.calls[index]
-    events.append((EV.MISSED_CALL, seat, call.id, None))
     if rules.call_with_play_only and not rules.call_challenge:
+        # The window closes with the play itself: the miss is known, and punished, at once.
+        events.append((EV.MISSED_CALL, seat, call.id, "penalty"))
         F.penalty(state, seat, call.penalty, f"missed {call.id}", events)
         return
+    # Not reported yet: the call may still come (D-28) until the window closes.
     state.owed_seat, state.owed_call, state.owed_turn = seat, index, state.turn_no
 
 

@@ -30,7 +30,7 @@ SKIPPED = 12  # seat loses its turn
 DIRECTION = 13  # a: the new direction, +1 clockwise or -1
 ATTACK = 14  # seat must answer; a: the effect name; b: the amount (cards to draw, players to skip)
 CALL = 15  # seat made call a (its id)
-MISSED_CALL = 16  # seat did not make call a
+MISSED_CALL = 16  # seat did not make call a; its window closed. b: "penalty" or "uncaught"
 CAUGHT = 17  # seat (the catcher) caught player a missing a call
 PENALTY = 18  # seat draws a cards as a penalty; b: the reason
 REVEAL = 19  # seat shows its hand to everyone; a: the cards
@@ -41,6 +41,8 @@ RESHUFFLE = 23  # a: number of cards turned into the new draw pile
 ROUND_END = 24  # seat: the winner (-1 none); a: tuple of scores; b: {"blocked": bool, "hands": ...}
 PLAY_AGAIN = 25  # seat takes another turn
 FORCED_PASS_ON = 26  # seat could not carry out a forced play; it passes to seat a
+CHOOSE_AGAIN = 27  # seat's action was not carried out: the missed-call penalty drawn before it
+# changed the table so that it is no longer legal; the seat chooses again, its turn not used
 
 NAMES = {
     SHUFFLE: "shuffle",
@@ -69,6 +71,7 @@ NAMES = {
     ROUND_END: "round_end",
     PLAY_AGAIN: "play_again",
     FORCED_PASS_ON: "forced_pass_on",
+    CHOOSE_AGAIN: "choose_again",
 }
 
 
@@ -122,8 +125,10 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         out["direction"] = "clockwise" if a > 0 else "counterclockwise"
     elif kind == ATTACK:
         out.update(effect=a, amount=b)
-    elif kind in (CALL, MISSED_CALL):
+    elif kind == CALL:
         out["call"] = a
+    elif kind == MISSED_CALL:
+        out.update(call=a, outcome=b)
     elif kind == CAUGHT:
         out["caught"] = a
     elif kind == PENALTY:

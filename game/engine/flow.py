@@ -40,7 +40,10 @@ def reshuffle(state: State, events: Events) -> bool:
         top = pool.pop()
         state.discard.append(top)
         state.top = top
-        state.jump_open = False  # a card turned up was not played: nobody can jump in on it
+        # D-32: anyone holding the same card may jump in on it, as on any card on top ("die
+        # Karte, die gerade oben auf dem Abwurfstapel liegt"); nobody played it.
+        state.jump_open = state.rules.type_jumpable[top] and state.winner < 0
+        state.last_player = -1
         if state.rules.type_colour[top] >= 0:
             state.colour = state.rules.type_colour[top]
         events.append((EV.START_CARD, -1, top, False))
@@ -69,18 +72,24 @@ def penalty(state: State, seat: int, count: int, reason: str, events: Events) ->
 
 
 def close_call_window(state: State, events: Events) -> None:
-    """The next player acts: an open missed call is punished (automatic) or forgiven (challenge)."""
+    """The next player acts: a call still missing is now missed for good, and reported.
+
+    Under `automatic` its penalty is drawn. Under `challenge` nobody caught it in time and it
+    goes unpunished, except a missing winning call (D-29, huch: "Hast du deine letzte
+    Handkarte abgelegt und „Mau-Mau“ gesagt, hast du gewonnen"): without it nobody has won,
+    so the book's penalty card is drawn all the same and play goes on.
+    """
     seat, index = state.owed_seat, state.owed_call
     if seat < 0:
         return
     rules = state.rules
     state.owed_seat = state.owed_call = -1
     call = rules.calls[index]
-    if not rules.call_challenge:
+    if not rules.call_challenge or index == rules.final_call:
+        events.append((EV.MISSED_CALL, seat, call.id, "penalty"))
         penalty(state, seat, call.penalty, f"missed {call.id}", events)
-    elif index == rules.final_call and not state.sizes[seat]:
-        # Nobody noticed the missing winning call in time: the empty hand has won.
-        end_round(state, seat, events)
+    else:
+        events.append((EV.MISSED_CALL, seat, call.id, "uncaught"))
 
 
 # -- turns -----------------------------------------------------------------------------------
@@ -89,13 +98,8 @@ def start_turn(state: State, seat: int, events: Events) -> None:
     if state.winner >= 0:
         end_round(state, state.winner, events)
         return
-    if state.owed_seat == seat and not state.rules.call_challenge:
-        # The turn comes straight back (a Skip with two players): the missed call's penalty
-        # lands now, before this turn's choices are judged. (Under `challenge` the others may
-        # still catch it until this player acts.)
-        close_call_window(state, events)
-        if state.over:
-            return
+    # When the turn comes straight back to a player who owes a call (a Skip with two players),
+    # their call window stays open: D-30, their own next action closes it.
     state.turn = seat
     state.phase = S.TURN
     state.turn_no += 1

@@ -121,9 +121,8 @@ def regular_actions(state: State) -> list[int]:
         if state.drawn >= 0:
             numbers &= 1 << state.drawn
         for t in _bits(numbers):
-            # Playing the last card ends the round at once, before any drawing.
-            after = size_after + rules.type_value[t] if size_after else 0
-            _with_calls(state, seat, rules.play_variants[t], after, out)
+            # D-31: the call is judged as the card leaves the hand, before the forced draw.
+            _with_calls(state, seat, rules.play_variants[t], size_after, out)
         if not out:
             out.append(A.DRAW)
         return out

@@ -294,5 +294,7 @@ def new_round(
     state.dealer = dealer
     state.turn = state.starter = first_player(rules, players, dealer, starter)
     state.turn_no = 1
+    # D-32: a jump-in on the start card is allowed like on any card on top.
+    state.jump_open = rules.type_jumpable[start]
     events.append((EV.TURN, state.turn, 1, None))
     return state, events

@@ -289,6 +289,13 @@ class _Round:
     def on_error(self, rec: dict[str, Any]) -> None:
         raise _Problem(f"the round stopped with an error: {rec.get('message')}")
 
+    def on_choose_again(self, rec: dict[str, Any]) -> None:
+        """The action was not carried out (a penalty before it changed the table): it moves no
+        card, and the same seat's next action follows."""
+        if self.action is None or self.action.get("seat") != rec.get("seat"):
+            raise _Problem(f"seat {rec.get('seat')} chooses again after another seat's action")
+        self.action_closed = True
+
     def on_turn(self, rec: dict[str, Any]) -> None:
         self.hand(rec["seat"])
 

@@ -215,6 +215,7 @@ class EventAnimator:
             EV.TRADE_CHOSEN: 0.3,
             EV.PLAY_AGAIN: 0.3,
             EV.FORCED_PASS_ON: 0.35,
+            EV.CHOOSE_AGAIN: 0.4,
             EV.TRADE_CANCELLED: 0.3,
             EV.PASS: 0.1,
         }.get(kind, 0.0)

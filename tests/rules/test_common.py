@@ -238,11 +238,8 @@ def _missed_mau(rules, name):
         draw=f"{c(name, 1, 3)} {c(name, 2, 3)}",
     )
     events = act(state, f"play {c(name, 0, 0)}")
-    assert story(rules, events) == [
-        ("play", 0, c(name, 0, 0)),
-        ("missed_call", 0, "mau"),
-        ("turn", 1, None),
-    ]
+    # The call may still come (D-28): nothing is missed until the window closes.
+    assert story(rules, events) == [("play", 0, c(name, 0, 0)), ("turn", 1, None)]
     return state
 
 
@@ -266,7 +263,12 @@ def test_challenge_missed_mau_uncaught_goes_unpunished(name, flips):
     rules = load(name, **flips)
     state = _missed_mau(rules, name)
     events = act(state, f"play {c(name, 0, 1)}")
-    assert story(rules, events) == [("play", 1, c(name, 0, 1)), ("turn", 2, None)]
+    assert story(rules, events) == [
+        ("missed_call", 0, "mau"),
+        ("play", 1, c(name, 0, 1)),
+        ("turn", 2, None),
+    ]
+    assert events[0][3] == "uncaught"
     assert state.sizes[0] == 1
     with pytest.raises(IllegalAction, match="nobody has missed a call that can still be caught"):
         act(state, "catch 0", 2)
@@ -282,7 +284,8 @@ def test_automatic_missed_mau_penalty_when_the_next_player_acts(name, flips):
     with pytest.raises(IllegalAction, match="punished automatically"):
         act(state, "catch 0", 2)
     events = act(state, f"play {c(name, 0, 1)}")
-    assert story(rules, events)[:3] == [
+    assert story(rules, events)[:4] == [
+        ("missed_call", 0, "mau"),
         ("penalty", 0, 1),
         ("draw", 0, c(name, 1, 3)),
         ("play", 1, c(name, 0, 1)),
@@ -297,14 +300,8 @@ SKIPS = [
 ]
 
 
-@pytest.mark.parametrize("name, skip, last, penalty_card", SKIPS)
-def test_missed_mau_on_a_two_player_skip_is_paid_before_the_turn_comes_back(
-    name, skip, last, penalty_card
-):
-    """ "Common to all" ("Mau": a player who plays down to one card must call it) with D-6/D-28:
-    with two players, a Skip played down to one card without the call brings the turn straight
-    back: the window closes there and the penalty card is drawn before the turn. The next play
-    then leaves one card again and owes "Mau": the call is offered, and who calls pays once."""
+def _skip_to_one_card(name, skip, last, penalty_card):
+    """Two players: seat 0 plays a Skip down to one card without calling "Mau"."""
     rules = load(name)
     state = position(
         rules,
@@ -313,18 +310,39 @@ def test_missed_mau_on_a_two_player_skip_is_paid_before_the_turn_comes_back(
         draw=penalty_card,
     )
     events = act(state, f"play {skip}")
-    assert story(rules, events)[1:] == [
+    assert story(rules, events)[1:] == [("skipped", 1, None), ("turn", 0, None)]
+    return rules, state
+
+
+@pytest.mark.parametrize("name, skip, last, penalty_card", SKIPS)
+def test_missed_mau_on_a_two_player_skip_may_still_be_called(name, skip, last, penalty_card):
+    """D-30 ("until the next player acts" when the turn comes straight back): with two players
+    a Skip brings the turn back to the player who owes "Mau"; their own next action closes the
+    window, so they may still call before it, and then owe nothing."""
+    rules, state = _skip_to_one_card(name, skip, last, penalty_card)
+    assert state.turn == 0 and state.owed_seat == 0
+    assert "call" in legal_texts(state)
+    assert story(rules, act(state, "call")) == [("call", 0, "mau")]
+    assert state.turn == 0 and state.sizes == [1, 2]
+    assert "call" not in legal_texts(state)
+
+
+@pytest.mark.parametrize("name, skip, last, penalty_card", SKIPS)
+def test_missed_mau_on_a_two_player_skip_paid_at_the_players_own_next_action(
+    name, skip, last, penalty_card
+):
+    """D-30 with D-6 `automatic`: the player who owes "Mau" acts again without calling: the
+    window closes with that action, the penalty card is drawn first, and the play goes on from
+    the hand as it then is — one card left, so "Mau" is owed again."""
+    rules, state = _skip_to_one_card(name, skip, last, penalty_card)
+    events = act(state, f"play {last}")
+    assert story(rules, events)[:4] == [
         ("missed_call", 0, "mau"),
-        ("skipped", 1, None),
         ("penalty", 0, 1),
         ("draw", 0, penalty_card),
-        ("turn", 0, None),
+        ("play", 0, last),
     ]
-    assert legal_texts(state) == [f"play {last}", f"play {last} call"]
-    events = act(state, f"play {last} call")
-    assert ("call", 0, "mau") in story(rules, events)
-    assert hand(state, 0) == [penalty_card]
-    assert not only(rules, act(state, "draw"), "penalty")
+    assert hand(state, 0) == [penalty_card] and not state.over
 
 
 def test_challenge_with_the_play_only_catch_but_no_late_call():

@@ -622,7 +622,7 @@ def test_mau_may_be_said_until_the_next_child_acts():
     abgelegt hat"): the call may still be made after the play."""
     state = mau_position()
     events = act(state, "play red:3")
-    assert trace(state, events) == ["play 0 red:3", "missed_call 0 mau", "turn 1"]
+    assert trace(state, events) == ["play 0 red:3", "turn 1"]  # not missed yet
     assert legal_texts(state, 0) == ["call"]
     events = act(state, "call", seat=0)
     assert trace(state, events) == ["call 0 mau"]
@@ -661,7 +661,8 @@ def test_missed_mau_not_caught_in_time_goes_unpunished():
     state = mau_position()
     act(state, "play red:3")
     events = act(state, "play red:9")
-    assert trace(state, events) == ["play 1 red:9", "turn 2"]
+    assert trace(state, events) == ["missed_call 0 mau", "play 1 red:9", "turn 2"]
+    assert events[0][3] == "uncaught"
     assert state.sizes == [1, 2, 3] and state.owed_seat == -1
     assert legal_texts(state, 2) == ["play red:4"]
     assert legal_texts(state, 0) == []
@@ -785,7 +786,13 @@ def test_missed_mau_automatic_when_flipped():
     act(state, "play red:3")
     assert legal_texts(state, 2) == []
     events = act(state, "play red:9")
-    assert trace(state, events) == ["penalty 0 1", "draw 0 green:9", "play 1 red:9", "turn 2"]
+    assert trace(state, events) == [
+        "missed_call 0 mau",
+        "penalty 0 1",
+        "draw 0 green:9",
+        "play 1 red:9",
+        "turn 2",
+    ]
     assert state.sizes == [2, 2, 3]
 
 

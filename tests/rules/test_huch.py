@@ -261,13 +261,13 @@ def test_forgotten_mau_costs_one_card():
         draw="yellow:1 yellow:2",
     )
     events = act(state, "play red:1")
-    assert story(RULES, events) == [
-        ("play", 0, "red:1"),
-        ("missed_call", 0, "mau"),
-        ("turn", 1, None),
-    ]
+    assert story(RULES, events) == [("play", 0, "red:1"), ("turn", 1, None)]
     events = act(state, "play red:9")
-    assert story(RULES, events)[:2] == [("penalty", 0, 1), ("draw", 0, "yellow:1")]
+    assert story(RULES, events)[:3] == [
+        ("missed_call", 0, "mau"),
+        ("penalty", 0, 1),
+        ("draw", 0, "yellow:1"),
+    ]
     assert hand(state, 0) == ["red:2", "yellow:1"]
 
 
@@ -282,14 +282,11 @@ def test_forgotten_mau_mau_costs_one_card_and_play_goes_on():
     )
     assert legal_texts(state) == ["play red:1", "play red:1 call"]
     events = act(state, "play red:1")
-    assert story(RULES, events) == [
-        ("play", 0, "red:1"),
-        ("missed_call", 0, "mau_mau"),
-        ("turn", 1, None),
-    ]
+    assert story(RULES, events) == [("play", 0, "red:1"), ("turn", 1, None)]
     assert not state.over and state.winner == -1 and state.result is None
     events = act(state, "draw")
     assert story(RULES, events) == [
+        ("missed_call", 0, "mau_mau"),
         ("penalty", 0, 1),
         ("draw", 0, "yellow:4"),
         ("draw", 1, "yellow:2"),
@@ -341,11 +338,7 @@ def test_late_mau_mau_on_a_draw2_wins_before_the_victim_draws():
         draw="yellow:1 yellow:2",
     )
     events = act(state, "play red:draw2")
-    assert story(RULES, events) == [
-        ("play", 0, "red:draw2"),
-        ("missed_call", 0, "mau_mau"),
-        ("attack", 1, ("draw", 2)),
-    ]
+    assert story(RULES, events) == [("play", 0, "red:draw2"), ("attack", 1, ("draw", 2))]
     events = act(state, "call", 0)
     assert story(RULES, events) == [("call", 0, "mau_mau"), ("round_end", 0, (1, 0, 0))]
     assert hand(state, 1) == ["blue:2", "blue:3"]
@@ -364,13 +357,13 @@ def test_forgotten_mau_mau_on_a_last_reverse_with_three_players_still_reverses()
     events = act(state, "play red:reverse")
     assert story(RULES, events) == [
         ("play", 0, "red:reverse"),
-        ("missed_call", 0, "mau_mau"),
         ("direction", 0, -1),
         ("turn", 2, None),
     ]
     assert state.direction == -1
     events = act(state, "draw")  # seat 2 acts: the penalty card, then seat 1 is next
     assert story(RULES, events) == [
+        ("missed_call", 0, "mau_mau"),
         ("penalty", 0, 1),
         ("draw", 0, "yellow:1"),
         ("draw", 2, "yellow:2"),
@@ -378,24 +371,44 @@ def test_forgotten_mau_mau_on_a_last_reverse_with_three_players_still_reverses()
     ]
 
 
-def test_forgotten_mau_mau_on_a_last_skip_with_two_players_skips():
-    """Book 004, "Aussetzen" and "Ende des Spiels": the next player must sit out. With two
-    players, a Skip laid last without "Mau-Mau" skips the other player; the turn comes straight
-    back, so the call's window closes there: the penalty card, then the player's own turn."""
+def _last_skip_without_mau_mau():
     state = position(
         RULES, hands=["red:skip", "blue:2 blue:3"], top="red:5", draw="yellow:1 yellow:2"
     )
     events = act(state, "play red:skip")
     assert story(RULES, events) == [
         ("play", 0, "red:skip"),
-        ("missed_call", 0, "mau_mau"),
         ("skipped", 1, None),
-        ("penalty", 0, 1),
-        ("draw", 0, "yellow:1"),
         ("turn", 0, None),
     ]
-    assert state.turn == 0 and not state.over
-    assert hand(state, 0) == ["yellow:1"] and hand(state, 1) == ["blue:2", "blue:3"]
+    assert state.turn == 0 and not state.over and state.owed_seat == 0
+    return state
+
+
+def test_forgotten_mau_mau_on_a_last_skip_with_two_players_may_still_be_said():
+    """Book 004, "Aussetzen" and "Ende des Spiels", with D-30: with two players a Skip laid last
+    without "Mau-Mau" skips the other player and the turn comes straight back; the player's own
+    next action closes the window, so "Mau-Mau" said before it still wins."""
+    state = _last_skip_without_mau_mau()
+    assert legal_texts(state) == ["call", "draw"]
+    events = act(state, "call")
+    assert story(RULES, events) == [("call", 0, "mau_mau"), ("round_end", 0, (1, 0))]
+
+
+def test_forgotten_mau_mau_on_a_last_skip_with_two_players_costs_a_card_at_the_next_action():
+    """Book 004, "Ende des Spiels" ("Wer vergisst ... muss eine Strafkarte ziehen und das Spiel
+    geht weiter"), with D-30: the player acts without the call; the penalty card is drawn
+    first, and the draw then goes on as chosen (the penalty card does not match)."""
+    state = _last_skip_without_mau_mau()
+    events = act(state, "draw")
+    assert story(RULES, events) == [
+        ("missed_call", 0, "mau_mau"),
+        ("penalty", 0, 1),
+        ("draw", 0, "yellow:1"),
+        ("draw", 0, "yellow:2"),
+        ("turn", 1, None),
+    ]
+    assert hand(state, 0) == ["yellow:1", "yellow:2"] and not state.over
 
 
 # -- challenge (D-6 flipped) ------------------------------------------------------------------------
@@ -425,10 +438,12 @@ def test_challenge_caught_missing_mau_mau_draws_the_penalty():
     assert legal_texts(state, 0) == [] and legal_texts(state, 2) == []
 
 
-def test_challenge_uncaught_until_the_next_player_acts_wins():
-    """D-6 flipped (`calls.enforcement: challenge`): nobody caught the missing "Mau-Mau" before
-    the next player acted: too late to catch; the player with the empty hand has won, and the
-    next player's action is not carried out."""
+def test_challenge_uncaught_missing_mau_mau_still_costs_the_card_and_nobody_wins():
+    """D-29 (book 004, "Ende des Spiels": "Hast du deine letzte Handkarte abgelegt und „Mau-Mau“
+    gesagt, hast du gewonnen"; who forgets it takes a penalty card "und das Spiel geht weiter"),
+    under `calls.enforcement: challenge`: without the call nobody has won. Nobody caught it
+    before the next player acted, yet the penalty card is drawn when the window closes, and play
+    goes on with the next player's action."""
     state = position(
         CHALLENGE,
         hands=["red:1", "blue:2 blue:3", "green:3 green:4"],
@@ -437,9 +452,15 @@ def test_challenge_uncaught_until_the_next_player_acts_wins():
     )
     act(state, "play red:1")
     events = act(state, "draw")
-    assert story(CHALLENGE, events) == [("round_end", 0, (1, 0, 0))]
-    assert state.over and state.winner == 0
-    assert hand(state, 1) == ["blue:2", "blue:3"]
+    assert story(CHALLENGE, events) == [
+        ("missed_call", 0, "mau_mau"),
+        ("penalty", 0, 1),
+        ("draw", 0, "yellow:1"),
+        ("draw", 1, "yellow:2"),
+        ("turn", 2, None),
+    ]
+    assert not state.over and state.winner == -1
+    assert hand(state, 0) == ["yellow:1"] and hand(state, 1) == ["blue:2", "blue:3", "yellow:2"]
 
 
 def test_challenge_uncaught_missing_mau_is_forgiven():
@@ -453,7 +474,11 @@ def test_challenge_uncaught_missing_mau_is_forgiven():
     )
     act(state, "play red:1")
     events = act(state, "play red:9")
-    assert story(CHALLENGE, events) == [("play", 1, "red:9"), ("turn", 2, None)]
+    assert story(CHALLENGE, events) == [
+        ("missed_call", 0, "mau"),
+        ("play", 1, "red:9"),
+        ("turn", 2, None),
+    ]
     assert hand(state, 0) == ["red:2"]
     with pytest.raises(IllegalAction, match="nobody has missed a call"):
         act(state, "catch 0", 2)

@@ -204,11 +204,12 @@ def test_a_late_call_while_the_window_is_open(app):
     )
     events = record(table)
     drag(app, card_centre(table, card(table, "red:5")), pile_centre(table))
-    assert any(e[0] == EV.MISSED_CALL for e in events)
+    # Not reported as missed while the call may still come (the window is open).
+    assert not any(e[0] == EV.MISSED_CALL for e in events)
     assert table.buttons["call"].enabled and table.buttons["call"].style == "gold"
     key(app, pygame.K_m)
     assert (EV.CALL, 0, "mau", None) in events
-    assert not any(e[0] == EV.PENALTY for e in events)
+    assert not any(e[0] in (EV.PENALTY, EV.MISSED_CALL) for e in events)
 
 
 def test_caught_button_catches_a_missed_call(app):
