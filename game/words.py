@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import events as EV
+from game.engine.reasons import Reason
 from game.engine.rules import Rules
 from game.i18n import catalogue, language, text_of, tr
 
@@ -98,3 +99,19 @@ def describe(
             )
         return tr("log.round_won", player=who)
     return None
+
+
+def reason_text(rules: Rules, reason: Reason, names: Sequence[str]) -> str:
+    """The engine's reason why a card cannot go on the pile, in the reader's language."""
+    values: dict[str, object] = {}
+    for key in ("card", "top", "drawn"):
+        t = getattr(reason, key)
+        if t >= 0:
+            values[key] = card_name(rules, t)
+    if reason.colour >= 0:
+        values["colour"] = colour_name(rules, reason.colour)
+    if reason.turn >= 0:
+        values["player"] = names[reason.turn]
+    if reason.amount >= 0:
+        values["amount"] = reason.amount
+    return tr(f"reason.{reason.code}", **values)

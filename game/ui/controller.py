@@ -19,11 +19,12 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.engine import IllegalAction, Match, actors, apply, legal_actions, observe, visible_event
+from game.engine import Match, actors, apply, legal_actions, observe, visible_event
 from game.engine import actions as A
 from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.observe import Observation
+from game.engine.reasons import ROUND_OVER, Reason, why_not
 from game.engine.rules import Rules
 from game.engine.state import State
 from game.setup import GameSetup
@@ -138,21 +139,12 @@ class GameController:
     def playable_cards(self, seat: int) -> set[int]:
         return {A.type_of(a) for a in self.legal(seat) if a & A.KIND_MASK in CARD_KINDS}
 
-    def why_not(self, seat: int, card: int) -> str:
-        """The engine's reason why `card` cannot go on the pile now."""
+    def why_not(self, seat: int, card: int) -> Reason | None:
+        """The engine's reason why `card` cannot go on the pile now (None: it can)."""
         state = self.state
         if state is None or state.over:
-            return "the round is over"
-        kind = A.PLAY if seat == state.turn else A.JUMP
-        variants = self.rules.play_variants[card] or (kind | card << A.TYPE_SHIFT,)
-        action = kind | (variants[0] & ~A.KIND_MASK)
-        if action in self.legal(seat):
-            return ""
-        try:
-            apply(state, action, seat)  # raises before changing anything: the action is illegal
-        except IllegalAction as error:
-            return str(error)
-        raise AssertionError("an action missing from the legal list was applied")
+            return Reason(ROUND_OVER)
+        return why_not(state, seat, card)
 
     def button_action(self, seat: int) -> int | None:
         """What clicking the draw pile means now: draw, take the attack, or keep the card."""

@@ -10,18 +10,17 @@ offers the late call. Nothing here decides a rule: it picks among what `legal_ac
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from game.engine import IllegalAction
 from game.engine import actions as A
 from game.i18n import tr
 from game.ui.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
-from game.ui.controller import choices_needed, narrow, with_call
+from game.ui.controller import CARD_KINDS, choices_needed, narrow, with_call
 from game.ui.hud import HudButton
 from game.ui.kidicons import call_picture
 from game.ui.look import BACK, play_sound
-from game.words import card_name
+from game.words import reason_text
 
 if TYPE_CHECKING:
     from game.ui.table import TableScene
@@ -67,22 +66,19 @@ class TablePlay:
 
     def refuse(self, card: int) -> None:
         reason = self.c.why_not(self.seat, card)
-        if reason:
-            self.table.say(tr("table.refused", reason=self.readable(reason)))
+        if reason is not None:
+            self.table.say(
+                tr("table.refused", reason=reason_text(self.c.rules, reason, self.c.names))
+            )
         play_sound("penalty")
 
-    def readable(self, reason: str) -> str:
-        """The engine's reason with card names in words ("red:7" becomes "red 7")."""
-        rules = self.table.rules
-
-        def name(match: re.Match[str]) -> str:
-            word = match.group(0)
-            t = rules.type_index.get(word)
-            return card_name(rules, t) if t is not None else word
-
-        plain = [re.escape(r) for r in rules.ranks if not rules.rank_coloured[rules.rank_index[r]]]
-        pattern = r"[\w/+]+:[\w/+]+" + (r"|\b(?:" + "|".join(plain) + r")\b" if plain else "")
-        return re.sub(pattern, name, reason)
+    def refusal(self, action: int) -> str:
+        """Why the person's action was refused: the table moved on since it was offered."""
+        if action & A.KIND_MASK in CARD_KINDS:
+            reason = self.c.why_not(self.seat, A.type_of(action))
+            if reason is not None:
+                return reason_text(self.c.rules, reason, self.c.names)
+        return tr("table.moved_on")
 
     def _narrow(self, card: int, options: list[int]) -> None:
         need = choices_needed(options)
@@ -136,8 +132,8 @@ class TablePlay:
     def act(self, action: int) -> bool:
         try:
             self.c.act(self.seat, action)
-        except IllegalAction as error:
-            self.table.say(tr("table.refused", reason=self.readable(str(error))))
+        except IllegalAction:
+            self.table.say(tr("table.refused", reason=self.refusal(action)))
             return False
         self.call_armed = False
         return True
@@ -164,8 +160,8 @@ class TablePlay:
             elif catcher is not None:  # another person at the table catches
                 try:
                     c.act(*catcher)
-                except IllegalAction as error:
-                    self.table.say(tr("table.refused", reason=self.readable(str(error))))
+                except IllegalAction:
+                    self.table.say(tr("table.refused", reason=tr("table.moved_on")))
 
     def catcher(self) -> tuple[int, int] | None:
         """(seat, action) for Caught!: the viewer, or any other person at the table, may catch
