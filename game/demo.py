@@ -1,7 +1,7 @@
-"""`python -m game play`: until the table window exists, a demo round in the terminal.
+"""`python -m game demo`: one round of random bots in the terminal, the log printed in words.
 
-Random bots play one round of a ruleset and the log is printed in words, so `make play`
-shows the engine at work on any machine, with or without a screen.
+It shows the engine at work on any machine, with or without a screen; the bots are the
+simulator's (`game.sim.random_player`), so races out of turn are decided as everywhere (D-8).
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from __future__ import annotations
 import argparse
 import random
 
-from game.engine import actions as A
-from game.engine import actors, apply, legal_actions, new_round
+from game.engine import apply, new_round
 from game.i18n import set_language, text_of, tr
+from game.sim.simulate import make_player
 from game.words import describe
 
 
@@ -31,7 +31,7 @@ def run(argv: list[str]) -> int:
         print(error)
         return 2
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-    rng = random.Random(seed)
+    player = make_player(seed)  # the simulator's player: it joins races and makes every call
     names = [tr("player.seat", number=k + 1) for k in range(args.players)]
     print(tr("demo.title", ruleset=text_of(rules.name), players=args.players))
     state, events = new_round(rules, args.players, seed)
@@ -42,10 +42,8 @@ def run(argv: list[str]) -> int:
                 print("  " + line)
         if state.over:
             break
-        seat = rng.choice(actors(state))
-        legal = legal_actions(state, seat)
-        calling = [a for a in legal if a & A.CALL_BIT]
-        events = apply(state, rng.choice(calling or legal), seat)
+        seat, action = player.choose(state)
+        events = apply(state, action, seat)
     assert state.result is not None
     print(
         tr(

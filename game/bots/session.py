@@ -3,8 +3,8 @@
 Each decision: every seat that may act (`actors`) is asked — out-of-turn seats may decline
 with None, the seat to act must answer. Out-of-turn actions (a jump-in, a catch, a late call,
 defending a trade) go before the regular action they race; when several seats want one, the
-ruleset's `out_of_turn_priority` (D-8) picks the winner: `first` draws the order from the
-table's seeded generator, `turn_order` takes the seat nearest in turn order. The chosen action
+ruleset's `out_of_turn_priority` (D-8) picks the winner through `game.engine.arbitrate`, each
+request timed by the table's seeded generator. The chosen action
 is applied and every bot is told the events as its seat may see them (`visible_event`).
 
 A bot that answers with an illegal action, or declines its own turn, is an error, and so is a
@@ -21,6 +21,7 @@ from random import Random
 from game.bots.base import Bot
 from game.engine import actions as A
 from game.engine.actions import action_to_text
+from game.engine.arbitrate import Request, arbitrate
 from game.engine.core import apply
 from game.engine.events import Event, visible_event
 from game.engine.legal import actors, legal_actions
@@ -94,13 +95,12 @@ def _text(rules: Rules, action: int) -> str:
 
 
 def _pick(state: State, wants: list[tuple[int, int]], table_rng: Random) -> tuple[int, int]:
-    """Several seats want to act out of turn: the ruleset's priority decides (D-8)."""
+    """Several seats want to act out of turn: each asked at a moment drawn from the table's
+    seeded generator, and the ruleset's priority decides (D-8)."""
     if len(wants) == 1:
         return wants[0]
-    if state.rules.out_of_turn_priority == "turn_order":
-        turn, n, d = state.turn, state.n, state.direction
-        return min(wants, key=lambda w: ((w[0] - turn) * d) % n)
-    return wants[int(table_rng.random() * len(wants))]
+    winner = arbitrate(state, [Request(seat, action, table_rng.random()) for seat, action in wants])
+    return winner.seat, winner.action
 
 
 def step(

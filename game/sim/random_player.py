@@ -8,9 +8,9 @@ How it chooses, per decision:
 * Out-of-turn seats (jump-in, catching a missed call, defending a trade) join with probability
   `join_chance` (1/2). A seat that owes a late call joins to make it unless it forgets
   (probability `forget_calls`). Joining means acting before the seat to act.
-* When several seats join, the ruleset's out-of-turn priority (D-8) picks one: `first` — a
-  seeded random order (the first wins), `turn_order` — the nearest in turn order after the seat
-  to act. When nobody joins, the seat to act acts.
+* Each joiner asks at a seeded moment of the window, and `game.engine.arbitrate` picks the
+  winner by the ruleset's out-of-turn priority (D-8): `first` — the earliest, `turn_order` —
+  the nearest in turn order after the seat to act. When nobody joins, the seat to act acts.
 * The acting seat picks uniformly among its distinct moves. A play that may carry a call appears
   twice in `legal_actions` (with and without `A.CALL_BIT`); the two count as one move, and the
   bot adds the call unless it forgets. So a bot that never forgets makes every call, and the
@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from random import Random
 
 from game.engine import actions as A
+from game.engine.arbitrate import Request, arbitrate
 from game.engine.legal import actors, legal_actions
 from game.engine.state import State
 
@@ -83,24 +84,19 @@ class RandomPlayer:
         """Several seats may act: who joins, who wins (D-8), and what the winner does."""
         random = self.random
         turn = state.turn
-        joiners: list[tuple[int, bool]] = []  # (seat, forgot its call)
+        joiners: list[Request] = []  # the action field holds whether the seat forgot its call
         for seat in seats:
             if seat == turn:
                 continue
             acts = legal_actions(state, seat)
             forgot = random() < self.forget_calls
             if LATE_CALL in acts and not forgot:
-                joiners.append((seat, False))  # it owes a call and remembers: it says it
+                joiners.append(Request(seat, 0, random()))  # it owes a call, remembers, says it
             elif any(a != LATE_CALL for a in acts) and random() < self.join_chance:
-                joiners.append((seat, forgot))
+                joiners.append(Request(seat, int(forgot), random()))
         if not joiners:
             acts = legal_actions(state, turn)
             return turn, self.pick(acts, random() < self.forget_calls)
-        if len(joiners) == 1:
-            seat, forgot = joiners[0]
-        elif state.rules.out_of_turn_priority == "turn_order":
-            n, d = state.n, state.direction
-            seat, forgot = min(joiners, key=lambda j: ((j[0] - turn) * d) % n)
-        else:
-            seat, forgot = joiners[int(random() * len(joiners))]
-        return seat, self.pick(legal_actions(state, seat), forgot)
+        # Each joiner asked at a seeded moment of the window; the ruleset's priority decides.
+        winner = arbitrate(state, joiners)
+        return winner.seat, self.pick(legal_actions(state, winner.seat), bool(winner.action))
