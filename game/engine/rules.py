@@ -50,16 +50,16 @@ class Rules:
         self.ranks: tuple[str, ...] = tuple(ranks)
         self.rank_index = {r: i for i, r in enumerate(self.ranks)}
         self.rank_spec = [ranks[r] for r in self.ranks]
-        self.rank_coloured = [bool(s.get("coloured", True)) for s in self.rank_spec]
+        self.rank_coloured = [bool(s["coloured"]) for s in self.rank_spec]
         self.rank_is_number = [s["kind"] == "number" for s in self.rank_spec]
-        self.rank_value = [int(s.get("value", 0)) for s in self.rank_spec]
-        self.rank_points = [int(s.get("points", s.get("value", 0))) for s in self.rank_spec]
-        self.rank_any = [s.get("plays_on", "matching") == "any" for s in self.rank_spec]
+        self.rank_value = [int(s["value"]) for s in self.rank_spec]
+        self.rank_points = [int(s.get("points", s["value"])) for s in self.rank_spec]
+        self.rank_any = [s["plays_on"] == "any" for s in self.rank_spec]
         self.rank_faces = [
-            frozenset([r, *s.get("rank_aliases", [])]) for r, s in zip(self.ranks, self.rank_spec)
+            frozenset([r, *s["rank_aliases"]]) for r, s in zip(self.ranks, self.rank_spec)
         ]
         self.rank_not_on = [
-            frozenset(self.rank_index[x] for x in s.get("not_on", [])) for s in self.rank_spec
+            frozenset(self.rank_index[x] for x in s["not_on"]) for s in self.rank_spec
         ]
 
     def _compile_types(self) -> None:
@@ -95,65 +95,63 @@ class Rules:
 
     # -- settings --------------------------------------------------------------------------
     def _compile_settings(self, doc: Mapping[str, Any]) -> None:
-        rules = doc.get("rules", {})
-        self.deck_choice: str = rules.get("deck", "main")
-        self.draw_when_able: bool = rules.get("draw_when_able", False)
-        self.drawn_may_play: bool = rules.get("drawn_card", "keep") == "may_play"
-        self.reshuffle_keeps_top: bool = rules.get("reshuffle", "keep_top") == "keep_top"
-        self.start_redraw: bool = rules.get("start_card", "redraw") == "redraw"
-        self.two_player_reverse_skips: bool = rules.get("two_player_reverse", "skip") == "skip"
-        self.last_card_effects: bool = rules.get("last_card_effects", "ignore") == "apply"
-        self.blocked_lowest_wins: bool = rules.get("blocked_round", "lowest_hand") == "lowest_hand"
-        self.out_of_turn_priority: str = rules.get("out_of_turn_priority", "first")
-        jump = rules.get("jump_in", {}) or {}
-        self.jump_enabled: bool = bool(jump.get("enabled", False))
-        self.jump_ranks_spec = jump.get("ranks", "numbers")
-        self.jump_own_card: bool = jump.get("own_card", True)
-        self.jump_during_attack: bool = jump.get("during_attack", "stack") == "stack"
-        self.first_player: str = rules.get("first_player", "left_of_dealer")
-        self.next_round_starter: str = rules.get("next_round_starter", "rotate_dealer")
-        self.dealer_rotates: bool = rules.get("dealer_rotation", "left") == "left"
+        # The document comes from `game.ruleset.load_document` with every default of the format
+        # written in (the schema is the one place that states them): none is restated here.
+        rules = doc["rules"]
+        self.deck_choice: str = rules["deck"]
+        self.draw_when_able: bool = rules["draw_when_able"]
+        self.drawn_may_play: bool = rules["drawn_card"] == "may_play"
+        self.reshuffle_keeps_top: bool = rules["reshuffle"] == "keep_top"
+        self.start_redraw: bool = rules["start_card"] == "redraw"
+        self.two_player_reverse_skips: bool = rules["two_player_reverse"] == "skip"
+        self.last_card_effects: bool = rules["last_card_effects"] == "apply"
+        self.blocked_lowest_wins: bool = rules["blocked_round"] == "lowest_hand"
+        self.out_of_turn_priority: str = rules["out_of_turn_priority"]
+        jump = rules["jump_in"]
+        self.jump_enabled: bool = bool(jump["enabled"])
+        self.jump_ranks_spec = jump["ranks"]
+        self.jump_own_card: bool = jump["own_card"]
+        self.jump_during_attack: bool = jump["during_attack"] == "stack"
+        self.first_player: str = rules["first_player"]
+        self.next_round_starter: str = rules["next_round_starter"]
+        self.dealer_rotates: bool = rules["dealer_rotation"] == "left"
 
-        calls = doc.get("calls", {}) or {}
+        calls = doc["calls"]
         self.calls = tuple(
-            Call(c["id"], int(c["cards_left"]), int(c.get("penalty", 1)))
-            for c in calls.get("list", [])
+            Call(c["id"], int(c["cards_left"]), int(c["penalty"])) for c in calls["list"]
         )
-        self.call_challenge: bool = calls.get("enforcement", "automatic") == "challenge"
-        self.call_with_play_only: bool = calls.get("window", "until_next_action") == "with_play"
+        self.call_challenge: bool = calls["enforcement"] == "challenge"
+        self.call_with_play_only: bool = calls["window"] == "with_play"
         # Which call (index) a hand of this many cards owes after a play, or -1.
         self.call_at_size = [-1] * 256
         for i, call in enumerate(self.calls):
             self.call_at_size[call.cards_left] = i
         self.final_call: int = self.call_at_size[0]
 
-        scoring = doc.get("scoring", {}) or {}
-        self.score_by_points: bool = scoring.get("mode", "points") == "points"
-        self.winner_points: int = int(scoring.get("winner_points", 0))
-        match = doc.get("match", {}) or {}
-        self.match_end: str = match.get("end", "rounds")
-        self.match_rounds: int = int(match.get("rounds", 3))
-        self.points_limit: int = int(match.get("points_limit", 500))
+        scoring = doc["scoring"]
+        self.score_by_points: bool = scoring["mode"] == "points"
+        self.winner_points: int = int(scoring["winner_points"])
+        match = doc["match"]
+        self.match_end: str = match["end"]
+        self.match_rounds: int = int(match["rounds"])
+        self.points_limit: int = int(match["points_limit"])
         default_winner = "lowest_total" if self.score_by_points else "most_wins"
         self.match_winner: str = match.get("winner", default_winner)
 
     # -- effects ---------------------------------------------------------------------------
     def _compile_effects(self, ranks: Mapping[str, Any]) -> None:
         self.rank_effects: list[tuple[Effect, ...]] = [
-            tuple(self._effect(e) for e in spec.get("effects", []) or []) for spec in self.rank_spec
+            tuple(self._effect(e) for e in spec["effects"]) for spec in self.rank_spec
         ]
         self.type_effects = [self.rank_effects[r] for r in self.type_rank]
 
     def _effect(self, spec: Any) -> Effect:
-        if isinstance(spec, str):
-            name, params = spec, {}
-        else:
-            ((name, params),) = spec.items()
-            params = params or {}
+        ((name, params),) = spec.items()  # `{name: parameters}`, defaults written in
         kinds = {v: k for k, v in E.EFFECT_NAMES.items()}
         kind = kinds[name]
-        stack = frozenset(self.rank_index[r] for r in params.get("stack_with", []))
-        defend = frozenset(self.rank_index[r] for r in params.get("defended_by", []))
+        # Only the attacks have these parameters; another effect has none to answer it with.
+        stack = frozenset(self.rank_index[r] for r in params.get("stack_with", ()))
+        defend = frozenset(self.rank_index[r] for r in params.get("defended_by", ()))
         common: dict[str, Any] = {
             "kind": kind,
             "stack_ranks": stack,
@@ -163,36 +161,36 @@ class Rules:
         }
         if kind == E.SKIP:
             return Effect(
-                count=int(params.get("count", 1)),
-                each_victim=params.get("chain_answer", "each_victim") == "each_victim",
+                count=int(params["count"]),
+                each_victim=params["chain_answer"] == "each_victim",
                 **common,
             )
         if kind == E.DRAW:
             return Effect(
                 count=int(params["count"]),
-                loses_turn=bool(params.get("loses_turn", True)),
-                may_play_after=params.get("after_draw", "end_turn") == "may_play",
+                loses_turn=bool(params["loses_turn"]),
+                may_play_after=params["after_draw"] == "may_play",
                 **common,
             )
         if kind == E.CHOOSE_EFFECT:
             options = params["options"]
             return Effect(
                 kind=kind,
-                always_name_colour=bool(params.get("always_name_colour", False)),
+                always_name_colour=bool(params["always_name_colour"]),
                 option_ids=tuple(options),
                 options=tuple(tuple(self._effect(e) for e in options[o]) for o in options),
             )
         if kind == E.TRADE_HANDS:
-            modes = tuple(params.get("modes", [E.SWAP, E.PASS_LEFT, E.PASS_RIGHT]))
+            modes = tuple(params["modes"])
             return Effect(modes=modes, **common)
         if kind == E.REVEAL_AND_FORCE:
             return Effect(
-                loses_turn=bool(params.get("loses_turn", True)),
-                apply_forced_effects=params.get("forced_effects", "apply") == "apply",
+                loses_turn=bool(params["loses_turn"]),
+                apply_forced_effects=params["forced_effects"] == "apply",
                 **common,
             )
         if kind == E.COMPANION_CARD:
-            return Effect(kind=kind, effect_applies=bool(params.get("effect_applies", True)))
+            return Effect(kind=kind, effect_applies=bool(params["effect_applies"]))
         return Effect(kind=kind)
 
     # -- deck ------------------------------------------------------------------------------
@@ -202,7 +200,7 @@ class Rules:
         )
         deck: list[int] = []
         for entry in entries:
-            copies = int(entry.get("copies", 1))
+            copies = int(entry["copies"])
             colours = entry.get("colours")
             for rank in entry["ranks"]:
                 r = self.rank_index[rank]
@@ -318,5 +316,6 @@ class Rules:
 
 
 def compile_rules(doc: Mapping[str, Any]) -> Rules:
-    """Compile a validated ruleset document (see docs/ruleset-format.md)."""
+    """Compile a validated ruleset document, every default written in, as
+    `game.ruleset.load_document` gives it (see docs/ruleset-format.md)."""
     return Rules(doc)

@@ -19,6 +19,7 @@ from game import paths
 from game.ruleset.loader import Loaded, SourceMap, load_text
 from game.ruleset.overrides import apply_overrides, apply_with_paths
 from game.ruleset.problem import Message, Problem, RulesetError, msg
+from game.ruleset.schema import with_defaults
 from game.ruleset.validate import validate
 
 __all__ = [
@@ -86,14 +87,15 @@ def check_file(
     problems = sorted(loaded.problems + validate(doc, file=file, source=loaded.source))
     if problems:
         return None, problems
-    return {**doc, "_source": file}, []
+    return {**with_defaults(doc), "_source": file}, []
 
 
 def load_document(path: PathLike, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The validated document of the ruleset file at `path`, with house-rule `overrides` applied.
 
     Overrides map dotted paths (`rules.jump_in.enabled`, `ranks.draw4.effects.0.draw.count`)
-    to values. The result is plain data plus `"_source": str(path)`. Raises RulesetError
+    to values. The result is plain data with every default of the format written in (see
+    `game.ruleset.schema.with_defaults`) plus `"_source": str(path)`. Raises RulesetError
     with every problem found.
     """
     doc, problems = check_file(path, overrides)

@@ -2,20 +2,17 @@
 
 The New game screen shows one toggle or choice per decision id; the tests flip each one.
 Alternatives come from the decision's `alternative`, else from the setting's type in the JSON
-Schema (true/false, or the words an enum allows), else a neighbouring whole number.
+Schema (`game.ruleset.schema.choices`: true/false, or the words an enum allows, found by the
+setting's whole path), else a neighbouring whole number.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from game.ruleset.overrides import parse_path
-
-SCHEMA = Path(__file__).with_name("ruleset.schema.json")
+from game.ruleset.schema import choices
 
 
 @dataclass(frozen=True)
@@ -34,13 +31,6 @@ class HouseRule:
         return {path: self.values_by_setting[path][index] for path in self.settings}
 
 
-@lru_cache(maxsize=1)
-def _schema() -> dict[str, Any]:
-    with SCHEMA.open(encoding="utf-8") as handle:
-        data: dict[str, Any] = json.load(handle)
-    return data
-
-
 def _value_at(doc: dict[str, Any], dotted: str) -> Any:
     path, problem = parse_path(dotted, doc)
     if problem:
@@ -51,28 +41,6 @@ def _value_at(doc: dict[str, Any], dotted: str) -> Any:
     return node
 
 
-def _enum_for(dotted: str) -> list[Any] | None:
-    """The words the schema allows for the setting's last key (setting names are unique enough
-    in the format: `enforcement`, `reshuffle`, `chain_answer` ...)."""
-    schema = _schema()
-    key = dotted.split(".")[-1]
-    stack: list[Any] = [schema]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            props = node.get("properties")
-            if isinstance(props, dict) and key in props:
-                candidate = props[key]
-                if "$ref" in candidate:
-                    candidate = schema["$defs"][candidate["$ref"].split("/")[-1]]
-                if "enum" in candidate:
-                    return list(candidate["enum"])
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-    return None
-
-
 def _choices(doc: dict[str, Any], decision: dict[str, Any], value: Any) -> list[Any]:
     if "alternative" in decision:
         return [value, decision["alternative"]]
@@ -81,7 +49,7 @@ def _choices(doc: dict[str, Any], decision: dict[str, Any], value: Any) -> list[
     if isinstance(value, int):
         lower = value - 1
         return [value, lower] if lower >= 2 else [value, value + 1]
-    enum = _enum_for(decision["setting"])
+    enum = choices(decision["setting"])
     if enum:
         return [value, *[v for v in enum if v != value]]
     if isinstance(value, str) and decision["setting"] == "rules.deck":

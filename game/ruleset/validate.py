@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping
 from functools import cache
-from pathlib import Path
 from typing import Any, cast
 
 from jsonschema import Draft202012Validator
@@ -26,9 +25,9 @@ from game.ruleset.problem import (
     format_path,
     msg,
 )
+from game.ruleset.schema import load_schema
 from game.ruleset.semantics import semantic_findings
 
-SCHEMA_PATH = Path(__file__).with_name("ruleset.schema.json")
 FORMAT = 1
 
 _PATTERN_WORDS = {
@@ -53,13 +52,6 @@ TITLES = {
     "ruleset id": msg("ruleset.problem.title_ruleset_id"),
     "setting path": msg("ruleset.problem.title_setting_path"),
 }
-
-
-@cache
-def load_schema() -> dict[str, Any]:
-    """The format's JSON Schema, read once."""
-    schema: dict[str, Any] = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-    return schema
 
 
 @cache

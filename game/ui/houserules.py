@@ -16,14 +16,12 @@ become overrides.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from game.i18n import catalogue, text_of, tr
-from game.ruleset.house_rules import SCHEMA, HouseRule, house_rules
+from game.ruleset.house_rules import HouseRule, house_rules
+from game.ruleset.schema import setting_schema as schema_node
 
 # Settings the New game screen has a control of its own for (match length).
 OWN_CONTROLS = {"match.rounds", "match.points_limit"}
@@ -55,49 +53,6 @@ class Offer:
         if self.kind == "int":  # a whole range, wider than the rule's own two choices
             return dict.fromkeys(self.rule.settings, value)
         return self.rule.overrides(value)
-
-
-@lru_cache(maxsize=1)
-def schema() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(Path(SCHEMA).read_text(encoding="utf-8"))
-    return data
-
-
-def _deref(node: dict[str, Any]) -> dict[str, Any]:
-    while "$ref" in node:
-        name = node["$ref"].rsplit("/", 1)[-1]
-        merged = {**schema()["$defs"][name], **{k: v for k, v in node.items() if k != "$ref"}}
-        node = merged
-    return node
-
-
-def schema_node(path: str) -> dict[str, Any] | None:
-    """The schema of the setting at a dotted path, or None when the schema has no such place.
-
-    >>> schema_node("rules.reshuffle")["enum"]
-    ['keep_top', 'all']
-    """
-    node: dict[str, Any] | None = _deref(schema())
-    for part in path.split("."):
-        node = _child(node, part) if node is not None else None
-        if node is None:
-            return None
-    return node
-
-
-def _child(node: dict[str, Any], part: str) -> dict[str, Any] | None:
-    node = _deref(node)
-    if part in node.get("properties", {}):
-        return _deref(node["properties"][part])
-    if part.isdigit() and isinstance(node.get("items"), dict):
-        return _deref(node["items"])
-    if isinstance(node.get("additionalProperties"), dict):
-        return _deref(node["additionalProperties"])
-    for branch in node.get("anyOf", []):
-        found = _child(branch, part)
-        if found is not None:
-            return found
-    return None
 
 
 def lookup(doc: dict[str, Any], path: str) -> tuple[Any, bool]:

@@ -25,12 +25,19 @@ def test_set_a_value() -> None:
 
 def test_list_items_by_index() -> None:
     doc = load_document(MINI, {"ranks.draw2.effects.0.draw.count": 3})
-    assert doc["ranks"]["draw2"]["effects"] == [{"draw": {"count": 3, "stack_with": ["draw2"]}}]
+    (effect,) = doc["ranks"]["draw2"]["effects"]
+    assert effect["draw"]["count"] == 3 and effect["draw"]["stack_with"] == ["draw2"]
 
 
 def test_missing_keys_are_created() -> None:
     doc = load_document(MINI, {"rules.jump_in.enabled": True, "rules.draw_when_able": True})
-    assert doc["rules"]["jump_in"] == {"enabled": True}
+    # The other jump-in settings are the format's defaults (written in by load_document).
+    assert doc["rules"]["jump_in"] == {
+        "enabled": True,
+        "ranks": "numbers",
+        "own_card": True,
+        "during_attack": "stack",
+    }
     assert doc["rules"]["draw_when_able"] is True
 
 
@@ -149,3 +156,14 @@ def test_revalidate_a_changed_document() -> None:
     assert [str(p) for p in problems] == [
         f'{MINI}:1: rules.drawn_card: expected one of keep, may_play, got "maybe"'
     ]
+
+
+def test_every_default_is_written_in_once_loaded() -> None:
+    """The schema is the one place that states each setting's default: load_document writes
+    them all in, so the engine, the rules viewer and New game never restate one."""
+    doc = load_document(MINI)
+    assert doc["calls"]["enforcement"] == "automatic"
+    assert doc["rules"]["reshuffle"] == "keep_top"
+    assert all(
+        isinstance(effect, dict) for rank in doc["ranks"].values() for effect in rank["effects"]
+    )
