@@ -8,6 +8,7 @@ from game.engine import events as EV
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
 from game.i18n import catalogue, language, text_of, tr
+from game.rulebook import option_label
 
 _tr = tr
 
@@ -58,7 +59,7 @@ def describe(
     if kind == EV.COLOUR:
         return tr("log.colour", player=who, colour=colour_name(rules, a))
     if kind == EV.OPTION:
-        return tr("log.option", player=who, option=a)
+        return tr("log.option", player=who, option=option_label(rules.doc, a))
     if kind == EV.SKIPPED:
         return tr("log.skipped", player=who)
     if kind == EV.DIRECTION:

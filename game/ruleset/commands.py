@@ -10,8 +10,10 @@ import argparse
 import sys
 from typing import Any
 
+from game.i18n import LANGUAGES, set_language, text_of, tr
+from game.rulebook import rulebook_text
 from game.ruleset import Problem, RulesetError, check_file, find_ruleset
-from game.ruleset.describe import describe, english
+from game.ruleset.house_rules import house_rules
 from game.ruleset.semantics import deck_size
 
 EXIT_BAD = 2
@@ -25,15 +27,37 @@ def _readable_output() -> None:
             reconfigure(errors="backslashreplace")
 
 
+def _deck(doc: dict[str, Any]) -> list[Any]:
+    """The entries of the deck in use."""
+    chosen = doc["rules"]["deck"]
+    return list(doc["deck"] if chosen == "main" else doc["deck_options"][chosen])
+
+
 def summary(doc: dict[str, Any]) -> str:
     """One line for a good file: name, id, cards in the deck in use, players, hand size."""
-    chosen = doc.get("rules", {}).get("deck", "main")
-    entries = doc["deck"] if chosen == "main" else doc["deck_options"][chosen]
     players = doc["players"]
     return (
-        f"{english(doc['name'], doc['id'])} ({doc['id']}), {deck_size(doc, entries)} cards, "
+        f"{text_of(doc['name'])} ({doc['id']}), {deck_size(doc, _deck(doc))} cards, "
         f"{players['min']}-{players['max']} players, hand {doc['hand_size']}"
     )
+
+
+def _rules_text(doc: dict[str, Any]) -> str:
+    """The ruleset in words, then each house rule's setting with its value and choices (the
+    paths `sim --set` takes)."""
+    lines = [rulebook_text(doc, deck_size(doc, _deck(doc))), "", tr("rules.settings")]
+    for rule in house_rules(doc):
+        for path, values in rule.values_by_setting.items():
+            shown = ", ".join(_plain(v) for v in values)
+            lines.append(f"  {rule.id:<5} {path} = {_plain(values[0])}  ({shown})")
+    return "\n".join(lines)
+
+
+def _plain(value: Any) -> str:
+    """A value as written in YAML: true, false, a word or a number."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 def _check_one(name: str) -> list[Problem]:
@@ -79,10 +103,14 @@ def run_rules(argv: list[str]) -> int:
         prog="python -m game rules", description="Print a ruleset in words."
     )
     parser.add_argument("name", metavar="NAME", help="a built-in ruleset id or a ruleset file")
+    parser.add_argument(
+        "--language", default="en", choices=LANGUAGES, help="the language to print in (en)"
+    )
     args = parser.parse_args(argv)
+    set_language(args.language)
     try:
         doc, problems = check_file(find_ruleset(args.name), None)
-        text = describe(doc) if doc is not None else ""
+        text = _rules_text(doc) if doc is not None else ""
     except RulesetError as error:
         doc, problems = None, error.problems
     except Exception as error:

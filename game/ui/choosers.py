@@ -16,7 +16,8 @@ from typing import Any
 import pygame
 
 from game.engine.rules import Rules
-from game.i18n import catalogue, language, tr
+from game.i18n import tr
+from game.rulebook import option_label
 from game.ui import theme
 from game.ui.handover import draw_avatar
 from game.ui.hud import DIM, TEXT, panel_surface, text
@@ -215,14 +216,6 @@ def _centred(size: int, body: pygame.Rect) -> pygame.Rect:
     return rect
 
 
-def option_label(option: str) -> str:
-    """A Joker option's name: a translation where there is one, else the ruleset's id."""
-    key = f"table.option.{option}"
-    if key in catalogue(language()) or key in catalogue("en"):
-        return tr(key)
-    return option.replace("_", " ")
-
-
 class EffectChooser(Chooser):
     """A Joker's effects, each as its picture."""
 
@@ -243,7 +236,7 @@ class EffectChooser(Chooser):
                 if image is None:
                     text(
                         surface,
-                        option_label(name),
+                        option_label(rules.doc, name),
                         round(22 * s),
                         body.center,
                         bold=True,
@@ -257,7 +250,7 @@ class EffectChooser(Chooser):
 
         super().__init__(
             title or tr("table.choose_effect"),
-            [Option(index, option_label(name), drawer(name)) for index, name in options],
+            [Option(index, option_label(rules.doc, name), drawer(name)) for index, name in options],
             kid=kid,
         )
 

@@ -2,9 +2,7 @@
 
 Everything comes from the ruleset document (with the table's house rules applied): the name,
 the book it follows (credited), each card with its picture and what it does, and the table
-rules (calls, drawing, scoring, match end). Effects are worded by `game.ruleset.describe` in
-English and through translation keys in the other languages, falling back to English where a
-key is missing.
+rules (calls, drawing, scoring, match end), worded by `game.rulebook` from the ruleset's data.
 """
 
 from __future__ import annotations
@@ -14,145 +12,14 @@ from typing import Any
 
 import pygame
 
-from game.i18n import catalogue, language, text_of, tr
-from game.ruleset import describe
+from game.i18n import language, text_of, tr
+from game.rulebook import card_groups, rank_names, table_rules
 from game.ui import rulecache, theme
 from game.ui.fields import ScrollView
 from game.ui.forms import FormScene, hint_line
 from game.ui.widgets import TEXT_DIM, TEXT_LIGHT, Button, Choice, blit_text, panel, wrap
 
 Doc = Mapping[str, Any]
-
-
-# -- effects in words ----------------------------------------------------------------------
-class _Missing(KeyError):
-    pass
-
-
-def _t(key: str, **values: Any) -> str:
-    if key not in catalogue(language()):
-        raise _Missing(key)
-    return tr(key, **values)
-
-
-def _cards(ids: list[str], names: dict[str, str]) -> str:
-    words = [names.get(i, i) for i in ids]
-    return (
-        words[0]
-        if len(words) == 1
-        else ", ".join(words[:-1]) + " " + tr("words.or") + " " + words[-1]
-    )
-
-
-def effect_words(effect: Any, names: dict[str, str]) -> str:
-    """One effect in the current language ("the next player draws 2; …")."""
-    if language() != "en":
-        try:
-            return _translated(effect, names)
-        except _Missing:
-            pass
-    return describe.effect_text(effect, names)
-
-
-def _translated(effect: Any, names: dict[str, str]) -> str:
-    name, p = (effect, {}) if isinstance(effect, str) else next(iter(effect.items()))
-    p = p or {}
-    parts: list[str] = []
-    if name == "skip":
-        count = p.get("count", 1)
-        parts.append(_t("effect.skip") if count == 1 else _t("effect.skip_many", count=count))
-        if p.get("stack_with"):
-            parts.append(_t("effect.skip_stack", cards=_cards(p["stack_with"], names)))
-        if p.get("chain_answer") == "first_only":
-            parts.append(_t("effect.first_only"))
-    elif name == "draw":
-        parts.append(_t("effect.draw", count=p["count"]))
-        if p.get("stack_with"):
-            parts.append(_t("effect.draw_stack", cards=_cards(p["stack_with"], names)))
-        if p.get("loses_turn", True) is False:
-            parts.append(_t("effect.keeps_turn"))
-        if p.get("after_draw") == "may_play":
-            parts.append(_t("effect.may_play_after"))
-    elif name == "choose_effect":
-        options = [
-            f"{names.get(o, o)} ({'; '.join(_translated(e, names) for e in effects)})"
-            for o, effects in p["options"].items()
-        ]
-        parts.append(_t("effect.choose", options=", ".join(options)))
-        if p.get("always_name_colour"):
-            parts.append(_t("effect.always_colour"))
-    elif name == "trade_hands":
-        modes = [
-            _t(f"effect.trade.{m}") for m in p.get("modes", ["swap", "pass_left", "pass_right"])
-        ]
-        parts.append(_t("effect.trade", modes=f" {tr('words.or')} ".join(modes)))
-    elif name == "reveal_and_force":
-        parts.append(_t("effect.reveal"))
-        if p.get("loses_turn", True) is False:
-            parts.append(_t("effect.reveal_keeps_turn"))
-        if p.get("forced_effects") == "ignore":
-            parts.append(_t("effect.forced_ignored"))
-    elif name == "companion_card":
-        parts.append(
-            _t("effect.companion" if p.get("effect_applies", True) else "effect.companion_plain")
-        )
-    else:
-        parts.append(_t(f"effect.{name}"))
-    if p.get("defended_by"):
-        parts.append(_t("effect.defended", cards=_cards(p["defended_by"], names)))
-    return "; ".join(parts)
-
-
-def card_words(rank: dict[str, Any], names: dict[str, str]) -> list[str]:
-    """What a card does, one sentence per effect or property."""
-    lines = []
-    if rank.get("plays_on") == "any":
-        lines.append(tr("rules.plays_on_any"))
-    if rank.get("not_on"):
-        lines.append(tr("rules.not_on", cards=_cards(rank["not_on"], names)))
-    if rank.get("rank_aliases"):
-        lines.append(tr("rules.aliases", cards=_cards(rank["rank_aliases"], {})))
-    lines += [effect_words(e, names) for e in rank.get("effects", [])]
-    return [line[:1].upper() + line[1:] + ("" if line.endswith(".") else ".") for line in lines]
-
-
-def table_rules(doc: Doc, names: dict[str, str]) -> list[str]:
-    """The rules that belong to no card, in words."""
-    rules, calls = doc.get("rules", {}), doc.get("calls") or {}
-    scoring, match = doc.get("scoring") or {}, doc.get("match") or {}
-    lines = [tr(f"rules.first_player.{rules.get('first_player', 'left_of_dealer')}")]
-    lines.append(
-        tr("rules.draw_when_able" if rules.get("draw_when_able") else "rules.draw_only_when_stuck")
-    )
-    if rules.get("drawn_card") == "may_play":
-        lines.append(tr("rules.drawn_may_play"))
-    if rules.get("jump_in", {}).get("enabled"):
-        lines.append(tr("rules.jump_in"))
-    for call in calls.get("list", []):
-        left, penalty = call["cards_left"], call.get("penalty", 1)
-        when = (
-            tr("rules.call_when_last")
-            if left == 0
-            else tr("rules.call_when_one")
-            if left == 1
-            else tr("rules.call_when", count=left)
-        )
-        cost = tr("rules.call_cost_one") if penalty == 1 else tr("rules.call_cost", count=penalty)
-        lines.append(tr("rules.call", call=tr(f"call.{call['id']}"), when=when, cost=cost))
-    if calls.get("list"):
-        lines.append(tr(f"rules.enforcement.{calls.get('enforcement', 'automatic')}"))
-        lines.append(tr(f"rules.window.{calls.get('window', 'until_next_action')}"))
-    if rules.get("last_card_effects") == "apply":
-        lines.append(tr("rules.last_card_applies"))
-    if scoring.get("mode", "points") == "points":
-        lines.append(tr("rules.score_points"))
-    else:
-        lines.append(tr("rules.score_wins"))
-    if match.get("end", "rounds") == "rounds":
-        lines.append(tr("rules.match_rounds", count=match.get("rounds", 3)))
-    else:
-        lines.append(tr("rules.match_points", count=match.get("points_limit", 500)))
-    return lines
 
 
 # -- the page ------------------------------------------------------------------------------
@@ -163,7 +30,6 @@ class RulesPage:
         self.rules = rulecache.rules(ruleset_id, overrides)
         self.doc: Doc = self.rules.doc
         self.s = scale
-        self.names = {r: text_of(spec.get("name", r)) for r, spec in self.doc["ranks"].items()}
         try:
             from game.ui.cards import CardArt
 
@@ -176,36 +42,7 @@ class RulesPage:
 
     def tiles(self) -> list[tuple[str, list[str], list[str], str]]:
         """(title, card texts for the picture, sentences, points) per card or group of cards."""
-        plain: list[str] = []
-        out = []
-        colour = self.doc["colours"][0]
-        for rank_id, rank in self.doc["ranks"].items():
-            text = f"{colour}:{rank_id}" if rank.get("coloured", True) else rank_id
-            if (
-                rank["kind"] == "number"
-                and not rank.get("effects")
-                and not rank.get("rank_aliases")
-            ):
-                plain.append(rank_id)
-                continue
-            points = rank.get("points", rank.get("value", 0))
-            worth = tr("rules.points_one") if points == 1 else tr("rules.points", count=points)
-            out.append((self.names[rank_id], [text], card_words(rank, self.names), worth))
-        if plain:
-            colours = self.doc["colours"]
-            shown = [
-                f"{colours[i % len(colours)]}:{r}"
-                for i, r in enumerate([plain[0], plain[len(plain) // 2], plain[-1]])
-            ]
-            values = [int(self.doc["ranks"][r].get("value", 0)) for r in plain]
-            if values == list(range(values[0], values[0] + len(values))):
-                title = tr("rules.numbers", low=self.names[plain[0]], high=self.names[plain[-1]])
-            else:
-                title = tr("rules.numbers_list", numbers=", ".join(self.names[r] for r in plain))
-            out.insert(
-                0, (title, shown, [tr("rules.match_colour_or_number")], tr("rules.points_face"))
-            )
-        return out
+        return card_groups(self.doc)
 
     def face(self, text: str, width: int) -> pygame.Surface:
         if self.art is not None:
@@ -218,7 +55,7 @@ class RulesPage:
         label = text.split(":")[-1]
         blit_text(
             card,
-            self.names.get(label, label),
+            rank_names(self.doc).get(label, label),
             width // 4,
             card.get_rect().center,
             bold=True,
@@ -234,7 +71,7 @@ class RulesPage:
         parts.append((self._heading(tr("rules.cards"), width), self.px(18)))
         parts.append((self._tile_grid(width), self.px(8)))
         parts.append((self._heading(tr("rules.table_rules"), width), self.px(22)))
-        parts.append((self._bullets(table_rules(self.doc, self.names), width), self.px(8)))
+        parts.append((self._bullets(table_rules(self.doc), width), self.px(8)))
         height = sum(b.get_height() + g for b, g in parts) + self.px(20)
         page = pygame.Surface((width, height), pygame.SRCALPHA)
         y = 0

@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from game.i18n import LANGUAGES, set_language, text_of
-from game.ruleset import describe
+from game.rulebook import card_words, effect_words, rank_names, table_rules
 from game.ui import rulecache
-from game.ui.rulesview import RulesPage, RulesScene, _translated, card_words, table_rules
+from game.ui.rulesview import RulesPage, RulesScene
 from tests.ui.menu_driver import frames, key, make_app
 
 IDS = rulecache.ids()
@@ -56,25 +56,28 @@ def test_every_card_is_shown_and_the_book_credited(ruleset_id):
 @pytest.mark.parametrize("language", ["de", "sv"])
 @pytest.mark.parametrize("ruleset_id", IDS)
 def test_effects_are_translated(ruleset_id, language):
+    doc = rulecache.document(ruleset_id)
+    english = {}
+    for rank_id, rank in doc["ranks"].items():
+        english[rank_id] = [effect_words(e, rank_names(doc)) for e in rank["effects"]]
     set_language(language)
     try:
-        doc = rulecache.document(ruleset_id)
-        names = {r: text_of(s.get("name", r)) for r, s in doc["ranks"].items()}
-        for rank in doc["ranks"].values():
-            for effect in rank.get("effects", []):
-                words = _translated(effect, names)  # raises when a key is missing
-                assert words != describe.effect_text(effect, names)
+        names = rank_names(doc)
+        for rank_id, rank in doc["ranks"].items():
+            for effect, in_english in zip(rank["effects"], english[rank_id], strict=True):
+                words = effect_words(effect, names)
+                assert words != in_english and "effect." not in words
             card_words(rank, names)
-        assert all(not line.startswith("rules.") for line in table_rules(doc, names))
+        assert all(not line.startswith("rules.") for line in table_rules(doc))
     finally:
         set_language("en")
 
 
 def test_english_uses_the_summary_wording():
     doc = rulecache.document("noris")
-    names = {r: text_of(s.get("name", r)) for r, s in doc["ranks"].items()}
-    assert card_words(doc["ranks"]["draw2"], names) == [
-        "The next player draws 2; may be answered with Draw 2 (stacks)."
+    assert card_words(doc["ranks"]["draw2"], rank_names(doc)) == [
+        "The next player draws 2; may be answered with Draw 2 (stacks); after drawing their turn "
+        "is over."
     ]
 
 
@@ -82,9 +85,9 @@ def test_house_rules_show_in_the_viewer(app):
     app.scenes.push(RulesScene("noris", {"rules.draw_when_able": True}))
     frames(app)
     page = RulesPage("noris", {"rules.draw_when_able": True}, 1.0)
-    assert "You may draw a card even when you could play." in table_rules(page.doc, {})
+    assert "You may draw a card even when you could play." in table_rules(page.doc)
     assert "Draw a card only when you cannot play." in table_rules(
-        RulesPage("noris", None, 1.0).doc, {}
+        RulesPage("noris", None, 1.0).doc
     )
 
 
