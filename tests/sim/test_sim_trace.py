@@ -222,3 +222,15 @@ def test_the_checker_imports_only_itself_from_the_game():
         }
         game = {m for m in imported if m and m.startswith("game")}
         assert game <= {"game.sim.replay_round", "game.sim.replay_match"}, (name, game)
+
+
+def test_the_format_document_names_every_record_and_key(traces):
+    from pathlib import Path
+
+    from game.engine.events import NAMES as EVENT_NAMES
+
+    doc = (Path(__file__).parents[2] / "docs" / "trace-format.md").read_text(encoding="utf-8")
+    kinds = {*EVENT_NAMES.values(), "trace", "round_start", "action", "state", "error"}
+    assert not [kind for kind in kinds if f"`{kind}`" not in doc]
+    keys = {key for name in NAMES for record in traces[name] for key in record}
+    assert not [key for key in keys if f"`{key}`" not in doc]
