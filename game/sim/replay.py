@@ -69,7 +69,10 @@ def read_header(rec: dict[str, Any]) -> TraceRules:
     doc = rec.get("ruleset")
     if not isinstance(doc, dict):
         raise _HeaderProblem("the header carries no ruleset document")
-    digest = canonical_digest(doc)
+    try:
+        digest = canonical_digest(doc)
+    except ValueError as error:  # a number JSON cannot carry (NaN)
+        raise _HeaderProblem(f"the header's ruleset is not plain JSON: {error}") from None
     if rec.get("digest") != digest:
         raise _HeaderProblem(
             f"the header's digest {rec.get('digest')} is not its ruleset's {digest}"
@@ -98,9 +101,8 @@ def records(lines: Iterable[str | dict[str, Any]]) -> Iterator[tuple[int, dict[s
 class _Checker:
     """Reads the records in order: the header, then round after round."""
 
-    def __init__(self, strict: bool, max_problems: int) -> None:
+    def __init__(self, strict: bool) -> None:
         self.report = TraceReport(strict=strict)
-        self.max_problems = max_problems
         self.rules: TraceRules | None = None
         self.seen = False  # a record came before: a header now is out of place
         self.current: ReplayRound | None = None
@@ -113,11 +115,11 @@ class _Checker:
     def record(self, number: int, rec: dict[str, Any]) -> None:
         kind = rec.get("event")
         first, self.seen = not self.seen, True
-        if kind == "trace":
+        if not isinstance(kind, str):
+            self.problem(f"line {number}: not a trace record (a JSON object with an event)")
+            self.broken = True
+        elif kind == "trace":
             self.header(number, rec, first)
-        elif first and self.report.strict:
-            self.problem(f"line {number}: no trace header; --strict needs the ruleset it carries")
-            self.stopped = True
         elif kind == "round_start":
             self.round_start(number, rec)
         else:
@@ -137,8 +139,12 @@ class _Checker:
         self.report.digest = rec["digest"]
 
     def round_start(self, number: int, rec: dict[str, Any]) -> None:
-        self.close_round(number)
         report = self.report
+        if report.strict and self.rules is None:
+            self.problem(f"line {number}: no trace header; --strict needs the ruleset it carries")
+            self.stopped = True
+            return
+        self.close_round(number)
         report.rounds += 1
         self.broken = False
         if report.digest is not None and rec.get("digest") != report.digest:
@@ -189,7 +195,7 @@ def check_records(
     lines: Iterable[str | dict[str, Any]], *, strict: bool = False, max_problems: int = 20
 ) -> TraceReport:
     """Check a trace given as JSON lines (or already parsed records); see the module doc."""
-    checker = _Checker(strict, max_problems)
+    checker = _Checker(strict)
     for number, rec in records(lines):
         if checker.stopped or len(checker.report.problems) >= max_problems:
             break

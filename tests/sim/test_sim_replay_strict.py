@@ -189,3 +189,12 @@ def test_an_attack_must_come_from_the_card_played():
     checker.card("play", "turn", "red:5", "red:3", "red")
     with pytest.raises(Exception, match="red:5 has no draw effect"):
         checker.attack("draw", "red")
+
+
+def test_a_line_that_is_not_a_record_is_refused(traces):
+    lines = [json.dumps(r) for r in traces["noris"]]
+    for strict in (False, True):
+        report = check_records([*lines[:5], "[1, 2]", *lines[5:]], strict=strict)
+        assert not report.ok and report.problems[0].startswith("line 6: not a trace record")
+        report = check_records(["not json", *lines[1:]], strict=strict)
+        assert not report.ok and report.problems[0].startswith("line 1: not a trace record")
