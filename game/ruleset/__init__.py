@@ -16,6 +16,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.ruleset.identity import (
+    RulesetIdentity,
+    identity_from_canonical,
+    identity_of,
+    rules_from_canonical,
+    rules_identity,
+)
 from game.ruleset.loader import Loaded, SourceMap, load_text
 from game.ruleset.overrides import apply_overrides, apply_with_paths
 from game.ruleset.problem import Message, Problem, RulesetError, msg
@@ -25,12 +32,17 @@ from game.ruleset.validate import validate
 __all__ = [
     "Problem",
     "RulesetError",
+    "RulesetIdentity",
     "apply_overrides",
     "builtin_ruleset_ids",
     "check_file",
     "find_ruleset",
+    "identity_from_canonical",
+    "identity_of",
     "load_document",
     "load_rules",
+    "rules_from_canonical",
+    "rules_identity",
 ]
 
 if TYPE_CHECKING:

@@ -2,17 +2,6 @@
 
 `python -m game sim` and `python -m game bench` live in `game.sim.commands`. Everything here
 goes through the engine's public verbs (`actors`, `legal_actions`, `apply`), as a table would.
+Import from the modules themselves (`game.sim.simulate`, `game.sim.random_player`): the package
+imports nothing, so that the trace checker `python -m game.sim.replay` never imports the engine.
 """
-
-from game.sim.random_player import RandomPlayer
-from game.sim.simulate import CAP, RoundFailed, SimResult, play_round, round_seed, simulate
-
-__all__ = [
-    "CAP",
-    "RandomPlayer",
-    "RoundFailed",
-    "SimResult",
-    "play_round",
-    "round_seed",
-    "simulate",
-]

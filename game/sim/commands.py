@@ -98,9 +98,15 @@ def run_sim(argv: list[str]) -> int:
             )
             return EXIT_BAD
         with out:
-            result = simulate(
-                rules, args.players, args.games, args.seed, trace=TraceWriter(out, rules), **options
+            trace = TraceWriter(
+                out,
+                rules,
+                players=args.players,
+                games=args.games,
+                seed=args.seed,
+                forget_calls=args.forget_calls,
             )
+            result = simulate(rules, args.players, args.games, args.seed, trace=trace, **options)
     else:
         result = simulate(rules, args.players, args.games, args.seed, **options)
     report = result.to_dict()

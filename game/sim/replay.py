@@ -1,28 +1,46 @@
 """Re-check a trace without the engine: replay every card move on a model of piles and hands.
 
-This module deliberately imports nothing from `game.engine`: it trusts only the trace. Per round
-it checks that the deal's shuffle is a permutation of the deck, every card leaves the place it
-is in (the top of the draw pile, the hand that plays it, the hands that trade), a reshuffle
-turns exactly the discard pile (less the kept top) into the new draw pile, a penalty draws what
-it says unless the piles ran dry, cards are conserved after every event (per card, against the
-deck's counts), the `state` records agree with the replayed piles, colour and top card, each
-decision's card event is the card its `action` named, a reveal shows the whole hand, and the
-hands at the round end are the ones the moves produced.
+This module and the two it uses (`replay_round`, `replay_match`) deliberately import nothing
+from `game.engine` or `game.ruleset`: they trust only the trace. The header (the first line of
+format 2) must name its ruleset document by the right digest, and every `round_start` must carry
+that digest. Per round it checks that the deal's shuffle is a permutation of the deck, every
+card leaves the place it is in (the top of the draw pile, the hand that plays it, the hands that
+trade), a reshuffle turns exactly the discard pile (less the kept top) into the new draw pile, a
+penalty draws what it says unless the piles ran dry, cards are conserved after every event (per
+card, against the deck's counts), the `state` records agree with the replayed piles, colour and
+top card, each decision's card event is the card its `action` named, a reveal shows the whole
+hand, and the hands at the round end are the ones the moves produced.
 
-    python -m game.sim.replay trace.jsonl
+`--strict` also judges every card put on the pile by the header's ruleset, against the top card
+and the colour in force as replayed (see `game.sim.replay_match.PlayChecker`).
+
+    python -m game.sim.replay [--strict] trace.jsonl
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
-from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-_CARD_EVENTS = {"play": "play", "jump": "jump", "defend": "defend"}
+from game.sim.replay_match import MatchProblem, PlayChecker, TraceRules, canonical_digest
+from game.sim.replay_round import ReplayRound, RoundProblem
+
+FORMAT = 2  # the trace format this checker reads; format 1 (no header) only without --strict
+# What a record that does not fit the replayed table raises: the trace's fault, reported.
+_PROBLEMS = (
+    RoundProblem,
+    MatchProblem,
+    KeyError,
+    TypeError,
+    ValueError,
+    IndexError,
+    AttributeError,
+)
 
 
 @dataclass
@@ -30,6 +48,9 @@ class TraceReport:
     rounds: int = 0
     events: int = 0
     decisions: int = 0
+    strict: bool = False
+    cards_checked: int = 0  # cards judged by the strict check
+    digest: str | None = None  # the header's ruleset digest (None: a trace without a header)
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -37,335 +58,182 @@ class TraceReport:
         return not self.problems and self.rounds > 0
 
 
-class _Problem(Exception):
+class _HeaderProblem(Exception):
     pass
 
 
-def _colour_of(card: str) -> str | None:
-    colour, sep, _rank = card.partition(":")
-    return colour if sep else None
-
-
-class _Round:
-    """The replayed table of one round."""
-
-    def __init__(self, start: dict[str, Any]) -> None:
-        self.number = start.get("round")
-        self.players: int = start["players"]
-        self.deck = Counter({card: int(k) for card, k in start["deck"].items()})
-        self.hand_size: int = start.get("hand_size", 0)
-        self.draw: list[str] = []
-        self.discard: list[str] = []
-        self.hands: list[Counter[str]] = [Counter() for _ in range(self.players)]
-        self.top: str | None = None
-        self.colour = "any"
-        self.direction = 1
-        self.shuffled = False
-        self.reshuffle_pool: list[str] | None = None
-        self.penalty: list[Any] | None = None  # [seat, cards still to draw]
-        self.trade_old: list[Counter[str]] | None = None
-        self.trade_new: dict[int, Counter[str]] = {}
-        self.trade_sources: set[int] = set()
-        self.action: dict[str, Any] | None = None
-        self.action_closed = True
-        self.card_events = 0
-        self.deals = 0
-        self.ended = False
-
-    # -- helpers ---------------------------------------------------------------------------
-    def hand(self, seat: Any) -> Counter[str]:
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise _Problem(f"no seat {seat!r} at a table of {self.players}")
-        return self.hands[seat]
-
-    def pop_draw(self, card: str, what: str) -> None:
-        if not self.draw:
-            raise _Problem(f"{what} {card} from an empty draw pile")
-        top = self.draw.pop()
-        if top != card:
-            raise _Problem(f"{what} {card}, but the top of the draw pile is {top}")
-
-    def take(self, seat: int, card: str) -> None:
-        hand = self.hand(seat)
-        if hand[card] <= 0:
-            raise _Problem(f"seat {seat} gives away {card}, which it does not hold")
-        hand[card] -= 1
-        if not hand[card]:
-            del hand[card]
-
-    def conserved(self) -> None:
-        """Every card of the deck is in exactly one place (hands change only when a trade's
-        moves are all in, so this holds while one is being read too)."""
-        total = Counter(self.draw) + Counter(self.discard)
-        for hand in self.hands:
-            total.update(hand)
-        if total != self.deck:
-            diff = (total - self.deck) + (self.deck - total)
-            raise _Problem(f"cards not conserved: {dict(diff)} differ from the deck")
-
-    # -- event handlers --------------------------------------------------------------------
-    def event(self, rec: dict[str, Any]) -> None:
-        kind = rec.get("event")
-        if self.ended and kind not in ("state", "error"):
-            raise _Problem(f"{kind} after the round ended")
-        if kind != "trade" and self.trade_old is not None:
-            self._commit_trade()
-        if kind not in ("draw", "reshuffle", "shuffle", "start_card") and self.penalty is not None:
-            self._close_penalty()
-        handler = getattr(self, f"on_{kind}", None)
-        if handler is None:
-            raise _Problem(f"unknown record {kind!r}")
-        handler(rec)
-        if self.shuffled and self.reshuffle_pool is None:  # not between reshuffle and shuffle
-            self.conserved()
-
-    def on_shuffle(self, rec: dict[str, Any]) -> None:
-        pile = list(rec["pile"])
-        if rec.get("why") == "deal":
-            if self.shuffled:
-                raise _Problem("a second deal shuffle in one round")
-            if Counter(pile) != self.deck:
-                raise _Problem("the deal's shuffled pile is not the deck")
-            self.shuffled = True
-        else:
-            if self.reshuffle_pool is None:
-                raise _Problem("a reshuffled pile without a reshuffle")
-            if Counter(pile) != Counter(self.reshuffle_pool):
-                raise _Problem("the reshuffled pile is not the discard pile that was turned over")
-            self.reshuffle_pool = None
-        self.draw = pile
-
-    def on_reshuffle(self, rec: dict[str, Any]) -> None:
-        n = rec["cards"]
-        if self.draw:
-            raise _Problem(f"reshuffle while {len(self.draw)} cards are still in the draw pile")
-        keep = len(self.discard) - n
-        if keep not in (0, 1):
-            raise _Problem(f"reshuffle of {n} cards from a discard pile of {len(self.discard)}")
-        self.reshuffle_pool = self.discard[:n]
-        self.discard = self.discard[n:]
-
-    def on_deal(self, rec: dict[str, Any]) -> None:
-        if self.action is not None:
-            raise _Problem("a card dealt during play")
-        self.pop_draw(rec["card"], "deals")
-        self.hand(rec["seat"])[rec["card"]] += 1
-        self.deals += 1
-
-    def on_start_card(self, rec: dict[str, Any]) -> None:
-        card = rec["card"]
-        if self.top is None and self.deals != self.players * self.hand_size:
-            raise _Problem(f"{self.deals} cards dealt, expected {self.players} x {self.hand_size}")
-        self.pop_draw(card, "turns up")
-        if rec.get("slid_under"):
-            self.discard.insert(0, card)
-        else:
-            # The first start card sets the colour; one turned after a reshuffle of the whole
-            # pile leaves the colour in force when it has none.
-            self.colour = _colour_of(card) or ("any" if self.top is None else self.colour)
-            self.discard.append(card)
-            self.top = card
-
-    def _card_event(self, rec: dict[str, Any]) -> None:
-        seat: int = rec.get("seat", -1)
-        card, kind = rec["card"], rec["event"]
-        action = self.action
-        if action is None:
-            raise _Problem(f"{kind} {card} before any action")
-        self.card_events += 1
-        if self.card_events > 1:
-            raise _Problem(f"a second card ({card}) moved to the pile by one action")
-        if action.get("kind") != kind or action.get("card") != card or action.get("seat") != seat:
-            raise _Problem(
-                f"{kind} {card} by seat {seat} does not match the action "
-                f"{action.get('action')!r} of seat {action.get('seat')}"
-            )
-        self.take(seat, card)
-        self.discard.append(card)
-        self.top = card
-        self.colour = _colour_of(card) or self.colour
-
-    on_play = on_jump = on_defend = _card_event
-
-    def on_draw(self, rec: dict[str, Any]) -> None:
-        card, seat = rec["card"], rec["seat"]
-        self.pop_draw(card, f"seat {seat} draws")
-        self.hand(seat)[card] += 1
-        if rec.get("why") == "penalty":
-            if self.penalty is None or self.penalty[0] != seat or self.penalty[1] <= 0:
-                raise _Problem(f"seat {seat} draws a penalty card no penalty asked for")
-            self.penalty[1] -= 1
-
-    def on_penalty(self, rec: dict[str, Any]) -> None:
-        if not rec.get("reason"):
-            raise _Problem("a penalty without a reason")
-        self.penalty = [rec["seat"], int(rec["cards"])]
-
-    def _close_penalty(self) -> None:
-        assert self.penalty is not None
-        seat, left = self.penalty
-        self.penalty = None
-        if left and (self.draw or len(self.discard) > 1):
-            raise _Problem(f"seat {seat} drew {left} penalty cards too few")
-
-    def on_trade(self, rec: dict[str, Any]) -> None:
-        src, dst = rec["seat"], rec["to"].partition(":")[2]
-        dst = int(dst)
-        if self.trade_old is None:
-            self.trade_old = [Counter(h) for h in self.hands]
-        cards = Counter(rec["cards"])
-        if cards != self.trade_old[src]:
-            raise _Problem(f"the hand passed from seat {src} is not the hand it held")
-        if dst in self.trade_new:
-            raise _Problem(f"seat {dst} receives two hands")
-        self.trade_new[dst] = cards
-        self.trade_sources.add(src)
-        self.hand(dst)
-
-    def _commit_trade(self) -> None:
-        if set(self.trade_new) != self.trade_sources:
-            raise _Problem("a trade where the hands given and received are different seats")
-        for dst, cards in self.trade_new.items():
-            self.hands[dst] = cards
-        self.trade_old, self.trade_new, self.trade_sources = None, {}, set()
-
-    def on_reveal(self, rec: dict[str, Any]) -> None:
-        if Counter(rec["cards"]) != self.hand(rec["seat"]):
-            raise _Problem(f"seat {rec['seat']} reveals cards that are not its hand")
-
-    def on_colour(self, rec: dict[str, Any]) -> None:
-        self.colour = rec["colour"]
-
-    def on_direction(self, rec: dict[str, Any]) -> None:
-        self.direction = 1 if rec["direction"] == "clockwise" else -1
-
-    def on_round_end(self, rec: dict[str, Any]) -> None:
-        hands = rec["hands"]
-        if len(hands) != self.players:
-            raise _Problem(f"{len(hands)} hands at the round end, {self.players} players")
-        for seat, cards in enumerate(hands):
-            if Counter(cards) != self.hands[seat]:
-                raise _Problem(f"seat {seat}'s hand at the round end is not what the moves left")
-        winner = rec.get("winner", -1)
-        if winner is not None and winner >= 0 and not rec.get("blocked") and self.hands[winner]:
-            raise _Problem(f"seat {winner} wins holding cards")
-        if len(rec.get("scores", ())) != self.players:
-            raise _Problem("the round end does not score every seat")
-        self.ended = True
-
-    def on_action(self, rec: dict[str, Any]) -> None:
-        self._close_action()
-        self.action = rec
-        self.action_closed = False
-        self.card_events = 0
-        if not self.shuffled:
-            raise _Problem("an action before the deal")
-
-    def _close_action(self) -> None:
-        """After a decision's events: a play, jump or defence moved its card."""
-        if self.action_closed or self.action is None:
-            return
-        self.action_closed = True
-        # An action may end the round before its card moves: the next player's action closes
-        # an uncaught missing winning call, and the empty hand has won.
-        if self.action.get("kind") in _CARD_EVENTS and not self.card_events and not self.ended:
-            raise _Problem(f"the action {self.action.get('action')!r} moved no card")
-
-    def on_state(self, rec: dict[str, Any]) -> None:
-        self._close_action()
-        sizes = [sum(h.values()) for h in self.hands]
-        checks = (
-            ("sizes", sizes),
-            ("draw_pile", len(self.draw)),
-            ("discard_pile", len(self.discard)),
-            ("top", self.top),
-            ("colour", self.colour),
-            ("direction", self.direction),
+def read_header(rec: dict[str, Any]) -> TraceRules:
+    """The rules of a `trace` header, once its digest is found to name its document."""
+    if rec.get("format") != FORMAT:
+        raise _HeaderProblem(f"trace format {rec.get('format')!r}, this checker reads {FORMAT}")
+    doc = rec.get("ruleset")
+    if not isinstance(doc, dict):
+        raise _HeaderProblem("the header carries no ruleset document")
+    try:
+        digest = canonical_digest(doc)
+    except ValueError as error:  # a number JSON cannot carry (NaN)
+        raise _HeaderProblem(f"the header's ruleset is not plain JSON: {error}") from None
+    if rec.get("digest") != digest:
+        raise _HeaderProblem(
+            f"the header's digest {rec.get('digest')} is not its ruleset's {digest}"
         )
-        for key, mine in checks:
-            if rec.get(key) != mine:
-                raise _Problem(f"state {key} is {rec.get(key)!r}, the replay has {mine!r}")
-
-    def on_error(self, rec: dict[str, Any]) -> None:
-        raise _Problem(f"the round stopped with an error: {rec.get('message')}")
-
-    def on_choose_again(self, rec: dict[str, Any]) -> None:
-        """The action was not carried out (a penalty before it changed the table): it moves no
-        card, and the same seat's next action follows."""
-        if self.action is None or self.action.get("seat") != rec.get("seat"):
-            raise _Problem(f"seat {rec.get('seat')} chooses again after another seat's action")
-        self.action_closed = True
-
-    def on_turn(self, rec: dict[str, Any]) -> None:
-        self.hand(rec["seat"])
-
-    def _ignore(self, rec: dict[str, Any]) -> None:
-        pass
-
-    on_option = on_skipped = on_attack = on_call = on_missed_call = on_caught = _ignore
-    on_trade_chosen = on_trade_cancelled = on_play_again = on_forced_pass_on = _ignore
-    on_pass = _ignore
+    if rec.get("ruleset_id") != doc.get("id"):
+        raise _HeaderProblem(f"ruleset_id {rec.get('ruleset_id')!r} is not the ruleset's id")
+    try:
+        return TraceRules(doc)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise _HeaderProblem(f"the header's ruleset cannot be read: {error!r}") from None
 
 
 def records(lines: Iterable[str | dict[str, Any]]) -> Iterator[tuple[int, dict[str, Any]]]:
+    """(line number, record) for each non-blank line; a line that is not JSON is `{}`."""
     for number, line in enumerate(lines, 1):
         if isinstance(line, dict):
             yield number, line
         elif line.strip():
-            yield number, json.loads(line)
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                rec = None
+            yield number, rec if isinstance(rec, dict) else {}
 
 
-def check_records(lines: Iterable[str | dict[str, Any]], *, max_problems: int = 20) -> TraceReport:
-    """Check a trace given as JSON lines (or already parsed records)."""
-    report = TraceReport()
-    current: _Round | None = None
-    broken = False  # the current round already has a problem: skip to the next round
-    for number, rec in records(lines):
-        if len(report.problems) >= max_problems:
-            break
+class _Checker:
+    """Reads the records in order: the header, then round after round."""
+
+    def __init__(self, strict: bool) -> None:
+        self.report = TraceReport(strict=strict)
+        self.rules: TraceRules | None = None
+        self.seen = False  # a record came before: a header now is out of place
+        self.current: ReplayRound | None = None
+        self.broken = False  # the current round already has a problem: skip to the next round
+        self.stopped = False  # the trace as a whole cannot be checked further
+
+    def problem(self, text: str) -> None:
+        self.report.problems.append(text)
+
+    def record(self, number: int, rec: dict[str, Any]) -> None:
         kind = rec.get("event")
-        if kind == "round_start":
-            if current is not None and not current.ended and not broken:
-                report.problems.append(f"line {number}: round {current.number} never ended")
-            current, broken = _Round(rec), False
-            report.rounds += 1
-            continue
+        first, self.seen = not self.seen, True
+        if not isinstance(kind, str):
+            self.problem(f"line {number}: not a trace record (a JSON object with an event)")
+            self.broken = True
+        elif kind == "trace":
+            self.header(number, rec, first)
+        elif kind == "round_start":
+            self.round_start(number, rec)
+        else:
+            self.event(number, kind, rec)
+
+    def header(self, number: int, rec: dict[str, Any], first: bool) -> None:
+        if not first:
+            self.problem(f"line {number}: a trace header after the first line")
+            self.stopped = True
+            return
+        try:
+            self.rules = read_header(rec)
+        except _HeaderProblem as problem:
+            self.problem(f"line {number} (trace header): {problem}")
+            self.stopped = True
+            return
+        self.report.digest = rec["digest"]
+
+    def round_start(self, number: int, rec: dict[str, Any]) -> None:
+        report = self.report
+        if report.strict and self.rules is None:
+            self.problem(f"line {number}: no trace header; --strict needs the ruleset it carries")
+            self.stopped = True
+            return
+        self.close_round(number)
+        report.rounds += 1
+        self.broken = False
+        if report.digest is not None and rec.get("digest") != report.digest:
+            self.current, self.broken = None, True
+            self.problem(
+                f"line {number}: round {rec.get('round')} is played by the ruleset "
+                f"{rec.get('digest')}, not the header's {report.digest}"
+            )
+            return
+        strict = PlayChecker(self.rules) if report.strict and self.rules is not None else None
+        try:
+            self.current = ReplayRound(rec, strict)
+        except _PROBLEMS as problem:
+            self.current, self.broken = None, True
+            self.problem(f"line {number} (round_start): {problem!r}")
+
+    def event(self, number: int, kind: Any, rec: dict[str, Any]) -> None:
+        report, current = self.report, self.current
         report.events += 1
         if current is None:
-            report.problems.append(f"line {number}: {kind} before any round_start")
-            broken = True
-            continue
-        if broken:
-            continue
+            if not self.broken:
+                self.problem(f"line {number}: {kind} before any round_start")
+                self.broken = True
+            return
+        if self.broken:
+            return
         if kind == "action":
             report.decisions += 1
         try:
             current.event(rec)
-        except (_Problem, KeyError, TypeError, ValueError, IndexError, AttributeError) as problem:
-            report.problems.append(f"line {number} (round {current.number}, {kind}): {problem}")
-            broken = True
-    if current is not None and not current.ended and not broken:
-        report.problems.append(f"round {current.number} never ended")
-    return report
+        except _PROBLEMS as problem:
+            self.problem(f"line {number} (round {current.number}, {kind}): {problem}")
+            self.broken = True
+
+    def close_round(self, number: int | None) -> None:
+        current = self.current
+        if current is None:
+            return
+        if not current.ended and not self.broken:
+            where = f"line {number}: " if number is not None else ""
+            self.problem(f"{where}round {current.number} never ended")
+        if current.strict is not None:
+            self.report.cards_checked += current.strict.checked
+        self.current = None
 
 
-def check_trace(path: str | Path) -> TraceReport:
+def check_records(
+    lines: Iterable[str | dict[str, Any]], *, strict: bool = False, max_problems: int = 20
+) -> TraceReport:
+    """Check a trace given as JSON lines (or already parsed records); see the module doc."""
+    checker = _Checker(strict)
+    for number, rec in records(lines):
+        if checker.stopped or len(checker.report.problems) >= max_problems:
+            break
+        checker.record(number, rec)
+    if not checker.stopped:
+        checker.close_round(None)
+    return checker.report
+
+
+def check_trace(path: str | Path, *, strict: bool = False) -> TraceReport:
     with open(path, encoding="utf-8") as lines:
-        return check_records(lines)
+        return check_records(lines, strict=strict)
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        print("usage: python -m game.sim.replay TRACE.jsonl", file=sys.stderr)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.sim.replay",
+        description="Re-check a trace written by `python -m game sim --trace` without the engine.",
+    )
+    parser.add_argument("trace", metavar="TRACE.jsonl")
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="also judge every card put on the pile by the ruleset in the trace's header",
+    )
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        report = check_trace(args.trace, strict=args.strict)
+    except OSError as error:
+        print(f"replay: cannot read {args.trace}: {error.strerror or error}", file=sys.stderr)
         return 2
-    report = check_trace(args[0])
     for problem in report.problems:
         print(problem)
-    verdict = "ok" if report.ok else "REJECTED"
-    print(
-        f"{verdict}: {report.rounds} rounds, {report.decisions} decisions, {report.events} records"
-    )
+    verdict = ("ok" if report.ok else "REJECTED") + (" (strict)" if report.strict else "")
+    summary = f"{report.rounds} rounds, {report.decisions} decisions, {report.events} records"
+    if report.strict:
+        summary += f", {report.cards_checked} cards judged"
+    print(f"{verdict}: {summary}")
     return 0 if report.ok else 1
 
 

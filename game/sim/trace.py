@@ -1,8 +1,12 @@
 """The trace: a simulated game written as JSON Lines, one record per line.
 
-Enough to replay and re-check a game without the engine (see `game.sim.replay`):
+Enough to replay and re-check a game without the engine (see `game.sim.replay`), and without
+the command line or the ruleset file that made it (docs/trace-format.md has every key):
 
-* `round_start` — ruleset, players, seed, dealer, hand size, colours and the deck's card counts;
+* `trace` — the header, the first line: the effective ruleset itself (its canonical document,
+  house rules applied) and its digest (`game.ruleset.identity`), and how the run was asked for;
+* `round_start` — ruleset id and digest, players, seed, dealer, hand size, colours and the
+  deck's card counts;
 * every engine event through `event_to_dict` (the deck order after each shuffle, every card
   moved with where from and where to, penalties with their reason, skips, direction and colour
   changes, reveals, and the round end with each hand and score);
@@ -24,6 +28,10 @@ from game.engine import state as S
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.engine.state import State
+from game.ruleset.identity import RulesetIdentity, rules_identity
+
+FORMAT = 2
+"""The trace format: 2 has the `trace` header; 1 (no header) began with a `round_start`."""
 
 
 def action_record(rules: Rules, seat: int, action: int) -> dict[str, Any]:
@@ -77,6 +85,19 @@ def state_record(state: State) -> dict[str, Any]:
     }
 
 
+def header_record(identity: RulesetIdentity, **run: Any) -> dict[str, Any]:
+    """The `trace` header: the ruleset as played and `run`'s description of the run
+    (`players`, `games`, `seed`, `forget_calls`; None where the writer was not told)."""
+    return {
+        "event": "trace",
+        "format": FORMAT,
+        "ruleset_id": identity.id,
+        "digest": identity.digest,
+        "ruleset": identity.document,
+        **run,
+    }
+
+
 def round_start_record(
     rules: Rules, players: int, seed: int, dealer: int, number: int
 ) -> dict[str, Any]:
@@ -85,6 +106,7 @@ def round_start_record(
         "event": "round_start",
         "round": number,
         "ruleset": rules.id,
+        "digest": rules_identity(rules).digest,
         "players": players,
         "seed": seed,
         "dealer": dealer,
@@ -95,12 +117,24 @@ def round_start_record(
 
 
 class TraceWriter:
-    """Writes one round after another to an open text file."""
+    """Writes the header at once, then one round after another, to an open text file."""
 
-    def __init__(self, out: IO[str], rules: Rules) -> None:
+    def __init__(
+        self,
+        out: IO[str],
+        rules: Rules,
+        *,
+        players: int | None = None,
+        games: int | None = None,
+        seed: int | None = None,
+        forget_calls: float | None = None,
+    ) -> None:
         self.out = out
         self.rules = rules
         self._dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+        # Written here so that no trace can lack it, whoever plays the rounds into it.
+        run = {"players": players, "games": games, "seed": seed, "forget_calls": forget_calls}
+        self.record(header_record(rules_identity(rules), **run))
 
     def record(self, record: dict[str, Any]) -> None:
         self.out.write(self._dumps(record))

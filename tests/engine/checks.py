@@ -28,7 +28,7 @@ from game.engine import actions as A
 from game.engine import events as EV
 from game.engine.rules import Rules
 from game.engine.state import State
-from game.sim import RandomPlayer
+from game.sim.random_player import RandomPlayer
 from game.sim.replay import check_records
 from game.sim.trace import action_record, round_start_record, state_record
 

@@ -9,7 +9,8 @@ import pytest
 
 from game.engine import apply, new_round
 from game.ruleset import builtin_ruleset_ids
-from game.sim import RandomPlayer, simulate
+from game.sim.random_player import RandomPlayer
+from game.sim.simulate import simulate
 from tests.helpers import load
 
 NAMES = builtin_ruleset_ids()

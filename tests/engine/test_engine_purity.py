@@ -60,7 +60,7 @@ def test_the_engine_and_the_simulator_import_without_pygame():
         f"import importlib\nfor name in {modules!r}: importlib.import_module(name)\n"
         "from game.engine import new_round\n"
         "from game.ruleset import load_rules\n"
-        "from game.sim import simulate\n"
+        "from game.sim.simulate import simulate\n"
         "r = simulate(load_rules('noris'), 3, 2, 1)\n"
         "assert not r.errors, r.errors\n"
         "assert sys.modules['pygame'] is None\n"

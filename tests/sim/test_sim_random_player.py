@@ -14,7 +14,8 @@ from game.engine import action_to_text, actors, apply, legal_actions
 from game.engine import actions as A
 from game.engine.notation import position
 from game.ruleset import builtin_ruleset_ids
-from game.sim import RandomPlayer, play_round
+from game.sim.random_player import RandomPlayer
+from game.sim.simulate import play_round
 from game.sim.trace import TraceWriter
 from tests.helpers import load
 

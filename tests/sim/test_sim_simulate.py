@@ -10,8 +10,8 @@ import json
 import pytest
 
 from game.engine.notation import position
-from game.sim import RoundFailed, play_round, round_seed, simulate
 from game.sim.replay import check_records
+from game.sim.simulate import RoundFailed, play_round, round_seed, simulate
 from game.sim.trace import TraceWriter
 from tests.helpers import load
 

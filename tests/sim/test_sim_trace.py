@@ -63,13 +63,14 @@ def test_the_trace_of_each_ruleset_replays(traces, name):
         "state",
         "round_end",
     } <= kinds
-    start = records[0]
+    assert records[0]["event"] == "trace" and records[0]["ruleset_id"] == name
+    start = records[1]
     assert start["event"] == "round_start" and start["ruleset"] == name and start["players"] == 4
-    assert {"seed", "dealer", "deck", "colours", "hand_size"} <= set(start)
+    assert {"seed", "dealer", "deck", "colours", "hand_size", "digest"} <= set(start)
     assert [r["dealer"] for r in records if r["event"] == "round_start"] == [
         k % 4 for k in range(12)
     ]
-    deal = records[1]
+    deal = records[2]
     assert deal["event"] == "shuffle" and deal["why"] == "deal"
     assert len(deal["pile"]) == sum(start["deck"].values())
     action = next(r for r in records if r["event"] == "action")
@@ -116,9 +117,10 @@ def _first(records, predicate):
 
 def _corrupt(records, how):
     records = [dict(r) for r in records]
+    start = records[1]  # the first round_start, after the header
     if how == "draw_other_card":
         i = _first(records, lambda r: r["event"] == "draw")
-        records[i]["card"] = next(c for c in records[0]["deck"] if c != records[i]["card"])
+        records[i]["card"] = next(c for c in start["deck"] if c != records[i]["card"])
     elif how == "drop_a_play":
         del records[_first(records, lambda r: r["event"] == "play")]
     elif how == "hand_at_end":
@@ -128,30 +130,30 @@ def _corrupt(records, how):
         hands[loser] = hands[loser][1:]
         records[i]["hands"] = hands
     elif how == "deck_order":
-        pile = list(records[1]["pile"])
+        pile = list(records[2]["pile"])
         k = next(k for k in range(1, len(pile)) if pile[k] != pile[-1])
         pile[-1], pile[k] = pile[k], pile[-1]
-        records[1]["pile"] = pile
+        records[2]["pile"] = pile
     elif how == "duplicate_card":
-        pile = list(records[1]["pile"])
+        pile = list(records[2]["pile"])
         pile[0] = pile[1] if pile[0] != pile[1] else pile[2]
-        records[1]["pile"] = pile
+        records[2]["pile"] = pile
     elif how == "truncated":
         records = records[: _first(records, lambda r: r["event"] == "round_end")]
     elif how == "colour_in_force":
         i = _first(records, lambda r: r["event"] == "state")
-        colours = records[0]["colours"]
+        colours = start["colours"]
         records[i]["colour"] = next(c for c in colours if c != records[i]["colour"])
     elif how == "play_not_held":
         i = _first(records, lambda r: r["event"] == "play")
         j = _first(
             records, lambda r: r["event"] == "action" and r.get("card") == records[i]["card"]
         )
-        records[i]["seat"] = (records[i]["seat"] + 1) % records[0]["players"]
+        records[i]["seat"] = (records[i]["seat"] + 1) % start["players"]
         records[j]["seat"] = records[i]["seat"]
     elif how == "action_mismatch":
         i = _first(records, lambda r: r["event"] == "action" and r["kind"] == "play")
-        records[i]["card"] = next(c for c in records[0]["deck"] if c != records[i]["card"])
+        records[i]["card"] = next(c for c in start["deck"] if c != records[i]["card"])
     elif how == "extra_draw":
         i = _first(records, lambda r: r["event"] == "draw")
         records.insert(i, dict(records[i]))
@@ -202,18 +204,33 @@ def test_the_replay_command(traces, tmp_path, capsys):
     assert "REJECTED" in capsys.readouterr().out
 
 
-def test_the_checker_needs_no_engine():
+def test_the_checker_imports_only_itself_from_the_game():
     import ast
     from pathlib import Path
 
     import game.sim.replay as replay
 
-    tree = ast.parse(Path(replay.__file__).read_text(encoding="utf-8"))
-    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    imported |= {
-        alias.name
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Import)
-        for alias in node.names
-    }
-    assert not {m for m in imported if m and m.startswith("game")}
+    for name in ("replay", "replay_round", "replay_match"):
+        path = Path(replay.__file__).with_name(f"{name}.py")
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {
+            alias.name
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Import)
+            for alias in node.names
+        }
+        game = {m for m in imported if m and m.startswith("game")}
+        assert game <= {"game.sim.replay_round", "game.sim.replay_match"}, (name, game)
+
+
+def test_the_format_document_names_every_record_and_key(traces):
+    from pathlib import Path
+
+    from game.engine.events import NAMES as EVENT_NAMES
+
+    doc = (Path(__file__).parents[2] / "docs" / "trace-format.md").read_text(encoding="utf-8")
+    kinds = {*EVENT_NAMES.values(), "trace", "round_start", "action", "state", "error"}
+    assert not [kind for kind in kinds if f"`{kind}`" not in doc]
+    keys = {key for name in NAMES for record in traces[name] for key in record}
+    assert not [key for key in keys if f"`{key}`" not in doc]

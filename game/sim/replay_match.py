@@ -1,0 +1,218 @@
+"""The strict replay's second reading of the rules: may this card go on the pile now?
+
+Built from the ruleset document in a trace's header alone (docs/ruleset-format.md), with nothing
+from `game.engine` or `game.ruleset`: the engine's compiled tables are what is being checked, so
+the checker reads the rules again, the way another program would.
+
+A card *matches* when the top card's rank is not in its `not_on`, and it `plays_on: any`, or no
+colour is in force, or it has the colour in force, or it shares a rank with the top card (a rank
+and its `rank_aliases` on either side). Which plays must match depends on how the card was put
+down (the `play` event's `how`; see `PlayChecker.card`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+NO_COLOUR = "any"  # the trace's name for "no colour in force" (an uncoloured start card)
+
+
+class MatchProblem(Exception):
+    """A card put on the pile against the rules of the trace's own ruleset."""
+
+
+def canonical_digest(doc: Mapping[str, Any]) -> str:
+    """`sha256:<hex>` of the document's canonical JSON.
+
+    The same rule as `game.ruleset.identity` (sorted keys, compact separators, UTF-8, private
+    `_` keys left out), written out again here because the checker must not import the game.
+    """
+    public = {key: value for key, value in doc.items() if not str(key).startswith("_")}
+    text = json.dumps(
+        public, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    )
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def colour_of(card: str) -> str | None:
+    """`red:7` -> `red`; an uncoloured card (`wild`) has none."""
+    colour, sep, _rank = card.partition(":")
+    return colour if sep else None
+
+
+def rank_of(card: str) -> str:
+    return card.rpartition(":")[2]
+
+
+Effect = tuple[str, Mapping[str, Any]]  # an effect's name and its parameters
+
+
+def _effects(specs: Any) -> tuple[Effect, ...]:
+    """A rank's `effects` list: bare names (`reverse`) or `{name: parameters}`."""
+    out: list[Effect] = []
+    for spec in specs or ():
+        if isinstance(spec, str):
+            out.append((spec, {}))
+        else:
+            ((name, params),) = spec.items()
+            out.append((name, params or {}))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class _Rank:
+    number: bool
+    coloured: bool
+    faces: frozenset[str]
+    any: bool
+    not_on: frozenset[str]
+    effects: tuple[Effect, ...]
+
+
+class TraceRules:
+    """What the strict replay needs of a ruleset document: ranks, their matching and effects."""
+
+    def __init__(self, doc: Mapping[str, Any]) -> None:
+        self.colours: tuple[str, ...] = tuple(doc["colours"])
+        self.ranks = {
+            rank: _Rank(
+                number=spec["kind"] == "number",
+                coloured=bool(spec.get("coloured", True)),
+                faces=frozenset([rank, *spec.get("rank_aliases", [])]),
+                any=spec.get("plays_on", "matching") == "any",
+                not_on=frozenset(spec.get("not_on", [])),
+                effects=_effects(spec.get("effects")),
+            )
+            for rank, spec in doc["ranks"].items()
+        }
+
+    def rank(self, card: str) -> _Rank:
+        try:
+            return self.ranks[rank_of(card)]
+        except KeyError:
+            raise MatchProblem(f"{card} is not a card of this ruleset") from None
+
+    def matches(self, card: str, top: str, colour: str) -> bool:
+        return not self.mismatch(card, top, colour)
+
+    def mismatch(self, card: str, top: str, colour: str) -> str:
+        """Why `card` does not match `top` with `colour` in force, or "" when it does."""
+        mine, theirs = self.rank(card), self.rank(top)
+        if rank_of(top) in mine.not_on:
+            return f"not_on: {rank_of(card)} may not go on {rank_of(top)}"
+        if (
+            mine.any
+            or colour == NO_COLOUR
+            or colour_of(card) == colour
+            or mine.faces & theirs.faces
+        ):
+            return ""
+        return f"colour in force {colour}: neither its colour nor its rank"
+
+    def effect(self, card: str, name: str, option: str | None) -> Mapping[str, Any] | None:
+        """The parameters of the `name` effect that `card` (with its chosen option) carries."""
+        for kind, params in self.rank(card).effects:
+            if kind == name:
+                return params
+            if kind == "choose_effect" and option is not None:
+                chosen = params.get("options", {}).get(option)
+                for inner, inner_params in _effects(chosen):
+                    if inner == name:
+                        return inner_params
+        return None
+
+
+class PlayChecker:
+    """Follows one round's attacks and trades, and judges each card as it goes on the pile.
+
+    The replayed table (top card, colour in force) is the caller's; this keeps what only the
+    strict check needs: the card last played with its option, and the attack or trade open.
+    """
+
+    def __init__(self, rules: TraceRules) -> None:
+        self.rules = rules
+        self.played: str | None = None  # the last card played or jumped (whose effects run)
+        self.option: str | None = None
+        self.moves = 0  # cards put on the pile so far: a new one means a new attack
+        self.pending: tuple[str, Mapping[str, Any], str] | None = None  # (effect, params, colour)
+        self.pending_moves = -1
+        self.checked = 0
+
+    def card(self, kind: str, how: str | None, card: str, top: str | None, colour: str) -> None:
+        """Judge `card` put down by a `kind` event (`play` with its `how`, `jump`, `defend`)."""
+        if top is None:
+            raise MatchProblem(f"{card} put down before any start card")
+        self.checked += 1
+        why = self._refusal(kind, how, card, top, colour)
+        if why:
+            raise MatchProblem(f"{kind} {card} on the top card {top} ({why})")
+        self.moves += 1
+        self.option = None
+        if kind == "defend":
+            self.pending = None
+        else:
+            self.played = card
+
+    def _refusal(self, kind: str, how: str | None, card: str, top: str, colour: str) -> str:
+        """Why the card may not go down, or "" when it may."""
+        rules = self.rules
+        if kind == "jump":
+            return "" if card == top else "a jump-in must be the top card itself"
+        if kind == "defend":
+            return self._defence(card)
+        if how in ("turn", "after_draw"):
+            return rules.mismatch(card, top, colour)
+        if how == "stack":
+            if self.pending is None:
+                return "no attack to answer"
+            name, params, _colour = self.pending
+            if rank_of(card) in params.get("stack_with", []):
+                return ""
+            return f"not a stack_with card of the {name} attack"
+        if how == "forced":
+            return "" if rules.rank(card).number else "a forced play must be a number card"
+        if how == "companion":
+            return "" if rules.rank(card).coloured else "a companion must be a coloured card"
+        return f"unknown way of playing {how!r}"
+
+    def _defence(self, card: str) -> str:
+        if self.pending is None:
+            return "no attack or trade to defend against"
+        name, params, colour = self.pending
+        if rank_of(card) not in params.get("defended_by", []):
+            return f"not a defended_by card of the {name}"
+        if colour_of(card) != colour:
+            return f"a defence must have the {name}'s colour, {colour}"
+        return ""
+
+    def option_chosen(self, option: str) -> None:
+        self.option = option
+
+    def attack(self, name: str, colour: str) -> None:
+        """An `attack` event: a new attack if a card went down since the last one, else the
+        same attack asking its next victim (its colour is the one it started with)."""
+        if self.pending is not None and self.pending_moves == self.moves:
+            return
+        if self.played is None:
+            raise MatchProblem(f"a {name} attack before any card was played")
+        params = self.rules.effect(self.played, name, self.option)
+        if params is None:
+            raise MatchProblem(f"a {name} attack, but {self.played} has no {name} effect")
+        self.pending, self.pending_moves = (name, params, colour), self.moves
+
+    def trade(self, colour: str) -> None:
+        """A `trade_chosen` event: defences must have the colour in force now."""
+        if self.played is None:
+            raise MatchProblem("a trade before any card was played")
+        params = self.rules.effect(self.played, "trade_hands", self.option)
+        if params is None:
+            raise MatchProblem(f"a trade, but {self.played} has no trade_hands effect")
+        self.pending, self.pending_moves = ("trade_hands", params, colour), self.moves
+
+    def turn(self) -> None:
+        """A normal turn begins: no attack or trade is open any more."""
+        self.pending = None
