@@ -31,43 +31,15 @@ from typing import Any
 from game.engine.effects import Effect
 from game.engine.match import Match
 from game.engine.rules import Rules
-from game.engine.state import State
+from game.engine.state import FIELD_NAMES, State
 from game.setup import GameSetup
 
 FORMAT = 2
 KIND = "maumau-save"
-_PLAIN = (
-    "n",
-    "hands",
-    "masks",
-    "sizes",
-    "draw",
-    "discard",
-    "top",
-    "colour",
-    "direction",
-    "turn",
-    "phase",
-    "turn_no",
-    "pend",
-    "chain",
-    "pend_colour",
-    "pend_first",
-    "drawn",
-    "owed_seat",
-    "owed_call",
-    "owed_turn",
-    "jump_open",
-    "last_player",
-    "winner",
-    "over",
-    "stalled",
-    "seed",
-    "called",
-    "dealer",
-    "starter",
-    "result",
-)
+# Fields stored as they are; the others are stored by the functions below (the rules by the
+# setup, the pending effect by where it sits in them, the revealed cards and a trade as lists).
+_SPECIAL = ("rules", "pend_effect", "revealed", "trade")
+_PLAIN = tuple(name for name in FIELD_NAMES if name not in _SPECIAL)
 _MATCH = (
     "players",
     "seed",

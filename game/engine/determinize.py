@@ -54,8 +54,8 @@ def rebuild(
     state.pend_first = obs.pend_first
     # Another seat's just-drawn card is hidden: let it play any matching card.
     state.drawn = obs.drawn if obs.seat == obs.turn else -1
-    state.owed_seat = obs.owed_call
-    state.owed_call = obs.owed_call_index
+    state.owed_seat = obs.owed_seat
+    state.owed_call = obs.owed_call
     state.owed_turn = obs.owed_turn
     state.jump_open = obs.jump_open
     state.last_player = obs.last_player
@@ -73,6 +73,6 @@ def rebuild(
 def _resolving_winner(obs: Observation) -> int:
     """A seat already out while its last card's effect is being resolved."""
     for seat, size in enumerate(obs.hand_sizes):
-        if size == 0 and obs.owed_call != seat:
+        if size == 0 and obs.owed_seat != seat:
             return seat
     return -1

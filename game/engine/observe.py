@@ -25,7 +25,7 @@ class Observation:
     pending_colour: int
     revealed: tuple[tuple[int, ...], ...]  # per seat: cards everyone has seen in that hand
     calls: tuple[int, ...]  # per seat: index of the call made (-1 none)
-    owed_call: int  # the seat that missed a call that may still be caught, or -1
+    owed_seat: int  # the seat whose call window is open (a late call, a catch), or -1
     draw_pile: int
     discard_pile: int
     dealer: int
@@ -40,7 +40,7 @@ class Observation:
     pend_effect: Effect | None = None
     pend_first: int = -1
     drawn: int = -2  # the card this seat just drew and may play (own information only)
-    owed_call_index: int = -1
+    owed_call: int = -1  # the index of the call it owes, or -1
     owed_turn: int = -1
     jump_open: bool = False
     last_player: int = -1
@@ -77,10 +77,10 @@ def observe(state: State, seat: int) -> Observation:
         phase=S.PHASE_NAMES[phase],
         pending=pending,
         pending_amount=amount,
-        pending_colour=state.pend_colour if pending else -1,
+        pending_colour=state.pend_colour,  # the last attack's colour when none waits: public
         revealed=revealed,
         calls=tuple(state.called),
-        owed_call=state.owed_seat,
+        owed_seat=state.owed_seat,
         draw_pile=len(state.draw),
         discard_pile=len(state.discard),
         dealer=state.dealer,
@@ -93,7 +93,7 @@ def observe(state: State, seat: int) -> Observation:
         pend_effect=state.pend_effect,
         pend_first=state.pend_first,
         drawn=state.drawn if seat == state.turn else -2,
-        owed_call_index=state.owed_call,
+        owed_call=state.owed_call,
         owed_turn=state.owed_turn,
         jump_open=state.jump_open,
         last_player=state.last_player,

@@ -7,8 +7,10 @@ against a precompiled table). Piles are lists of types, top last. Future reshuff
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine import events as EV
 from game.engine.effects import Effect
@@ -27,125 +29,85 @@ OVER = 7
 PHASE_NAMES = ("turn", "after_draw", "attack", "force", "forced", "companion", "trade", "over")
 
 
+# How `State.copy` duplicates a field: search bots copy states thousands of times a second,
+# so only what moves mutate in place is duplicated.
+SHARE = "share"  # an int, bool, tuple, frozen object or the rules: shared by the copy
+LIST = "list"  # a flat list mutated in place: sliced
+LISTS = "lists"  # a list of lists (the hands): each sliced
+MAYBE_LIST = "maybe_list"  # None or a list: sliced when there
+
+Initial = Callable[["Rules", int, int], Any]  # (rules, players, seed) -> an empty state's value
+
+
+def _field(copy: str, initial: Initial, doc: str) -> Any:
+    return field(metadata={"copy": copy, "initial": initial, "doc": doc})
+
+
+def _const(value: Any) -> Initial:
+    return lambda _rules, _players, _seed: value
+
+
+def _per_seat(value: Any) -> Initial:
+    return lambda _rules, players, _seed: [value] * players
+
+
+@dataclass(slots=True, init=False, eq=False, repr=False)
 class State:
-    __slots__ = (
-        "rules",
-        "n",
-        "hands",
-        "masks",
-        "sizes",
-        "draw",
-        "discard",
-        "top",
-        "colour",
-        "direction",
-        "turn",
-        "phase",
-        "turn_no",
-        "pend",
-        "chain",
-        "pend_effect",
-        "pend_colour",
-        "pend_first",
-        "drawn",
-        "owed_seat",
-        "owed_call",
-        "owed_turn",
-        "jump_open",
-        "last_player",
-        "winner",
-        "over",
-        "stalled",
-        "seed",
-        "revealed",
-        "called",
-        "trade",
-        "dealer",
-        "starter",
-        "result",
-        "_legal_seat",
-        "_legal",
+    """The one declaration of the state's fields. `FIELDS` (below), `copy` and `empty_state` are
+    made from it, and tests hold the save file, the observation and the rebuilt state to it."""
+
+    rules: Rules = _field(SHARE, lambda rules, _p, _s: rules, "the compiled ruleset")
+    n: int = _field(SHARE, lambda _r, players, _s: players, "the number of seats")
+    hands: list[list[int]] = _field(
+        LISTS,
+        lambda rules, players, _s: [[0] * rules.n_types for _ in range(players)],
+        "per seat: how many of each card type it holds",
     )
-    _legal_seat: int
-    _legal: tuple[int, ...] | None
+    masks: list[int] = _field(LIST, _per_seat(0), "per seat: a bit per card type held")
+    sizes: list[int] = _field(LIST, _per_seat(0), "per seat: the number of cards held")
+    draw: list[int] = _field(LIST, lambda _r, _p, _s: [], "the draw pile, top last")
+    discard: list[int] = _field(LIST, lambda _r, _p, _s: [], "the discard pile, top last")
+    top: int = _field(SHARE, _const(0), "the card on top of the discard pile")
+    colour: int = _field(SHARE, _const(NO_COLOUR), "the colour in force")
+    direction: int = _field(SHARE, _const(1), "+1 clockwise, -1 counterclockwise")
+    turn: int = _field(SHARE, _const(0), "the seat to act")
+    phase: int = _field(SHARE, _const(TURN), "what the seat to act is asked for")
+    turn_no: int = _field(SHARE, _const(0), "decisions of seats to act so far")
+    pend: int = _field(SHARE, _const(0), "an attack's cards to draw, or skips still to serve")
+    chain: int = _field(SHARE, _const(0), "skip cards played in a row (a skip attack)")
+    pend_effect: Effect | None = _field(SHARE, _const(None), "the effect waiting for an answer")
+    pend_colour: int = _field(SHARE, _const(NO_COLOUR), "the colour that effect was played in")
+    pend_first: int = _field(SHARE, _const(-1), "a reveal-and-force attack's first victim")
+    drawn: int = _field(
+        SHARE, _const(-2), "AFTER_DRAW / FORCED: the type that may be played, -1 any, -2 none"
+    )
+    owed_seat: int = _field(SHARE, _const(-1), "the seat whose call window is open, or -1")
+    owed_call: int = _field(SHARE, _const(-1), "the index of the call it owes, or -1")
+    owed_turn: int = _field(SHARE, _const(-1), "the turn number at which that window opened")
+    jump_open: bool = _field(SHARE, _const(False), "may someone jump in on the top card now")
+    last_player: int = _field(SHARE, _const(-1), "who put the top card down (-1: turned up)")
+    winner: int = _field(SHARE, _const(-1), "set at the last card; its effect may still resolve")
+    over: bool = _field(SHARE, _const(False), "the round has ended")
+    stalled: int = _field(SHARE, _const(0), "turns in a row that neither played nor drew a card")
+    seed: int = _field(SHARE, lambda _r, _p, seed: seed, "the seed of the next reshuffle")
+    revealed: list[tuple[int, ...]] | None = _field(
+        MAYBE_LIST, _const(None), "per seat: the cards of that hand everyone has seen"
+    )
+    called: list[int] = _field(LIST, _per_seat(-1), "per seat: the last call made, -1 none")
+    trade: tuple[int, int, int, tuple[int, ...]] | None = _field(
+        SHARE, _const(None), "a waiting trade: (trader, target code, colour, affected seats)"
+    )
+    dealer: int = _field(SHARE, _const(0), "the seat that dealt")
+    starter: int = _field(SHARE, _const(0), "the seat that began")
+    result: dict[str, Any] | None = _field(SHARE, _const(None), "winner, scores, blocked")
+    # legal_actions' cache: the seat it was computed for (-1: none) and its answer.
+    _legal_seat: int = field(default=-1, metadata={"cache": True})
+    _legal: tuple[int, ...] | None = field(default=None, metadata={"cache": True})
 
-    rules: Rules
-    n: int
-    hands: list[list[int]]
-    masks: list[int]
-    sizes: list[int]
-    draw: list[int]
-    discard: list[int]
-    top: int
-    colour: int
-    direction: int
-    turn: int
-    phase: int
-    turn_no: int
-    pend: int  # cards to draw, or skips still to serve
-    chain: int  # skip cards played in a row (a skip attack)
-    pend_effect: Effect | None
-    pend_colour: int
-    pend_first: int  # the first victim of a reveal-and-force attack
-    drawn: int  # AFTER_DRAW / FORCED: the one type that may be played, -1 any matching, -2 none
-    owed_seat: int
-    owed_call: int
-    owed_turn: int
-    jump_open: bool
-    last_player: int
-    winner: int  # set at the last card; the round may still be resolving its effect
-    over: bool
-    stalled: int  # turns in a row that neither played nor drew a card
-    seed: int
-    revealed: list[tuple[int, ...]] | None  # per seat: cards of that hand known to everyone
-    called: list[int]  # per seat: index of the last call made, -1 none
-    trade: (
-        tuple[int, int, int, tuple[int, ...]] | None
-    )  # trader, target code, colour, affected seats
-    dealer: int
-    starter: int
-    result: dict[str, Any] | None
+    if TYPE_CHECKING:
 
-    def copy(self) -> State:
-        """A deep copy for search: only the containers that moves mutate are duplicated."""
-        s = State.__new__(State)
-        s.rules = self.rules
-        s.n = self.n
-        s.hands = [h[:] for h in self.hands]
-        s.masks = self.masks[:]
-        s.sizes = self.sizes[:]
-        s.draw = self.draw[:]
-        s.discard = self.discard[:]
-        s.top = self.top
-        s.colour = self.colour
-        s.direction = self.direction
-        s.turn = self.turn
-        s.phase = self.phase
-        s.turn_no = self.turn_no
-        s.pend = self.pend
-        s.chain = self.chain
-        s.pend_effect = self.pend_effect
-        s.pend_colour = self.pend_colour
-        s.pend_first = self.pend_first
-        s.drawn = self.drawn
-        s.owed_seat = self.owed_seat
-        s.owed_call = self.owed_call
-        s.owed_turn = self.owed_turn
-        s.jump_open = self.jump_open
-        s.last_player = self.last_player
-        s.winner = self.winner
-        s.over = self.over
-        s.stalled = self.stalled
-        s.seed = self.seed
-        s.revealed = None if self.revealed is None else self.revealed[:]
-        s.called = self.called[:]
-        s.trade = self.trade
-        s.dealer = self.dealer
-        s.starter = self.starter
-        s.result = self.result
-        s._legal_seat = -1
-        s._legal = None
-        return s
+        def copy(self) -> State:
+            """A deep copy for search (made from the fields below the class)."""
 
     # -- small queries ---------------------------------------------------------------------
     def hand(self, seat: int) -> list[int]:
@@ -187,45 +149,40 @@ class State:
         )
 
 
+FIELDS = tuple(f for f in fields(State) if not f.metadata.get("cache"))
+FIELD_NAMES = tuple(f.name for f in FIELDS)
+
+
 def empty_state(rules: Rules, players: int, seed: int) -> State:
+    """A state with no cards anywhere, every field at its initial value (see FIELDS)."""
     s = State.__new__(State)
-    s.rules = rules
-    s.n = players
-    s.hands = [[0] * rules.n_types for _ in range(players)]
-    s.masks = [0] * players
-    s.sizes = [0] * players
-    s.draw = []
-    s.discard = []
-    s.top = 0
-    s.colour = NO_COLOUR
-    s.direction = 1
-    s.turn = 0
-    s.phase = TURN
-    s.turn_no = 0
-    s.pend = 0
-    s.chain = 0
-    s.pend_effect = None
-    s.pend_colour = NO_COLOUR
-    s.pend_first = -1
-    s.drawn = -2
-    s.owed_seat = -1
-    s.owed_call = -1
-    s.owed_turn = -1
-    s.jump_open = False
-    s.last_player = -1
-    s.winner = -1
-    s.over = False
-    s.stalled = 0
-    s.seed = seed
-    s.revealed = None
-    s.called = [-1] * players
-    s.trade = None
-    s.dealer = 0
-    s.starter = 0
-    s.result = None
+    for f in FIELDS:
+        setattr(s, f.name, f.metadata["initial"](rules, players, seed))
     s._legal_seat = -1
     s._legal = None
     return s
+
+
+def _make_copy() -> Callable[[State], State]:
+    """`State.copy`, written out from FIELDS: as fast as one typed by hand, and it cannot
+    miss a field."""
+    how = {
+        SHARE: "self.{0}",
+        LIST: "self.{0}[:]",
+        LISTS: "[h[:] for h in self.{0}]",
+        MAYBE_LIST: "None if self.{0} is None else self.{0}[:]",
+    }
+    lines = ["def copy(self):", "    s = new(State)"]
+    lines += [f"    s.{f.name} = " + how[f.metadata["copy"]].format(f.name) for f in FIELDS]
+    lines += ["    s._legal_seat = -1", "    s._legal = None", "    return s"]
+    scope: dict[str, Any] = {"new": State.__new__, "State": State}
+    exec("\n".join(lines), scope)
+    copy: Callable[[State], State] = scope["copy"]
+    copy.__doc__ = "A deep copy for search: only the containers that moves mutate are duplicated."
+    return copy
+
+
+State.copy = _make_copy()  # type: ignore[method-assign,assignment]
 
 
 def give(state: State, seat: int, t: int) -> None:

@@ -83,7 +83,7 @@ def draw_opponent(
         seat == model.dealer,
         turn,
         called,
-        model.owed_call == seat,
+        model.owed_seat == seat,
         (info, level_label(info)),  # with the words: a language switch draws it again
         call_label,
         layout.back_card_w,

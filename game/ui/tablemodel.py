@@ -38,7 +38,7 @@ class TableModel:
     pending: str = ""
     pending_amount: int = 0
     dealer: int = 0
-    owed_call: int = -1
+    owed_seat: int = -1
     calls: list[int] = field(default_factory=list)
     over: bool = False
     winner: int = -1
@@ -57,7 +57,7 @@ class TableModel:
         self.discard = []
         self.discard_total = 0
         self.colour, self.direction, self.turn = -1, 1, -1
-        self.pending, self.pending_amount, self.owed_call = "", 0, -1
+        self.pending, self.pending_amount, self.owed_seat = "", 0, -1
         self.over, self.winner, self.round_hands = False, -1, ()
 
     @property
@@ -145,7 +145,7 @@ class TableModel:
         self.phase, self.pending, self.pending_amount = obs.phase, obs.pending, obs.pending_amount
         if obs.pending in ("reveal_and_force", "trade", "companion"):
             self.pending_amount = 0
-        self.dealer, self.owed_call, self.calls = obs.dealer, obs.owed_call, list(obs.calls)
+        self.dealer, self.owed_seat, self.calls = obs.dealer, obs.owed_seat, list(obs.calls)
         if obs.over:
             self.turn = -1
 
