@@ -12,7 +12,7 @@ from game.engine import effects as E
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.effects import Effect
-from game.engine.state import State, give
+from game.engine.state import State, give, shuffle
 
 Events = list[EV.Event]
 
@@ -28,7 +28,7 @@ def reshuffle(state: State, events: Events) -> bool:
     if len(pool) <= (0 if keep else 1):
         return False  # nothing left to draw (all mode: the one card would be turned up again)
     rng = Random(state.seed)
-    rng.shuffle(pool)
+    shuffle(rng, pool)  # the same order as rng.shuffle(pool), faster
     state.seed = rng.getrandbits(62)
     state.draw = pool
     state.discard = keep

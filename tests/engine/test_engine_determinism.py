@@ -70,3 +70,16 @@ def test_a_simulation_is_repeatable(name):
         first.pop(timing), second.pop(timing)
     assert first == second
     assert not first["errors"]
+
+
+def test_the_engine_shuffle_is_random_shuffle():
+    """Deals and reshuffles use `state.shuffle`, a faster copy of `Random.shuffle`: the same
+    seed must give the same order, or every seeded game and trace would change."""
+    from game.engine.state import shuffle
+
+    for seed in range(200):
+        cards = list(range(seed % 120))
+        expected = cards[:]
+        Random(seed).shuffle(expected)
+        shuffle(Random(seed), cards)
+        assert cards == expected
