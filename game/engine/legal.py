@@ -18,6 +18,8 @@ _DRAW = (A.DRAW,)
 _ACCEPT = A.ACCEPT
 _PASS = A.PASS
 _RESOLVE = A.RESOLVE
+_TURN = S.TURN
+_MEMO_SIZE = 1 << 16  # entries of `Rules.turn_actions` before it starts again
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -182,10 +184,27 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
         seat = state.turn
     if state._legal_seat == seat:
         return state._legal  # type: ignore[return-value]
-    out = regular_actions(state) if seat == state.turn else []
-    if state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE:
-        out += out_of_turn_actions(state, seat)
-    legal = tuple(out)  # shared with the cache: callers must not be able to change it
+    if state.phase == _TURN and seat == state.turn and not state.jump_open and state.owed_seat < 0:
+        # The common case, a normal turn with nobody else able to act: its actions hang only on
+        # the playable cards held and on a call being due, so they are looked up in a memo
+        # (`Rules.turn_actions`) and built only the first time, or when a special play is among
+        # them (a companion or a trade, whose actions hang on more).
+        rules = state.rules
+        playable = state.masks[seat] & rules.play_table[state.top][state.colour]
+        key = playable << 1 | (state.winner < 0 and rules.call_at_size[state.sizes[seat] - 1] >= 0)
+        memo = rules.turn_actions
+        legal = memo.get(key)
+        if legal is None:
+            legal = tuple(regular_actions(state))
+            if not playable & rules.play_special_mask:
+                if len(memo) >= _MEMO_SIZE:
+                    memo.clear()
+                memo[key] = legal
+    else:
+        out = regular_actions(state) if seat == state.turn else []
+        if state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE:
+            out += out_of_turn_actions(state, seat)
+        legal = tuple(out)  # shared with the cache: callers must not be able to change it
     state._legal_seat = seat
     state._legal = legal
     return legal

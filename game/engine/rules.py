@@ -252,6 +252,11 @@ class Rules:
         self.type_play_special = [
             self.type_companion[t] or self.type_trade[t] is not None for t in range(n)
         ]
+        self.play_special_mask = sum(1 << t for t in range(n) if self.type_play_special[t])
+        # A memo, filled as play goes: the actions of a normal turn by (playable cards held,
+        # a call due) — all they depend on unless a special play is among them. A pure
+        # function of the key, so sharing it between states and games changes nothing.
+        self.turn_actions: dict[int, tuple[int, ...]] = {}
 
     def _jump_ranks(self) -> frozenset[int]:
         spec = self.jump_ranks_spec
