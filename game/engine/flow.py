@@ -12,7 +12,7 @@ from game.engine import effects as E
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.effects import Effect
-from game.engine.state import State, give, shuffle
+from game.engine.state import State, shuffle
 
 Events = list[EV.Event]
 
@@ -54,7 +54,9 @@ def draw_cards(state: State, seat: int, count: int, why: str, events: Events) ->
         if not state.draw and not reshuffle(state, events):
             break
         t = state.draw.pop()
-        give(state, seat, t)
+        state.hands[seat][t] += 1  # give(state, seat, t), inlined: every decision draws
+        state.masks[seat] |= 1 << t
+        state.sizes[seat] += 1
         events.append((EV.DRAW, seat, t, why))
         drawn += 1
     if drawn:
@@ -329,8 +331,16 @@ def reveal(state: State, seat: int, events: Events) -> None:
 
 # -- round end -------------------------------------------------------------------------------
 def hand_points(state: State, seat: int) -> int:
-    points = state.rules.type_points
-    return sum(points[t] for t in state.hand(seat))
+    """Each card type held, its points times its count (no list of the cards: every round's
+    end scores every hand)."""
+    points, counts, mask = state.rules.type_points, state.hands[seat], state.masks[seat]
+    total = 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        t = low.bit_length() - 1
+        total += points[t] * counts[t]
+    return total
 
 
 def blocked_winner(state: State) -> int:
