@@ -24,6 +24,7 @@ _HOW = {
     S.FORCED: "forced",
     S.COMPANION: "companion",
 }
+_HOW_BY_PHASE = tuple(_HOW.get(phase, "") for phase in range(S.OVER + 1))  # a tuple indexes faster
 
 # Module constants read as plain globals: `apply` runs on every decision of every simulation
 # and search, and each `A.X` is two lookups.
@@ -52,7 +53,7 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
             if state.over:
                 return events
         if kind == _PLAY:
-            play(state, seat, action, _HOW[state.phase], events)
+            play(state, seat, action, _HOW_BY_PHASE[state.phase], events)
         elif kind == _DRAW and state.phase != _FORCED:
             turn_draw(state, seat, events)
         else:

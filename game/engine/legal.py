@@ -18,7 +18,7 @@ _DRAW = (A.DRAW,)
 _ACCEPT = A.ACCEPT
 _PASS = A.PASS
 _RESOLVE = A.RESOLVE
-_TURN = S.TURN
+_TURN, _TRADE = S.TURN, S.TRADE
 _MEMO_SIZE = 1 << 16  # entries of `Rules.turn_actions` before it starts again
 
 
@@ -191,15 +191,20 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
         # them (a companion or a trade, whose actions hang on more).
         rules = state.rules
         playable = state.masks[seat] & rules.play_table[state.top][state.colour]
-        key = playable << 1 | (state.winner < 0 and rules.call_at_size[state.sizes[seat] - 1] >= 0)
-        memo = rules.turn_actions
-        legal = memo.get(key)
-        if legal is None:
-            legal = tuple(regular_actions(state))
-            if not playable & rules.play_special_mask:
-                if len(memo) >= _MEMO_SIZE:
-                    memo.clear()
-                memo[key] = legal
+        if not playable:
+            legal = _DRAW  # nothing to play: drawing is all there is
+        else:
+            due = state.winner < 0 and rules.call_at_size[state.sizes[seat] - 1] >= 0
+            key = playable << 1 | due
+            memo = rules.turn_actions
+            try:
+                legal = memo[key]
+            except KeyError:
+                legal = tuple(regular_actions(state))
+                if not playable & rules.play_special_mask:
+                    if len(memo) >= _MEMO_SIZE:
+                        memo.clear()
+                    memo[key] = legal
     else:
         out = regular_actions(state) if seat == state.turn else []
         if state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE:
@@ -214,7 +219,7 @@ def actors(state: State) -> list[int]:
     """The seats that may act now; the seat to act first."""
     if state.over:
         return []
-    if not (state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE):
+    if not (state.jump_open or state.owed_seat >= 0 or state.phase == _TRADE):
         return [state.turn]
     rules = state.rules
     turn = state.turn

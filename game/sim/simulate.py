@@ -109,9 +109,13 @@ def _fast(state: State, player: RandomPlayer, cap: int, choices: list[int]) -> i
                 seat = seats[0]
                 acts = legal_actions(state, seat)
                 k = len(acts)
-                if max(acts) < CALL_BIT and state.owed_seat != seat:
-                    if k > 1:
-                        real += 1
+                if k == 1 and acts[0] < CALL_BIT and state.owed_seat != seat:
+                    random()  # the draw `choose` makes, though one action leaves no choice
+                    apply(state, acts[0], seat)
+                elif (acts[0] | acts[1] if k == 2 else max(acts)) < CALL_BIT and (
+                    state.owed_seat != seat
+                ):  # (no action at or above CALL_BIT: the highest bit an action has)
+                    real += 1
                     apply(state, acts[int(random() * k)], seat)
                 else:
                     if k > 1 and len({a & ~CALL_BIT for a in acts}) > 1:
