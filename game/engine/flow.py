@@ -291,15 +291,19 @@ def resolve_trade(state: State, events: Events) -> None:
             )
             if old[3] is not None:
                 state.revealed[dst] = old[3][src]  # type: ignore[index]
-            events.append((EV.TRADE, src, dst, tuple(_cards(old[0][src]))))
+            events.append((EV.TRADE, src, dst, tuple(_cards(old[0][src], old[1][src]))))
         state.called = [-1] * state.n
     advance(state, trader, 0, events)
 
 
-def _cards(counts: list[int]) -> list[int]:
+def _cards(counts: list[int], mask: int) -> list[int]:
+    """The cards of a hand, lowest type first, visiting only the types held (`mask`)."""
     out: list[int] = []
-    for t, k in enumerate(counts):
-        out += [t] * k
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        t = low.bit_length() - 1
+        out += [t] * counts[t]
     return out
 
 
