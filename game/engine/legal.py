@@ -14,7 +14,7 @@ from game.engine import effects as E
 from game.engine import state as S
 from game.engine.state import State
 
-_DRAW = (A.DRAW,)
+_DRAW: tuple[int, ...] = (A.DRAW,)
 _ACCEPT = A.ACCEPT
 _PASS = A.PASS
 _RESOLVE = A.RESOLVE
