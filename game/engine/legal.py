@@ -100,10 +100,12 @@ def regular_actions(state: State) -> list[int]:
         assert effect is not None
         # Stacking passes the attack on; never back onto the stacker (a winner passed over
         # in a two-player round would leave nobody else).
-        if state.next_seat(seat) != seat:
-            for t in _bits(mask & effect.stack_mask):
+        stackable = mask & effect.stack_mask
+        if stackable and state.next_seat(seat) != seat:
+            for t in _bits(stackable):
                 _with_calls(state, seat, rules.stack_variants(t, effect.kind), size_after, out)
-        _defences(state, seat, effect, out)
+        if mask & effect.defend_masks[state.pend_colour]:  # most victims hold no answer
+            _defences(state, seat, effect, out)
         out.append(_ACCEPT)
         return out
     if phase == S.AFTER_DRAW:
