@@ -46,6 +46,7 @@ def measure_play(rules: Rules, players: int, decisions: int, seed: int) -> dict[
         "decisions_per_second": round(done / wall),
         "decisions_per_cpu_second": round(done / cpu) if cpu > 0 else None,
         "choices_per_second": round(choices[0] / wall),
+        "choices_per_cpu_second": round(choices[0] / cpu) if cpu > 0 else None,
     }
 
 
