@@ -305,6 +305,13 @@ class Rules:
         """Ways to answer an attack with type t: a choose-effect card only as the attack."""
         return self._variants(t, A.PLAY, only_option_kind=attack_kind)
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (to a bot's worker process) without the `turn_actions` memo: a cache the
+        receiver fills for itself."""
+        state = self.__dict__.copy()
+        state["turn_actions"] = {}
+        return state
+
     # -- text ------------------------------------------------------------------------------
     def card_from_text(self, text: str) -> int:
         try:
