@@ -24,6 +24,15 @@ _HOW = {
     S.FORCED: "forced",
     S.COMPANION: "companion",
 }
+_HOW_BY_PHASE = tuple(_HOW.get(phase, "") for phase in range(S.OVER + 1))  # a tuple indexes faster
+
+# Module constants read as plain globals: `apply` runs on every decision of every simulation
+# and search, and each `A.X` is two lookups.
+_KIND_MASK, _TYPE_SHIFT, _TYPE_MASK = A.KIND_MASK, A.TYPE_SHIFT, A.TYPE_MASK
+_PLAY, _DRAW, _DEFEND, _JUMP, _CALL = A.PLAY, A.DRAW, A.DEFEND, A.JUMP, A.CALL
+_RESOLVE = A.RESOLVE
+_TURN, _AFTER_DRAW, _ATTACK, _FORCED = S.TURN, S.AFTER_DRAW, S.ATTACK, S.FORCED
+_EV_PLAY = EV.PLAY
 
 
 def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
@@ -35,26 +44,31 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
         raise IllegalAction(explain(state, seat, action))
     state._legal_seat = -1
     events: list[EV.Event] = []
-    kind = action & A.KIND_MASK
-    if kind == A.CALL:
-        late_call(state, seat, events)
-    elif kind == A.CATCH:
-        catch(state, seat, A.target_of(action), events)
-    elif kind == A.JUMP or (kind == A.DEFEND and seat != state.turn):
-        # Out of turn, but an action all the same (a jump-in, a trade's defence): it closes
-        # an open call window, like the next player's regular action does.
-        if state.owed_seat < 0 or _window_closed_first(state, seat, action, events):
-            if kind == A.JUMP:
-                play(state, seat, action, "jump", events)
-            else:
-                defend(state, seat, action, events)
-    else:
+    kind = action & _KIND_MASK
+    if kind < _DEFEND or kind == _RESOLVE or (kind == _DEFEND and seat == state.turn):
+        # The seat to act (the common case, tested first): play, draw, pass, accept, defend.
         window_open = state.owed_seat >= 0 and state.turn_no > state.owed_turn
         if window_open and not _window_closed_first(state, seat, action, events):
             return events
         state.jump_open = False
-        _regular(state, seat, kind, action, events)
-    if state.winner >= 0 and not state.over and state.phase in (S.TURN, S.AFTER_DRAW):
+        if kind == _PLAY:
+            play(state, seat, action, _HOW_BY_PHASE[state.phase], events)
+        elif kind == _DRAW and state.phase != _FORCED:
+            turn_draw(state, seat, events)
+        else:
+            _regular(state, seat, kind, action, events)
+    elif kind == _CALL:
+        late_call(state, seat, events)
+    elif kind == A.CATCH:
+        catch(state, seat, A.target_of(action), events)
+    # Out of turn, but an action all the same (a jump-in, a trade's defence): it closes an open
+    # call window, like the next player's regular action does.
+    elif state.owed_seat < 0 or _window_closed_first(state, seat, action, events):
+        if kind == _JUMP:
+            play(state, seat, action, "jump", events)
+        else:
+            defend(state, seat, action, events)  # a trade's affected player, out of turn
+    if state.winner >= 0 and not state.over and state.phase in (_TURN, _AFTER_DRAW):
         F.end_round(state, state.winner, events)
     return events
 
@@ -103,16 +117,25 @@ def _regular(state: State, seat: int, kind: int, action: int, events: list[EV.Ev
 # -- playing a card --------------------------------------------------------------------------
 def play(state: State, seat: int, action: int, how: str, events: list[EV.Event]) -> None:
     rules = state.rules
-    t = (action >> A.TYPE_SHIFT) & A.TYPE_MASK
-    stacking = state.phase == S.ATTACK
-    take(state, seat, t)
+    t = (action >> _TYPE_SHIFT) & _TYPE_MASK
+    stacking = state.phase == _ATTACK
+    if state.revealed is None:
+        # take(state, seat, t), inlined for the hot path: no hand shown to update.
+        hand = state.hands[seat]
+        hand[t] -= 1
+        if not hand[t]:
+            state.masks[seat] &= ~(1 << t)
+        state.sizes[seat] -= 1
+    else:
+        take(state, seat, t)
     state.discard.append(t)
     state.top = t
     state.stalled = 0
     state.last_player = seat
-    if rules.type_colour[t] >= 0:
-        state.colour = rules.type_colour[t]
-    events.append((EV.JUMP, seat, t, None) if how == "jump" else (EV.PLAY, seat, t, how))
+    colour = rules.type_colour[t]
+    if colour >= 0:
+        state.colour = colour
+    events.append((EV.JUMP, seat, t, None) if how == "jump" else (_EV_PLAY, seat, t, how))
     effects = rules.type_effects[t]
     if how == "forced" or how == "companion":
         _special_play(state, seat, action, how, effects, events)

@@ -12,7 +12,7 @@ from game.engine import effects as E
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.effects import Effect
-from game.engine.state import State, give
+from game.engine.state import State, shuffle
 
 Events = list[EV.Event]
 
@@ -28,7 +28,7 @@ def reshuffle(state: State, events: Events) -> bool:
     if len(pool) <= (0 if keep else 1):
         return False  # nothing left to draw (all mode: the one card would be turned up again)
     rng = Random(state.seed)
-    rng.shuffle(pool)
+    shuffle(rng, pool)  # the same order as rng.shuffle(pool), faster
     state.seed = rng.getrandbits(62)
     state.draw = pool
     state.discard = keep
@@ -57,7 +57,9 @@ def draw_cards(state: State, seat: int, count: int, why: str, events: Events) ->
         if not state.draw and not reshuffle(state, events):
             break
         t = state.draw.pop()
-        give(state, seat, t)
+        state.hands[seat][t] += 1  # give(state, seat, t), inlined: every decision draws
+        state.masks[seat] |= 1 << t
+        state.sizes[seat] += 1
         events.append((EV.DRAW, seat, t, why))
         drawn += 1
     if drawn:
@@ -293,15 +295,19 @@ def resolve_trade(state: State, events: Events) -> None:
             )
             if old[3] is not None:
                 state.revealed[dst] = old[3][src]  # type: ignore[index]
-            events.append((EV.TRADE, src, dst, tuple(_cards(old[0][src]))))
+            events.append((EV.TRADE, src, dst, tuple(_cards(old[0][src], old[1][src]))))
         state.called = [-1] * state.n
     advance(state, trader, 0, events)
 
 
-def _cards(counts: list[int]) -> list[int]:
+def _cards(counts: list[int], mask: int) -> list[int]:
+    """The cards of a hand, lowest type first, visiting only the types held (`mask`)."""
     out: list[int] = []
-    for t, k in enumerate(counts):
-        out += [t] * k
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        t = low.bit_length() - 1
+        out += [t] * counts[t]
     return out
 
 
@@ -333,8 +339,16 @@ def reveal(state: State, seat: int, events: Events) -> None:
 
 # -- round end -------------------------------------------------------------------------------
 def hand_points(state: State, seat: int) -> int:
-    points = state.rules.type_points
-    return sum(points[t] for t in state.hand(seat))
+    """Each card type held, its points times its count (no list of the cards: every round's
+    end scores every hand)."""
+    points, counts, mask = state.rules.type_points, state.hands[seat], state.masks[seat]
+    total = 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        t = low.bit_length() - 1
+        total += points[t] * counts[t]
+    return total
 
 
 def blocked_winner(state: State) -> int:

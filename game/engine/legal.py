@@ -14,10 +14,12 @@ from game.engine import effects as E
 from game.engine import state as S
 from game.engine.state import State
 
-_DRAW = (A.DRAW,)
+_DRAW: tuple[int, ...] = (A.DRAW,)
 _ACCEPT = A.ACCEPT
 _PASS = A.PASS
 _RESOLVE = A.RESOLVE
+_TURN, _TRADE = S.TURN, S.TRADE
+_MEMO_SIZE = 1 << 16  # entries of `Rules.turn_actions` before it starts again
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -98,10 +100,12 @@ def regular_actions(state: State) -> list[int]:
         assert effect is not None
         # Stacking passes the attack on; never back onto the stacker (a winner passed over
         # in a two-player round would leave nobody else).
-        if state.next_seat(seat) != seat:
-            for t in _bits(mask & effect.stack_mask):
+        stackable = mask & effect.stack_mask
+        if stackable and state.next_seat(seat) != seat:
+            for t in _bits(stackable):
                 _with_calls(state, seat, rules.stack_variants(t, effect.kind), size_after, out)
-        _defences(state, seat, effect, out)
+        if mask & effect.defend_masks[state.pend_colour]:  # most victims hold no answer
+            _defences(state, seat, effect, out)
         out.append(_ACCEPT)
         return out
     if phase == S.AFTER_DRAW:
@@ -181,10 +185,32 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
         seat = state.turn
     if state._legal_seat == seat:
         return state._legal  # type: ignore[return-value]
-    out = regular_actions(state) if seat == state.turn else []
-    if state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE:
-        out += out_of_turn_actions(state, seat)
-    legal = tuple(out)  # shared with the cache: callers must not be able to change it
+    if state.phase == _TURN and seat == state.turn and not state.jump_open and state.owed_seat < 0:
+        # The common case, a normal turn with nobody else able to act: its actions hang only on
+        # the playable cards held and on a call being due, so they are looked up in a memo
+        # (`Rules.turn_actions`) and built only the first time, or when a special play is among
+        # them (a companion or a trade, whose actions hang on more).
+        rules = state.rules
+        playable = state.masks[seat] & rules.play_table[state.top][state.colour]
+        if not playable:
+            legal = _DRAW  # nothing to play: drawing is all there is
+        else:
+            due = state.winner < 0 and rules.call_at_size[state.sizes[seat] - 1] >= 0
+            key = playable << 1 | due
+            memo = rules.turn_actions
+            try:
+                legal = memo[key]
+            except KeyError:
+                legal = tuple(regular_actions(state))
+                if not playable & rules.play_special_mask:
+                    if len(memo) >= _MEMO_SIZE:
+                        memo.clear()
+                    memo[key] = legal
+    else:
+        out = regular_actions(state) if seat == state.turn else []
+        if state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE:
+            out += out_of_turn_actions(state, seat)
+        legal = tuple(out)  # shared with the cache: callers must not be able to change it
     state._legal_seat = seat
     state._legal = legal
     return legal
@@ -194,7 +220,7 @@ def actors(state: State) -> list[int]:
     """The seats that may act now; the seat to act first."""
     if state.over:
         return []
-    if not (state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE):
+    if not (state.jump_open or state.owed_seat >= 0 or state.phase == _TRADE):
         return [state.turn]
     rules = state.rules
     turn = state.turn

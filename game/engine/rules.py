@@ -250,6 +250,11 @@ class Rules:
         self.type_play_special = [
             self.type_companion[t] or self.type_trade[t] is not None for t in range(n)
         ]
+        self.play_special_mask = sum(1 << t for t in range(n) if self.type_play_special[t])
+        # A memo, filled as play goes: the actions of a normal turn by (playable cards held,
+        # a call due) — all they depend on unless a special play is among them. A pure
+        # function of the key, so sharing it between states and games changes nothing.
+        self.turn_actions: dict[int, tuple[int, ...]] = {}
 
     def _jump_ranks(self) -> frozenset[int]:
         spec = self.jump_ranks_spec
@@ -297,6 +302,13 @@ class Rules:
     def stack_variants(self, t: int, attack_kind: int) -> list[int]:
         """Ways to answer an attack with type t: a choose-effect card only as the attack."""
         return self._variants(t, A.PLAY, only_option_kind=attack_kind)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (to a bot's worker process) without the `turn_actions` memo: a cache the
+        receiver fills for itself."""
+        state = self.__dict__.copy()
+        state["turn_actions"] = {}
+        return state
 
     # -- text ------------------------------------------------------------------------------
     def card_from_text(self, text: str) -> int:

@@ -200,12 +200,14 @@ def run_bench(argv: list[str]) -> int:
 def _bench_table(r: dict[str, Any]) -> str:
     lines = [
         f"random play, {r['players']} players (load average {r['load_average']}, {r['cpus']} CPUs)",
-        f"  {'ruleset':<10} {'decisions':>10} {'seconds':>8} {'per second':>11} {'per CPU s':>11}",
+        f"  {'ruleset':<10} {'decisions':>10} {'seconds':>8} {'per second':>11} {'per CPU s':>11}"
+        f" {'real choices/s':>15}",
     ]
     for name, m in r["rulesets"].items():
         lines.append(
             f"  {name:<10} {m['decisions']:>10,} {m['seconds']:>8.2f} "
             f"{m['decisions_per_second']:>11,} {m['decisions_per_cpu_second'] or 0:>11,}"
+            f" {m['choices_per_second']:>15,}"
         )
     if "parallel" in r:
         p = r["parallel"]

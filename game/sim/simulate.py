@@ -57,57 +57,92 @@ def play_round(
     cap: int = CAP,
     trace: TraceWriter | None = None,
     number: int = 0,
+    choices: list[int] | None = None,
 ) -> tuple[State, int]:
     """Deal and play one round to its end; returns the final state and the decisions made.
 
-    Raises `RoundFailed` (with the decisions made) on any exception or at the cap.
+    When `choices` is given, the decisions that offered a real choice (`is_real_choice`) are
+    added to `choices[0]`. Raises `RoundFailed` (with the decisions made) on any exception or
+    at the cap.
     """
     state, events = new_round(rules, players, seed, dealer=dealer)
     player = make_player(seed, forget_calls)
+    tally = choices if choices is not None else [0]
     if trace is not None:
         trace.round_start(players, seed, dealer, number)
         trace.events(events)
-        return state, _traced(state, player.choose, cap, trace)
-    return state, _fast(state, player, cap)
+        return state, _traced(state, player.choose, cap, trace, tally)
+    return state, _fast(state, player, cap, tally)
 
 
-def _fast(state: State, player: RandomPlayer, cap: int) -> int:
+def is_real_choice(state: State) -> bool:
+    """Whether the decision about to be made offers a real choice.
+
+    It does when several seats may act (someone may act out of turn, or not), or when the one
+    seat that may act has two or more distinct moves. A play and its calling twin (`| CALL_BIT`)
+    are one move: the call is said with the play unless the player forgets. Forced steps — the
+    only card, the only draw, accepting an attack nothing answers — are not real choices.
+    (`_fast` counts the same without calling this.)
+    """
+    seats = actors(state)
+    if len(seats) != 1:
+        return bool(seats)
+    return len({a & ~CALL_BIT for a in legal_actions(state, seats[0])}) > 1
+
+
+def _fast(state: State, player: RandomPlayer, cap: int, choices: list[int]) -> int:
     """`player.choose` then `apply`, fused into one loop for speed.
 
     It must draw from the generator exactly as `RandomPlayer.choose` does, so that a traced
-    run and an untraced one play the same game (tests/sim check this).
+    run and an untraced one play the same game (tests/sim check this). Real choices are
+    counted into `choices[0]` from the lengths the loop looks at anyway (in the common branch,
+    without call twins, the actions are distinct moves).
     """
     if state.over:
         return 0
     random, pick, contest, forget = player.random, player.pick, player.contest, player.forget_calls
-    n = 0
+    n = real = 0
     try:
         for n in range(1, cap + 1):
             seats = actors(state)
             if len(seats) == 1:
                 seat = seats[0]
                 acts = legal_actions(state, seat)
-                if max(acts) < CALL_BIT and state.owed_seat != seat:
-                    apply(state, acts[int(random() * len(acts))], seat)
+                k = len(acts)
+                if k == 1 and acts[0] < CALL_BIT and state.owed_seat != seat:
+                    random()  # the draw `choose` makes, though one action leaves no choice
+                    apply(state, acts[0], seat)
+                elif (acts[0] | acts[1] if k == 2 else max(acts)) < CALL_BIT and (
+                    state.owed_seat != seat
+                ):  # (no action at or above CALL_BIT: the highest bit an action has)
+                    real += 1
+                    apply(state, acts[int(random() * k)], seat)
                 else:
+                    if k > 1 and len({a & ~CALL_BIT for a in acts}) > 1:
+                        real += 1
                     apply(state, pick(acts, random() < forget), seat)
             else:
+                real += 1
                 seat, action = contest(state, seats)
                 apply(state, action, seat)
             if state.over:
+                choices[0] += real
                 return n
     except Exception as exc:
+        choices[0] += real
         raise RoundFailed(f"{type(exc).__name__}: {exc}", n - 1) from exc
+    choices[0] += real
     raise RoundFailed(f"no end after {cap} decisions (safety cap)", cap)
 
 
-def _traced(state: State, choose: Any, cap: int, trace: TraceWriter) -> int:
+def _traced(state: State, choose: Any, cap: int, trace: TraceWriter, choices: list[int]) -> int:
     """One decision at a time through `RandomPlayer.choose`, each written to the trace."""
     n = 0
     try:
         while not state.over:
             if n >= cap:
                 raise RoundFailed(f"no end after {cap} decisions (safety cap)", n)
+            choices[0] += is_real_choice(state)
             seat, action = choose(state)
             trace.action(seat, action)
             trace.events(apply(state, action, seat))

@@ -71,3 +71,33 @@ def test_a_simulation_is_repeatable(name):
         first.pop(timing), second.pop(timing)
     assert first == second
     assert not first["errors"]
+
+
+def test_the_engine_shuffle_is_random_shuffle():
+    """Deals and reshuffles use `state.shuffle`, a faster copy of `Random.shuffle`: the same
+    seed must give the same order, or every seeded game and trace would change."""
+    from game.engine.state import shuffle
+
+    for seed in range(200):
+        cards = list(range(seed % 120))
+        expected = cards[:]
+        Random(seed).shuffle(expected)
+        shuffle(Random(seed), cards)
+        assert cards == expected
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_turn_memo_is_only_a_cache(name):
+    """`Rules.turn_actions` remembers a normal turn's actions: a warm memo, a cold one and a
+    pickled copy of the rules (which travels without it) play the same round."""
+    import pickle
+
+    from game.ruleset import load_rules
+
+    warm = load_rules(name)
+    simulate(warm, 4, 30, seed=5)
+    cold = load_rules(name)
+    travelled = pickle.loads(pickle.dumps(warm))
+    assert warm.turn_actions and not travelled.turn_actions
+    records = [_record(rules, 4, 9) for rules in (warm, cold, travelled)]
+    assert records[0] == records[1] == records[2]

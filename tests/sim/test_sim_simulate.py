@@ -119,3 +119,31 @@ def test_the_fast_loop_plays_the_same_game_as_choose(name):
             slow.turn_no,
         )
         assert out.getvalue().count('"event":"action"') == n
+
+
+@pytest.mark.parametrize("name", ["noris", "emmi", "abacus", "huch", "classic"])
+def test_real_choices_are_counted_alike_on_every_path(name):
+    """The fast loop counts real choices from lengths it has at hand; it must agree with
+    `is_real_choice` asked before every decision (the traced path), on the same games."""
+    rules = load(name)
+    for seed in range(8):
+        fast, traced = [0], [0]
+        _state, n = play_round(rules, 4, seed, forget_calls=0.3, choices=fast)
+        out = io.StringIO()
+        play_round(rules, 4, seed, forget_calls=0.3, trace=TraceWriter(out, rules), choices=traced)
+        assert 0 < fast[0] < n
+        assert fast == traced
+
+
+def test_a_real_choice_means_two_distinct_moves():
+    rules = load("noris")
+    state, _events = simulate_module.new_round(rules, 4, 5)
+    player = simulate_module.make_player(5)
+    while not state.over:
+        seats = simulate_module.actors(state)
+        acts = simulate_module.legal_actions(state, seats[0])
+        assert len(set(acts)) == len(acts)  # the fast loop relies on distinct actions
+        moves = {a & ~simulate_module.CALL_BIT for a in acts}
+        assert simulate_module.is_real_choice(state) == (len(seats) > 1 or len(moves) > 1)
+        seat, action = player.choose(state)
+        simulate_module.apply(state, action, seat)
