@@ -22,7 +22,7 @@ COMMANDS = {
 
 
 def usage() -> str:
-    lines = ["usage: python -m game COMMAND [options]", "", "commands:"]
+    lines = ["usage: maumau [--version] COMMAND [options]", "", "commands:"]
     lines += [
         f"  {name:<10} {info[2]}" for name, info in COMMANDS.items() if not name.startswith("-")
     ]
@@ -40,6 +40,11 @@ def main(argv: list[str] | None = None) -> int:
         args = ["play"]
     if args[0] in ("-h", "--help"):
         print(usage())
+        return 0
+    if args[0] in ("-V", "--version"):
+        from game import version
+
+        print(f"maumau {version()}")
         return 0
     entry = COMMANDS.get(args[0])
     if entry is None:
