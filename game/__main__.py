@@ -18,6 +18,7 @@ COMMANDS = {
     "demo": ("game.demo", "run", "a demo round in the terminal, no window"),
     "tournament": ("game.bots.commands", "run_tournament", "play bot levels against each other"),
     "bench-ui": ("game.ui.bench", "run", "measure the table's frame times (headless, 10 seats)"),
+    "desktop": ("game.desktop", "run", "add the game to the application menu, or remove it"),
 }
 
 
