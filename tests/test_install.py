@@ -45,7 +45,7 @@ def setuptools_new_enough() -> bool:
         return False
 
 
-pytestmark = pytest.mark.skipif(
+needs_setuptools = pytest.mark.skipif(
     not setuptools_new_enough(),
     reason="needs setuptools>=77 in the test environment (the test extra: make test installs it)",
 )
@@ -124,6 +124,7 @@ def test_a_checkout_finds_its_top_level_folders(source: Path, elsewhere: Path):
     assert "Mouse Joker" in run([sys.executable, "-m", "game", "rules", "emmi"], elsewhere, **env)
 
 
+@needs_setuptools
 @pytest.mark.parametrize("mode", ["lenient", "strict"])
 def test_an_editable_install_finds_the_top_level_folders(mode: str, source: Path, tmp_path: Path):
     """`lenient` is setuptools' default, the one `make` uses; `strict` links every file."""
@@ -147,6 +148,7 @@ def test_an_editable_install_finds_the_top_level_folders(mode: str, source: Path
     assert "Mouse Joker" in run([maumau, "rules", "emmi"], elsewhere)
 
 
+@needs_setuptools
 def test_the_wheel_carries_everything_and_runs_from_any_folder(source: Path, tmp_path: Path):
     wheels = tmp_path / "wheels"
     run(
