@@ -18,11 +18,12 @@ COMMANDS = {
     "demo": ("game.demo", "run", "a demo round in the terminal, no window"),
     "tournament": ("game.bots.commands", "run_tournament", "play bot levels against each other"),
     "bench-ui": ("game.ui.bench", "run", "measure the table's frame times (headless, 10 seats)"),
+    "desktop": ("game.desktop", "run", "add the game to the application menu, or remove it"),
 }
 
 
 def usage() -> str:
-    lines = ["usage: python -m game COMMAND [options]", "", "commands:"]
+    lines = ["usage: maumau [--version] COMMAND [options]", "", "commands:"]
     lines += [
         f"  {name:<10} {info[2]}" for name, info in COMMANDS.items() if not name.startswith("-")
     ]
@@ -40,6 +41,11 @@ def main(argv: list[str] | None = None) -> int:
         args = ["play"]
     if args[0] in ("-h", "--help"):
         print(usage())
+        return 0
+    if args[0] in ("-V", "--version"):
+        from game import version
+
+        print(f"maumau {version()}")
         return 0
     entry = COMMANDS.get(args[0])
     if entry is None:

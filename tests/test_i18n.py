@@ -20,9 +20,9 @@ import pytest
 import yaml
 
 from game.i18n import LANGUAGES
-from game.paths import assets_dir, project_root, rulesets_dir
+from game.paths import assets_dir, rulesets_dir
 
-GAME = project_root() / "game"
+GAME = Path(__file__).resolve().parents[1] / "game"
 CALL = re.compile(r"""\b(?:tr|_t|_tr)\(\s*(["'])([a-z][\w.]*)\1""")
 PREFIX = re.compile(r"^[a-z][a-z0-9_]*\.[a-z0-9_.]*$")
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 import copy
 import json
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-SCHEMA_PATH = Path(__file__).with_name("ruleset.schema.json")
+from game.paths import schema_path
+
+SCHEMA_PATH = schema_path()
 
 Node = dict[str, Any]
 

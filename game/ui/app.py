@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game import desktop
 from game.ui.scene import Scene, SceneStack
 
 MIN_SIZE = (1280, 720)
@@ -23,11 +24,17 @@ IDLE_WAIT_MS = 100  # at most 10 idle frames a second
 
 class App:
     def __init__(
-        self, size: tuple[int, int] = MIN_SIZE, *, title: str = "Mau-Mau", fullscreen: bool = False
+        self,
+        size: tuple[int, int] = MIN_SIZE,
+        *,
+        title: str = desktop.APP_NAME,
+        fullscreen: bool = False,
     ) -> None:
+        desktop.name_the_window()  # SDL reads the window class when the display starts
         pygame.display.init()
         pygame.font.init()
         self._init_audio()
+        self._set_icon()
         self.title = title
         self.fullscreen = fullscreen
         self._windowed_size = size
@@ -45,6 +52,14 @@ class App:
         """Sound is optional: no device means no sound, never an error."""
         with contextlib.suppress(pygame.error):
             pygame.mixer.init()
+
+    @staticmethod
+    def _set_icon() -> None:
+        """The game's icon for the title bar and taskbar, set before the window opens (some
+        systems take it only then); without it the window still opens."""
+        with contextlib.suppress(pygame.error, OSError):
+            icon = pygame.image.load(desktop.icon_file(desktop.WINDOW_ICON_SIZE))
+            pygame.display.set_icon(icon)
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         flags = pygame.RESIZABLE

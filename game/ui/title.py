@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game import version
 from game.i18n import tr
 from game.ui import kidicons as K
 from game.ui import rulecache, theme
@@ -21,7 +22,7 @@ FAN = [
     ("noris", "blue:draw2"),
     ("abacus", "your_choice"),
 ]
-VERSION = "0.1"
+VERSION = version()  # the package metadata's, as `maumau --version` says
 KIDS_STRIPES = ((236, 96, 150), (250, 150, 60), (248, 206, 70), (96, 190, 110), (80, 150, 230))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -47,7 +48,11 @@ def test_bundle_builds_and_runs_the_smoke_round(tmp_path):
     assert build.returncode == 0, build.stderr[-3000:]
     program = ROOT / "dist" / "maumau" / ("maumau.exe" if sys.platform == "win32" else "maumau")
     assert program.is_file()
-    assert any((ROOT / "dist" / "maumau").rglob("noris.yaml"))
+    bundle = ROOT / "dist" / "maumau"
+    inside = {path.name for path in bundle.rglob("*")}
+    assert not [n for n in inside if n.startswith(("libssl", "libcrypto", "_ssl.", "_tkinter"))]
+    assert any(bundle.rglob("game/_data/rulesets/noris.yaml"))
+    assert any(bundle.rglob("maumau-*.png")) and any(bundle.rglob("maumau*-info"))
     out = ROOT / "out"
     out.mkdir(exist_ok=True)
     picture = out / "bundle-smoke.png"
@@ -70,3 +75,37 @@ def test_bundle_builds_and_runs_the_smoke_round(tmp_path):
     assert picture.stat().st_size > 10_000
     help_text = subprocess.run([str(program), "--help"], capture_output=True, text=True, timeout=60)
     assert "play" in help_text.stdout
+
+
+def test_the_bundle_finds_its_data_and_version_from_any_folder(tmp_path):
+    """Run after the build above: the rulesets, the translations (rules speaks in words), the
+    schema (check), the copied package metadata (--version), the icons (desktop install)."""
+    program = ROOT / "dist" / "maumau" / ("maumau.exe" if sys.platform == "win32" else "maumau")
+    if not program.is_file():
+        pytest.skip("no bundle: test_bundle_builds_and_runs_the_smoke_round builds it")
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "share")}
+
+    def run(*args: str) -> str:
+        done = subprocess.run(
+            [str(program), *args],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, (args, done.stdout[-2000:], done.stderr[-2000:])
+        return done.stdout
+
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert run("--version").strip() == f"maumau {pyproject['project']['version']}"
+    assert "Mouse Joker" in run("rules", "emmi")
+    (tmp_path / "mine.yaml").write_text(
+        (ROOT / "rulesets" / "huch.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    assert "mine.yaml: ok" in run("check", "mine.yaml")
+    if sys.platform.startswith("linux"):
+        run("desktop", "install")
+        entry = (tmp_path / "share" / "applications" / "maumau.desktop").read_text("utf-8")
+        assert f"Exec={program}" in entry
+        run("desktop", "uninstall")
