@@ -15,8 +15,8 @@ import pygame
 
 from game.ui import kidicons as K
 from game.ui import theme
+from game.ui.easing import easing
 from game.ui.handover import draw_avatar
-from game.ui.look import easing
 
 RGB = tuple[int, int, int]
 GRAVITY = 520.0  # pixels per second squared at 1280x720

@@ -21,7 +21,7 @@ from game.ui import theme
 from game.ui.handover import draw_avatar
 from game.ui.hud import DIM, TEXT, panel_surface, text
 from game.ui.layout import CARD_RATIO
-from game.ui.look import BACK, COLOUR_RGB, CardImages, card_art, effect_picture, swatch
+from game.ui.look import BACK, CardImages, card_art, effect_picture, swatch
 from game.ui.scene import Scene
 from game.words import colour_name
 
@@ -366,7 +366,3 @@ class CardChooser(Chooser):
         if len(unique) > 6:
             self.option_size = (110, 170)
             self.kid_size = (140, 230)
-
-
-def colour_rgb(rules: Rules, colour: int) -> tuple[int, int, int]:
-    return COLOUR_RGB.get(rules.colour_name(colour), (200, 200, 200))

@@ -21,8 +21,9 @@ import pygame
 
 from game.engine.rules import Rules
 from game.ui import theme
+from game.ui.easing import easing, lerp
 from game.ui.layout import CARD_RATIO, CardPlace, TableLayout, hand_fan
-from game.ui.look import CardImages, easing, lerp
+from game.ui.look import CardImages
 
 DRAG_THRESHOLD = 8  # pixels (at 1280x720) before a press becomes a drag
 SORTS = ("colour", "rank", "dealt")

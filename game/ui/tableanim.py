@@ -19,8 +19,8 @@ import pygame
 
 from game.engine import events as EV
 from game.engine.events import Event
-from game.ui.anim import SPEED_MAX, speed_factor
-from game.ui.look import BACK, CardImages, arc_point, easing, lerp, play_sound
+from game.ui.easing import SPEED_MAX, arc_point, easing, lerp, speed_factor
+from game.ui.look import BACK, CardImages, play_sound
 from game.ui.tablemodel import TableModel
 
 Point = tuple[float, float]
@@ -28,7 +28,7 @@ KID_PACE = 1.4  # kid mode: bots pause 40 % longer before their turn, so a child
 
 
 def table_speed(setting: float, *, kid_mode: bool) -> float:
-    """The animator's speed: the setting as it is, or in kid mode `anim.speed_factor`'s slower
+    """The animator's speed: the setting as it is, or in kid mode `easing.speed_factor`'s slower
     pace (a test's fast-forward beyond the setting's range is slowed by the same factor)."""
     if not kid_mode:
         return setting
