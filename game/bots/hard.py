@@ -31,6 +31,7 @@ from game.bots.ismcts_policy import (
     with_calls,
     with_twins,
 )
+from game.bots.medium import medium_choice
 from game.engine import actions as A
 from game.engine.events import Event
 from game.engine.observe import Observation
@@ -166,10 +167,6 @@ class HardBot:
 
 def prior_action(knowledge: Knowledge, obs: Observation, actions: list[int], rng: Random) -> int:
     """The medium player's move here (from what this seat knows), or -1 without one."""
-    try:
-        from game.bots.medium import medium_choice
-    except ImportError:
-        return -1
     action = medium_choice(knowledge.rules, obs, with_twins(actions), rng, knowledge.lacks())
     if action in actions:
         return action

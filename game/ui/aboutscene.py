@@ -5,33 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
-from game.paths import assets_dir
 from game.ui import theme
+from game.ui.about import licence_text
 from game.ui.fields import ScrollView
 from game.ui.forms import FormScene, hint_line
 from game.ui.title import VERSION
 from game.ui.widgets import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel, wrap
 
 Piece = tuple[str, int, bool, tuple[int, int, int], int]  # text, size, bold, colour, x
-
-
-def licences() -> str:
-    """The licence notices: the art helper's `licence_text()` once it exists, else the basics."""
-    try:
-        from game.ui.about import licence_text
-
-        return str(licence_text())
-    except ImportError:
-        pass
-    parts = [
-        "Mau-Mau — MIT License.",
-        "pygame-ce — GNU Lesser General Public License 2.1 (https://github.com/pygame-community/pygame-ce).",
-        "SDL — zlib License.",
-    ]
-    font_licence = assets_dir() / "fonts" / "DejaVu-LICENSE.txt"
-    if font_licence.is_file():
-        parts.append("DejaVu fonts:\n" + font_licence.read_text(encoding="utf-8"))
-    return "\n\n".join(parts)
 
 
 class AboutScene(FormScene):
@@ -58,7 +39,7 @@ class AboutScene(FormScene):
         body, column = self.px(14), int(width * 0.42)
         plain = (220, 232, 224)
         lines: list[list[Piece]] = []  # each line: pieces drawn side by side
-        for raw in licences().replace("`", "").split("\n"):
+        for raw in licence_text().replace("`", "").split("\n"):
             line = raw.rstrip()
             if line.startswith("#"):
                 size = self.px(20 if line.startswith("# ") else 17)

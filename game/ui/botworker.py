@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from random import Random
 from typing import Any
 
+from game.bots import make_bot
 from game.engine.events import Event
 from game.engine.observe import Observation
 from game.engine.rules import Rules
@@ -36,33 +37,13 @@ Reply = tuple[
 ]  # request id, seat, action (None: declined/stale), seconds
 
 
-def _make(level: str, options: dict[str, Any]) -> Any:
-    try:
-        from game.bots import make_bot
-    except ImportError:  # the bots package has not landed: a random stand-in
-        return _RandomStandIn()
-    return make_bot(level, **options)
-
-
-class _RandomStandIn:
-    level = "random"
-
-    def start_round(self, rules: Rules, seat: int, players: int) -> None:
-        pass
-
-    def notice(self, events: Sequence[Event]) -> None:
-        pass
-
-    def choose(self, obs: Observation, legal: Sequence[int], rng: Random) -> int | None:
-        mine = obs.seat == obs.turn
-        return legal[int(rng.random() * len(legal))] if mine or rng.random() < 0.3 else None
-
-
 class Bots:
     """The bots of one table (used inside the worker, or inline)."""
 
     def __init__(self, levels: dict[int, str], options: dict[int, dict[str, Any]]) -> None:
-        self.bots = {seat: _make(level, options.get(seat, {})) for seat, level in levels.items()}
+        self.bots = {
+            seat: make_bot(level, **options.get(seat, {})) for seat, level in levels.items()
+        }
 
     def handle(self, message: tuple) -> Reply | None:
         kind = message[0]
@@ -83,7 +64,7 @@ class Bots:
             started = time.perf_counter()
             try:
                 action = self.bots[seat].choose(obs, legal, Random(seed))
-            except Exception:  # a bot bug must not end the game: the table plays a stand-in move
+            except Exception:  # a bot bug must not end the game: the table plays another move
                 traceback.print_exc()
                 action = -1
             return req, seat, action, time.perf_counter() - started

@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from game.bots import reaction_delay
 from game.engine import IllegalAction, Match, actors, apply, legal_actions, observe, visible_event
 from game.engine import actions as A
 from game.engine import events as EV
@@ -32,14 +33,6 @@ from game.ui.botworker import BotPool
 Listener = Callable[[list[Event]], None]
 CARD_KINDS = (A.PLAY, A.DEFEND, A.JUMP)
 PACE = (0.6, 1.2)  # seconds a bot pauses before its turn (scaled by the bot-pace preference)
-
-
-def _reaction_delay(level: str, rng: random.Random) -> float:
-    try:
-        from game.bots import reaction_delay
-    except ImportError:
-        return rng.uniform(1.0, 2.0)
-    return reaction_delay(level, rng)
 
 
 @dataclass
@@ -243,7 +236,7 @@ class GameController:
                 if action is None:
                     continue
             level = self.setup.seats[seat].level
-            wait = _reaction_delay(level, self.rng) if out else self.rng.uniform(*self.pace)
+            wait = reaction_delay(level, self.rng) if out else self.rng.uniform(*self.pace)
             self.intents.append(Intent(seat, action, max(asked_at + wait, self.clock), out))
 
     def _stand_in(self, seat: int, legal: Sequence[int], out: bool) -> int | None:

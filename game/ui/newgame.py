@@ -270,11 +270,7 @@ class NewGameScene(FormScene):
         if problems:
             self.message = tr("newgame.invalid", problem=problems[0].localized())
             return
-        try:
-            table = (self.table_factory or table_scene)(setup)
-        except ImportError:
-            self.message = tr("newgame.no_table")
-            return
+        table = (self.table_factory or table_scene)(setup)
         P.current().new_game = {k: v for k, v in setup.to_dict().items() if k != "seed"}
         P.changed()
         assert self.app is not None

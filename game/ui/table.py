@@ -270,11 +270,9 @@ class TableScene(Scene):
         self.toast = (message, 3.0)
 
     def open_menu(self) -> None:
+        from game.ui.menu import open_game_menu
+
         assert self.app is not None
-        try:
-            from game.ui.menu import open_game_menu
-        except ImportError:
-            return
         open_game_menu(self, self.setup, on_restart=self.restart_round, on_choice=self._menu_chosen)
 
     def _menu_chosen(self, choice: str) -> None:

@@ -194,11 +194,9 @@ class TitleScene(FormScene):
             self.fan = self._faces()
 
     def _faces(self) -> list[pygame.Surface]:
+        from game.ui.cards import CardArt
+
         self.fan_width = self.px(118)
-        try:
-            from game.ui.cards import CardArt
-        except ImportError:
-            return []
         faces = []
         for i, (ruleset_id, card) in enumerate(FAN):
             try:
