@@ -8,7 +8,6 @@ sleeps on the event queue, so an idle table costs next to no CPU.
 from __future__ import annotations
 
 import contextlib
-import os
 import time
 from collections.abc import Callable
 
@@ -145,7 +144,3 @@ class App:
 
     def quit(self) -> None:
         self.running = False
-
-
-def headless() -> bool:
-    return os.environ.get("SDL_VIDEODRIVER") == "dummy"

@@ -385,25 +385,3 @@ def _corner_text(picture: str, name: str, label: str, count: int) -> str:
     if len(name) <= 3:
         return name
     return {"draw": f"+{count}", "x_plus": "X+", "both_ways": "6"}.get(picture, label)
-
-
-def blit_card(
-    surface: pygame.Surface,
-    image: pygame.Surface,
-    centre: tuple[float, float],
-    *,
-    angle: float = 0.0,
-    scale_x: float = 1.0,
-    scale_y: float = 1.0,
-) -> pygame.Rect:
-    """Draw a card image centred at `centre`, turned `angle` degrees clockwise and squeezed
-    (a flip is scale_x going 1 -> 0 -> 1); returns the rectangle drawn."""
-    if scale_x != 1.0 or scale_y != 1.0:
-        w = max(1, round(image.get_width() * abs(scale_x)))
-        h = max(1, round(image.get_height() * abs(scale_y)))
-        image = pygame.transform.smoothscale(image, (w, h))
-    if angle:
-        image = pygame.transform.rotozoom(image, -angle, 1.0)
-    rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
-    surface.blit(image, rect)
-    return rect

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -361,6 +360,3 @@ def draw_pile_count(surface: pygame.Surface, pile: pygame.Rect, count: int, scal
         colour=DIM,
         bold=True,
     )
-
-
-Clicked = Callable[[str], None]

@@ -76,38 +76,6 @@ class Widget:
         return max(10, int(self.rect.h * 0.42))
 
 
-class Label(Widget):
-    focusable = False
-
-    def __init__(
-        self,
-        text: Text,
-        *,
-        size_factor: float = 0.6,
-        bold: bool = False,
-        colour: tuple[int, int, int] = TEXT_LIGHT,
-        align: str = "left",
-    ) -> None:
-        super().__init__()
-        self.text, self.size_factor, self.bold = text, size_factor, bold
-        self.colour, self.align = colour, align
-
-    def draw(self, surface: pygame.Surface) -> None:
-        size = max(9, int(self.rect.h * self.size_factor))
-        anchor = {"left": "midleft", "center": "center", "right": "midright"}[self.align]
-        pos = getattr(self.rect, anchor)
-        blit_text(
-            surface,
-            resolve(self.text),
-            size,
-            pos,
-            bold=self.bold,
-            colour=self.colour,
-            anchor=anchor,
-            width=self.rect.w,
-        )
-
-
 class Button(Widget):
     """Activated by a click (press and release inside), Enter or Space."""
 
