@@ -1,7 +1,7 @@
-"""`python -m game play`: until the table window exists, a demo round in the terminal.
+"""`python -m game demo`: a round between random bots in the terminal, no window.
 
-Random bots play one round of a ruleset and the log is printed in words, so `make play`
-shows the engine at work on any machine, with or without a screen.
+Random bots play one round of a ruleset and the log is printed in words, so the engine can be
+watched at work on any machine, with or without a screen.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.words import describe
 
 
 def run(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game play")
+    parser = argparse.ArgumentParser(prog="python -m game demo")
     parser.add_argument("--ruleset", default="noris")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=None)

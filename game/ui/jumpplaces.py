@@ -1,11 +1,11 @@
 """Where pass-and-play's "Jump in!" buttons go: each one beside its own person's name plate.
 
-Stacked in one column over the action buttons, nine of them (ten people at the table) ran
-over the seats on the right. Beside the plate a button needs no room of its own: every seat
-brings its place. Each button tries a few spots round its seat, nearest the table's middle
-first, and takes the first that stays on screen and clear of everything else (the seats, the
-hand, the piles, the log, the action buttons, the buttons placed before). A button slid off
-its plate (a corner seat's, clearing the side seat under it) still names its person.
+Beside the plate a button needs no room of its own (nine of them, for ten people at the table, would
+not fit in one column over the action buttons): every seat brings its place. Each button tries a few
+spots round its seat, nearest the table's middle first, and takes the first that stays on screen and
+clear of everything else (the seats, the hand, the piles, the log, the action buttons, the buttons
+placed before). A button slid off its plate (a corner seat's, clearing the side seat under it) still
+names its person.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """The table's menu button, in the top-left corner: the way out for a player without a keyboard.
 
-Esc alone opened the menu, which left mouse-only players (and children) no way to it. The
-button is drawn from shapes (three bars, or in kid mode a house on a round button, the same
-house the hold-to-leave control shows), never from a font glyph: the shipped font need not
-hold "☰". It only reports a click; the table decides what that opens (`TableScene.escape`).
+Esc opens the menu too, but not for mouse-only players (and children). The button is drawn from
+shapes (three bars, or in kid mode a house on a round button, the same house the hold-to-leave
+control shows), never from a font glyph: the shipped font need not hold "☰". It only reports a
+click; the table decides what that opens (`TableScene.escape`).
 """
 
 from __future__ import annotations

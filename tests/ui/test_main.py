@@ -11,7 +11,6 @@ import time
 from pathlib import Path
 
 import pygame
-import pytest
 
 from game.__main__ import COMMANDS, usage
 from game.ui import main
@@ -89,9 +88,6 @@ def test_status_file_for_end_to_end_tests(tmp_path):
     pygame.display.quit()
 
 
-@pytest.mark.skipif(
-    not Path(ROOT / "game" / "ui" / "table.py").exists(), reason="the table has not landed"
-)
 def test_table_status_shows_the_hand(tmp_path):
     from game.setup import GameSetup
     from game.ui.table import TableScene

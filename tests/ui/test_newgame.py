@@ -83,7 +83,6 @@ def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
 
 
 def test_start_with_the_real_table(app):
-    pytest.importorskip("game.ui.table")
     scene = open_new_game(app)
     click_widget(app, scene.start_button)
     table = app.scenes.top
