@@ -15,7 +15,7 @@ import sys
 NAMES = ("Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida", "Jonas")
 
 
-def run_smoke(argv: list[str]) -> int:
+def run(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game --smoke")
     parser.add_argument("out", help="where to write the screenshot (PNG)")
     parser.add_argument("--ruleset", default="noris")
@@ -90,6 +90,3 @@ def _play(
         f"wrote {out}"
     )
     return 0 if ok else 1
-
-
-run = run_smoke  # the command table's name for it (`python -m game --smoke ...`)

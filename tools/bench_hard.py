@@ -1,4 +1,4 @@
-"""How long the hard bot thinks: `python -m game.bots.ismcts_bench --ruleset abacus --players 10`.
+"""How long the hard bot thinks: `python -m tools.bench_hard --ruleset abacus --players 10`.
 
 Plays rounds with one hard bot against the others (medium by default) through the session,
 and reports the median and 95th percentile of the hard bot's `choose` calls: all of them (what
@@ -84,7 +84,7 @@ def _summary(times: list[float]) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bots.ismcts_bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tools.bench_hard", description=__doc__)
     parser.add_argument("--ruleset", default="abacus")
     parser.add_argument("--players", type=int, nargs="+", default=[4, 10])
     parser.add_argument("--rounds", type=int, default=10)
