@@ -108,7 +108,7 @@ def measure(
     from game.engine import events as EV
     from game.setup import GameSetup, SeatSetup
     from game.ui.app import BUSY_FPS, App
-    from game.ui.table import TableScene
+    from game.ui.table.scene import TableScene
 
     hard = 5  # the seat whose searches are timed
     seats = [

@@ -58,7 +58,7 @@ def first_scene(args: argparse.Namespace) -> Any:
         return main.first_scene()
     from game.setup import GameSetup
     from game.ui import prefs
-    from game.ui.table import TableScene
+    from game.ui.table.scene import TableScene
 
     p = prefs.current()
     p.bot_pace, p.animation_speed = 0.25, 3.0  # a test needs no thinking pauses

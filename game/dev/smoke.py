@@ -56,7 +56,7 @@ def _play(
 
     from game.setup import GameSetup, SeatSetup
     from game.ui.app import App
-    from game.ui.table import TableScene
+    from game.ui.table.scene import TableScene
 
     levels = ("medium", "easy", "hard", "random")
     seats = [SeatSetup(NAMES[k], level=levels[k % len(levels)]) for k in range(players)]

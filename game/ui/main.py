@@ -88,7 +88,7 @@ def load_settings() -> Any:
 
 
 def first_scene() -> Any:
-    from game.ui.title import TitleScene
+    from game.ui.scenes.title import TitleScene
 
     return TitleScene()
 
@@ -130,7 +130,7 @@ def show_crash(
     if app is None:
         return
     try:
-        from game.ui.crash import CrashScene
+        from game.ui.scenes.crash import CrashScene
 
         app.scenes._stack.clear()  # the scenes that failed get no more calls, not even on_exit
         app.after_frame.clear()

@@ -10,10 +10,10 @@ import pytest
 from game import i18n
 from game.ruleset import builtin_ruleset_ids, load_rules
 from game.ruleset.semantics import PICTURES
-from game.ui import pictures as P
-from game.ui import shapes as S
-from game.ui.cards import CARD_RATIO, CardArt
-from game.ui.palette import FALLBACK_SYMBOLS, KNOWN, palette
+from game.ui.art import pictures as P
+from game.ui.art import shapes as S
+from game.ui.art.cards import CARD_RATIO, CardArt
+from game.ui.art.palette import FALLBACK_SYMBOLS, KNOWN, palette
 
 RULESETS = builtin_ruleset_ids()
 WIDTHS = (57, 96, 150)

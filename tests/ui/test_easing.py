@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.easing import (
+from game.ui.table.easing import (
     EASINGS,
     KID_MODE_SPEED,
     arc_point,

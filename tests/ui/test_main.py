@@ -16,9 +16,9 @@ from game.__main__ import COMMANDS, DEV_COMMANDS, usage
 from game.dev import e2e
 from game.ui import main
 from game.ui.app import App
-from game.ui.crash import CrashScene
 from game.ui.scene import Scene
-from game.ui.title import TitleScene
+from game.ui.scenes.crash import CrashScene
+from game.ui.scenes.title import TitleScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -93,7 +93,7 @@ def test_status_file_for_end_to_end_tests(tmp_path):
 
 def test_table_status_shows_the_hand(tmp_path):
     from game.setup import GameSetup
-    from game.ui.table import TableScene
+    from game.ui.table.scene import TableScene
 
     app = App((1280, 720))
     setup = GameSetup.single_player("noris", players=3, level="easy")

@@ -6,11 +6,11 @@ import pygame
 import pytest
 
 from game.setup import GameSetup
-from game.ui.menu import CHOICES, ConfirmDialog, GameMenu, open_game_menu
-from game.ui.newgame import NewGameScene
-from game.ui.rulesview import RulesScene
 from game.ui.scene import Scene
-from game.ui.settings import SettingsScene
+from game.ui.scenes.menu import CHOICES, ConfirmDialog, GameMenu, open_game_menu
+from game.ui.scenes.newgame.scene import NewGameScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
 from tests.ui.menu_driver import click_widget, frames, key, make_app
 
 

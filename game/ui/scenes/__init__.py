@@ -1,0 +1,1 @@
+"""The screens, each found by name (see `SCENES`)."""
