@@ -1,9 +1,11 @@
-"""Text for the About screen: the licences of the game and of what it is built from."""
+"""What the title and About screens say about the game: its version and the licences of the
+game and of what it is built from."""
 
 from __future__ import annotations
 
 from game.paths import assets_dir
 
+VERSION = "0.1"
 LICENSES_FILE = "LICENSES.md"
 
 

@@ -88,9 +88,9 @@ def load_settings() -> Any:
 
 
 def first_scene() -> Any:
-    from game.ui.scenes.title import TitleScene
+    from game.ui.scenes import make
 
-    return TitleScene()
+    return make("title")
 
 
 def launch(
@@ -130,12 +130,12 @@ def show_crash(
     if app is None:
         return
     try:
-        from game.ui.scenes.crash import CrashScene
+        from game.ui.scenes import make
 
         app.scenes._stack.clear()  # the scenes that failed get no more calls, not even on_exit
         app.after_frame.clear()
         app.running = True
         app.time = 0.0
-        app.run(CrashScene(report, path), max_seconds=max_seconds)
+        app.run(make("crash", report, path), max_seconds=max_seconds)
     except Exception:
         traceback.print_exc()

@@ -11,7 +11,7 @@ import pytest
 
 from game.setup import GameSetup, SeatSetup
 from game.ui.app import App
-from game.ui.scenes.handover import avatar_colour
+from game.ui.art.avatars import avatar_colour
 from game.ui.table import anim as tableanim
 from game.ui.table.choosers import Chooser, ColourChooser, EffectChooser
 from game.ui.table.hud import PULSE_RATE

@@ -18,6 +18,8 @@ from game.ui.art import theme
 RGB = tuple[int, int, int]
 SHADOW = (0, 0, 0)
 
+LEAVE_RED: RGB = (226, 88, 74)  # the way out of a kid-mode game: the house button
+
 
 def round_button(
     surface: pygame.Surface,

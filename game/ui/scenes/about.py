@@ -5,9 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
-from game.ui.about import licence_text
+from game.ui.about import VERSION, licence_text
 from game.ui.art import theme
-from game.ui.scenes.title import VERSION
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel, wrap
 from game.ui.widgets.fields import ScrollView
 from game.ui.widgets.forms import FormScene, hint_line

@@ -38,10 +38,8 @@ class CrashScene(FormScene):
         self.title_button.rect = pygame.Rect(self.quit_button.rect.x - self.px(16) - bw, y, bw, bh)
 
     def to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
         assert self.app is not None
-        self.app.scenes.clear(TitleScene())
+        self.app.scenes.clear(self.app.scenes.make("title"))
 
     def quit(self) -> None:
         assert self.app is not None

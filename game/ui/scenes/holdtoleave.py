@@ -23,7 +23,6 @@ from game.ui.table.hud import text
 HOLD_SECONDS = 1.5
 IDLE_SECONDS = 8.0
 HOLD_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-LEAVE_RED = (226, 88, 74)
 STAY_GREEN = (70, 170, 96)
 
 
@@ -157,7 +156,7 @@ class HoldToLeaveScene(Scene):
             surface, centre, r + int(4 * s), r + track + int(2 * s), self.hold.progress, theme.GOLD
         )
         breathe = 0 if self.hold.held else int(3 * s * math.sin(self.t * 3))
-        at = K.round_button(surface, centre, r + breathe, LEAVE_RED, hovered=self.hold.held)
+        at = K.round_button(surface, centre, r + breathe, K.LEAVE_RED, hovered=self.hold.held)
         K.home_icon(surface, at, r * 0.55, theme.WHITE)
         stay = K.round_button(surface, self.stay_centre(), self.stay_radius(), STAY_GREEN)
         K.play_icon(surface, stay, self.stay_radius() * 0.55, theme.WHITE)

@@ -23,8 +23,9 @@ from game.ui import prefs as P
 from game.ui import rulecache
 from game.ui.art import kidicons as K
 from game.ui.art import theme
+from game.ui.art.avatars import AVATAR_SHAPES, draw_avatar, next_free_avatar
 from game.ui.scene import Scene
-from game.ui.scenes.handover import AVATAR_SHAPES, draw_avatar, next_free_avatar
+from game.ui.scenes import make as make_scene
 from game.ui.widgets.controls import TEXT_DIM, Widget, blit_text
 from game.ui.widgets.forms import FormScene
 
@@ -44,9 +45,7 @@ TableFactory = Callable[[GameSetup], Scene]
 
 
 def table_scene(setup: GameSetup) -> Scene:
-    from game.ui.table.scene import TableScene
-
-    return TableScene(setup, autosave=True)  # saved after every move: Continue resumes it
+    return make_scene("table", setup, autosave=True)  # saved after every move: Continue resumes it
 
 
 def avatar_name(avatar: int) -> str:

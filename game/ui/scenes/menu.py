@@ -1,9 +1,9 @@
 """The in-game menu (Esc at the table) and a yes/no confirmation.
 
 `GameMenu` is a modal: it hands the choice back through `dismiss` as one of CHOICES ("resume"
-when cancelled with Esc). Quit asks first. `open_game_menu` pushes the menu over a table and
-carries out the choices that are the same for every table (rules, settings, new game, quit),
-leaving resume and restart to the table.
+when cancelled with Esc). Quit asks first. `game_menu` (the scene "game_menu") makes the menu
+a table opens: once closed it carries out the choices that are the same for every table
+(rules, settings, new game, quit), leaving resume and restart to the table.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import pygame
 from game.i18n import tr
 from game.setup import GameSetup
 from game.ui.art import theme
-from game.ui.scene import Scene
 from game.ui.widgets.controls import TEXT_LIGHT, Button, blit_text, wrap
 from game.ui.widgets.forms import ModalScene
 
@@ -88,6 +87,12 @@ class GameMenu(ModalScene):
     def __init__(self, *, can_restart: bool = True) -> None:
         super().__init__()
         self.can_restart = can_restart
+        self.then: Callable[[str], None] | None = None  # runs with the choice once it is closed
+
+    def dismiss(self, result: Any = None) -> None:
+        super().dismiss(result)
+        if self.then is not None:
+            self.then(result)
 
     def build(self) -> None:
         def item(key: str, choice: str, style: str = "normal", enabled: bool = True) -> Button:
@@ -134,44 +139,39 @@ class GameMenu(ModalScene):
         return super().handle_event(event)
 
 
-def open_game_menu(
-    scene: Scene,
-    setup: GameSetup | None,
+def game_menu(
+    setup: GameSetup | None = None,
     *,
     on_restart: Callable[[], None] | None = None,
     on_resume: Callable[[], None] | None = None,
     on_choice: Callable[[str], None] | None = None,
-) -> None:
-    """Push the menu over `scene` (a table) and carry out the choice.
+) -> GameMenu:
+    """The menu over a table, carrying out the choice once it has closed (the scene "game_menu").
 
     Rules and Settings open over the table and come back to it; New game replaces the table
-    with the New game screen, preset to this match; Quit leaves the program.
+    with the New game screen, preset to this match; Quit leaves the program. `on_choice` hears
+    every choice first.
     """
-    app = scene.app
-    assert app is not None
+    menu = GameMenu(can_restart=on_restart is not None)
 
     def chosen(choice: Any) -> None:
+        app = menu.app
+        assert app is not None
         if on_choice is not None:
             on_choice(choice)
         if choice == "restart" and on_restart is not None:
             on_restart()
         elif choice == "rules":
-            from game.ui.scenes.rules import RulesScene
-
-            app.scenes.push(
-                RulesScene(setup.ruleset if setup else None, setup.overrides if setup else None)
-            )
+            ruleset, overrides = (setup.ruleset, setup.overrides) if setup else (None, None)
+            app.scenes.open("rules", ruleset, overrides)
         elif choice == "settings":
-            from game.ui.scenes.settings import SettingsScene
-
-            app.scenes.push(SettingsScene())
+            app.scenes.open("settings")
         elif choice == "new_game":
-            from game.ui.scenes.newgame.scene import NewGameScene
-
-            app.scenes.replace(NewGameScene(setup))
+            app.scenes.replace(app.scenes.make("new_game", setup))
         elif choice == "quit":
             app.quit()
         elif on_resume is not None:
             on_resume()
 
-    app.scenes.push(GameMenu(can_restart=on_restart is not None), chosen)
+    menu.then = chosen
+    return menu

@@ -145,10 +145,8 @@ class SettingsScene(FormScene):
         return tr("settings.own_rulesets_bad", count=bad) if bad else tr("settings.own_rulesets")
 
     def own_rulesets(self) -> None:
-        from game.ui.scenes.userrulesets import UserRulesetsScene
-
         assert self.app is not None
-        self.app.scenes.push(UserRulesetsScene())
+        self.app.scenes.open("user_rulesets")
 
     def _fullscreen(self, on: bool) -> None:
         if self.app is not None and self.app.fullscreen != on:

@@ -60,11 +60,9 @@ class StatsScene(FormScene):
         self.reset_button.rect = self.bottom_row(0, self.px(260), right=True)
 
     def ask_reset(self) -> None:
-        from game.ui.scenes.menu import ConfirmDialog
-
         assert self.app is not None
-        self.app.scenes.push(
-            ConfirmDialog(tr("stats.reset_question"), yes=tr("stats.reset_yes")), self._reset
+        self.app.scenes.open(
+            "confirm", tr("stats.reset_question"), yes=tr("stats.reset_yes"), callback=self._reset
         )
 
     def _reset(self, sure: object) -> None:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.i18n import tr
 from game.ui import rulecache
+from game.ui.about import VERSION
 from game.ui.art import kidicons as K
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, focus_ring, resolve
@@ -22,7 +24,6 @@ FAN = [
     ("noris", "blue:draw2"),
     ("abacus", "your_choice"),
 ]
-VERSION = "0.1"
 KIDS_STRIPES = ((236, 96, 150), (250, 150, 60), (248, 206, 70), (96, 190, 110), (80, 150, 230))
 
 
@@ -127,15 +128,11 @@ class TitleScene(FormScene):
 
     # -- actions ---------------------------------------------------------------------------
     def new_game(self) -> None:
-        from game.ui.scenes.newgame.scene import NewGameScene
-
-        self._push(NewGameScene())
+        self._open("new_game")
 
     def kids(self) -> None:
         """Kid mode: the setup by pictures (game.ui.scenes.kidsetup)."""
-        from game.ui.scenes.kidsetup import KidSetupScene
-
-        self._push(KidSetupScene())
+        self._open("kid_setup")
 
     def resume(self) -> None:
         """Continue the saved game where it was left; a damaged file is set aside (a notice
@@ -147,38 +144,27 @@ class TitleScene(FormScene):
             self.continue_button.enabled = False
             self.form.focus(self.buttons[0])
             return
-        from game.ui.table.scene import TableScene
-
-        assert self.app is not None
-        self.app.scenes.push(TableScene(saved.setup, saved=saved, autosave=True))
+        self._open("table", saved.setup, saved=saved, autosave=True)
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self._push(RulesScene())
+        self._open("rules")
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self._push(SettingsScene())
+        self._open("settings")
 
     def statistics(self) -> None:
-        from game.ui.scenes.stats import StatsScene
-
-        self._push(StatsScene())
+        self._open("statistics")
 
     def about(self) -> None:
-        from game.ui.scenes.about import AboutScene
-
-        self._push(AboutScene())
+        self._open("about")
 
     def quit(self) -> None:
         assert self.app is not None
         self.app.quit()
 
-    def _push(self, scene: FormScene) -> None:
+    def _open(self, name: str, *args: Any, **options: Any) -> None:
         assert self.app is not None
-        self.app.scenes.push(scene)
+        self.app.scenes.open(name, *args, **options)
 
     def back(self) -> None:
         """Esc on the title does nothing: Quit is one button away."""

@@ -18,9 +18,9 @@ import pygame
 from game.engine.rules import Rules
 from game.i18n import catalogue, language, tr
 from game.ui.art import theme
+from game.ui.art.avatars import draw_avatar
 from game.ui.art.look import BACK, CardImages, card_art, effect_picture, swatch
 from game.ui.scene import Scene
-from game.ui.scenes.handover import draw_avatar
 from game.ui.table.hud import DIM, TEXT, panel_surface, text
 from game.ui.table.layout import CARD_RATIO
 from game.words import colour_name

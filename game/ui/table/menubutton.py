@@ -15,7 +15,6 @@ import pygame
 
 from game.ui.art import kidicons as K
 from game.ui.art import theme
-from game.ui.scenes.holdtoleave import LEAVE_RED
 from game.ui.table.hud import panel_surface
 
 PANEL = (6, 40, 26, 170)  # the log's panel: the button belongs to the same furniture
@@ -79,7 +78,7 @@ class MenuButton:
             surface,
             self.rect.center,
             radius,
-            LEAVE_RED,
+            K.LEAVE_RED,
             hovered=self.hovered,
             pressed=self.pressed,
         )

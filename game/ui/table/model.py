@@ -159,3 +159,19 @@ def _keep_order(shown: list[int], actual: list[int]) -> list[int]:
             left.remove(card)
             out.append(card)
     return out + left
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """What the end of a round shows: the hands, the scores and the totals before them."""
+
+    names: tuple[str, ...]
+    hands: tuple[tuple[int, ...], ...]
+    scores: tuple[int, ...]
+    totals_before: tuple[int, ...]
+    winner: int
+    blocked: bool
+    by_points: bool  # scores are card points (else: one win for the winner)
+    match_over: bool
+    you: int = -1  # the person looking, who is spoken to ("You win the round!")
+    avatars: tuple[int, ...] = ()  # each seat's picture (kid mode's results show them)

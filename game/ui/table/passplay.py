@@ -21,7 +21,6 @@ import pygame
 from game.engine import actions as A
 from game.engine.observe import Observation
 from game.i18n import tr
-from game.ui.scenes.handover import HandOverScene
 from game.ui.table.hud import HudButton
 from game.ui.table.jumpplaces import button_size, jump_places
 
@@ -139,8 +138,9 @@ class PassPlay:
             else:
                 table.synced_at = -1  # the hand held back until this tap comes in now
 
-        cover = HandOverScene(info.name, avatar, jump=jump, on_escape=table.escape)
-        table.app.scenes.push(cover, tapped)
+        table.app.scenes.open(
+            "hand_over", info.name, avatar, jump=jump, on_escape=table.escape, callback=tapped
+        )
 
     # -- the button row --------------------------------------------------------------------
     def label(self, area: pygame.Rect, scale: float) -> None:

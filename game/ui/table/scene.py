@@ -25,8 +25,6 @@ from game.setup import GameSetup
 from game.ui import prefs
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
-from game.ui.scenes.results.kid import KidMatchEndScene, KidRoundEndScene
-from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene, RoundResult
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed
 from game.ui.table.controller import GameController
 from game.ui.table.draw import draw_table, popup_text
@@ -35,7 +33,7 @@ from game.ui.table.hud import HudButton, place_buttons
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.log import TableLog, sentence
 from game.ui.table.menubutton import MenuButton
-from game.ui.table.model import TableModel
+from game.ui.table.model import RoundResult, TableModel
 from game.ui.table.passplay import PassPlay
 from game.ui.table.places import TablePlaces, images_for
 from game.ui.table.play import TablePlay
@@ -270,10 +268,10 @@ class TableScene(Scene):
         self.toast = (message, 3.0)
 
     def open_menu(self) -> None:
-        from game.ui.scenes.menu import open_game_menu
-
         assert self.app is not None
-        open_game_menu(self, self.setup, on_restart=self.restart_round, on_choice=self._menu_chosen)
+        self.app.scenes.open(
+            "game_menu", self.setup, on_restart=self.restart_round, on_choice=self._menu_chosen
+        )
 
     def _menu_chosen(self, choice: str) -> None:
         """A menu opened over the hand-over cover: a restart or a new game takes the cover away
@@ -301,12 +299,10 @@ class TableScene(Scene):
             self.open_menu()
 
     def ask_leave(self, *, held_key: int | None = None) -> None:
-        from game.ui.scenes.holdtoleave import HoldToLeaveScene
-
         assert self.app is not None
-        if any(isinstance(scene, HoldToLeaveScene) for scene in self.app.scenes):
+        if self.app.scenes.find("hold_to_leave") is not None:
             return
-        self.app.scenes.push(HoldToLeaveScene(held_key=held_key), self._leave_chosen)
+        self.app.scenes.open("hold_to_leave", held_key=held_key, callback=self._leave_chosen)
 
     def _leave_chosen(self, leave: object) -> None:
         if leave is True:
@@ -314,11 +310,9 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         """To the title screen. The game was saved after its last move: Continue resumes it."""
-        from game.ui.scenes.title import TitleScene
-
         assert self.app is not None
         self.close()
-        self.app.scenes.clear(TitleScene())
+        self.app.scenes.clear(self.app.scenes.make("title"))
 
     def on_close_request(self) -> bool:
         """Closing the window in kid mode asks for the long press instead of quitting."""
@@ -436,15 +430,14 @@ class TableScene(Scene):
             you,
             avatars=tuple(seat.avatar for seat in self.setup.seats),
         )
-        self.app.scenes.push(
-            (KidRoundEndScene if self.setup.kid_mode else RoundEndScene)(
-                self.rules,
-                result,
-                images=self.images,
-                auto_continue=self.auto_continue,
-                speed=self.speed,
-            ),
-            self._after_round,
+        self.app.scenes.open(
+            "kid_round_end" if self.setup.kid_mode else "round_end",
+            self.rules,
+            result,
+            images=self.images,
+            auto_continue=self.auto_continue,
+            speed=self.speed,
+            callback=self._after_round,
         )
 
     def _after_round(self, choice: object) -> None:
@@ -455,7 +448,8 @@ class TableScene(Scene):
             you = self._you()
             kid = self.setup.kid_mode
             avatars = {"avatars": tuple(seat.avatar for seat in self.setup.seats)} if kid else {}
-            scene = (KidMatchEndScene if kid else MatchEndScene)(
+            self.app.scenes.open(
+                "kid_match_end" if kid else "match_end",
                 tuple(c.names),
                 tuple(m.totals),
                 tuple(m.wins),
@@ -463,9 +457,9 @@ class TableScene(Scene):
                 by_points=self.rules.score_by_points,
                 speed=self.speed,
                 you=you,
+                callback=self._after_match,
                 **avatars,
             )
-            self.app.scenes.push(scene, self._after_match)
             return
         self.round_shown = False
         c.start_round()
@@ -479,10 +473,8 @@ class TableScene(Scene):
             self.close()
             self.dismiss("menu")
         else:  # the table was opened on its own: the title screen takes its place
-            from game.ui.scenes.title import TitleScene
-
             assert self.app is not None
-            self.app.scenes.replace(TitleScene())
+            self.app.scenes.replace(self.app.scenes.make("title"))
 
     def _you(self) -> int:
         """The seat the results speak to as "you" (nobody at a bot table or in pass-and-play)."""

@@ -14,8 +14,8 @@ import pygame
 
 from game.i18n import tr
 from game.ui.art import theme
+from game.ui.art.avatars import AVATAR_COLOURS, avatar_colour, draw_avatar
 from game.ui.art.look import BACK, CardImages
-from game.ui.scenes.handover import AVATAR_COLOURS, avatar_colour, draw_avatar
 from game.ui.table.hud import DIM, RED, TEXT, panel_surface, text
 from game.ui.table.layout import SeatSpot, TableLayout, back_fan
 from game.ui.table.model import TableModel

@@ -19,8 +19,9 @@ from game.setup import GameSetup, SeatSetup
 from game.ui import prefs as P
 from game.ui import rulecache
 from game.ui.art import theme
+from game.ui.art.avatars import draw_avatar, next_free_avatar
 from game.ui.scene import Scene
-from game.ui.scenes.handover import draw_avatar, next_free_avatar
+from game.ui.scenes import make as make_scene
 from game.ui.scenes.newgame import houserules
 from game.ui.scenes.newgame.houserules import Offer, lookup
 from game.ui.scenes.newgame.tiles import RulesetTiles
@@ -46,9 +47,7 @@ TableFactory = Callable[[GameSetup], Scene]
 
 
 def table_scene(setup: GameSetup) -> Scene:
-    from game.ui.table.scene import TableScene
-
-    return TableScene(setup, autosave=True)  # saved after every move: Continue resumes it
+    return make_scene("table", setup, autosave=True)  # saved after every move: Continue resumes it
 
 
 def kind_label(kind: str) -> str:
@@ -279,10 +278,8 @@ class NewGameScene(FormScene):
         self.app.scenes.replace(table)
 
     def read_rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
         assert self.app is not None
-        self.app.scenes.push(RulesScene(self.ruleset_id, self.overrides()))
+        self.app.scenes.open("rules", self.ruleset_id, self.overrides())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

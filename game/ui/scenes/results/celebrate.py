@@ -15,7 +15,7 @@ import pygame
 
 from game.ui.art import kidicons as K
 from game.ui.art import theme
-from game.ui.scenes.handover import draw_avatar
+from game.ui.art.avatars import draw_avatar
 from game.ui.table.easing import easing
 
 RGB = tuple[int, int, int]

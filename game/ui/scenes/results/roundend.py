@@ -9,7 +9,6 @@ event and the Match; the scenes only show them.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -20,22 +19,9 @@ from game.ui.art import theme
 from game.ui.art.look import CardImages, card_art, play_sound
 from game.ui.scene import Scene
 from game.ui.table.hud import DIM, TEXT, HudButton, panel_surface, text
+from game.ui.table.model import RoundResult
 
 COUNT_TIME = 1.4  # seconds for the scores to count up
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    names: tuple[str, ...]
-    hands: tuple[tuple[int, ...], ...]
-    scores: tuple[int, ...]
-    totals_before: tuple[int, ...]
-    winner: int
-    blocked: bool
-    by_points: bool  # scores are card points (else: one win for the winner)
-    match_over: bool
-    you: int = -1  # the person looking, who is spoken to ("You win the round!")
-    avatars: tuple[int, ...] = ()  # each seat's picture (kid mode's results show them)
 
 
 class _Overlay(Scene):
