@@ -10,6 +10,7 @@ import pygame
 
 from game.engine import events as EV
 from game.engine.events import Event
+from game.engine.rules import Rules
 from game.i18n import tr
 from game.ui.art import theme
 from game.ui.art.look import BACK
@@ -194,7 +195,7 @@ def status(table: TableScene) -> str:
     return tr("table.status.your_turn")
 
 
-def popup_text(table: TableScene, event: Event) -> tuple[str, tuple[int, int, int]] | None:
+def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] | None:
     """The word that pops up over a seat when something happens to it."""
     kind, seat, a, b = event
     if kind == EV.JUMP:
@@ -216,7 +217,7 @@ def popup_text(table: TableScene, event: Event) -> tuple[str, tuple[int, int, in
     if kind == EV.DIRECTION:
         return tr("table.pop.reverse"), TEXT
     if kind == EV.COLOUR:
-        return colour_name(table.rules, a).capitalize() + "!", TEXT
+        return colour_name(rules, a).capitalize() + "!", TEXT
     if kind == EV.PASS:
         return tr("table.pop.pass"), GREY
     if kind == EV.REVEAL:

@@ -137,7 +137,7 @@ class TableScene(Scene):
             self.model,
             self.places,
             self.images,
-            lambda ev: popup_text(self, ev),
+            lambda ev: popup_text(self.rules, ev),
             speed=table_speed(self.speed, kid_mode=self.kid),
             cheer=frozenset(c.humans) if self.kid else frozenset(),
         )
