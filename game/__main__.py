@@ -9,28 +9,36 @@ import sys
 # Each command lives in its own module exposing `run(argv: list[str]) -> int`, imported only
 # when used so that `check` or `sim` never pay for pygame.
 COMMANDS = {
-    "--smoke": ("game.ui.smoke", "run", "a bot-only round headless, screenshot to OUT.png"),
-    "check": ("game.ruleset.commands", "run_check", "validate ruleset files"),
-    "rules": ("game.ruleset.commands", "run_rules", "print a readable summary of a ruleset"),
-    "sim": ("game.sim.commands", "run_sim", "simulate rounds with random legal play"),
-    "bench": ("game.sim.commands", "run_bench", "measure engine speed"),
     "play": ("game.ui.main", "run", "open the game window (the default)"),
+    "rules": ("game.ruleset.commands", "run_rules", "print a readable summary of a ruleset"),
+    "check": ("game.ruleset.commands", "run_check", "validate ruleset files"),
+    "sim": ("game.sim.commands", "run_sim", "simulate rounds with random legal play"),
     "demo": ("game.demo", "run", "a demo round in the terminal, no window"),
     "tournament": ("game.bots.commands", "run_tournament", "play bot levels against each other"),
-    "bench-ui": ("game.ui.bench", "run", "measure the table's frame times (headless, 10 seats)"),
     "desktop": ("game.desktop", "run", "add the game to the application menu, or remove it"),
+}
+# For development: benchmarks, the headless smoke round (CI runs it against the bundled
+# program) and the window with end-to-end test hooks (game.dev).
+DEV_COMMANDS = {
+    "bench": ("game.sim.commands", "run_bench", "measure engine speed"),
+    "bench-ui": (
+        "game.dev.bench_ui",
+        "run",
+        "the table's frame times (headless, 10 seats)",
+    ),
+    "e2e": ("game.dev.e2e", "run", "the window with hooks for end-to-end tests"),
+    "--smoke": ("game.dev.smoke", "run", "a bot-only round headless, screenshot to OUT.png"),
 }
 
 
 def usage() -> str:
     lines = ["usage: maumau [--version] COMMAND [options]", "", "commands:"]
+    lines += [f"  {name:<10} {info[2]}" for name, info in COMMANDS.items()]
+    lines += ["", "for development:"]
+    lines += [f"  {name:<10} {info[2]}" for name, info in DEV_COMMANDS.items() if name != "--smoke"]
     lines += [
-        f"  {name:<10} {info[2]}" for name, info in COMMANDS.items() if not name.startswith("-")
-    ]
-    lines += [
-        "",
         "  --smoke OUT.png [--ruleset NAME] [--players N]",
-        "             " + COMMANDS["--smoke"][2],
+        "             " + DEV_COMMANDS["--smoke"][2],
     ]
     return "\n".join(lines)
 
@@ -47,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"maumau {version()}")
         return 0
-    entry = COMMANDS.get(args[0])
+    entry = COMMANDS.get(args[0]) or DEV_COMMANDS.get(args[0])
     if entry is None:
         print(f"unknown command {args[0]!r}\n\n{usage()}", file=sys.stderr)
         return 2

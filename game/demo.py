@@ -16,7 +16,7 @@ from game.words import describe
 
 
 def run(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game play")
+    parser = argparse.ArgumentParser(prog="python -m game demo")
     parser.add_argument("--ruleset", default="noris")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=None)

@@ -19,9 +19,10 @@ def test_the_version_is_pyprojects(capsys):
 
 
 def test_the_title_and_about_show_the_same_version():
-    from game.ui import aboutscene, title
+    from game.ui import about
+    from game.ui.scenes import title
 
-    assert title.VERSION == aboutscene.VERSION == VERSION
+    assert title.VERSION == about.VERSION == VERSION
 
 
 def test_a_checkout_never_installed_reads_pyproject(monkeypatch):

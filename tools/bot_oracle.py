@@ -1,8 +1,8 @@
 """How good is each of the hard bot's decisions? A perfect-information oracle says (dev tool).
 
-Win rates in tournaments need thousands of games to see a change of a point or two; this
-measures the decisions themselves. It is noisy too: the same search run with three seeds on
-the same 500 positions scored 0.184-0.207 (stop 12, docs/bots.md), so compare over seeds:
+Win rates in tournaments need thousands of games to see a change of a point or two; this measures
+the decisions themselves. It is noisy too: the same search run with three seeds on the same 500
+positions scored 0.184-0.207 (stop 12, docs/research/bots-strength.md), so compare over seeds:
 
     python -m tools.bot_oracle collect noris 4 120 /tmp/noris4.pkl   # record decision points
     python -m tools.bot_oracle collect noris 4 300 /tmp/read4.pkl read_plays   # ... with the

@@ -22,8 +22,8 @@ import pygame
 
 from game import i18n
 from game.ruleset import builtin_ruleset_ids, load_rules
-from game.ui import theme
-from game.ui.cards import CardArt
+from game.ui.art import theme
+from game.ui.art.cards import CardArt
 
 FELT = theme.TABLE_GREEN
 GAP = 14

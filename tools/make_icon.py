@@ -35,7 +35,7 @@ ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08"}
 def draw(size: int) -> pygame.Surface:
     """The icon at `size` x `size` pixels, transparent around the tile."""
     from game.ruleset import load_rules
-    from game.ui.cards import CardArt
+    from game.ui.art.cards import CardArt
 
     art = CardArt(load_rules("noris"))
     big = size * SUPERSAMPLE

@@ -31,6 +31,7 @@ from game.bots.ismcts_policy import (
     with_calls,
     with_twins,
 )
+from game.bots.medium import medium_choice
 from game.engine import actions as A
 from game.engine.events import Event
 from game.engine.observe import Observation
@@ -42,14 +43,14 @@ OUT_OF_TURN = frozenset((A.JUMP, A.CALL, A.CATCH))
 class HardBot:
     """ISMCTS within `time_limit` seconds per decision, or exactly `iterations` playouts
     (reproducible: the same observation, memory and generator give the same decision). The
-    0.29 s default spends what a table may wait (issue 3 allows a median of 300 ms): about
+    0.29 s default spends what a table may wait (a median under 300 ms a decision): about
     600 iterations for a noris 4-player decision.
 
     The other options tune the search (see `ismcts.Search`): `exploration` (UCB constant below
     the root), `expand_after` / `expand_opponents` (visits before a node of the bot's own or of
     an opponent branches), `confidence` (standard errors by which an action must beat the
     medium player's move), `playout_cap` and `cutoff_scale` (a playout cut off that long is
-    scored by hand sizes), `playout` ("medium", or "greedy" for the stand-in policy), and
+    scored by hand sizes), `playout` ("medium", or "greedy" for a cheaper, weaker policy), and
     `candidates` (race only the medium player's favourite few actions; 0: all of them), and
     `large_hand` (from this many cards in hand on, race only the ways to play the medium
     player's card: see `ways_to_play`; None, the default: race every action), and
@@ -57,8 +58,8 @@ class HardBot:
     `read_plays` (weigh the guessed hands by how well they explain the cards each opponent
     chose to play, read as the medium player would have chosen: `ismcts_read`; on by default).
 
-    Reading the plays with `confidence` 0 measured best in stop 11 (docs/bots.md); stop 12
-    found that gain, and the oracle numbers behind it, inside the noise of one run.
+    How each default was measured, and how far the measurements can be trusted, is in
+    docs/research/bots-strength.md.
     """
 
     level = "hard"
@@ -166,10 +167,6 @@ class HardBot:
 
 def prior_action(knowledge: Knowledge, obs: Observation, actions: list[int], rng: Random) -> int:
     """The medium player's move here (from what this seat knows), or -1 without one."""
-    try:
-        from game.bots.medium import medium_choice
-    except ImportError:
-        return -1
     action = medium_choice(knowledge.rules, obs, with_twins(actions), rng, knowledge.lacks())
     if action in actions:
         return action
@@ -181,10 +178,10 @@ def ways_to_play(actions: list[int], prior: int) -> list[int]:
     takes, its target): what the search still chooses among while the hand is large.
 
     Measured against a perfect-information oracle on 595 recorded noris 4-player positions
-    (docs/bots.md), the search's choice of a different card lost on balance with four or more
-    cards in hand, won with fewer, and its choice of colour won throughout. In tournaments
-    the gate (with 20-step playouts) did not pay: hard against three medium on noris stayed
-    at 24.7 %, and heads-up and on abacus it lost several points. So it is off by default.
+    (docs/research/bots-strength.md), the search's choice of a different card lost on balance with
+    four or more cards in hand, won with fewer, and its choice of colour won throughout. In
+    tournaments the gate (with 20-step playouts) did not pay: hard against three medium on noris
+    stayed at 24.7 %, and heads-up and on abacus it lost several points. So it is off by default.
     """
     card = (prior >> A.TYPE_SHIFT) & A.TYPE_MASK
     kind = prior & KIND_MASK

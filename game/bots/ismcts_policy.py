@@ -1,9 +1,9 @@
 """Fast move choices for the search: playouts, opponents' windows, and the bot's own windows.
 
 The search spends most of its time in playouts, so a playout move must cost a few
-microseconds. `greedy_action` is a cheap stand-in with the call shape of the medium bot's
-`medium_action_from_state(state, seat, legal, rng)`; `playout_policy()` returns the medium one
-when it is available. The out-of-turn choices (late call, catch, jump-in, defending a trade)
+microseconds. `playout_policy()` returns the medium bot's move function for playouts;
+`greedy_action` is a cheaper, weaker one with the same call shape (the hard bot's
+`playout="greedy"`). The out-of-turn choices (late call, catch, jump-in, defending a trade)
 are decided here by rule of thumb for every seat, in the tree and at the real table alike.
 """
 
@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from random import Random
 
+from game.bots.medium import decide
+from game.bots.tables import tables_for
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import state as S
@@ -182,17 +184,12 @@ def _colour_count(state: State, seat: int, colour: int, played: int) -> int:
 
 
 def playout_policy() -> Policy:
-    """The medium bot's move function when it exists, else the greedy stand-in.
+    """The medium bot's move function, for playouts.
 
     The playout version leaves out the medium bot's count of the discard pile (its guess at
     whether the next player can follow): a playout moves ~50 times, and that count is most of
     the cost of a medium decision late in a round.
     """
-    try:
-        from game.bots.medium import decide
-        from game.bots.tables import tables_for
-    except ImportError:
-        return greedy_action
 
     def medium_playout(state: State, seat: int, legal: Sequence[int], rng: Random) -> int:
         if len(legal) == 1:

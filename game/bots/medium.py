@@ -20,8 +20,8 @@ Every legal move gets a score from a handful of rules of thumb, the best one is 
 
 The scoring reads plain numbers — its hand as counts per type and the public table — so it has
 three faces: `MediumBot` (the Bot protocol, from an Observation), `medium_choice` (from anything
-shaped like an Observation) and `medium_action_from_state` / `medium_step` for a search bot's
-playouts on a State it sampled itself. One decision takes ~10-30 µs.
+shaped like an Observation) and `medium_action_from_state` for a search bot's playouts on a State
+it sampled itself. One decision takes ~10-30 µs.
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ from game.bots.tables import Profile, Tables, tables_for
 from game.bots.watch import TableWatch
 from game.engine import actions as A
 from game.engine import state as S
-from game.engine.legal import actors, legal_actions
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.engine.state import State
@@ -332,33 +331,6 @@ def medium_choice(
         obs.discard,
         obs.revealed,
     )
-
-
-def medium_step(state: State, rng: Random) -> tuple[int, int]:
-    """One whole-table decision of a playout where every seat plays medium: (seat, action).
-
-    Out-of-turn seats that want to act go first; among several, the ruleset's priority (D-8)
-    picks one, as the session does.
-    """
-    seats = actors(state)
-    turn = state.turn
-    if len(seats) > 1:
-        joiners = []
-        for seat in seats:
-            if seat != turn:
-                action = medium_action_from_state(state, seat, legal_actions(state, seat), rng)
-                if action is not None:
-                    joiners.append((seat, action))
-        if joiners:
-            if len(joiners) == 1:
-                return joiners[0]
-            if state.rules.out_of_turn_priority == "turn_order":
-                n, d = state.n, state.direction
-                return min(joiners, key=lambda j: ((j[0] - turn) * d) % n)
-            return joiners[int(rng.random() * len(joiners))]
-    action = medium_action_from_state(state, turn, legal_actions(state, turn), rng)
-    assert action is not None
-    return turn, action
 
 
 class MediumBot(BotBase):

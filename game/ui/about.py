@@ -1,9 +1,12 @@
-"""Text for the About screen: the licences of the game and of what it is built from."""
+"""What the title and About screens say about the game: its version and the licences of the
+game and of what it is built from."""
 
 from __future__ import annotations
 
+from game import version
 from game.paths import assets_dir
 
+VERSION = version()  # the package metadata's, as `maumau --version` says
 LICENSES_FILE = "LICENSES.md"
 
 

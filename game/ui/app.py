@@ -8,7 +8,6 @@ sleeps on the event queue, so an idle table costs next to no CPU.
 from __future__ import annotations
 
 import contextlib
-import os
 import time
 from collections.abc import Callable
 
@@ -137,16 +136,12 @@ class App:
     def busy(self) -> bool:
         return any(scene.busy() for scene in self.scenes.visible())
 
-    def run(
-        self, first: Scene, *, max_seconds: float | None = None, fixed_dt: float | None = None
-    ) -> None:
+    def run(self, first: Scene, *, max_seconds: float | None = None) -> None:
         """Run until quit (or for `max_seconds` of game time, for smoke tests)."""
         self.scenes.push(first)
         self.clock.tick()
         while self.running and len(self.scenes):
-            if fixed_dt is not None:
-                dt = fixed_dt
-            elif self.busy():
+            if self.busy():
                 dt = self.clock.tick(BUSY_FPS) / 1000.0
             else:
                 # Idle: sleep until an event arrives or a short timeout, then go on.
@@ -160,7 +155,3 @@ class App:
 
     def quit(self) -> None:
         self.running = False
-
-
-def headless() -> bool:
-    return os.environ.get("SDL_VIDEODRIVER") == "dummy"

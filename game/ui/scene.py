@@ -3,7 +3,9 @@
 A scene handles events, updates with the frame's time step in seconds, and draws. Scenes are
 pushed and popped on a stack; a modal scene (a chooser, a menu) is pushed with a callback and
 hands its result back with `dismiss(result)`. A transparent scene lets the one below draw
-first, so a chooser appears over the table.
+first, so a chooser appears over the table. Scenes find each other by name through the stack
+(`open`, `make`, `find`; the names are in `game.ui.scenes.SCENES`), never by importing each
+other.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ Callback = Callable[[Any], None]
 
 class Scene:
     transparent = False  # draw the scene below first (modals)
+    scene_id = ""  # the name it was made by (`SceneStack.make`), "" when made directly
 
     def __init__(self) -> None:
         self.app: App | None = None
@@ -78,6 +81,24 @@ class SceneStack:
 
     def __iter__(self):
         return iter(self._stack)
+
+    def make(self, name: str, /, *args: Any, **options: Any) -> Scene:
+        """A new scene by name (see `game.ui.scenes.SCENES`), not yet on the stack."""
+        from game.ui.scenes import make
+
+        return make(name, *args, **options)
+
+    def open(
+        self, name: str, /, *args: Any, callback: Callback | None = None, **options: Any
+    ) -> Scene:
+        """Push a new scene by name; `callback` receives its result (see `push`)."""
+        scene = self.make(name, *args, **options)
+        self.push(scene, callback)
+        return scene
+
+    def find(self, name: str) -> Scene | None:
+        """The topmost scene on the stack made by `name`, or None."""
+        return next((s for s in reversed(self._stack) if s.scene_id == name), None)
 
     def push(self, scene: Scene, callback: Callback | None = None) -> None:
         if self._stack:

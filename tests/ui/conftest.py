@@ -12,7 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest
 
 from game.ui.app import App
-from game.ui.table import TableScene
+from game.ui.table.scene import TableScene
 
 
 @pytest.fixture

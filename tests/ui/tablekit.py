@@ -10,7 +10,7 @@ from game.engine import actions as A
 from game.engine.notation import position
 from game.setup import GameSetup, SeatSetup
 from game.ui.app import App
-from game.ui.table import TableScene
+from game.ui.table.scene import TableScene
 
 DT = 1 / 60
 

@@ -10,10 +10,10 @@ import pytest
 from game import i18n
 from game.ruleset import builtin_ruleset_ids, load_rules
 from game.ruleset.semantics import PICTURES
-from game.ui import pictures as P
-from game.ui import shapes as S
-from game.ui.cards import CARD_RATIO, CardArt, blit_card
-from game.ui.palette import FALLBACK_SYMBOLS, KNOWN, palette
+from game.ui.art import pictures as P
+from game.ui.art import shapes as S
+from game.ui.art.cards import CARD_RATIO, CardArt
+from game.ui.art.palette import FALLBACK_SYMBOLS, KNOWN, palette
 
 RULESETS = builtin_ruleset_ids()
 WIDTHS = (57, 96, 150)
@@ -185,13 +185,3 @@ def test_court_letters_follow_the_language() -> None:
     finally:
         i18n.set_language("en")
     assert (english, german) == ("J", "B")
-
-
-def test_blit_card_turns_and_squeezes() -> None:
-    rules = load_rules("noris")
-    image = CardArt(rules).face(0, 60)
-    screen = pygame.Surface((300, 300))
-    assert blit_card(screen, image, (150, 150)).size == (60, 90)
-    assert blit_card(screen, image, (150, 150), scale_x=0.5).width == 30
-    turned = blit_card(screen, image, (150, 150), angle=90)
-    assert abs(turned.width - 90) <= 2 and abs(turned.height - 60) <= 2

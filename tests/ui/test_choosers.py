@@ -10,8 +10,8 @@ from game.engine import actions as A
 from game.engine import events as EV
 from game.ruleset import load_rules
 from game.ui.app import App
-from game.ui.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
-from game.ui.table import TableScene
+from game.ui.table.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
+from game.ui.table.scene import TableScene
 from tests.ui.tablekit import (
     DT,
     at_rest,

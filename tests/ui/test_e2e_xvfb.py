@@ -1,7 +1,7 @@
 """End to end in a real X window: start the game under Xvfb, wait for the person's turn, drag a
 playable card onto the discard pile with xdotool, and check the game took it.
 
-The game writes its state after every frame (`--e2e-status`): whose turn, each hand card's
+The game writes its state after every frame (`python -m game e2e --status`): whose turn, each hand card's
 rectangle and a point that grabs it, the pile. Needs Xvfb, xdotool and ImageMagick's `import`
 (installed by .ci/run); skips with the reason where they are missing.
 """
@@ -108,12 +108,12 @@ def test_drag_a_card_onto_the_pile_in_a_real_window(xserver, tmp_path):
             sys.executable,
             "-m",
             "game",
-            "play",
-            "--e2e-table",
+            "e2e",
+            "--table",
             "noris",
             "--seed",
             "3",
-            "--e2e-status",
+            "--status",
             str(status_path),
         ],
         cwd=ROOT,

@@ -9,10 +9,10 @@ import pytest
 
 from game.setup import GameSetup, SeatSetup
 from game.ui.app import App
-from game.ui.handover import HandOverScene
-from game.ui.jumpplaces import jump_places
-from game.ui.layout import table_layout
-from game.ui.table import TableScene
+from game.ui.scenes.handover import HandOverScene
+from game.ui.table.jumpplaces import jump_places
+from game.ui.table.layout import table_layout
+from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, post_mouse
 
 SIZES = [(1280, 720), (1920, 1080)]

@@ -10,12 +10,12 @@ import pygame
 import pytest
 
 from game.setup import GameSetup, SeatSetup
-from game.ui import tableanim
 from game.ui.app import App
-from game.ui.choosers import Chooser, ColourChooser, EffectChooser
-from game.ui.handover import avatar_colour
-from game.ui.hud import PULSE_RATE
-from game.ui.table import TableScene
+from game.ui.art.avatars import avatar_colour
+from game.ui.table import anim as tableanim
+from game.ui.table.choosers import Chooser, ColourChooser, EffectChooser
+from game.ui.table.hud import PULSE_RATE
+from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, card, card_centre, key, post_mouse, scenario, step_until
 
 NAMES = ["Mia", "Anna", "Ben", "Clara", "David", "Emil"]

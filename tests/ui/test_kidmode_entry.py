@@ -9,16 +9,17 @@ import pygame
 import pytest
 
 from game.setup import GameSetup, SeatSetup
-from game.ui import kidsetup, prefs, rulecache
+from game.ui import prefs, rulecache
 from game.ui.app import App
-from game.ui.handover import HandOverScene
-from game.ui.holdtoleave import HOLD_SECONDS, IDLE_SECONDS, HoldToLeaveScene
-from game.ui.kidresults import KidRoundEndScene
-from game.ui.kidsetup import KidSetupScene
-from game.ui.menu import GameMenu
-from game.ui.newgame import NewGameScene
-from game.ui.table import TableScene
-from game.ui.title import TitleScene
+from game.ui.scenes import kidsetup
+from game.ui.scenes.handover import HandOverScene
+from game.ui.scenes.holdtoleave import HOLD_SECONDS, IDLE_SECONDS, HoldToLeaveScene
+from game.ui.scenes.kidsetup import KidSetupScene
+from game.ui.scenes.menu import GameMenu
+from game.ui.scenes.newgame.scene import NewGameScene
+from game.ui.scenes.results.kid import KidRoundEndScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, post_mouse, step_until
 
 SHOTS = "/tmp/shots/kidentry"

@@ -11,13 +11,13 @@ from tests.ui.menu_driver import frames, make_app
 
 
 def _scenes():
-    from game.ui.aboutscene import AboutScene
-    from game.ui.newgame import NewGameScene
-    from game.ui.rulesview import RulesScene
-    from game.ui.settings import SettingsScene
-    from game.ui.statsscene import StatsScene
-    from game.ui.title import TitleScene
-    from game.ui.userrulesets import UserRulesetsScene
+    from game.ui.scenes.about import AboutScene
+    from game.ui.scenes.newgame.scene import NewGameScene
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.stats import StatsScene
+    from game.ui.scenes.title import TitleScene
+    from game.ui.scenes.userrulesets import UserRulesetsScene
 
     return {
         "title": TitleScene,
@@ -53,10 +53,10 @@ def test_a_language_switch_redraws_the_scene(name):
 def test_a_language_switch_from_the_table_menu_redraws_the_table():
     """Settings opened from the table's menu: back at the table, the log, the buttons, the seat
     plates and the line under the hand read in the new language."""
-    from game.ui.menu import GameMenu
-    from game.ui.settings import SettingsScene
-    from game.ui.tabledraw import status
-    from game.ui.tablelog import sentence
+    from game.ui.scenes.menu import GameMenu
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.table.draw import status
+    from game.ui.table.log import sentence
     from tests.ui.tablekit import at_rest, human_table, step_until
 
     app = make_app()

@@ -7,7 +7,7 @@ from itertools import combinations
 import pytest
 from pygame import Rect
 
-from game.ui.layout import CARD_RATIO, back_fan, hand_fan, seat_order, table_layout
+from game.ui.table.layout import CARD_RATIO, back_fan, hand_fan, seat_order, table_layout
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160), (1280, 1024), (2560, 1080)]
 
@@ -109,7 +109,7 @@ def test_kid_mode_cards_are_a_third_bigger_and_a_ten_card_hand_fits(size):
 
 @pytest.mark.parametrize("size", KID_SIZES)
 def test_kid_mode_buttons_fit_their_area(size):
-    from game.ui.hud import HudButton, place_buttons
+    from game.ui.table.hud import HudButton, place_buttons
 
     layout = table_layout(size, 4, kid=True)
     buttons = [HudButton(k) for k in ("caught", "sort", "call", "action")]
@@ -130,7 +130,7 @@ MENU_SIZES = SIZES + [(1366, 768), (3840, 1080)]
 def test_the_menu_button_overlaps_nothing_at_any_size(size, players, kid):
     """Every size and seat count, both modes: on screen, clear of every other part, and a seat's
     glow and fan corners (drawn up to 14 px past its box at 1280x720) stay off it too."""
-    from game.ui.seats import PAD
+    from game.ui.table.seats import PAD
 
     layout = table_layout(size, players, viewer=0, kid=kid)
     menu = layout.menu

@@ -11,14 +11,14 @@ import time
 from pathlib import Path
 
 import pygame
-import pytest
 
-from game.__main__ import COMMANDS, usage
+from game.__main__ import COMMANDS, DEV_COMMANDS, usage
+from game.dev import e2e
 from game.ui import main
 from game.ui.app import App
-from game.ui.crash import CrashScene
 from game.ui.scene import Scene
-from game.ui.title import TitleScene
+from game.ui.scenes.crash import CrashScene
+from game.ui.scenes.title import TitleScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,12 +50,14 @@ def test_crash_log_goes_to_the_user_data_folder(monkeypatch):
 
 def test_commands():
     assert COMMANDS["play"][0] == "game.ui.main" and COMMANDS["demo"][0] == "game.demo"
-    assert COMMANDS["--smoke"][0] == "game.ui.smoke"
+    assert DEV_COMMANDS["--smoke"][0] == "game.dev.smoke"
+    assert not any(module.startswith("game.dev") for module, _, _ in COMMANDS.values())
     assert "demo" in usage() and "--smoke OUT.png" in usage()
 
 
 def test_title_is_the_first_scene():
-    assert isinstance(main.first_scene(main.parse([])), TitleScene)
+    assert isinstance(main.first_scene(), TitleScene)
+    assert isinstance(e2e.first_scene(e2e.parse([])), TitleScene)
 
 
 def test_window_and_first_frame_within_a_second():
@@ -63,7 +65,7 @@ def test_window_and_first_frame_within_a_second():
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     started = time.perf_counter()
     out = subprocess.run(
-        [sys.executable, "-m", "game", "play", "--first-frame-exit"],
+        [sys.executable, "-m", "game", "e2e", "--first-frame-exit"],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -73,7 +75,7 @@ def test_window_and_first_frame_within_a_second():
     wall = time.perf_counter() - started
     assert out.returncode == 0, out.stderr
     inside = float(out.stdout.split("first frame after ")[1].split()[0])
-    print(f"first frame {inside:.3f} s after main.py import; whole process {wall:.3f} s")
+    print(f"first frame {inside:.3f} s after e2e.py import; whole process {wall:.3f} s")
     assert inside < 1.0
     assert wall < (3.0 if os.environ.get("CI") else 2.0)  # a loaded CI machine gets some slack
 
@@ -81,7 +83,7 @@ def test_window_and_first_frame_within_a_second():
 def test_status_file_for_end_to_end_tests(tmp_path):
     app = App((1280, 720))
     path = tmp_path / "status.json"
-    app.after_frame.append(lambda a: main.write_status(a, str(path)))
+    app.after_frame.append(lambda a: e2e.write_status(a, str(path)))
     app.scenes.push(TitleScene())
     app.step(0.016)
     status = json.loads(path.read_text())
@@ -89,12 +91,9 @@ def test_status_file_for_end_to_end_tests(tmp_path):
     pygame.display.quit()
 
 
-@pytest.mark.skipif(
-    not Path(ROOT / "game" / "ui" / "table.py").exists(), reason="the table has not landed"
-)
 def test_table_status_shows_the_hand(tmp_path):
     from game.setup import GameSetup
-    from game.ui.table import TableScene
+    from game.ui.table.scene import TableScene
 
     app = App((1280, 720))
     setup = GameSetup.single_player("noris", players=3, level="easy")
@@ -102,7 +101,7 @@ def test_table_status_shows_the_hand(tmp_path):
     table = TableScene(setup, bot_process=False)
     app.scenes.push(table)
     path = tmp_path / "status.json"
-    app.after_frame.append(lambda a: main.write_status(a, str(path)))
+    app.after_frame.append(lambda a: e2e.write_status(a, str(path)))
     status: dict = {}
     for _ in range(600):
         app.step(1 / 30)

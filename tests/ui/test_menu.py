@@ -6,11 +6,11 @@ import pygame
 import pytest
 
 from game.setup import GameSetup
-from game.ui.menu import CHOICES, ConfirmDialog, GameMenu, open_game_menu
-from game.ui.newgame import NewGameScene
-from game.ui.rulesview import RulesScene
 from game.ui.scene import Scene
-from game.ui.settings import SettingsScene
+from game.ui.scenes.menu import CHOICES, ConfirmDialog, GameMenu
+from game.ui.scenes.newgame.scene import NewGameScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
 from tests.ui.menu_driver import click_widget, frames, key, make_app
 
 
@@ -89,7 +89,7 @@ def test_restart_is_greyed_out_without_a_round(app):
     assert not app.scenes.top.buttons[1].enabled
 
 
-def test_open_game_menu_carries_out_the_shared_choices(app):
+def test_game_menu_carries_out_the_shared_choices(app):
     table = app.scenes.top
     setup = GameSetup(
         ruleset="emmi",
@@ -98,8 +98,8 @@ def test_open_game_menu_carries_out_the_shared_choices(app):
     )
 
     def pick(index: int) -> None:
-        open_game_menu(
-            table, setup, on_restart=lambda: setattr(table, "restarts", table.restarts + 1)
+        app.scenes.open(
+            "game_menu", setup, on_restart=lambda: setattr(table, "restarts", table.restarts + 1)
         )
         frames(app)
         click_widget(app, app.scenes.top.buttons[index])
@@ -119,7 +119,7 @@ def test_open_game_menu_carries_out_the_shared_choices(app):
     assert isinstance(app.scenes.top, NewGameScene) and app.scenes.top.ruleset_id == "emmi"
     assert len(app.scenes) == 1  # the table was replaced
     assert app.running
-    open_game_menu(app.scenes.top, None)
+    app.scenes.open("game_menu")
     frames(app)
     click_widget(app, app.scenes.top.buttons[-1])
     click_widget(app, app.scenes.top.yes)

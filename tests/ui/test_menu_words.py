@@ -8,18 +8,19 @@ from pathlib import Path
 import pytest
 
 from game.i18n import LANGUAGES, catalogue, set_language
-from game.ui import houserules, rulecache
+from game.ui import rulecache
+from game.ui.scenes.newgame import houserules
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 MENU_FILES = [
-    "title.py",
-    "newgame.py",
-    "menu.py",
-    "rulesview.py",
-    "settings.py",
-    "aboutscene.py",
-    "crash.py",
-    "houserules.py",
+    "scenes/title.py",
+    "scenes/newgame/scene.py",
+    "scenes/menu.py",
+    "scenes/rules.py",
+    "scenes/settings.py",
+    "scenes/about.py",
+    "scenes/crash.py",
+    "scenes/newgame/houserules.py",
 ]
 PREFIXES = (
     "common.",

@@ -8,12 +8,13 @@ import pygame
 import pytest
 
 from game.setup import GameSetup, SeatSetup
-from game.ui import theme
 from game.ui.app import App
-from game.ui.handover import HandOverScene
-from game.ui.holdtoleave import HOLD_SECONDS, LEAVE_RED, HoldToLeaveScene
-from game.ui.menu import GameMenu
-from game.ui.table import TableScene
+from game.ui.art import theme
+from game.ui.art.kidicons import LEAVE_RED
+from game.ui.scenes.handover import HandOverScene
+from game.ui.scenes.holdtoleave import HOLD_SECONDS, HoldToLeaveScene
+from game.ui.scenes.menu import GameMenu
+from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, at_rest, post_mouse, step_until
 
 

@@ -6,10 +6,11 @@ import pygame
 import pytest
 
 from game.setup import GameSetup
-from game.ui import newgame, rulecache
-from game.ui.newgame import NewGameScene
+from game.ui import rulecache
 from game.ui.scene import Scene
-from game.ui.title import TitleScene
+from game.ui.scenes.newgame import scene as newgame
+from game.ui.scenes.newgame.scene import NewGameScene
+from game.ui.scenes.title import TitleScene
 from tests.ui.menu_driver import (
     click,
     click_widget,
@@ -83,7 +84,6 @@ def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
 
 
 def test_start_with_the_real_table(app):
-    pytest.importorskip("game.ui.table")
     scene = open_new_game(app)
     click_widget(app, scene.start_button)
     table = app.scenes.top

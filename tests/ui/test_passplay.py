@@ -16,15 +16,15 @@ import pytest
 
 from game.engine import actions as A
 from game.setup import GameSetup, SeatSetup
-from game.ui import table as table_module
 from game.ui.app import App
-from game.ui.cards import CardArt
-from game.ui.choosers import Chooser
-from game.ui.handover import HandOverScene
-from game.ui.look import CardImages
-from game.ui.passplay import PassPlay
-from game.ui.roundend import RoundEndScene
-from game.ui.table import TableScene
+from game.ui.art.cards import CardArt
+from game.ui.art.look import CardImages
+from game.ui.scenes.handover import HandOverScene
+from game.ui.scenes.results.roundend import RoundEndScene
+from game.ui.table import scene as table_module
+from game.ui.table.choosers import Chooser
+from game.ui.table.passplay import PassPlay
+from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, post_mouse
 
 MARK_R = 250  # bright red to magenta: no yellow, gold or paper of the table comes near

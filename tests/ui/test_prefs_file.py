@@ -87,7 +87,7 @@ def test_autosave_writes_every_change(folder):
 def test_title_shows_the_notice(folder):
     import pygame
 
-    from game.ui.title import TitleScene
+    from game.ui.scenes.title import TitleScene
     from tests.ui.menu_driver import frames, make_app
 
     (folder / "settings.json").write_text("{", encoding="utf-8")

@@ -8,7 +8,7 @@ import pytest
 
 from game import savegame
 from game.setup import GameSetup
-from game.ui.saving import Recorder, resume
+from game.ui.table.saving import Recorder, resume
 
 DT = 0.05
 PACE = (0.1, 0.3)
@@ -45,7 +45,7 @@ def run(controller, steps: int) -> list:
     [("classic", 3, 25), ("abacus", 8, 40), ("emmi", 5, 30), ("noris", 2, 60)],
 )
 def test_resume_goes_on_as_the_uninterrupted_game(ruleset, seed, split):
-    from game.ui.controller import GameController
+    from game.ui.table.controller import GameController
 
     a = GameController(bot_table(ruleset, seed), pace=PACE, bot_process=False)
     recorder = Recorder(a)
@@ -81,7 +81,7 @@ def test_resume_goes_on_as_the_uninterrupted_game(ruleset, seed, split):
 
 
 def test_the_file_follows_every_move_and_continue_reads_it(folder):
-    from game.ui.controller import GameController
+    from game.ui.table.controller import GameController
 
     c = GameController(bot_table("classic", 4), pace=PACE, bot_process=False)
     recorder = Recorder(c)
@@ -99,7 +99,7 @@ def test_the_file_follows_every_move_and_continue_reads_it(folder):
 
 
 def test_a_finished_match_removes_the_save(folder):
-    from game.ui.controller import GameController
+    from game.ui.table.controller import GameController
 
     c = GameController(bot_table("huch", 6), pace=PACE, bot_process=False)
     Recorder(c)
@@ -116,9 +116,9 @@ def test_continue_on_the_title_resumes_the_saved_game(folder):
     import pygame
 
     from game import userdirs
-    from game.ui.controller import GameController
-    from game.ui.table import TableScene
-    from game.ui.title import TitleScene
+    from game.ui.scenes.title import TitleScene
+    from game.ui.table.controller import GameController
+    from game.ui.table.scene import TableScene
     from tests.ui.menu_driver import frames, make_app
 
     c = GameController(bot_table("noris", 12), pace=PACE, bot_process=False)
@@ -154,7 +154,7 @@ def test_continue_on_the_title_resumes_the_saved_game(folder):
 
 def _to_first_round_end(ruleset: str, seed: int):
     """A bot table played (and saved) up to the end of its first round."""
-    from game.ui.controller import GameController
+    from game.ui.table.controller import GameController
 
     c = GameController(bot_table(ruleset, seed), pace=PACE, bot_process=False)
     recorder = Recorder(c)
@@ -191,8 +191,8 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
     that end), then Continue: the same round end over the same totals, then the next round."""
     import pygame
 
-    from game.ui.roundend import RoundEndScene
-    from game.ui.table import TableScene
+    from game.ui.scenes.results.roundend import RoundEndScene
+    from game.ui.table.scene import TableScene
     from tests.ui.menu_driver import frames, make_app
 
     a, _recorder = _to_first_round_end("noris", 12)
@@ -235,7 +235,7 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
 
 def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
     from game import stats
-    from game.ui.controller import GameController
+    from game.ui.table.controller import GameController
 
     def play_round(c) -> None:
         for _ in range(20000):

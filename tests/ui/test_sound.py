@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui import sound as snd
-from game.ui.sound import DURATIONS, RECIPES, SAMPLE_RATE, Sounds, synthesize, wav_bytes
+from game.ui.art import sound as snd
+from game.ui.art.sound import DURATIONS, RECIPES, SAMPLE_RATE, Sounds, synthesize, wav_bytes
 
 NAMES = sorted(RECIPES)
 

@@ -7,10 +7,10 @@ import pytest
 
 from game import stats, userdirs
 from game.setup import GameSetup
-from game.ui.controller import GameController
-from game.ui.menu import ConfirmDialog
-from game.ui.saving import Recorder
-from game.ui.statsscene import StatsScene
+from game.ui.scenes.menu import ConfirmDialog
+from game.ui.scenes.stats import StatsScene
+from game.ui.table.controller import GameController
+from game.ui.table.saving import Recorder
 from tests.ui.menu_driver import frames, make_app
 
 

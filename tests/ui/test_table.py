@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import events as EV
-from game.ui.choosers import ColourChooser
-from game.ui.table import TableScene
+from game.ui.table.choosers import ColourChooser
+from game.ui.table.scene import TableScene
 from tests.ui.tablekit import (
     DT,
     at_rest,
@@ -262,7 +262,7 @@ def test_the_view_never_holds_other_hands(app):
 
 
 def test_escape_opens_the_game_menu_and_restart_deals_again(app):
-    from game.ui.menu import GameMenu
+    from game.ui.scenes.menu import GameMenu
 
     table = human_table(app, pace=1.0)
     step_until(app, lambda: at_rest(table))
@@ -290,7 +290,7 @@ def test_the_view_can_move_to_another_seat(app):
 
 
 def test_the_log_counts_a_repeated_line():
-    from game.ui.hud import LogPanel
+    from game.ui.table.hud import LogPanel
 
     log = LogPanel()
     for line in ("Ben draws a card", "Ben draws a card", "Ben draws a card", "Ida passes"):

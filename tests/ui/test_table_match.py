@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.roundend import MatchEndScene, RoundEndScene
+from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene
 from tests.ui.tablekit import DT, bot_table, human_table, post_mouse, step_until
 
 
@@ -69,7 +69,7 @@ def test_a_person_plays_a_round_with_the_mouse(app, ruleset):
     """Drags (some illegal), draws, calls, choosers answered by clicks: a round to its end."""
     import random
 
-    from game.ui.choosers import Chooser
+    from game.ui.table.choosers import Chooser
     from tests.ui.tablekit import card_centre, drag, key, pile_centre
 
     rng = random.Random(ruleset)

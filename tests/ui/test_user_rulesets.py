@@ -7,9 +7,9 @@ import pytest
 
 from game.paths import rulesets_dir
 from game.ui import rulecache
-from game.ui.newgame import NewGameScene
-from game.ui.settings import SettingsScene
-from game.ui.userrulesets import UserRulesetsScene
+from game.ui.scenes.newgame.scene import NewGameScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.userrulesets import UserRulesetsScene
 from tests.ui.menu_driver import frames, make_app
 
 BROKEN = """format: 1

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import theme
-from game.ui.fields import ListView, ScrollView, TextInput
-from game.ui.forms import Form, FormScene
-from game.ui.widgets import Button, Choice, Toggle, wrap
+from game.ui.art import theme
+from game.ui.widgets.controls import Button, Choice, Toggle, wrap
+from game.ui.widgets.fields import ListView, ScrollView, TextInput
+from game.ui.widgets.forms import Form, FormScene
 from tests.ui.menu_driver import click, frames, key, make_app, type_text
 
 

@@ -1,0 +1,135 @@
+"""`python -m game e2e ...`: the game window with hooks for end-to-end tests.
+
+The window opens as `python -m game play` opens it (the same options), and:
+
+* `--table RULESET` opens a table at once instead of the title (`--seed`, `--players`; the
+  person at seat 0, easy bots, no thinking pauses, fast animations);
+* `--status PATH` writes the top scene's state as JSON after every frame (`write_status`): a
+  test driving the real window with xdotool reads whose turn it is and where each card lies;
+* `--first-frame-exit` quits after the first frame and prints how long it took from the start
+  of the program (the start-up time a person waits).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+from collections.abc import Callable
+from typing import Any
+
+from game.ui import main
+
+STARTED = time.perf_counter()  # --first-frame-exit counts from here (nothing heavy loaded yet)
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m game e2e",
+        description="Open the game window with hooks for end-to-end tests.",
+        parents=[main.parser(add_help=False)],
+    )
+    parser.add_argument("--table", metavar="RULESET", help="open a table of this ruleset")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--status", metavar="PATH", help="write the state as JSON every frame")
+    parser.add_argument("--first-frame-exit", action="store_true")
+    return parser.parse_args(argv)
+
+
+def run(argv: list[str]) -> int:
+    args = parse(argv)
+    hooks: list[Callable[[Any], None]] = []
+    if args.status:
+        hooks.append(lambda app: write_status(app, args.status))
+    if args.first_frame_exit:
+
+        def stop(app: Any) -> None:
+            print(f"first frame after {time.perf_counter() - STARTED:.3f} s", flush=True)
+            app.quit()
+
+        hooks.append(stop)
+    return main.open_window(args, lambda: first_scene(args), hooks)
+
+
+def first_scene(args: argparse.Namespace) -> Any:
+    if not args.table:
+        return main.first_scene()
+    from game.setup import GameSetup
+    from game.ui import prefs
+    from game.ui.table.scene import TableScene
+
+    p = prefs.current()
+    p.bot_pace, p.animation_speed = 0.25, 3.0  # a test needs no thinking pauses
+    setup = GameSetup.single_player(args.table, players=args.players, level="easy")
+    setup.seed = 1 if args.seed is None else args.seed
+    return TableScene(setup)
+
+
+def write_status(app: Any, path: str) -> None:
+    """The top scene's state for an end-to-end test, as JSON, written atomically; with a table
+    on the stack, its state in window coordinates (see `table_status`)."""
+    scenes = list(app.scenes)
+    status: dict[str, Any] = {
+        "time": round(app.time, 3),
+        "scene": type(scenes[-1]).__name__ if scenes else None,
+        "window": list(app.size),
+    }
+    for scene in reversed(scenes):
+        if hasattr(scene, "hand") and hasattr(scene, "controller"):  # the table
+            status.update(table_status(scene))
+            break
+    tmp = f"{path}.tmp"
+    with open(tmp, "w", encoding="utf-8") as handle:
+        json.dump(status, handle)
+    os.replace(tmp, path)
+
+
+def table_status(table: Any) -> dict[str, Any]:
+    """What a test driving the window needs from the table, read from its parts: whose turn,
+    each hand card's rectangle and a point that grabs it, the discard pile, busy or at rest."""
+    c, hand, lay = table.controller, table.hand, table.layout
+    if c is None or lay is None or getattr(c, "state", None) is None:
+        return {"ready": False}
+    state, rules = c.state, table.rules
+    w = hand.card_w
+    h = round(w * 1.5)
+    cards = []
+    for index, card in enumerate(hand.cards):
+        (x, y), _angle = hand.slot(index)
+        grab = next(
+            ((px, py) for px, py in _grab_points(x, y, w, h) if hand.card_at((px, py)) == index),
+            None,
+        )
+        cards.append(
+            {
+                "card": rules.card_to_text(card),
+                "rect": [round(x - w / 2), round(y - h / 2), w, h],
+                "grab": [round(grab[0]), round(grab[1])] if grab else None,
+                "playable": card in hand.playable,
+            }
+        )
+    return {
+        "ready": not table.loading,
+        "turn": state.turn,
+        "viewer": table.viewer,
+        "my_turn": state.turn == table.viewer and not state.over,
+        "at_rest": not table.anim.busy and hand.drag is None,
+        "round_over": bool(state.over),
+        "hand_size": len(hand.cards),
+        "hand": cards,
+        "pile": list(lay.discard_pile),
+        "draw_pile": list(lay.draw_pile),
+        "top": rules.card_to_text(state.discard[-1]) if state.discard else None,
+        "decisions": getattr(c, "decisions", 0),
+    }
+
+
+def _grab_points(x: float, y: float, w: int, h: int) -> list[tuple[float, float]]:
+    """Points over a card, its visible left edge first (later cards overlap the right)."""
+    return [
+        (x + dx * w, y + dy * h)
+        for dx in (-0.38, -0.3, -0.2, -0.1, 0.0, 0.2)
+        for dy in (0.0, -0.3, 0.3)
+    ]

@@ -1,0 +1,188 @@
+"""The table's card pictures and sounds: the ruleset's card art, the colour badges and effect
+pictures of the choosers, the game's sounds, and a cache of sized and rotated card images.
+
+Rotating a card costs more than drawing it, and the same few angles come back every frame (the
+fanned hand, the tossed discard pile), so rotated images are kept, keyed by card, width and a
+whole-degree angle.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections import OrderedDict
+from typing import Protocol
+
+import pygame
+
+from game.engine.rules import Rules
+from game.ui.art.cards import CardArt
+from game.ui.art.sound import Sounds
+
+BACK = -1  # the card "type" of a face-down card
+
+
+class Art(Protocol):
+    """What `CardImages` paints from: `CardArt`, or a test's own faces."""
+
+    def face(self, type: int, width: int) -> pygame.Surface: ...
+    def back(self, width: int) -> pygame.Surface: ...
+
+
+_arts: dict[int, tuple[Rules, CardArt]] = {}
+
+
+def card_art(rules: Rules) -> CardArt:
+    """The card art for a ruleset (one per rules object: it caches every image it paints)."""
+    found = _arts.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    art = CardArt(rules)
+    if len(_arts) > 6:
+        _arts.clear()
+    _arts[id(rules)] = (rules, art)
+    return art
+
+
+def swatch(rules: Rules, colour: int, size: int) -> pygame.Surface:
+    """The colour in force as a round badge that also carries the colour's symbol."""
+    return card_art(rules).colour_swatch(colour, size)
+
+
+def effect_picture(rules: Rules, name: str, size: int) -> pygame.Surface | None:
+    """The picture of an effect (skip, draw2, reverse ...), or None when there is none."""
+    try:
+        return card_art(rules).effect_picture(name, size)
+    except (KeyError, ValueError):
+        return None
+
+
+_sounds: Sounds | None = None
+
+
+def sounds() -> Sounds:
+    """The game's sounds, made on first use (silent on a machine without an audio device)."""
+    global _sounds
+    if _sounds is None:
+        _sounds = Sounds()
+    return _sounds
+
+
+def play_sound(name: str) -> None:
+    with contextlib.suppress(Exception):
+        sounds().play(name)
+
+
+# -- rotated images --------------------------------------------------------------------------
+class CardImages:
+    """Card faces and backs at any width and angle, cached.
+
+    Painting a face is slow (the art supersamples), so each card is painted once, at the
+    largest width the table uses (`master_width`), and every other size is scaled down from
+    that picture. `prewarm` paints the masters a few at a time, between frames.
+    """
+
+    def __init__(self, art: Art, master_width: int = 144, limit: int = 1200) -> None:
+        self.art = art
+        self.master_width = master_width
+        self.limit = limit
+        self._masters: dict[int, pygame.Surface] = {}
+        self._fresh: set[int] = set()  # masters painted at the current master width
+        self._sized: dict[tuple[int, int], pygame.Surface] = {}
+        self._cache: OrderedDict[tuple[int, int, int], pygame.Surface] = OrderedDict()
+
+    def set_master_width(self, width: int) -> None:
+        if width != self.master_width:
+            self.master_width = width
+            self._fresh.clear()  # old masters still serve (scaled) until repainted
+            self._sized.clear()
+            self._cache.clear()
+
+    def missing(self, cards: list[int]) -> list[int]:
+        return [c for c in cards if c not in self._fresh]
+
+    def prewarm(self, cards: list[int], budget: float) -> bool:
+        """Paint masters for `cards` for at most about `budget` seconds; True when all are done."""
+        import time
+
+        started = time.perf_counter()
+        for card in cards:
+            if card in self._fresh:
+                continue
+            if time.perf_counter() - started > budget:
+                return False
+            self._paint(card)
+        return True
+
+    def _paint(self, card: int) -> pygame.Surface:
+        w = self.master_width
+        image = self.art.back(w) if card == BACK else self.art.face(card, w)
+        self._masters[card] = image
+        self._fresh.add(card)
+        for key in [k for k in self._sized if k[0] == card]:
+            del self._sized[key]
+        return image
+
+    def sized(self, card: int, width: int) -> pygame.Surface:
+        width = max(4, int(width))
+        key = (card, width)
+        image = self._sized.get(key)
+        if image is None:
+            master = self._masters.get(card) or self._paint(card)
+            if master.get_width() == width:
+                image = master
+            else:
+                height = round(width * master.get_height() / master.get_width())
+                image = pygame.transform.smoothscale(master, (width, height))
+            if len(self._sized) > self.limit:
+                self._sized.clear()
+            self._sized[key] = image
+        return image
+
+    def get(self, card: int, width: int, angle: float = 0.0) -> pygame.Surface:
+        width = max(4, int(width))
+        deg = int(round(angle)) % 360
+        key = (card, width, deg)
+        image = self._cache.get(key)
+        if image is not None:
+            self._cache.move_to_end(key)
+            return image
+        base = self.sized(card, width)
+        image = pygame.transform.rotozoom(base, deg, 1.0) if deg else base
+        self._cache[key] = image
+        if len(self._cache) > self.limit:
+            self._cache.popitem(last=False)
+        return image
+
+    def moving(self, card: int, width: float, angle: float) -> pygame.Surface:
+        """A card in flight: any width and angle, scaled and turned from the nearest picture
+        without filling the cache with sizes that never come back."""
+        base = self.sized(card, self._near(width))
+        scale = width / base.get_width()
+        if abs(scale - 1) < 0.02 and abs(angle) < 0.5:
+            return base
+        return pygame.transform.rotozoom(base, angle, scale)
+
+    def _near(self, width: float) -> int:
+        """A width from a short ladder, at or above `width` (at most the master's)."""
+        step = max(8, self.master_width // 8)
+        return int(min(self.master_width, (int(width) // step + 1) * step))
+
+    def blit(
+        self,
+        surface: pygame.Surface,
+        card: int,
+        width: int,
+        centre: tuple[float, float],
+        angle: float = 0.0,
+        squash: float = 1.0,
+        *,
+        moving: bool = False,
+    ) -> pygame.Rect:
+        """Draw a card centred at `centre`; `squash` < 1 narrows it (a card turning over)."""
+        image = self.moving(card, width, angle) if moving else self.get(card, width, angle)
+        if squash < 0.999:
+            w = max(1, int(image.get_width() * squash))
+            image = pygame.transform.scale(image, (w, image.get_height()))
+        rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
+        surface.blit(image, rect)
+        return rect

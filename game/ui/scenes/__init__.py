@@ -1,0 +1,52 @@
+"""The screens, each found by name.
+
+A scene never imports another: it asks the scene stack for one by name
+(`app.scenes.open("settings")`, `app.scenes.make("table", setup)`), and `SCENES` says which
+module and which class (or function) makes it. The module is imported on first use, so the
+title screen loads neither the table nor the settings until someone asks for them.
+
+The table (`game.ui.table.scene`) is found here too: the screens that start a game name it,
+and the table names the screens it opens over itself (the menu, the round's end, the
+hand-over cover) the same way.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.ui.scene import Scene
+
+SCENES: dict[str, str] = {
+    "title": "game.ui.scenes.title:TitleScene",
+    "new_game": "game.ui.scenes.newgame.scene:NewGameScene",
+    "kid_setup": "game.ui.scenes.kidsetup:KidSetupScene",
+    "rules": "game.ui.scenes.rules:RulesScene",
+    "settings": "game.ui.scenes.settings:SettingsScene",
+    "user_rulesets": "game.ui.scenes.userrulesets:UserRulesetsScene",
+    "statistics": "game.ui.scenes.stats:StatsScene",
+    "about": "game.ui.scenes.about:AboutScene",
+    "crash": "game.ui.scenes.crash:CrashScene",
+    "confirm": "game.ui.scenes.menu:ConfirmDialog",
+    "game_menu": "game.ui.scenes.menu:game_menu",
+    "hand_over": "game.ui.scenes.handover:HandOverScene",
+    "hold_to_leave": "game.ui.scenes.holdtoleave:HoldToLeaveScene",
+    "round_end": "game.ui.scenes.results.roundend:RoundEndScene",
+    "match_end": "game.ui.scenes.results.roundend:MatchEndScene",
+    "kid_round_end": "game.ui.scenes.results.kid:KidRoundEndScene",
+    "kid_match_end": "game.ui.scenes.results.kid:KidMatchEndScene",
+    "table": "game.ui.table.scene:TableScene",
+}
+
+
+def make(name: str, /, *args: Any, **options: Any) -> Scene:
+    """A new scene `name`, made with `args` and `options` (see the class in `SCENES`)."""
+    try:
+        where = SCENES[name]
+    except KeyError:
+        raise ValueError(f"no scene {name!r}; known: {', '.join(SCENES)}") from None
+    module, _, factory = where.partition(":")
+    scene: Scene = getattr(importlib.import_module(module), factory)(*args, **options)
+    scene.scene_id = name
+    return scene

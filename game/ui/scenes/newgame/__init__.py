@@ -1,0 +1,1 @@
+"""New game: the screen, its ruleset tiles and its house-rule controls."""

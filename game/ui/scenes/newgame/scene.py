@@ -1,0 +1,464 @@
+"""New game: choose a ruleset, the seats, the match length and the house rules, then deal.
+
+Three columns: the rulesets (a card each: name, players, one line), the players (how many,
+each a person or a bot of some level, with a name), and the ruleset's house rules (its D-n
+decisions, preset to the book's choice). Start builds a `GameSetup` and replaces this screen
+with the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.i18n import tr
+from game.setup import GameSetup, SeatSetup
+from game.ui import prefs as P
+from game.ui import rulecache
+from game.ui.art import theme
+from game.ui.art.avatars import draw_avatar, next_free_avatar
+from game.ui.scene import Scene
+from game.ui.scenes import make as make_scene
+from game.ui.scenes.newgame import houserules
+from game.ui.scenes.newgame.houserules import Offer, lookup
+from game.ui.scenes.newgame.tiles import RulesetTiles
+from game.ui.widgets.controls import (
+    TEXT_DIM,
+    TEXT_LIGHT,
+    Button,
+    Choice,
+    Toggle,
+    Widget,
+    blit_lines,
+    blit_text,
+    fit_size,
+    number_options,
+)
+from game.ui.widgets.fields import ListView, TextInput
+from game.ui.widgets.forms import FormScene, hint_line
+
+BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida"]
+KINDS = ("human", "random", "easy", "medium", "hard")  # a person, or a bot of that level
+MAX_SEATS = 10
+TableFactory = Callable[[GameSetup], Scene]
+
+
+def table_scene(setup: GameSetup) -> Scene:
+    return make_scene("table", setup, autosave=True)  # saved after every move: Continue resumes it
+
+
+def kind_label(kind: str) -> str:
+    return tr("seat.human") if kind == "human" else tr("seat.bot", level=tr(f"level.{kind}"))
+
+
+class SeatRow:
+    def __init__(
+        self, index: int, kind: str, name: str, on_change: Callable[[], None], avatar: int = 0
+    ) -> None:
+        self.index = index
+        self.avatar = avatar  # a person's picture on the hand-over screen (click the badge)
+        self.kind = Choice(
+            [(k, partial(kind_label, k)) for k in KINDS], kind, lambda _value: on_change()
+        )
+        self.name = TextInput(
+            name,
+            lambda _text: on_change(),
+            max_length=16,
+            placeholder=lambda: tr("player.seat", number=index + 1),
+        )
+        self.badge = pygame.Rect(0, 0, 0, 0)
+
+    def seat(self) -> SeatSetup:
+        kind = self.kind.value
+        name = self.name.text.strip() or tr("player.seat", number=self.index + 1)
+        return SeatSetup(
+            name,
+            human=kind == "human",
+            level="medium" if kind == "human" else kind,
+            avatar=self.avatar,
+        )
+
+
+class NewGameScene(FormScene):
+    title = staticmethod(lambda: tr("newgame.title"))
+
+    def __init__(
+        self, previous: GameSetup | None = None, *, table_factory: TableFactory | None = None
+    ) -> None:
+        super().__init__()
+        if previous is None:
+            previous = P.current().last_setup()  # the last game's choices, kept in settings
+        self.previous = previous
+        self.table_factory = table_factory
+        self.ids = rulecache.all_ids()
+        wanted = previous.ruleset if previous else "noris"
+        self.ruleset_id = wanted if wanted in self.ids else self.ids[0]
+        self.message = ""
+        self.offers: list[tuple[Offer, Widget]] = []
+        self.tiles = RulesetTiles()
+
+    # -- building --------------------------------------------------------------------------
+    def build(self) -> None:
+        prev = self.previous
+        self.list = ListView(
+            self.ids,
+            self._draw_tile,
+            selected=self.ids.index(self.ruleset_id),
+            on_select=self._pick,
+            on_activate=lambda _id: self.start(),
+        )
+        seats = prev.seats if prev else []
+        self.seats = []
+        for i in range(MAX_SEATS):
+            avatar = i
+            if i < len(seats):
+                kind, name = ("human" if seats[i].human else seats[i].level), seats[i].name
+                avatar = seats[i].avatar if seats[i].human else i
+            else:
+                kind, name = (
+                    ("human", tr("newgame.you")) if i == 0 else ("medium", BOT_NAMES[i - 1])
+                )
+            self.seats.append(SeatRow(i, kind, name, self._changed, avatar))
+        self.count = Choice(
+            number_options(2, MAX_SEATS),
+            len(seats) or 4,
+            lambda _n: self._changed(),
+            wrap_around=False,
+        )
+        self.length = Choice([(0, "")], 0, lambda _v: self._changed(), wrap_around=False)
+        self.starter = Choice(
+            [(0, "")], prev.starter if prev and prev.starter is not None else 0, wrap_around=False
+        )
+        self.rules_button = Button(lambda: tr("newgame.read_rules"), self.read_rules, style="quiet")
+        self.back_button = Button(lambda: tr("common.back"), self.back, style="quiet")
+        self.start_button = Button(lambda: tr("newgame.start"), self.start, style="primary")
+        self._load_ruleset()
+
+    def _load_ruleset(self) -> None:
+        """Controls for the chosen ruleset: its player range, match length and house rules."""
+        self.doc = rulecache.document(self.ruleset_id)
+        prev = self.previous if self.previous and self.previous.ruleset == self.ruleset_id else None
+        chosen = prev.overrides if prev else {}
+        self.offers = []
+        for offer in houserules.offers(self.doc):
+            value = chosen.get(offer.path, offer.book)
+            widget: Widget
+            if offer.kind == "bool":
+                widget = Toggle(
+                    bool(value),
+                    lambda _v: self._changed(),
+                    on_text=lambda: tr("value.yes"),
+                    off_text=lambda: tr("value.no"),
+                )
+            else:
+                widget = Choice(
+                    offer.options,
+                    value,
+                    lambda _v: self._changed(),
+                    wrap_around=offer.kind != "int",
+                )
+            self.offers.append((offer, widget))
+        match = self.doc.get("match", {})
+        self.by_points = match.get("end", "rounds") == "points_limit"
+        if self.by_points:
+            book = int(match.get("points_limit", 500))
+            values = sorted(set(range(100, 1001, 50)) | {book})
+            options = [(v, (lambda v=v: tr("newgame.points", count=v))) for v in values]
+            key = "match.points_limit"
+        else:
+            book = int(match.get("rounds", 3))
+            values = sorted(set(range(1, 21)) | {book})
+            options = [
+                (v, (lambda v=v: tr("newgame.rounds_one" if v == 1 else "newgame.rounds", count=v)))
+                for v in values
+            ]
+            key = "match.rounds"
+        self.length_key = key
+        self.length.options = options  # type: ignore[assignment]
+        self.length.index = values.index(int(chosen.get(key, book)))
+        self._changed()
+        self._assemble()
+
+    def _assemble(self) -> None:
+        """The widgets in tab order."""
+        focused = self.form.focused
+        self.form.widgets = [self.list, self.count, self.length, self.starter]
+        for row in self.seats:
+            self.form.widgets += [row.kind, row.name]
+        self.form.widgets += [w for _, w in self.offers]
+        self.form.widgets += [self.back_button, self.rules_button, self.start_button]
+        if focused not in self.form.widgets:
+            self.form.focused = None
+
+    # -- state -----------------------------------------------------------------------------
+    def _pick(self, ruleset_id: str) -> None:
+        self.ruleset_id = ruleset_id
+        self.message = ""
+        self._load_ruleset()
+        self.layout()
+
+    def setting(self, path: str) -> Any:
+        """A setting as it will be played: the house rule chosen here, else the book's."""
+        for offer, widget in self.offers:
+            if offer.path == path:
+                return widget.value  # type: ignore[attr-defined]
+        value, given = lookup(self.doc, path)
+        return value if given else (houserules.schema_node(path) or {}).get("default")
+
+    def overrides(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for offer, widget in self.offers:
+            out.update(offer.overrides(widget.value))  # type: ignore[attr-defined]
+        out.update(houserules.overrides_for(self.doc, {self.length_key: self.length.value}))
+        return out
+
+    def _seat_name(self, index: int) -> str:
+        return self.seats[index].seat().name
+
+    def chooses_starter(self) -> bool:
+        return self.setting("rules.first_player") == "chosen"
+
+    def _changed(self) -> None:
+        """Keep the dependent controls in step: the player range, who begins."""
+        low, high = int(self.doc["players"]["min"]), int(self.setting("players.max"))
+        count = min(high, max(low, self.count.value))
+        self.count.options = number_options(low, high)
+        self.count.index = count - low
+        for row in self.seats:
+            row.kind.visible = row.name.visible = row.index < count
+        starter = min(self.starter.value, count - 1)
+        self.starter.options = [(i, partial(self._seat_name, i)) for i in range(count)]
+        self.starter.index = starter
+        self.starter.visible = self.chooses_starter()
+        self._distinct_avatars()
+        self.message = ""
+        if self.built:
+            self.layout()
+
+    def _humans(self) -> list[SeatRow]:
+        return [row for row in self.seats[: self.count.value] if row.kind.value == "human"]
+
+    def _distinct_avatars(self) -> None:
+        """No two people share a picture: a later seat moves on to the next free one."""
+        used: set[int] = set()
+        for row in self._humans():
+            row.avatar = next_free_avatar(row.avatar, used)
+            used.add(row.avatar)
+
+    def next_avatar(self, row: SeatRow) -> None:
+        """The badge clicked: this person's picture steps on to the next one nobody has."""
+        taken = {other.avatar for other in self._humans() if other is not row}
+        row.avatar = next_free_avatar(row.avatar + 1, taken)
+
+    def setup(self) -> GameSetup:
+        count = self.count.value
+        return GameSetup(
+            ruleset=self.ruleset_id,
+            overrides=self.overrides(),
+            seats=[row.seat() for row in self.seats[:count]],
+            starter=self.starter.value if self.chooses_starter() else None,
+        )
+
+    # -- actions ---------------------------------------------------------------------------
+    def start(self) -> None:
+        from game.ruleset import check_file, find_ruleset
+
+        setup = self.setup()
+        _doc, problems = check_file(find_ruleset(setup.ruleset), setup.overrides)
+        if problems:
+            self.message = tr("newgame.invalid", problem=problems[0].localized())
+            return
+        table = (self.table_factory or table_scene)(setup)
+        P.current().new_game = {k: v for k, v in setup.to_dict().items() if k != "seed"}
+        P.changed()
+        assert self.app is not None
+        self.app.scenes.replace(table)
+
+    def read_rules(self) -> None:
+        assert self.app is not None
+        self.app.scenes.open("rules", self.ruleset_id, self.overrides())
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for row in self._humans():
+                if row.badge.collidepoint(event.pos):
+                    self.next_avatar(row)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.mod & pygame.KMOD_CTRL:
+                self.start()
+                return True
+            if isinstance(self.form.focused, TextInput):
+                self.form.move_focus(1)
+                return True
+        return super().handle_event(event)
+
+    # -- layout ----------------------------------------------------------------------------
+    def columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        w, h = self.size
+        margin, gap = self.px(32), self.px(24)
+        top, bottom = self.px(86), h - self.px(104)
+        usable = w - 2 * margin - 2 * gap
+        widths = (int(usable * 0.28), int(usable * 0.335))
+        a = pygame.Rect(margin, top, widths[0], bottom - top)
+        b = pygame.Rect(a.right + gap, top, widths[1], bottom - top)
+        c = pygame.Rect(b.right + gap, top, w - margin - b.right - gap, bottom - top)
+        return a, b, c
+
+    def layout(self) -> None:
+        a, b, c = self.columns()
+        head = self.px(40)
+        self.list.rect = pygame.Rect(a.x, a.y + head, a.w, a.h - head)
+        self.list.gap = self.px(10)
+        self._layout_players(pygame.Rect(b.x, b.y + head, b.w, b.h - head))
+        self._layout_house_rules(pygame.Rect(c.x, c.y + head, c.w, c.h - head))
+        self.back_button.rect = self.bottom_row(self.px(32), self.px(150))
+        self.rules_button.rect = self.bottom_row(
+            self.back_button.rect.right + self.px(14), self.px(230)
+        )
+        self.start_button.rect = self.bottom_row(0, self.px(260), right=True)
+
+    def _layout_players(self, area: pygame.Rect) -> None:
+        rows: list[tuple[str, Widget | None]] = [("count", self.count), ("length", self.length)]
+        if self.starter.visible:
+            rows.append(("starter", self.starter))
+        count = self.count.value
+        pitch = min(self.px(48), area.h // (len(rows) + count + 0.4))
+        height = int(pitch * 0.82)
+        label_w = int(area.w * 0.42)
+        y = area.y
+        self.player_labels: list[tuple[str, pygame.Rect]] = []
+        for key, widget in rows:
+            self.player_labels.append((key, pygame.Rect(area.x, y, label_w, height)))
+            widget.rect = pygame.Rect(area.x + label_w, y, area.w - label_w, height)  # type: ignore[union-attr]
+            y += pitch
+        y += int(pitch * 0.4)
+        badge = height
+        kind_w = int((area.w - badge - self.px(16)) * 0.48)
+        for row in self.seats[:count]:
+            row.badge = pygame.Rect(area.x, y, badge, height)
+            row.kind.rect = pygame.Rect(row.badge.right + self.px(8), y, kind_w, height)
+            row.name.rect = pygame.Rect(
+                row.kind.rect.right + self.px(8),
+                y,
+                area.right - row.kind.rect.right - self.px(8),
+                height,
+            )
+            y += pitch
+
+    def _layout_house_rules(self, area: pygame.Rect) -> None:
+        n = max(1, len(self.offers))
+        pitch = min(self.px(48), (area.h - self.px(24)) // n)
+        height = min(self.px(36), int(pitch * 0.8))
+        control_w = int(area.w * 0.42)
+        y = area.y + self.px(24)
+        self.offer_labels: list[pygame.Rect] = []
+        for _offer, widget in self.offers:
+            widget.rect = pygame.Rect(area.right - control_w, y, control_w, height)
+            self.offer_labels.append(
+                pygame.Rect(
+                    area.x, y - (pitch - height) // 2, area.w - control_w - self.px(12), pitch
+                )
+            )
+            y += pitch
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        a, b, c = self.columns()
+        for rect, key in (
+            (a, "newgame.ruleset"),
+            (b, "newgame.players"),
+            (c, "newgame.house_rules"),
+        ):
+            blit_text(surface, tr(key), self.px(22), rect.topleft, bold=True, colour=theme.GOLD)
+        blit_text(
+            surface,
+            tr("newgame.book_default"),
+            self.px(13),
+            (c.x, c.y + self.px(38)),
+            colour=TEXT_DIM,
+        )
+        labels = {
+            "count": tr("newgame.count"),
+            "length": tr("newgame.length"),
+            "starter": tr("newgame.starter"),
+        }
+        for key, rect in self.player_labels:
+            blit_text(
+                surface,
+                labels[key],
+                self.px(17),
+                rect.midleft,
+                anchor="midleft",
+                width=rect.w - self.px(8),
+            )
+        for row in self.seats[: self.count.value]:
+            self._draw_badge(surface, row)
+        texts = [
+            offer.label(self.doc) + (" •" if widget.value != offer.book else "")  # type: ignore[attr-defined]
+            for offer, widget in self.offers
+        ]
+        size = min(
+            [self.px(15)]
+            + [fit_size(t, r.w, self.px(15)) for t, r in zip(texts, self.offer_labels, strict=True)]
+        )
+        size = max(size, self.px(13))
+        for text, (offer, widget), rect in zip(texts, self.offers, self.offer_labels, strict=True):
+            changed = widget.value != offer.book  # type: ignore[attr-defined]
+            blit_lines(surface, text, rect, size, theme.GOLD if changed else TEXT_LIGHT)
+        self.form.draw(surface)
+        if self.message:
+            blit_text(
+                surface,
+                self.message,
+                self.px(16),
+                (self.start_button.rect.left - self.px(16), self.start_button.rect.centery),
+                colour=(255, 190, 170),
+                anchor="midright",
+                width=self.start_button.rect.left - self.rules_button.rect.right - self.px(32),
+            )
+        hint_line(surface, self._hint(), self)
+
+    def _hint(self) -> str:
+        for offer, widget in self.offers:
+            if widget is self.form.focused:
+                book = (
+                    (tr("value.yes") if offer.book else tr("value.no"))
+                    if offer.kind == "bool"
+                    else {repr(v): t for v, t in offer.options}.get(
+                        repr(offer.book), str(offer.book)
+                    )
+                )
+                return tr("newgame.hint_rule", ids=offer.ids, book=book)
+        return tr("newgame.hint")
+
+    def _draw_badge(self, surface: pygame.Surface, row: SeatRow) -> None:
+        human = row.kind.value == "human"
+        if human:  # a person's own picture: click it for another
+            draw_avatar(surface, row.avatar, row.badge.center, row.badge.h // 2 - 2)
+            return
+        colour = theme.GOLD if human else (60, 120, 92)
+        pygame.draw.circle(surface, colour, row.badge.center, row.badge.h // 2)
+        blit_text(
+            surface,
+            str(row.index + 1),
+            int(row.badge.h * 0.5),
+            row.badge.center,
+            bold=True,
+            colour=theme.INK if human else TEXT_LIGHT,
+            anchor="center",
+        )
+
+    def _draw_tile(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        ruleset_id: str,
+        selected: bool,
+        focused: bool,
+    ) -> None:
+        self.tiles.draw(surface, rect, ruleset_id, selected=selected, focused=focused, scale=self.s)

@@ -1,0 +1,108 @@
+"""A ruleset's tile on the New game screen: its name, players, one line, and a signature card."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import text_of, tr
+from game.ui import rulecache
+from game.ui.art import theme
+from game.ui.widgets.drawing import TEXT_DIM, blit_text, panel, wrap
+
+SIGNATURE = {
+    "noris": "red:draw4",
+    "classic": "hearts:jack",
+    "abacus": "green:xplus",
+    "emmi": "joker",
+    "huch": "free_colour",
+}  # the card drawn on each ruleset's tile
+
+
+class RulesetTiles:
+    """Draws the tiles; keeps each ruleset's card picture per size."""
+
+    def __init__(self) -> None:
+        self.pictures: dict[str, pygame.Surface | None] = {}
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        ruleset_id: str,
+        *,
+        selected: bool,
+        focused: bool,
+        scale: float,
+    ) -> None:
+        def px(value: float) -> int:
+            return max(1, round(value * scale))
+
+        doc = rulecache.document(ruleset_id)
+        radius = px(12)
+        panel(
+            surface,
+            rect,
+            radius=radius,
+            colour=(34, 120, 80, 240) if selected else (9, 48, 32, 200),
+            shadow=px(4),
+        )
+        if selected:
+            pygame.draw.rect(surface, theme.GOLD, rect, px(3), border_radius=radius)
+        if focused:
+            pygame.draw.rect(
+                surface,
+                theme.WHITE,
+                rect.inflate(px(6), px(6)),
+                2,
+                border_radius=radius + 3,
+            )
+        pad = px(12)
+        art = self.art(ruleset_id, int(rect.h * 0.62))
+        text_w = rect.w - 2 * pad - (art.get_width() + pad if art else 0)
+        if art:
+            surface.blit(art, art.get_rect(midright=(rect.right - pad, rect.centery)))
+        y = rect.y + px(5)
+        name = blit_text(
+            surface, text_of(doc["name"]), px(18), (rect.x + pad, y), bold=True, width=text_w
+        )
+        players = doc["players"]
+        info = tr(
+            "newgame.ruleset_info", low=players["min"], high=players["max"], cards=doc["hand_size"]
+        )
+        info_rect = blit_text(
+            surface,
+            info,
+            px(12),
+            (rect.x + pad, name.bottom),
+            colour=theme.GOLD if selected else TEXT_DIM,
+            width=text_w,
+        )
+        font = theme.font(px(12))
+        y = info_rect.bottom + px(2)
+        lines = wrap(text_of(doc.get("description", "")), font, text_w)
+        room = max(1, (rect.bottom - px(4) - y) // font.get_linesize())
+        if len(lines) > room:
+            lines = lines[:room]
+            lines[-1] = lines[-1].rstrip(" ,;.") + "…"
+        for line in lines:
+            blit_text(surface, line, px(12), (rect.x + pad, y), colour=(214, 230, 218))
+            y += font.get_linesize()
+
+    def art(self, ruleset_id: str, height: int) -> pygame.Surface | None:
+        key = f"{ruleset_id}:{height}"
+        if key not in self.pictures:
+            self.pictures[key] = None
+            try:
+                from game.ui.art.cards import CardArt
+
+                rules = rulecache.rules(ruleset_id)
+                card = SIGNATURE.get(ruleset_id)
+                face = (
+                    CardArt(rules).face(rules.card_from_text(card), int(height / 1.5))
+                    if card
+                    else None
+                )
+                self.pictures[key] = pygame.transform.rotozoom(face, -6, 1.0) if face else None
+            except Exception:
+                self.pictures[key] = None
+        return self.pictures[key]

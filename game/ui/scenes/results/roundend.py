@@ -1,0 +1,373 @@
+"""The end of a round (every hand shown, the scores counting up) and of the match (the winner,
+the totals, Rematch).
+
+Both are drawn over the table and return their choice with `dismiss`: "next" from the round's
+end; "rematch" or "menu" from the match's end. The numbers come from the engine's ROUND_END
+event and the Match; the scenes only show them.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.engine.rules import Rules
+from game.i18n import tr
+from game.ui.art import theme
+from game.ui.art.look import CardImages, card_art, play_sound
+from game.ui.scene import Scene
+from game.ui.table.hud import DIM, TEXT, HudButton, panel_surface, text
+from game.ui.table.model import RoundResult
+
+COUNT_TIME = 1.4  # seconds for the scores to count up
+
+
+class _Overlay(Scene):
+    transparent = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.size = (1280, 720)
+        self.s = 1.0
+        self.t = 0.0
+        self.speed = 1.0
+        self.buttons: list[HudButton] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size, self.s = size, theme.scale_for(size)
+
+    def update(self, dt: float) -> None:
+        self.t += dt * self.speed
+
+    def busy(self) -> bool:
+        return self.t < COUNT_TIME + 0.5
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.QUIT:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            for button in self.buttons:
+                button.hovered = button.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.t < COUNT_TIME:
+                self.t = COUNT_TIME  # a click skips the counting
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    self.choose(button.key)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.t < COUNT_TIME:
+                    self.t = COUNT_TIME
+                else:
+                    self.choose(self.buttons[0].key)
+            elif event.key == pygame.K_ESCAPE and len(self.buttons) > 1:
+                self.choose(self.buttons[-1].key)
+        return True
+
+    def choose(self, key: str) -> None:
+        play_sound("click")
+        self.dismiss(key)
+
+    def _frame(self, surface: pygame.Surface) -> None:
+        surface.blit(_dim(surface.get_size()), (0, 0))
+        s = self.s
+        surface.blit(
+            panel_surface(
+                self.panel.move(round(6 * s), round(10 * s)).size,
+                round(22 * s),
+                (0, 0, 0, 90),
+                (0, 0, 0, 0),
+            ),
+            self.panel.move(round(6 * s), round(10 * s)),
+        )
+        surface.blit(
+            panel_surface(self.panel.size, round(22 * s), (12, 62, 41, 248), (255, 214, 90, 170)),
+            self.panel,
+        )
+
+    def _buttons(self, surface: pygame.Surface) -> None:
+        s = self.s
+        w, h, gap = round(200 * s), round(48 * s), round(16 * s)
+        total = len(self.buttons) * w + (len(self.buttons) - 1) * gap
+        x = self.panel.centerx - total // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, self.panel.bottom - h - round(20 * s), w, h)
+            button.draw(surface, s, self.t)
+            x += w + gap
+
+
+@lru_cache(maxsize=4)
+def _dim(size: tuple[int, int]) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill((0, 0, 0, 120))
+    return layer
+
+
+def counted(value: int, t: float) -> int:
+    """A score part way through counting up."""
+    k = min(1.0, max(0.0, t / COUNT_TIME))
+    return round(value * (1 - (1 - k) ** 2))
+
+
+class RoundEndScene(_Overlay):
+    """Every hand face up, each player's score for the round counting up into the total."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        result: RoundResult,
+        *,
+        images: CardImages | None = None,
+        auto_continue: float | None = None,
+        speed: float = 1.0,
+    ) -> None:
+        super().__init__()
+        self.rules = rules
+        self.result = result
+        self.images = images or CardImages(card_art(rules))
+        self.auto = auto_continue
+        self.speed = speed
+        label = tr("table.see_results") if result.match_over else tr("table.next_round")
+        self.buttons = [HudButton("next", label, style="gold")]
+        self._ticked = 0
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        step = int(min(self.t, COUNT_TIME) * 10)
+        if step > self._ticked and step % 3 == 0:
+            play_sound("click")
+        self._ticked = step
+        if self.auto is not None and self.t >= COUNT_TIME + self.auto:
+            self.auto = None
+            self.dismiss("next")
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        s = self.s
+        rows = len(self.result.names)
+        row_h = min(round(74 * s), (size[1] - round(220 * s)) // rows)
+        self.row_h = row_h
+        height = round(170 * s) + rows * row_h
+        self.panel = pygame.Rect(0, 0, min(size[0] - round(80 * s), round(1000 * s)), height)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._frame(surface)
+        s, r = self.s, self.result
+        if r.winner >= 0 and r.winner == r.you:
+            title = tr("table.round_won_you")
+        elif r.winner >= 0:
+            title = tr("table.round_won", player=r.names[r.winner])
+        else:
+            title = tr("table.round_blocked")
+        text(
+            surface,
+            title,
+            round(28 * s),
+            (self.panel.centerx, self.panel.y + round(16 * s)),
+            bold=True,
+            anchor="midtop",
+            colour=theme.GOLD,
+        )
+        x0 = self.panel.x + round(24 * s)
+        cols = (
+            x0,
+            x0 + round(170 * s),
+            self.panel.right - round(210 * s),
+            self.panel.right - round(100 * s),
+        )
+        y = self.panel.y + round(62 * s)
+        head = tr("table.col_points") if r.by_points else tr("table.col_wins")
+        for label, x in (
+            (tr("table.col_player"), cols[0]),
+            (tr("table.col_hand"), cols[1]),
+            (head, cols[2]),
+            (tr("table.col_total"), cols[3]),
+        ):
+            text(surface, label, round(13 * s), (x, y), colour=DIM, bold=True)
+        y += round(24 * s)
+        for seat, name in enumerate(r.names):
+            self._row(surface, seat, name, y, cols)
+            y += self.row_h
+        self._buttons(surface)
+
+    def _row(
+        self, surface: pygame.Surface, seat: int, name: str, y: int, cols: tuple[int, ...]
+    ) -> None:
+        s, r = self.s, self.result
+        mid = y + self.row_h // 2
+        winner = seat == r.winner
+        if winner:
+            band = pygame.Rect(
+                self.panel.x + round(12 * s),
+                y + 2,
+                self.panel.width - round(24 * s),
+                self.row_h - 4,
+            )
+            surface.blit(
+                panel_surface(band.size, round(8 * s), (255, 214, 90, 40), (255, 214, 90, 120)),
+                band,
+            )
+        mark = "★ " if winner else ""
+        text(
+            surface,
+            mark + name,
+            round(17 * s),
+            (cols[0], mid),
+            bold=winner,
+            anchor="midleft",
+            width=cols[1] - cols[0] - round(10 * s),
+            colour=theme.GOLD if winner else TEXT,
+        )
+        hand = r.hands[seat]
+        card_w = max(12, round((self.row_h - round(10 * s)) / 1.5))
+        if not hand and seat == r.winner:
+            text(
+                surface,
+                tr("table.no_cards_left"),
+                round(15 * s),
+                (cols[1], mid),
+                anchor="midleft",
+                colour=theme.GOLD,
+            )
+        room = cols[2] - cols[1] - round(20 * s) - card_w
+        step = min(card_w * 0.8, room / max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        for k, card in enumerate(hand):
+            self.images.blit(surface, card, card_w, (cols[1] + card_w / 2 + k * step, mid))
+        score = counted(r.scores[seat], self.t)
+        total = r.totals_before[seat] + score
+        text(
+            surface,
+            str(score),
+            round(20 * s),
+            (cols[2] + round(30 * s), mid),
+            bold=True,
+            anchor="center",
+        )
+        text(
+            surface,
+            str(total),
+            round(20 * s),
+            (cols[3] + round(30 * s), mid),
+            bold=True,
+            anchor="center",
+            colour=theme.GOLD if winner else TEXT,
+        )
+
+
+class MatchEndScene(_Overlay):
+    """The winner of the match, everybody's totals, and Rematch."""
+
+    def __init__(
+        self,
+        names: tuple[str, ...],
+        totals: tuple[int, ...],
+        wins: tuple[int, ...],
+        leaders: tuple[int, ...],
+        *,
+        by_points: bool,
+        speed: float = 1.0,
+        you: int = -1,
+    ) -> None:
+        super().__init__()
+        self.you = you
+        self.names, self.totals, self.wins, self.leaders = names, totals, wins, leaders
+        self.by_points = by_points
+        self.speed = speed
+        self.buttons = [
+            HudButton("rematch", tr("table.rematch"), style="gold"),
+            HudButton("menu", tr("table.to_menu")),
+        ]
+        play_sound("win")
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        s = self.s
+        rows = len(self.names)
+        self.row_h = min(round(40 * s), (size[1] - round(260 * s)) // rows)
+        self.panel = pygame.Rect(0, 0, round(640 * s), round(210 * s) + rows * self.row_h)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+
+    def order(self) -> list[int]:
+        key = self.totals if self.by_points else tuple(-w for w in self.wins)
+        return sorted(
+            range(len(self.names)), key=lambda seat: (seat not in self.leaders, key[seat], seat)
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._frame(surface)
+        s = self.s
+        who = " & ".join(self.names[k] for k in self.leaders)
+        won = (
+            tr("table.match_won_you")
+            if list(self.leaders) == [self.you]
+            else tr("table.match_won", player=who)
+        )
+        bounce = round(4 * s * math.sin(self.t * 3))
+        text(
+            surface,
+            "♛",
+            round(44 * s),
+            (self.panel.centerx, self.panel.y + round(6 * s) + bounce),
+            anchor="midtop",
+            colour=theme.GOLD,
+        )
+        text(
+            surface,
+            won,
+            round(28 * s),
+            (self.panel.centerx, self.panel.y + round(62 * s)),
+            bold=True,
+            anchor="midtop",
+            colour=theme.GOLD,
+            width=self.panel.width - round(40 * s),
+        )
+        y = self.panel.y + round(112 * s)
+        left, right = self.panel.x + round(60 * s), self.panel.right - round(60 * s)
+        text(
+            surface,
+            tr("table.col_player"),
+            round(13 * s),
+            (left + round(40 * s), y),
+            colour=DIM,
+            bold=True,
+        )
+        text(
+            surface,
+            tr("table.col_total") if self.by_points else tr("table.col_wins"),
+            round(13 * s),
+            (right, y),
+            colour=DIM,
+            bold=True,
+            anchor="topright",
+        )
+        y += round(22 * s)
+        for place, seat in enumerate(self.order()):
+            mid = y + self.row_h // 2
+            top = seat in self.leaders
+            colour = theme.GOLD if top else TEXT
+            text(surface, f"{place + 1}.", round(17 * s), (left, mid), anchor="midleft", colour=DIM)
+            text(
+                surface,
+                self.names[seat],
+                round(18 * s),
+                (left + round(40 * s), mid),
+                bold=top,
+                anchor="midleft",
+                colour=colour,
+            )
+            value = counted(self.totals[seat] if self.by_points else self.wins[seat], self.t)
+            text(
+                surface,
+                str(value),
+                round(18 * s),
+                (right, mid),
+                bold=True,
+                anchor="midright",
+                colour=colour,
+            )
+            y += self.row_h
+        self._buttons(surface)

@@ -1,0 +1,240 @@
+"""The rules viewer: a ruleset file shown as a page of cards with their effects in words.
+
+Everything comes from the ruleset document (with the table's house rules applied): the name,
+the book it follows (credited), each card with its picture and what it does, and the table
+rules (calls, drawing, scoring, match end), worded by `game.rulebook` from the ruleset's data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+from game.i18n import language, text_of, tr
+from game.rulebook import card_groups, rank_names, table_rules
+from game.ui import rulecache
+from game.ui.art import theme
+from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, Choice, blit_text, panel, wrap
+from game.ui.widgets.fields import ScrollView
+from game.ui.widgets.forms import FormScene, hint_line
+
+Doc = Mapping[str, Any]
+
+
+# -- the page ------------------------------------------------------------------------------
+class RulesPage:
+    """Renders one ruleset's rules into a tall surface of a given width."""
+
+    def __init__(self, ruleset_id: str, overrides: dict[str, Any] | None, scale: float) -> None:
+        self.rules = rulecache.rules(ruleset_id, overrides)
+        self.doc: Doc = self.rules.doc
+        self.s = scale
+        try:
+            from game.ui.art.cards import CardArt
+
+            self.art: Any = CardArt(self.rules)
+        except Exception:
+            self.art = None
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.s))
+
+    def tiles(self) -> list[tuple[str, list[str], list[str], str]]:
+        """(title, card texts for the picture, sentences, points) per card or group of cards."""
+        return card_groups(self.doc)
+
+    def face(self, text: str, width: int) -> pygame.Surface:
+        if self.art is not None:
+            try:
+                return self.art.face(self.rules.card_from_text(text), width)  # type: ignore[no-any-return]
+            except Exception:
+                pass
+        card = pygame.Surface((width, int(width * 1.5)), pygame.SRCALPHA)
+        pygame.draw.rect(card, theme.PAPER, card.get_rect(), border_radius=width // 10)
+        label = text.split(":")[-1]
+        blit_text(
+            card,
+            rank_names(self.doc).get(label, label),
+            width // 4,
+            card.get_rect().center,
+            bold=True,
+            colour=theme.INK,
+            anchor="center",
+            width=width - 8,
+        )
+        return card
+
+    def render(self, width: int) -> pygame.Surface:
+        parts: list[tuple[pygame.Surface, int]] = []  # (block, gap before)
+        parts.append((self._header(width), 0))
+        parts.append((self._heading(tr("rules.cards"), width), self.px(18)))
+        parts.append((self._tile_grid(width), self.px(8)))
+        parts.append((self._heading(tr("rules.table_rules"), width), self.px(22)))
+        parts.append((self._bullets(table_rules(self.doc), width), self.px(8)))
+        height = sum(b.get_height() + g for b, g in parts) + self.px(20)
+        page = pygame.Surface((width, height), pygame.SRCALPHA)
+        y = 0
+        for block, gap in parts:
+            y += gap
+            page.blit(block, (0, y))
+            y += block.get_height()
+        return page
+
+    def _text_block(
+        self, lines: list[tuple[str, int, bool, tuple[int, int, int]]], width: int
+    ) -> pygame.Surface:
+        rendered: list[tuple[str, int, bool, tuple[int, int, int]]] = []
+        for text, size, bold, colour in lines:
+            font = theme.font(size, bold)
+            rendered += [(line, size, bold, colour) for line in wrap(text, font, width)]
+        height = sum(theme.font(size, bold).get_linesize() for _, size, bold, _ in rendered)
+        block = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+        y = 0
+        for line, size, bold, colour in rendered:
+            blit_text(block, line, size, (0, y), bold=bold, colour=colour)
+            y += theme.font(size, bold).get_linesize()
+        return block
+
+    def _header(self, width: int) -> pygame.Surface:
+        doc = self.doc
+        players = doc["players"]
+        lines = [(text_of(doc["name"]), self.px(32), True, theme.GOLD)]
+        if doc.get("description"):
+            lines.append((text_of(doc["description"]), self.px(18), False, TEXT_LIGHT))
+        lines.append(
+            (
+                tr(
+                    "rules.facts",
+                    low=players["min"],
+                    high=players["max"],
+                    cards=doc["hand_size"],
+                    deck=len(self.rules.deck),
+                ),
+                self.px(16),
+                False,
+                TEXT_DIM,
+            )
+        )
+        if doc.get("book"):
+            lines.append(
+                (tr("rules.credit", book=doc["book"]), self.px(15), False, (236, 216, 150))
+            )
+        return self._text_block(lines, width)
+
+    def _heading(self, text: str, width: int) -> pygame.Surface:
+        return self._text_block([(text, self.px(22), True, theme.GOLD)], width)
+
+    def _bullets(self, lines: list[str], width: int) -> pygame.Surface:
+        blocks = [
+            self._text_block([(line, self.px(16), False, TEXT_LIGHT)], width - self.px(24))
+            for line in lines
+        ]
+        gap = self.px(6)
+        surface = pygame.Surface(
+            (width, max(1, sum(b.get_height() + gap for b in blocks))), pygame.SRCALPHA
+        )
+        y = 0
+        for block in blocks:
+            pygame.draw.circle(surface, theme.GOLD, (self.px(8), y + self.px(11)), self.px(4))
+            surface.blit(block, (self.px(24), y))
+            y += block.get_height() + gap
+        return surface
+
+    def _tile_grid(self, width: int) -> pygame.Surface:
+        gap = self.px(14)
+        cols = max(1, (width + gap) // (self.px(360) + gap))
+        tile_w = (width - gap * (cols - 1)) // cols
+        tiles = [self._tile(t, tile_w) for t in self.tiles()]
+        rows = [tiles[i : i + cols] for i in range(0, len(tiles), cols)]
+        heights = [max(t.get_height() for t in row) for row in rows]
+        surface = pygame.Surface(
+            (width, max(1, sum(heights) + gap * (len(rows) - 1))), pygame.SRCALPHA
+        )
+        y = 0
+        for row, h in zip(rows, heights, strict=True):
+            for i, content in enumerate(row):
+                rect = pygame.Rect(i * (tile_w + gap), y, tile_w, h)
+                panel(surface, rect, radius=self.px(12), colour=(9, 48, 32, 210), shadow=0)
+                surface.blit(content, rect.topleft)
+            y += h + gap
+        return surface
+
+    def _tile(self, tile: tuple[str, list[str], list[str], str], width: int) -> pygame.Surface:
+        title, cards, sentences, points = tile
+        pad, card_w = self.px(12), self.px(84)
+        fan = self._fan(cards, card_w)
+        text_w = width - fan.get_width() - 3 * pad
+        lines = [(title, self.px(19), True, TEXT_LIGHT)]
+        lines += [(s, self.px(15), False, (220, 234, 224)) for s in sentences]
+        lines.append((points, self.px(13), False, TEXT_DIM))
+        text = self._text_block(lines, text_w)
+        height = max(fan.get_height(), text.get_height()) + 2 * pad
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
+        surface.blit(fan, (pad, pad))
+        surface.blit(text, (fan.get_width() + 2 * pad, pad))
+        return surface
+
+    def _fan(self, cards: list[str], card_w: int) -> pygame.Surface:
+        faces = [self.face(c, card_w) for c in cards]
+        step = int(card_w * 0.42)
+        w = card_w + step * (len(faces) - 1)
+        h = max(f.get_height() for f in faces)
+        fan = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i, face in enumerate(faces):
+            fan.blit(face, (i * step, 0))
+        return fan
+
+
+class RulesScene(FormScene):
+    title = staticmethod(lambda: tr("rules.title"))
+
+    def __init__(
+        self, ruleset_id: str | None = None, overrides: dict[str, Any] | None = None
+    ) -> None:
+        super().__init__()
+        self.ids = rulecache.all_ids()
+        self.ruleset_id = ruleset_id if ruleset_id in self.ids else self.ids[0]
+        self.overrides = overrides or {}
+        self.overrides_ruleset = self.ruleset_id  # the house rules belong to the table's ruleset
+        self.language = language()
+
+    def build(self) -> None:
+        options = [(i, (lambda i=i: text_of(rulecache.document(i)["name"]))) for i in self.ids]
+        self.choice = self.form.add(Choice(options, self.ruleset_id, self._pick))
+        self.view = self.form.add(ScrollView(self._render))
+        self.back_button = self.form.add(
+            Button(lambda: tr("common.back"), self.back, style="quiet")
+        )
+        self.form.focused = None
+
+    def _pick(self, ruleset_id: str) -> None:
+        self.ruleset_id = ruleset_id
+        self.view.offset = 0
+        self.view.refresh()
+
+    def _render(self, width: int) -> pygame.Surface:
+        overrides = self.overrides if self.ruleset_id == self.overrides_ruleset else None
+        return RulesPage(self.ruleset_id, overrides, self.s).render(width)
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.choice.rect = pygame.Rect(
+            w - self.px(32) - self.px(340), self.px(24), self.px(340), self.px(44)
+        )
+        self.view.rect = pygame.Rect(
+            self.px(40), self.px(88), w - self.px(92), h - self.px(88) - self.px(104)
+        )
+        self.back_button.rect = self.bottom_row(self.px(32), self.px(150))
+        self.view.refresh()
+
+    def on_enter(self) -> None:
+        if self.built and self.language != language():
+            self.language = language()
+            self.view.refresh()
+        self.form.focus(self.view)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        hint_line(surface, tr("rules.hint"), self)

@@ -1,0 +1,226 @@
+"""Settings: language, speeds, sound, hints, colour-blind symbols, card size, fullscreen, and
+the way to the player's own rulesets (the folder, and the files refused with their problems).
+
+Every control writes straight into the in-memory `Prefs` (`game.ui.prefs.current()`) and tells
+its listeners, so a change shows at once — also on the table below when opened from the game
+menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.i18n import LANGUAGES, set_language, tr
+from game.ui import prefs as P
+from game.ui.widgets.controls import Button, Choice, Text, Toggle, Widget, blit_text, panel
+from game.ui.widgets.forms import FormScene, hint_line
+
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "sv": "Svenska"}  # each in its own words
+SPEED_WORDS = {
+    0.5: "slow",
+    0.75: "relaxed",
+    1.0: "normal",
+    1.5: "quick",
+    2.0: "fast",
+    3.0: "fastest",
+}
+PACE_WORDS = {0.5: "quick", 0.75: "brisk", 1.0: "normal", 1.5: "relaxed", 2.0: "slow"}
+
+
+def _nearest(value: float, options: tuple[float, ...]) -> float:
+    return min(options, key=lambda o: abs(o - value))
+
+
+class SettingsScene(FormScene):
+    title = staticmethod(lambda: tr("settings.title"))
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[tuple[Text, Widget]] = []
+
+    @property
+    def prefs(self) -> P.Prefs:
+        return P.current()
+
+    def build(self) -> None:
+        p = self.prefs
+        self.rows = [
+            (
+                lambda: tr("settings.language"),
+                Choice(
+                    [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES], p.language, self._language
+                ),
+            ),
+            (
+                lambda: tr("settings.animation_speed"),
+                Choice(
+                    [(v, partial(tr, f"speed.{w}")) for v, w in SPEED_WORDS.items()],
+                    _nearest(p.animation_speed, P.ANIMATION_SPEEDS),
+                    self._setter("animation_speed"),
+                    wrap_around=False,
+                ),
+            ),
+            (
+                lambda: tr("settings.bot_pace"),
+                Choice(
+                    [(v, partial(tr, f"pace.{w}")) for v, w in PACE_WORDS.items()],
+                    _nearest(p.bot_pace, P.BOT_PACES),
+                    self._setter("bot_pace"),
+                    wrap_around=False,
+                ),
+            ),
+            (
+                lambda: tr("settings.volume"),
+                Choice(
+                    [(v / 10, f"{v * 10} %") for v in range(11)],
+                    round(p.volume * 10) / 10,
+                    self._setter("volume"),
+                    wrap_around=False,
+                ),
+            ),
+            (lambda: tr("settings.muted"), self._toggle(p.muted, "muted")),
+            (lambda: tr("settings.hints"), self._toggle(p.hints, "hints")),
+            (lambda: tr("settings.colour_blind"), self._toggle(p.colour_blind, "colour_blind")),
+            (
+                lambda: tr("settings.card_size"),
+                Choice(
+                    [(size, partial(tr, f"settings.card_size.{size}")) for size in P.CARD_SIZES],
+                    p.card_size,
+                    self._setter("card_size"),
+                    wrap_around=False,
+                ),
+            ),
+            (
+                lambda: tr("settings.fullscreen"),
+                self._toggle(p.fullscreen, "fullscreen", self._fullscreen),
+            ),
+        ]
+        for _label, widget in self.rows:
+            self.form.add(widget)
+        self.defaults_button = self.form.add(
+            Button(lambda: tr("settings.defaults"), self.defaults, style="quiet")
+        )
+        self.back_button = self.form.add(
+            Button(lambda: tr("common.back"), self.back, style="primary")
+        )
+        self.own_button = self.form.add(
+            Button(lambda: self._own_label(), self.own_rulesets, style="quiet")
+        )
+
+    def _toggle(
+        self, value: bool, name: str, after: Callable[[bool], None] | None = None
+    ) -> Toggle:
+        setter = self._setter(name)
+
+        def change(v: bool) -> None:
+            setter(v)
+            if after is not None:
+                after(v)
+
+        return Toggle(
+            value, change, on_text=lambda: tr("value.on"), off_text=lambda: tr("value.off")
+        )
+
+    def _setter(self, name: str) -> Callable[[Any], None]:
+        def change(value: Any) -> None:
+            setattr(self.prefs, name, value)
+            P.changed()
+
+        return change
+
+    def _language(self, code: str) -> None:
+        self.prefs.language = code
+        set_language(code)
+        P.changed()
+
+    @staticmethod
+    def _own_label() -> str:
+        from game.ui import rulecache
+
+        bad = len(rulecache.user_rulesets()[1])
+        return tr("settings.own_rulesets_bad", count=bad) if bad else tr("settings.own_rulesets")
+
+    def own_rulesets(self) -> None:
+        assert self.app is not None
+        self.app.scenes.open("user_rulesets")
+
+    def _fullscreen(self, on: bool) -> None:
+        if self.app is not None and self.app.fullscreen != on:
+            self.app.toggle_fullscreen()
+
+    def defaults(self) -> None:
+        fresh = P.Prefs(new_game=self.prefs.new_game)  # the last game's seats are no setting
+        if self.app is not None and self.app.fullscreen:
+            self.app.toggle_fullscreen()
+        P.replace(fresh)
+        set_language(fresh.language)
+        P.changed()
+        focused = (
+            self.rows.index(next(r for r in self.rows if r[1] is self.form.focused))
+            if any(r[1] is self.form.focused for r in self.rows)
+            else None
+        )
+        self.form.clear()
+        self.build()
+        self.layout()
+        if focused is not None:
+            self.form.focus(self.rows[focused][1])
+        else:
+            self.form.focus(self.defaults_button)
+
+    def on_enter(self) -> None:
+        # F11 may have changed the window since the toggle was drawn.
+        if self.app is not None and self.built:
+            self.prefs.fullscreen = self.app.fullscreen
+            self.rows[-1][1].value = self.app.fullscreen  # type: ignore[attr-defined]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app is not None and self.app.fullscreen != self.rows[-1][1].value:  # type: ignore[attr-defined]
+            self.on_enter()
+
+    # -- layout ----------------------------------------------------------------------------
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.size
+        pw = min(w - self.px(80), self.px(760))
+        ph = self.px(56) * len(self.rows) + self.px(28)
+        return pygame.Rect((w - pw) // 2, max(self.px(90), (h - ph) // 2 - self.px(10)), pw, ph)
+
+    def layout(self) -> None:
+        rect = self.panel_rect()
+        pitch, height = self.px(56), self.px(40)
+        control_w = self.px(320)
+        y = rect.y + self.px(14) + (pitch - height) // 2
+        for _label, widget in self.rows:
+            widget.rect = pygame.Rect(rect.right - self.px(32) - control_w, y, control_w, height)
+            y += pitch
+        self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
+        self.defaults_button.rect = self.bottom_row(0, self.px(260), right=True)
+        w = self.px(300)
+        self.own_button.rect = self.bottom_row((self.size[0] - w) // 2, w)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        rect = self.panel_rect()
+        panel(surface, rect, radius=self.px(16))
+        for i, (label, widget) in enumerate(self.rows):
+            if i:
+                y = widget.rect.y - (self.px(56) - widget.rect.h) // 2
+                pygame.draw.line(
+                    surface, (36, 86, 62), (rect.x + self.px(24), y), (rect.right - self.px(24), y)
+                )
+            text = label() if callable(label) else label
+            blit_text(
+                surface,
+                text,
+                self.px(20),
+                (rect.x + self.px(32), widget.rect.centery),
+                anchor="midleft",
+                width=widget.rect.x - rect.x - self.px(48),
+            )
+        self.form.draw(surface)
+        hint_line(surface, tr("settings.hint"), self)

@@ -1,0 +1,273 @@
+"""The title screen: the game's name, a fan of cards, and the way into everything else."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.i18n import tr
+from game.ui import rulecache
+from game.ui.about import VERSION
+from game.ui.art import kidicons as K
+from game.ui.art import theme
+from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, focus_ring, resolve
+from game.ui.widgets.forms import FormScene, hint_line
+
+# The cards fanned under the title: (ruleset, card) — one picture from each book.
+FAN = [
+    ("noris", "red:7"),
+    ("emmi", "joker"),
+    ("abacus", "green:xplus"),
+    ("noris", "blue:draw2"),
+    ("abacus", "your_choice"),
+]
+KIDS_STRIPES = ((236, 96, 150), (250, 150, 60), (248, 206, 70), (96, 190, 110), (80, 150, 230))
+
+
+class KidsButton(Button):
+    """The way into kid mode: big, round-cornered and striped like a rainbow, with a smiling
+    star, so it stands out from the plain buttons and a child can find it without reading."""
+
+    def __init__(self, on_click: Callable[[], None]) -> None:
+        super().__init__(lambda: tr("title.kids"), on_click)
+        self.t = 0.0
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect.move(0, 3 if self.pressed else 0)
+        radius = rect.h // 2
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 5), border_radius=radius)
+        stripes = pygame.Surface(rect.size, pygame.SRCALPHA)
+        band = rect.w / len(KIDS_STRIPES)
+        for k, colour in enumerate(KIDS_STRIPES):
+            fill = colour if not self.hovered else tuple(min(255, c + 20) for c in colour)
+            pygame.draw.rect(stripes, fill, (round(k * band), 0, round(band) + 1, rect.h))
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(stripes, rect)
+        pygame.draw.rect(surface, theme.WHITE, rect, max(2, rect.h // 24), border_radius=radius)
+        if self.focused:
+            focus_ring(surface, rect, radius, theme.WHITE)
+        K.happy_star(surface, (rect.x + radius, rect.centery), rect.h * 0.4, self.t)
+        label = resolve(self.text)
+        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 3)):
+            blit_text(
+                surface,
+                label,
+                int(rect.h * 0.42),
+                (rect.centerx + radius // 2 + dx, rect.centery + dy),
+                bold=True,
+                colour=(90, 40, 70),
+                anchor="center",
+            )
+        blit_text(
+            surface,
+            label,
+            int(rect.h * 0.42),
+            (rect.centerx + radius // 2, rect.centery),
+            bold=True,
+            colour=theme.WHITE,
+            anchor="center",
+        )
+
+
+def has_saves() -> bool:
+    """A game in progress was saved (game.savegame): Continue resumes it."""
+    from game import savegame
+
+    return savegame.exists()
+
+
+class TitleScene(FormScene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fan: list[pygame.Surface] | None = None  # the card faces, once the rules are read
+        self.fan_width = 0
+
+    def build(self) -> None:
+        self.continue_button = Button(
+            lambda: tr("title.continue"), self.resume, enabled=has_saves()
+        )
+        self.kids_button = self.form.add(KidsButton(self.kids))
+        self.buttons = [
+            self.form.add(Button(lambda: tr("title.new_game"), self.new_game, style="primary")),
+            self.form.add(self.continue_button),
+            self.form.add(Button(lambda: tr("title.rules"), self.rules)),
+            self.form.add(Button(lambda: tr("title.settings"), self.settings)),
+            self.form.add(Button(lambda: tr("title.statistics"), self.statistics)),
+            self.form.add(Button(lambda: tr("title.about"), self.about)),
+            self.form.add(Button(lambda: tr("title.quit"), self.quit, style="quiet")),
+        ]
+        self.form.focus(self.buttons[0])  # Enter still starts a New game; Kids is a tap away
+
+    def on_enter(self) -> None:
+        self.frames_drawn = 0
+        if self.built:  # back from a game: it may have been saved, or finished
+            self.continue_button.enabled = has_saves()
+
+    def layout(self) -> None:
+        w, h = self.size
+        bw, bh, gap = self.px(340), self.px(54), self.px(14)
+        x = int(w * 0.62)
+        kids_h = self.px(96)
+        total = len(self.buttons) * bh + len(self.buttons) * gap + kids_h
+        y = (h - total) // 2 + self.px(10)
+        self.kids_button.rect = pygame.Rect(x, y, bw, kids_h)
+        y += kids_h + gap + self.px(4)
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, y, bw, bh)
+            y += bh + gap
+        if self.fan is not None and self.fan_width != self.px(118):
+            self.fan = None  # the window changed: draw the cards again at the new size
+
+    # -- actions ---------------------------------------------------------------------------
+    def new_game(self) -> None:
+        self._open("new_game")
+
+    def kids(self) -> None:
+        """Kid mode: the setup by pictures (game.ui.scenes.kidsetup)."""
+        self._open("kid_setup")
+
+    def resume(self) -> None:
+        """Continue the saved game where it was left; a damaged file is set aside (a notice
+        says so at the top) and Continue goes grey."""
+        from game import savegame
+
+        saved = savegame.read()
+        if saved is None:
+            self.continue_button.enabled = False
+            self.form.focus(self.buttons[0])
+            return
+        self._open("table", saved.setup, saved=saved, autosave=True)
+
+    def rules(self) -> None:
+        self._open("rules")
+
+    def settings(self) -> None:
+        self._open("settings")
+
+    def statistics(self) -> None:
+        self._open("statistics")
+
+    def about(self) -> None:
+        self._open("about")
+
+    def quit(self) -> None:
+        assert self.app is not None
+        self.app.quit()
+
+    def _open(self, name: str, *args: Any, **options: Any) -> None:
+        assert self.app is not None
+        self.app.scenes.open(name, *args, **options)
+
+    def back(self) -> None:
+        """Esc on the title does nothing: Quit is one button away."""
+
+    # -- frame -----------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.fan is None  # keep frames coming until the cards are in
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.frames_drawn:
+            rulecache.preload()  # after the first frame: the window must not wait for the files
+        if self.fan is None and rulecache.ready():
+            self.fan = self._faces()
+
+    def _faces(self) -> list[pygame.Surface]:
+        from game.ui.art.cards import CardArt
+
+        self.fan_width = self.px(118)
+        faces = []
+        for i, (ruleset_id, card) in enumerate(FAN):
+            try:
+                rules = rulecache.rules(ruleset_id)
+                face = CardArt(rules).face(rules.card_from_text(card), self.fan_width)
+            except Exception:
+                continue
+            faces.append(pygame.transform.rotozoom(face, -self._angle(i), 1.0))
+        return faces
+
+    @staticmethod
+    def _angle(i: int) -> float:
+        return (i - (len(FAN) - 1) / 2) * 9.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.frames_drawn += 1
+        self.draw_background(surface)
+        w, h = self.size
+        cx = int(w * 0.3)
+        top = int(h * 0.16)
+        shadow = blit_text(
+            surface,
+            "Mau-Mau",
+            self.px(104),
+            (cx + self.px(4), top + self.px(5)),
+            bold=True,
+            colour=(8, 46, 30),
+            anchor="midtop",
+        )
+        blit_text(
+            surface,
+            "Mau-Mau",
+            self.px(104),
+            (cx, top),
+            bold=True,
+            colour=theme.GOLD,
+            anchor="midtop",
+        )
+        blit_text(
+            surface,
+            tr("title.tagline"),
+            self.px(24),
+            (cx, shadow.bottom + self.px(8)),
+            colour=(226, 238, 228),
+            anchor="midtop",
+            width=int(w * 0.5),
+        )
+        self._draw_fan(surface, (cx, int(h * 0.66)))
+        self.form.draw(surface)
+        blit_text(
+            surface,
+            f"v{VERSION}",
+            self.px(13),
+            (w - self.px(14), h - self.px(10)),
+            colour=TEXT_DIM,
+            anchor="bottomright",
+        )
+        hint_line(surface, tr("title.hint"), self)
+        self._draw_notices(surface)
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Files that could not be read (settings, a saved game) and were moved aside."""
+        from game.userdirs import notices
+
+        w, h = self.size
+        y = self.px(12)
+        for line in notices():
+            rect = blit_text(
+                surface,
+                line,
+                self.px(16),
+                (w // 2, y),
+                colour=theme.GOLD,
+                anchor="midtop",
+                width=w - self.px(80),
+            )
+            y = rect.bottom + self.px(6)
+
+    def _draw_fan(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        if not self.fan:
+            return
+        radius = self.px(520)
+        for i, rotated in enumerate(self.fan):
+            rad = math.radians(self._angle(i))
+            x = centre[0] + radius * math.sin(rad)
+            y = centre[1] + radius * (1 - math.cos(rad))
+            surface.blit(rotated, rotated.get_rect(center=(int(x), int(y))))

@@ -1,0 +1,353 @@
+"""Engine events become motion on the table: cards fly, badges pop, the ring turns.
+
+Events queue up and start one after another; each holds the next back for its `gate` seconds
+(a dealt card only briefly, so the deal ripples round the table; a played card until it lands).
+A card's move updates the `TableModel` when it leaves (the hand shrinks) and when it lands (the
+pile grows), so what is drawn is always consistent. `skip()` lands everything at once — a click
+on the table does that. The animation-speed preference scales time (slower in kid mode, where
+a child's own plays and calls also sound brighter).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import pygame
+
+from game.engine import events as EV
+from game.engine.events import Event
+from game.ui.art.look import BACK, CardImages, play_sound
+from game.ui.table.easing import SPEED_MAX, arc_point, easing, lerp, speed_factor
+from game.ui.table.model import TableModel
+
+Point = tuple[float, float]
+KID_PACE = 1.4  # kid mode: bots pause 40 % longer before their turn, so a child can follow
+
+
+def table_speed(setting: float, *, kid_mode: bool) -> float:
+    """The animator's speed: the setting as it is, or in kid mode `easing.speed_factor`'s slower
+    pace (a test's fast-forward beyond the setting's range is slowed by the same factor)."""
+    if not kid_mode:
+        return setting
+    if setting > SPEED_MAX:
+        return setting * speed_factor(1.0, kid_mode=True)
+    return speed_factor(setting, kid_mode=True)
+
+
+class Places(Protocol):
+    """Where things are on screen now (the table answers from its layout)."""
+
+    def draw_pile(self) -> tuple[Point, int]: ...  # centre, card width
+    def discard_place(self, index: int) -> tuple[Point, float, int]: ...  # centre, angle, width
+    def seat_place(
+        self, seat: int, card: int
+    ) -> tuple[Point, float, int]: ...  # where a card leaves/joins
+    def popup_at(self, seat: int) -> Point: ...
+    def centre(self) -> Point: ...
+
+
+@dataclass
+class Flight:
+    card: int  # BACK for a face-down card
+    start: Point
+    end: Point
+    a0: float
+    a1: float
+    w0: int
+    w1: int
+    duration: float
+    delay: float = 0.0
+    flip_to: int | None = None  # turns over half way to show this card
+    bend: float = 0.08
+    on_land: Callable[[], None] | None = None
+    t: float = 0.0
+    ease: str = "ease_out_cubic"
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.delay + self.duration
+
+    def progress(self) -> float:
+        if self.t <= self.delay:
+            return 0.0
+        return min(1.0, (self.t - self.delay) / self.duration)
+
+
+@dataclass
+class Popup:
+    text: str
+    pos: Point
+    colour: tuple[int, int, int]
+    duration: float = 1.1
+    t: float = 0.0
+    big: bool = False
+
+
+@dataclass
+class Pulse:
+    """A ring spreading from a point: a colour change, a direction change."""
+
+    pos: Point
+    colour: tuple[int, int, int]
+    radius: float
+    duration: float = 0.6
+    t: float = 0.0
+
+
+@dataclass
+class EventAnimator:
+    model: TableModel
+    places: Places
+    images: CardImages
+    popup_text: Callable[[Event], tuple[str, tuple[int, int, int]] | None]
+    on_start: list[Callable[[Event], None]] = field(default_factory=list)
+    speed: float = 1.0
+    queue: deque[Event] = field(default_factory=deque)
+    flights: list[Flight] = field(default_factory=list)
+    popups: list[Popup] = field(default_factory=list)
+    pulses: list[Pulse] = field(default_factory=list)
+    gate: float = 0.0
+    spin: float = 0.0  # seconds left of the direction ring's turn
+    cheer: frozenset[int] = frozenset()  # kid mode: the children's seats, cheered by sounds
+
+    # -- feeding and time ------------------------------------------------------------------
+    def feed(self, events: list[Event]) -> None:
+        self.queue.extend(events)
+
+    @property
+    def busy(self) -> bool:
+        """Cards still moving or events still waiting: the table is not at rest."""
+        return bool(self.queue or self.flights or self.gate > 0)
+
+    @property
+    def lively(self) -> bool:
+        return self.busy or bool(self.popups or self.pulses or self.spin > 0)
+
+    def update(self, dt: float) -> None:
+        dt *= self.speed
+        for flight in self.flights:
+            flight.t += dt
+        for flight in [f for f in self.flights if f.done]:
+            self._land(flight)
+        for popup in self.popups:
+            popup.t += dt
+        self.popups = [p for p in self.popups if p.t < p.duration]
+        for pulse in self.pulses:
+            pulse.t += dt
+        self.pulses = [p for p in self.pulses if p.t < p.duration]
+        self.spin = max(0.0, self.spin - dt)
+        self.gate -= dt
+        while self.gate <= 0 and self.queue:
+            self.gate += self._start(self.queue.popleft())
+        if not self.queue:
+            self.gate = max(self.gate, 0.0)
+
+    def skip(self) -> None:
+        """Land every card and run every waiting event now."""
+        for flight in list(self.flights):
+            self._land(flight)
+        while self.queue:
+            self._start(self.queue.popleft(), instant=True)
+        self.gate = 0.0
+        self.popups.clear()
+
+    def _land(self, flight: Flight) -> None:
+        if flight in self.flights:
+            self.flights.remove(flight)
+        if flight.on_land is not None:
+            flight.on_land()
+
+    def _fly(self, flight: Flight, instant: bool) -> None:
+        if instant:
+            if flight.on_land is not None:
+                flight.on_land()
+        else:
+            self.flights.append(flight)
+
+    # -- events ----------------------------------------------------------------------------
+    def _start(self, event: Event, instant: bool = False) -> float:
+        """Begin an event's animation; returns how long the next event waits."""
+        for hook in self.on_start:
+            hook(event)
+        kind, seat, a, b = event
+        model = self.model
+        if not instant:
+            self._popup_for(event)
+        if kind == EV.DEAL or kind == EV.DRAW:
+            return self._draw(seat, a, instant, 0.07 if kind == EV.DEAL else 0.2)
+        if kind == EV.START_CARD:
+            return self._start_card(a, b, instant)
+        if kind in (EV.PLAY, EV.JUMP, EV.DEFEND):
+            return self._play(seat, a, instant)
+        if kind == EV.TRADE:
+            return self._trade(seat, a, b, instant)
+        model.apply_event(event)
+        if instant:
+            return 0.0
+        if kind == EV.SHUFFLE and b == "deal":
+            play_sound("shuffle")
+            return 0.35
+        if kind == EV.RESHUFFLE:
+            return self._reshuffle(a)
+        if kind == EV.DIRECTION:
+            self.spin = 0.8
+            return 0.45
+        if kind == EV.COLOUR:
+            self.pulses.append(Pulse(self.places.centre(), (255, 255, 255), 90.0))
+            return 0.35
+        if kind == EV.CALL:
+            play_sound("kid" if seat in self.cheer else "mau")  # a child's Mau: a happy jingle
+            return 0.45
+        if kind in (EV.PENALTY, EV.CAUGHT):
+            play_sound("penalty")
+            return 0.4
+        if kind == EV.ROUND_END:
+            play_sound("win")
+            return 0.9
+        return {
+            EV.SKIPPED: 0.45,
+            EV.ATTACK: 0.25,
+            EV.REVEAL: 0.6,
+            EV.MISSED_CALL: 0.3,
+            EV.TRADE_CHOSEN: 0.3,
+            EV.PLAY_AGAIN: 0.3,
+            EV.FORCED_PASS_ON: 0.35,
+            EV.CHOOSE_AGAIN: 0.4,
+            EV.TRADE_CANCELLED: 0.3,
+            EV.PASS: 0.1,
+        }.get(kind, 0.0)
+
+    def _popup_for(self, event: Event) -> None:
+        found = self.popup_text(event)
+        if found is None:
+            return
+        text, colour = found
+        seat = event[1]
+        pos = self.places.popup_at(seat) if seat is not None and seat >= 0 else self.places.centre()
+        self.popups.append(Popup(text, pos, colour, big=event[0] in (EV.CALL, EV.ROUND_END)))
+
+    def _draw(self, seat: int, card: int, instant: bool, gate: float) -> float:
+        model = self.model
+        model.take_from_pile()
+
+        def land() -> None:
+            model.give(seat, card)
+
+        start, sw = self.places.draw_pile()
+        end, angle, ew = self.places.seat_place(seat, card)
+        flip = card if card >= 0 and seat == model.viewer else None
+        self._fly(
+            Flight(BACK, start, end, 0.0, angle, sw, ew, 0.34, flip_to=flip, on_land=land), instant
+        )
+        if not instant and gate > 0.1:
+            play_sound("draw")
+        return gate
+
+    def _start_card(self, card: int, slid: bool, instant: bool) -> float:
+        model = self.model
+        model.take_from_pile()
+        start, sw = self.places.draw_pile()
+        end, angle, ew = self.places.discard_place(model.discard_total + 1)
+        if slid:
+
+            def land() -> None:
+                model.apply_event((EV.START_CARD, -1, card, True))
+
+            self._fly(Flight(BACK, start, end, 0.0, angle, sw, ew, 0.3, on_land=land), instant)
+            return 0.35
+
+        def put() -> None:
+            model.land_on_pile(card)
+
+        self._fly(
+            Flight(BACK, start, end, 0.0, angle, sw, ew, 0.4, flip_to=card, on_land=put), instant
+        )
+        if not instant:
+            play_sound("play")
+        return 0.45
+
+    def _play(self, seat: int, card: int, instant: bool) -> float:
+        model = self.model
+        start, a0, sw = self.places.seat_place(seat, card)
+        model.take_from(seat, card)
+        end, a1, ew = self.places.discard_place(model.discard_total + 1)
+
+        def land() -> None:
+            model.land_on_pile(card)
+            play_sound("chime" if seat in self.cheer else "play")
+
+        self._fly(Flight(card, start, end, a0, a1, sw, ew, 0.36, bend=0.12, on_land=land), instant)
+        return 0.38
+
+    def _trade(self, src: int, dst: int, cards: object, instant: bool) -> float:
+        model = self.model
+        count = cards if isinstance(cards, int) else len(cards)  # type: ignore[arg-type]
+        event = (EV.TRADE, src, dst, cards)
+
+        def land() -> None:
+            model.apply_event(event)
+
+        start, a0, sw = self.places.seat_place(src, BACK)
+        end, a1, ew = self.places.seat_place(dst, BACK)
+        self._fly(Flight(BACK, start, end, a0, a1, sw, ew, 0.6, bend=0.2, on_land=land), instant)
+        if not instant:
+            for k in range(1, min(count, 4)):
+                self.flights.append(
+                    Flight(BACK, start, end, a0, a1, sw, ew, 0.6, delay=0.06 * k, bend=0.2)
+                )
+        return 0.15
+
+    def _reshuffle(self, count: int) -> float:
+        (start, _, sw), (end, ew) = self.places.discard_place(1), self.places.draw_pile()
+        for k in range(min(count, 8)):
+            self.flights.append(
+                Flight(
+                    BACK,
+                    start,
+                    end,
+                    15.0 * (k % 3 - 1),
+                    0.0,
+                    sw,
+                    ew,
+                    0.4,
+                    delay=0.05 * k,
+                    bend=0.25 * (1 if k % 2 else -1),
+                )
+            )
+        play_sound("shuffle")
+        return 0.8
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        for flight in self.flights:
+            self._draw_flight(surface, flight)
+        for pulse in self.pulses:
+            k = pulse.t / pulse.duration
+            radius = int(pulse.radius * scale * (0.4 + k))
+            alpha = int(160 * (1 - k))
+            layer = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+            pygame.draw.circle(
+                layer,
+                (*pulse.colour, alpha),
+                (radius + 4, radius + 4),
+                radius,
+                max(2, int(5 * scale)),
+            )
+            surface.blit(layer, (pulse.pos[0] - radius - 4, pulse.pos[1] - radius - 4))
+
+    def _draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
+        if flight.t < flight.delay:
+            return
+        k = easing(flight.ease)(flight.progress())
+        pos = arc_point(flight.start, flight.end, k, flight.bend)
+        width = lerp(flight.w0, flight.w1, k)
+        angle = lerp(flight.a0, flight.a1, k)
+        card, squash = flight.card, 1.0
+        if flight.flip_to is not None:
+            raw = flight.progress()
+            squash = abs(1 - 2 * raw)
+            card = BACK if raw < 0.5 else flight.flip_to
+        self.images.blit(surface, card, round(width), pos, angle, squash, moving=True)

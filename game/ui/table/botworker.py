@@ -1,0 +1,220 @@
+"""The bots think in another process, so the table never stops drawing while one searches.
+
+A thread in the same interpreter would hold the GIL through a search and cost frames; a
+separate process does not. One worker process holds every bot of the table, one per seat, with
+its memory: the table sends it the events each seat may see (`notice`) and asks for decisions
+(`ask`), and collects the answers when they arrive (`poll`) without ever waiting for them.
+
+Messages go through `multiprocessing` queues (their feeder thread means a put never blocks the
+frame) of a *spawn* context, so the worker starts the same way on Linux, Windows and macOS and
+imports no pygame. A decision asked for a position that has since moved on is answered with
+None straight away instead of being searched (a later `notice` in the queue shows it is stale).
+
+With `process=False` (tests, or when no process can be started) the same bots answer inline.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing as mp
+import os
+import queue
+import sys
+import time
+import traceback
+from collections import deque
+from collections.abc import Sequence
+from random import Random
+from typing import Any
+
+from game.bots import make_bot
+from game.engine.events import Event
+from game.engine.observe import Observation
+from game.engine.rules import Rules
+
+Reply = tuple[
+    int, int, int | None, float
+]  # request id, seat, action (None: declined/stale), seconds
+
+
+class Bots:
+    """The bots of one table (used inside the worker, or inline)."""
+
+    def __init__(self, levels: dict[int, str], options: dict[int, dict[str, Any]]) -> None:
+        self.bots = {
+            seat: make_bot(level, **options.get(seat, {})) for seat, level in levels.items()
+        }
+
+    def handle(self, message: tuple) -> Reply | None:
+        kind = message[0]
+        if kind == "round":
+            _, rules, players = message
+            for seat, bot in self.bots.items():
+                bot.start_round(rules, seat, players)
+        elif kind == "notice":
+            for seat, events in message[1].items():
+                self.bots[seat].notice(events)
+        elif kind == "restore":  # a resumed game: each bot takes back its memory()
+            for seat, memory in message[1].items():
+                restore = getattr(self.bots.get(seat), "restore", None)
+                if restore is not None:
+                    restore(memory)
+        elif kind == "choose":
+            _, req, seat, obs, legal, seed = message
+            started = time.perf_counter()
+            try:
+                action = self.bots[seat].choose(obs, legal, Random(seed))
+            except Exception:  # a bot bug must not end the game: the table plays another move
+                traceback.print_exc()
+                action = -1
+            return req, seat, action, time.perf_counter() - started
+        return None
+
+
+def worker_main(
+    requests: Any, replies: Any, levels: dict[int, str], options: dict[int, dict[str, Any]]
+) -> None:
+    """The worker process: handle messages in order until told to stop."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(5)  # the table's frames come first; a search may wait a moment for a core
+    bots = Bots(levels, options)
+    backlog: deque[tuple] = deque()
+    parent = mp.parent_process()
+
+    def wait() -> tuple:
+        while True:
+            try:
+                return requests.get(timeout=1.0)  # type: ignore[no-any-return]
+            except queue.Empty:
+                if parent is not None and not parent.is_alive():
+                    return ("stop",)  # the table was killed: do not linger
+
+    while True:
+        message = backlog.popleft() if backlog else wait()
+        if message[0] == "stop":
+            return
+        if message[0] == "choose":
+            # Take in whatever else has arrived: a later notice means the position moved on.
+            while True:
+                try:
+                    backlog.append(requests.get_nowait())
+                except queue.Empty:
+                    break
+            if any(m[0] in ("notice", "round", "stop") for m in backlog):
+                replies.put((message[1], message[2], None, 0.0))
+                continue
+        reply = bots.handle(message)
+        if reply is not None:
+            replies.put(reply)
+
+
+class BotPool:
+    """The table's side of the worker: send, ask, poll; never block."""
+
+    def __init__(
+        self,
+        levels: dict[int, str],
+        *,
+        process: bool = True,
+        options: dict[int, dict[str, Any]] | None = None,
+    ) -> None:
+        self.levels = dict(levels)
+        self.options = options or {}
+        self._next = 0
+        self._inline: Bots | None = None
+        self._ready: list[Reply] = []
+        self._proc: Any = None
+        self._sent_round: tuple | None = None
+        if not self.levels:
+            self._inline = Bots({}, {})
+        elif process:
+            try:
+                self._start_process()
+            except (OSError, RuntimeError) as error:
+                print(f"bots run inline: cannot start a worker process ({error})", file=sys.stderr)
+        if self._proc is None and self._inline is None:
+            self._inline = Bots(self.levels, self.options)
+
+    @property
+    def in_process(self) -> bool:
+        return self._proc is not None
+
+    def _start_process(self) -> None:
+        ctx = mp.get_context("spawn")
+        self._requests = ctx.Queue()
+        self._replies = ctx.Queue()
+        self._proc = ctx.Process(
+            target=worker_main,
+            name="maumau-bots",
+            daemon=True,
+            args=(self._requests, self._replies, self.levels, self.options),
+        )
+        self._proc.start()
+
+    def _send(self, message: tuple) -> None:
+        if self._proc is not None and not self._proc.is_alive():
+            self._fall_back()
+        if self._inline is not None:
+            reply = self._inline.handle(message)
+            if reply is not None:
+                self._ready.append(reply)
+        else:
+            self._requests.put(message)
+
+    def _fall_back(self) -> None:
+        """The worker died: carry on inline with fresh bots (they lose this round's memory)."""
+        print("the bot worker stopped; bots carry on inline", file=sys.stderr)
+        self._proc = None
+        self._inline = Bots(self.levels, self.options)
+        if self._sent_round is not None:
+            self._inline.handle(self._sent_round)
+
+    def start_round(self, rules: Rules, players: int) -> None:
+        self._sent_round = ("round", rules, players)
+        self._send(self._sent_round)
+
+    def notice(self, per_seat: dict[int, list[Event]]) -> None:
+        if per_seat:
+            self._send(("notice", per_seat))
+
+    def restore(self, memories: dict[int, dict[str, Any]]) -> None:
+        """Give each bot back what its memory() returned (after `start_round`)."""
+        if memories:
+            self._send(("restore", memories))
+
+    def ask(self, seat: int, obs: Observation, legal: Sequence[int], seed: int) -> int:
+        """Ask `seat`'s bot for a decision; the answer comes back through `poll`."""
+        self._next += 1
+        self._send(("choose", self._next, seat, obs, tuple(legal), seed))
+        return self._next
+
+    def poll(self) -> list[Reply]:
+        out, self._ready = self._ready, []
+        if self._proc is not None:
+            while True:
+                try:
+                    out.append(self._replies.get_nowait())
+                except queue.Empty:
+                    break
+        return out
+
+    def close(self) -> None:
+        if self._proc is None:
+            return
+        proc, self._proc = self._proc, None
+        try:
+            self._requests.put(("stop",))
+            proc.join(timeout=1.0)
+        finally:
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(timeout=1.0)
+            self._requests.close()
+            self._replies.close()
+            self._requests.cancel_join_thread()
+            self._replies.cancel_join_thread()
+
+    def __del__(self) -> None:
+        with contextlib.suppress(Exception):
+            self.close()

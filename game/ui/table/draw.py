@@ -1,0 +1,281 @@
+"""Drawing the table, back to front: felt, piles and indicators, the seats, the hand, the cards in
+flight, pop-up words, the log and the buttons. Reads the `TableModel` only."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import events as EV
+from game.engine.events import Event
+from game.engine.rules import Rules
+from game.i18n import tr
+from game.ui.art import theme
+from game.ui.art.look import BACK
+from game.ui.table.anim import Popup
+from game.ui.table.hud import (
+    RED,
+    TEXT,
+    draw_colour,
+    draw_direction,
+    draw_pending,
+    draw_pile_count,
+    panel_surface,
+    text,
+)
+from game.ui.table.layout import hand_fan
+from game.ui.table.seats import draw_opponent, draw_viewer_plate
+from game.ui.widgets.forms import felt
+from game.words import colour_name
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+GOLD = theme.GOLD
+GREY = (200, 210, 204)
+
+
+def draw_table(table: TableScene, surface: pygame.Surface) -> None:
+    lay = table.layout
+    if lay is None:
+        return
+    s = lay.scale
+    model = table.model
+    if table.anim.spin > 0:
+        surface.blit(_background(lay.size, tuple(lay.direction_ring), 0), (0, 0))
+        draw_direction(surface, lay.direction_ring, model.direction, table.anim.spin, s)
+    else:
+        surface.blit(_background(lay.size, tuple(lay.direction_ring), model.direction), (0, 0))
+    _draw_piles(table, surface)
+    if model.colour >= 0 and model.discard:
+        draw_colour(
+            surface,
+            table.rules,
+            model.colour,
+            lay.colour_badge,
+            colour_name(table.rules, model.colour),
+            s,
+        )
+    label, picture = pending_label(model.pending, model.pending_amount)
+    draw_pending(surface, table.rules, lay.pending_badge, label, picture, s, table.t)
+    call_label = tr(f"call.{table.rules.calls[0].id}") if table.rules.calls else ""
+    thinking = table.thinking_seat()
+    for seat, spot in lay.seats.items():
+        draw_opponent(
+            surface,
+            spot,
+            table.infos[seat],
+            model,
+            table.images,
+            lay,
+            table.t,
+            call_label,
+            thinking=seat == thinking,
+        )
+    draw_viewer_plate(
+        surface, lay.viewer_plate, table.infos[table.viewer], model, s, table.t, status(table)
+    )
+    table.hand.draw(surface)
+    _draw_unseen_hand(table, surface)
+    table.anim.draw(surface, s)
+    for popup in table.anim.popups:
+        _draw_popup(surface, popup, s)
+    table.log.draw(surface, lay.log, s)
+    for button in table.buttons.values():
+        button.draw(surface, s, table.t)
+    table.passplay.draw(surface, s, table.t)
+    table.menu_button.draw(surface, s)
+    if table.toast is not None:
+        _draw_toast(surface, table, table.toast[0])
+    if table.loading:
+        text(
+            surface,
+            tr("table.shuffling"),
+            int(18 * s),
+            (lay.draw_pile.centerx, lay.draw_pile.top - int(10 * s)),
+            bold=True,
+            anchor="midbottom",
+        )
+
+
+def _draw_unseen_hand(table: TableScene, surface: pygame.Surface) -> None:
+    """Pass-and-play, before anyone has tapped in: the viewer's seat holds cards the screen
+    may not show yet (a deal watched by everyone), so they lie face down in the fan."""
+    lay, model = table.layout, table.model
+    assert lay is not None
+    hidden = model.sizes[table.viewer] - len(model.hand)
+    if model.hand or hidden <= 0:
+        return
+    for place in hand_fan(lay.hand, hidden, lay.hand_card_w):
+        table.images.blit(surface, BACK, lay.hand_card_w, (place.x, place.y), place.angle)
+
+
+def _draw_piles(table: TableScene, surface: pygame.Surface) -> None:
+    lay = table.layout
+    assert lay is not None
+    s = lay.scale
+    model = table.model
+    rect = lay.draw_pile
+    pygame.draw.rect(
+        surface,
+        (255, 255, 255),
+        rect.inflate(int(8 * s), int(8 * s)),
+        max(1, int(2 * s)),
+        border_radius=int(10 * s),
+    )
+    layers = min(4, (model.draw_count + 9) // 10)
+    for k in range(layers):
+        offset = (layers - 1 - k) * 2 * s
+        table.images.blit(
+            surface, BACK, lay.pile_card_w, (rect.centerx - offset, rect.centery - offset)
+        )
+    if model.draw_count:
+        draw_pile_count(surface, rect, model.draw_count, s)
+    for card, index in model.discard:
+        pos, angle, width = table.places.discard_place(index)
+        table.images.blit(surface, card, width, pos, angle)
+
+
+@lru_cache(maxsize=6)
+def _background(size: tuple[int, int], where: tuple[int, ...], direction: int) -> pygame.Surface:
+    """The felt, a soft shade under the piles and (direction 0: none) the arrows round them,
+    as one opaque picture: the biggest thing drawn each frame costs a single plain copy."""
+    s = min(size[0] / 1280, size[1] / 720)
+    ring = pygame.Rect(where)
+    surface = felt(size).copy()
+    glow = ring.inflate(int(120 * s), int(90 * s))
+    surface.blit(_centre_glow(glow.size), glow)
+    if direction:
+        draw_direction(surface, ring, direction, 0.0, s)
+    return surface
+
+
+@lru_cache(maxsize=4)
+def _centre_glow(size: tuple[int, int]) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    for k in range(12, 0, -1):
+        rect = pygame.Rect(0, 0, w * k // 12, h * k // 12)
+        rect.center = (w // 2, h // 2)
+        pygame.draw.ellipse(layer, (0, 0, 0, 6), rect)
+    return layer
+
+
+def pending_label(pending: str, amount: int) -> tuple[str, str]:
+    """The badge for a pending attack: its words and its picture."""
+    if pending == "draw":
+        return f"+{amount}", f"draw{amount}"
+    if pending == "skip":
+        return tr("table.pending_skip", count=amount), "skip"
+    if pending == "reveal_and_force":
+        return "X+", "x_plus"
+    if pending == "trade":
+        return tr("table.pending_trade"), "trade"
+    return "", ""
+
+
+def status(table: TableScene) -> str:
+    model = table.model
+    if table.loading or model.over or model.turn < 0:
+        return ""
+    if model.turn != table.viewer:
+        return tr("table.status.waiting", player=table.controller.names[model.turn])  # type: ignore[union-attr]
+    if model.pending == "draw":
+        return tr("table.status.attack_draw", count=model.pending_amount)
+    if model.pending == "skip":
+        return tr("table.status.attack_skip")
+    if model.pending == "reveal_and_force":
+        return tr("table.status.forced")
+    if model.pending == "companion":
+        return tr("table.status.companion")
+    if model.phase == "after_draw":
+        return tr("table.status.after_draw")
+    return tr("table.status.your_turn")
+
+
+def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] | None:
+    """The word that pops up over a seat when something happens to it."""
+    kind, seat, a, b = event
+    if kind == EV.JUMP:
+        return tr("table.pop.jump"), GOLD
+    if kind == EV.SKIPPED:
+        return tr("table.pop.skipped"), RED
+    if kind == EV.PENALTY:
+        return f"+{a}", RED
+    if kind == EV.CALL:
+        return tr(f"call.{a}") + "!", GOLD
+    if kind == EV.MISSED_CALL:
+        return tr("table.pop.missed", call=tr(f"call.{a}")), GREY
+    if kind == EV.CAUGHT:
+        return tr("table.pop.caught"), GOLD
+    if kind in (EV.DEFEND, EV.TRADE_CANCELLED):
+        return tr("table.pop.defended"), GOLD
+    if kind == EV.PLAY_AGAIN:
+        return tr("table.pop.again"), GOLD
+    if kind == EV.DIRECTION:
+        return tr("table.pop.reverse"), TEXT
+    if kind == EV.COLOUR:
+        return colour_name(rules, a).capitalize() + "!", TEXT
+    if kind == EV.PASS:
+        return tr("table.pop.pass"), GREY
+    if kind == EV.REVEAL:
+        return tr("table.pop.reveal"), GOLD
+    if kind == EV.ROUND_END and seat >= 0:
+        return tr("table.pop.winner"), GOLD
+    return None
+
+
+def _draw_popup(surface: pygame.Surface, popup: Popup, s: float) -> None:
+    k = popup.t / popup.duration
+    image = getattr(popup, "image", None)
+    if image is None:
+        size = int((32 if popup.big else 25) * s)
+        label = theme.font(size, True).render(popup.text, True, popup.colour)
+        pad_x, pad_y = int(16 * s), int(6 * s)
+        image = pygame.Surface(
+            (label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y), pygame.SRCALPHA
+        )
+        pygame.draw.rect(
+            image, (0, 0, 0, 170), image.get_rect(), border_radius=image.get_height() // 2
+        )
+        pygame.draw.rect(
+            image,
+            (*popup.colour, 200),
+            image.get_rect(),
+            max(1, int(2 * s)),
+            border_radius=image.get_height() // 2,
+        )
+        image.blit(label, (pad_x, pad_y))
+        popup.image = image  # type: ignore[attr-defined]
+    grow = min(1.0, k * 6)
+    scale = 0.6 + 0.4 * grow + (0.08 if popup.big else 0) * (1 - abs(1 - 2 * k))
+    alpha = 255 if k < 0.7 else int(255 * (1 - (k - 0.7) / 0.3))
+    shown = pygame.transform.rotozoom(image, 0, scale) if abs(scale - 1) > 0.01 else image
+    shown.set_alpha(alpha)
+    rect = shown.get_rect(center=(int(popup.pos[0]), int(popup.pos[1] - 30 * s * k)))
+    surface.blit(shown, rect)
+
+
+def _draw_toast(surface: pygame.Surface, table: TableScene, message: str) -> None:
+    lay = table.layout
+    assert lay is not None
+    s = lay.scale
+    size = int(16 * s)
+    width = min(lay.hand.width, theme.font(size, True).size(message)[0] + int(40 * s))
+    rect = pygame.Rect(0, 0, width, int(40 * s))
+    rect.midbottom = (lay.hand.centerx, lay.viewer_plate.top - int(8 * s))
+    surface.blit(
+        panel_surface(rect.size, rect.height // 2, (120, 24, 20, 230), (255, 200, 190, 200)), rect
+    )
+    text(
+        surface,
+        message,
+        size,
+        rect.center,
+        bold=True,
+        anchor="center",
+        width=rect.width - int(24 * s),
+        colour=theme.WHITE,
+    )

@@ -1,0 +1,332 @@
+"""The viewer's hand: fanned at the bottom, sorted, selected with the keyboard, dragged by mouse.
+
+The hand decides nothing about the rules. A card dropped on the pile, clicked or chosen with
+Enter is handed to `on_play(card, drop_point)`, which answers True when the card was taken (or
+a chooser opened for it) and False when it must go back; a refused card glides back to its slot.
+
+In kid mode (`glow`) a soft light breathes behind every card the rules let go now, so a child
+sees what may be played without reading anything.
+
+Drags are judged by the button's press and release positions only (`event.pos` of each), so a
+wide, fast drag reported with no motion events in between still lands where it was let go.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.rules import Rules
+from game.ui.art import theme
+from game.ui.art.look import CardImages
+from game.ui.table.easing import easing, lerp
+from game.ui.table.layout import CARD_RATIO, CardPlace, TableLayout, hand_fan
+
+DRAG_THRESHOLD = 8  # pixels (at 1280x720) before a press becomes a drag
+SORTS = ("colour", "rank", "dealt")
+Point = tuple[float, float]
+
+
+@dataclass
+class Drag:
+    card: int
+    index: int
+    press: Point
+    pos: Point
+    grab: Point  # the pointer's offset from the card's centre
+    moving: bool = False
+
+
+@dataclass
+class Snap:
+    card: int
+    start: Point
+    t: float = 0.0
+    duration: float = 0.28
+
+
+class HandView:
+    def __init__(
+        self, rules: Rules, images: CardImages, on_play: Callable[[int, Point | None], bool]
+    ) -> None:
+        self.rules = rules
+        self.images = images
+        self.on_play = on_play
+        self.cards: list[int] = []
+        self.sort = "colour"
+        self.cursor = -1  # keyboard selection, -1: none
+        self.hover = -1
+        self.playable: set[int] = set()
+        self.hints = True
+        self.glow = False  # kid mode: a soft light breathes behind every card that may go now
+        self.t = 0.0
+        self.drag: Drag | None = None
+        self.snaps: list[Snap] = []
+        self.held: int | None = None  # a card waiting on a chooser: drawn lifted high
+        self.last_drop: tuple[int, Point] | None = None
+        self.area = pygame.Rect(0, 0, 1, 1)
+        self.card_w = 90
+        self.scale = 1.0
+        self._places: list[CardPlace] = []
+
+    # -- the cards -------------------------------------------------------------------------
+    def set_cards(self, hand: list[int]) -> None:
+        ordered = self.ordered(hand)
+        if ordered != self.cards:
+            selected = self.cards[self.cursor] if 0 <= self.cursor < len(self.cards) else None
+            self.cards = ordered
+            self.cursor = (
+                ordered.index(selected)
+                if selected in ordered
+                else min(self.cursor, len(ordered) - 1)
+            )
+            self._places = hand_fan(self.area, len(self.cards), self.card_w)
+
+    def ordered(self, hand: list[int]) -> list[int]:
+        rules = self.rules
+        if self.sort == "dealt":
+            return list(hand)
+        if self.sort == "rank":
+            return sorted(hand, key=lambda t: (rules.type_rank[t], rules.type_colour[t] % 99))
+        return sorted(hand, key=lambda t: (rules.type_colour[t] % 99, rules.type_rank[t]))
+
+    def next_sort(self, hand: list[int]) -> str:
+        self.sort = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)]
+        self.cards = []
+        self.set_cards(hand)
+        return self.sort
+
+    def place(self, layout: TableLayout) -> None:
+        self.area = layout.hand
+        self.card_w = layout.hand_card_w
+        self.scale = layout.scale
+        self._places = hand_fan(self.area, len(self.cards), self.card_w)
+
+    def _lift(self, index: int) -> float:
+        card = self.cards[index]
+        lift = 0.0
+        if self.hints and card in self.playable:
+            lift += 22
+        if index == self.cursor:
+            lift += 16
+        elif index == self.hover:
+            lift += 8
+        if card == self.held:
+            lift += 40
+        return lift * self.scale
+
+    def slot(self, index: int) -> tuple[Point, float]:
+        place = self._places[index]
+        return (place.x, place.y - self._lift(index)), place.angle
+
+    def card_place(self, card: int) -> tuple[Point, float, int]:
+        """Where a card of this hand is (leaving it), or will be (joining it)."""
+        if self.last_drop is not None and self.last_drop[0] == card:
+            pos = self.last_drop[1]
+            self.last_drop = None
+            return pos, 0.0, self.card_w
+        if card in self.cards:
+            return (*self.slot(self.cards.index(card)), self.card_w)
+        future = self.ordered(self.cards + [card])
+        places = hand_fan(self.area, len(future), self.card_w)
+        if not places:
+            return self.area.center, 0.0, self.card_w
+        index = future.index(card) if card >= 0 else len(future) - 1
+        return (places[index].x, places[index].y), places[index].angle, self.card_w
+
+    def card_at(self, pos: Point) -> int:
+        """The index of the topmost card under `pos`, or -1."""
+        w, h = self.card_w, self.card_w * CARD_RATIO
+        for index in range(len(self.cards) - 1, -1, -1):
+            (x, y), _ = self.slot(index)
+            if abs(pos[0] - x) <= w / 2 and abs(pos[1] - y) <= h / 2:
+                return index
+        return -1
+
+    @property
+    def busy(self) -> bool:
+        return self.drag is not None or bool(self.snaps)
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.card_at(event.pos)
+            if index < 0:
+                return False
+            (x, y), _ = self.slot(index)
+            self.drag = Drag(
+                self.cards[index], index, event.pos, event.pos, (event.pos[0] - x, event.pos[1] - y)
+            )
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            if self.drag is not None:
+                self.drag.pos = event.pos
+                self.drag.moving = self.drag.moving or self._far(self.drag.press, event.pos)
+                return True
+            self.hover = self.card_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            drag, self.drag = self.drag, None
+            drag.pos = event.pos  # the release decides, however few motions came before it
+            if drag.moving or self._far(drag.press, event.pos):
+                centre = (event.pos[0] - drag.grab[0], event.pos[1] - drag.grab[1])
+                self.last_drop = (drag.card, centre)
+                if not self.on_play(drag.card, event.pos):
+                    self.last_drop = None
+                    self.snap_back(drag.card, centre)
+            else:
+                self.cursor = drag.index
+                self.on_play(drag.card, None)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _far(self, a: Point, b: Point) -> bool:
+        return math.hypot(a[0] - b[0], a[1] - b[1]) > DRAG_THRESHOLD * self.scale
+
+    def _key(self, key: int) -> bool:
+        if not self.cards:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key == pygame.K_LEFT else 1
+            if self.cursor < 0:
+                self.cursor = 0 if step > 0 else len(self.cards) - 1
+            else:
+                self.cursor = (self.cursor + step) % len(self.cards)
+            return True
+        if key in (pygame.K_HOME, pygame.K_END):
+            self.cursor = 0 if key == pygame.K_HOME else len(self.cards) - 1
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.cursor < len(
+            self.cards
+        ):
+            self.on_play(self.cards[self.cursor], None)
+            return True
+        return False
+
+    def snap_back(self, card: int, start: Point) -> None:
+        self.snaps.append(Snap(card, start))
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        for snap in self.snaps:
+            snap.t += dt
+        self.snaps = [s for s in self.snaps if s.t < s.duration and s.card in self.cards]
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        flying = {s.card for s in self.snaps}
+        dragged = self.drag.index if self.drag is not None and self.drag.moving else -1
+        if self.glow and self.playable:
+            self._halos(surface, flying, dragged)
+        for index, card in enumerate(self.cards):
+            if index == dragged or card in flying:
+                continue
+            (x, y), angle = self.slot(index)
+            if index == self.cursor:
+                self._outline(surface, (x, y), angle)
+            dim = self.hints and self.playable and card not in self.playable
+            rect = self.images.blit(surface, card, self.card_w, (x, y), angle)
+            if dim:
+                self._shade(surface, rect, card, angle)
+        for snap in self.snaps:
+            if snap.card not in self.cards:
+                continue  # traded away or played meanwhile
+            index = self.cards.index(snap.card)
+            (x, y), angle = self.slot(index)
+            k = easing("ease_out_cubic")(min(1.0, snap.t / snap.duration))
+            pos = (lerp(snap.start[0], x, k), lerp(snap.start[1], y, k))
+            self.images.blit(surface, snap.card, self.card_w, pos, lerp(0, angle, k))
+        if dragged >= 0 and self.drag is not None:
+            d = self.drag
+            centre = (d.pos[0] - d.grab[0], d.pos[1] - d.grab[1])
+            tilt = max(-8.0, min(8.0, (d.pos[0] - d.press[0]) * -0.02))
+            shadow = self.images.get(self.cards[dragged], int(self.card_w * 1.08), tilt)
+            dark = _shadow_of(shadow)
+            surface.blit(
+                dark,
+                dark.get_rect(center=(centre[0] + 8 * self.scale, centre[1] + 12 * self.scale)),
+            )
+            self.images.blit(surface, d.card, int(self.card_w * 1.08), centre, tilt)
+
+    def _halos(self, surface: pygame.Surface, flying: set[int], dragged: int) -> None:
+        """Every halo before any card: a neighbour covers the glow, never the glow a card."""
+        breath = 0.5 + 0.5 * math.sin(self.t * GLOW_RATE)
+        alpha = int(150 + 105 * breath)
+        for index, card in enumerate(self.cards):
+            if card not in self.playable or index == dragged or card in flying:
+                continue
+            (x, y), angle = self.slot(index)
+            halo = halo_surface(self.card_w, round(angle))
+            halo.set_alpha(alpha)
+            surface.blit(halo, halo.get_rect(center=(int(x), int(y))))
+
+    def _outline(self, surface: pygame.Surface, centre: Point, angle: float) -> None:
+        w, h = self.card_w + 8 * self.scale, self.card_w * CARD_RATIO + 8 * self.scale
+        rect = pygame.Rect(0, 0, int(w), int(h))
+        rect.center = (int(centre[0]), int(centre[1]))
+        pygame.draw.rect(
+            surface,
+            theme.GOLD,
+            rect,
+            max(2, int(3 * self.scale)),
+            border_radius=int(10 * self.scale),
+        )
+
+    def _shade(self, surface: pygame.Surface, rect: pygame.Rect, card: int, angle: float) -> None:
+        image = self.images.get(card, self.card_w, angle)
+        surface.blit(_shadow_of(image, 70), rect)
+
+
+GLOW_RATE = 3.0  # radians a second: a slow, calm breath
+GLOW = (255, 236, 140)
+_halo_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def halo_surface(card_w: int, angle: int) -> pygame.Surface:
+    """The light behind a playable card: soft, wider than the card on every side. Made once
+    per card width and whole degree of tilt (a hand uses a dozen), then only blitted."""
+    key = (card_w, angle)
+    found = _halo_cache.get(key)
+    if found is None:
+        found = _soft_light(card_w)
+        if angle:
+            found = pygame.transform.rotate(found, angle)
+        if len(_halo_cache) > 200:
+            _halo_cache.clear()
+        _halo_cache[key] = found
+    return found
+
+
+def _soft_light(card_w: int) -> pygame.Surface:
+    """Rounded rings of growing alpha towards the card's edge: a cheap blur without numpy."""
+    spread = max(6, card_w // 7)
+    w, h = card_w + 2 * spread, round(card_w * CARD_RATIO) + 2 * spread
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = 8
+    for k in range(steps):
+        inset = spread * k // steps
+        rect = layer.get_rect().inflate(-2 * inset, -2 * inset)
+        alpha = 14 + 18 * k
+        pygame.draw.rect(layer, (*GLOW, alpha), rect, border_radius=spread + card_w // 12)
+    return layer
+
+
+_shadows: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def _shadow_of(image: pygame.Surface, alpha: int = 90) -> pygame.Surface:
+    """A dark silhouette of a card image (a drop shadow, or a veil over an unplayable card)."""
+    key = (id(image), image.get_width(), alpha)
+    found = _shadows.get(key)
+    if found is None:
+        mask = pygame.mask.from_surface(image)
+        found = mask.to_surface(setcolor=(0, 0, 0, alpha), unsetcolor=(0, 0, 0, 0))
+        if len(_shadows) > 400:
+            _shadows.clear()
+        _shadows[key] = found
+    return found

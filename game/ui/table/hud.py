@@ -1,0 +1,362 @@
+"""What the table shows around the cards: the log, the buttons, the colour, direction and attack.
+
+Everything here draws from values handed in (the `TableModel`, labels the table chose); the
+buttons only report that they were pressed. Rendered text and panels are cached, because they
+come back unchanged frame after frame.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from game.engine.rules import Rules
+from game.ui.art import theme
+from game.ui.art.look import effect_picture, swatch
+from game.ui.widgets.controls import text_surface
+
+TEXT = (238, 244, 236)
+DIM = (170, 204, 184)
+RED = (222, 72, 60)
+
+
+@lru_cache(maxsize=128)
+def panel_surface(
+    size: tuple[int, int],
+    radius: int,
+    colour: tuple[int, int, int, int] = (6, 40, 26, 170),
+    edge: tuple[int, int, int, int] = (255, 255, 255, 30),
+) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, edge, surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+def text(
+    surface: pygame.Surface,
+    words: str,
+    size: int,
+    pos: tuple[int, int],
+    *,
+    bold: bool = False,
+    colour: tuple[int, int, int] = TEXT,
+    anchor: str = "topleft",
+    width: int | None = None,
+) -> pygame.Rect:
+    size = max(8, int(size))
+    if width is not None:
+        while size > 9 and theme.font(size, bold).size(words)[0] > width:
+            size -= 1
+    image = text_surface(words, size, bold, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+# -- the log -------------------------------------------------------------------------------
+@dataclass
+class LogPanel:
+    """The last few events in words, the newest at the bottom, older ones fading."""
+
+    lines: deque[str] = field(default_factory=lambda: deque(maxlen=7))
+    title: str = ""
+    _last: str = ""
+    _repeats: int = 1
+
+    def add(self, line: str) -> None:
+        """A line; the same line again is counted ("Ben draws a card ×3"), not repeated."""
+        if not line:
+            return
+        if self.lines and line == self._last:
+            self._repeats += 1
+            self.lines[-1] = f"{line} ×{self._repeats}"
+            return
+        self._last, self._repeats = line, 1
+        self.lines.append(line)
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self._last, self._repeats = "", 1
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+        surface.blit(panel_surface(rect.size, int(12 * scale)), rect)
+        pad = int(10 * scale)
+        size = int(14 * scale)
+        line_h = int(size * 1.35)
+        shown = list(self.lines)[-max(1, (rect.height - 2 * pad) // line_h) :]
+        y = rect.bottom - pad - line_h * len(shown)
+        for k, line in enumerate(shown):
+            fade = len(shown) - 1 - k
+            dim = (
+                max(90, DIM[0] - 22 * fade),
+                max(90, DIM[1] - 22 * fade),
+                max(90, DIM[2] - 22 * fade),
+            )
+            colour = TEXT if fade == 0 else dim
+            text(
+                surface,
+                _clip(line, rect.width - 2 * pad, size),
+                size,
+                (rect.x + pad, y),
+                colour=colour,
+                bold=fade == 0,
+            )  # type: ignore[arg-type]
+            y += line_h
+
+
+@lru_cache(maxsize=512)
+def _clip(line: str, width: int, size: int) -> str:
+    font = theme.font(size, True)
+    if font.size(line)[0] <= width:
+        return line
+    while line and font.size(line + "…")[0] > width:
+        line = line[:-1]
+    return line + "…"
+
+
+# -- buttons -------------------------------------------------------------------------------
+@dataclass
+class HudButton:
+    """A flat button; `style` picks its colours ("gold" for the call, "red" for Caught!)."""
+
+    key: str
+    label: str = ""
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    visible: bool = True
+    style: str = "plain"
+    armed: bool = False  # the call button pressed before the play
+    hovered: bool = False
+    pressed: bool = False
+    pulse: bool = False  # kid mode's gentle reminder: the button breathes and glows
+    icon: pygame.Surface | None = None  # kid mode: a picture before the label (a card back)
+    _icons: dict[tuple[int, int], pygame.Surface] = field(default_factory=dict, repr=False)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.enabled and self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, scale: float, t: float) -> None:
+        if not self.visible:
+            return
+        radius = self.rect.height // 2
+        fill, ink = _button_colours(self.style, self.enabled, self.hovered, self.armed)
+        rect = self.rect.move(0, 2 if self.pressed else 0)
+        if self.pulse and self.enabled:
+            breath = 0.5 + 0.5 * math.sin(t * PULSE_RATE)
+            spread = int((22 + 14 * breath) * scale)
+            halo = rect.inflate(spread, spread)
+            surface.blit(_halo(halo.size, 90 + int(breath * 5) * 24), halo)
+            fill = theme.GOLD  # a reminder stands out from the other buttons
+            grow = 1 + PULSE_GROW * breath
+            rect = rect.inflate(int(rect.width * (grow - 1)), int(rect.height * (grow - 1)))
+            radius = rect.height // 2
+        if self.enabled:
+            pygame.draw.rect(
+                surface, (0, 0, 0), self.rect.move(0, int(3 * scale)), border_radius=radius
+            )
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        if self.armed or (self.style in ("gold", "red") and self.enabled):
+            glow = int(2 + 2 * (1 + math.sin(t * 6)) * scale)
+            pygame.draw.rect(
+                surface,
+                theme.WHITE,
+                rect.inflate(glow * 2, glow * 2),
+                max(2, int(2 * scale)),
+                border_radius=radius + glow,
+            )
+        centre, room = rect.center, rect.width - radius
+        if self.icon is not None:
+            picture = self._icon(int(rect.height * 0.74))
+            picture.set_alpha(255 if self.enabled else 110)
+            shift = picture.get_width() // 2 + int(4 * scale)
+            surface.blit(picture, picture.get_rect(center=(rect.x + radius, rect.centery)))
+            centre, room = (rect.centerx + shift, rect.centery), room - 2 * shift
+        text(
+            surface,
+            self.label,
+            int(rect.height * 0.42),
+            centre,
+            bold=True,
+            colour=ink,
+            anchor="center",
+            width=room,
+        )
+
+    def _icon(self, height: int) -> pygame.Surface:
+        """The icon scaled to `height` (made once per size: buttons keep their size)."""
+        assert self.icon is not None
+        key = (id(self.icon), height)
+        found = self._icons.get(key)
+        if found is None:
+            w, h = self.icon.get_size()
+            found = pygame.transform.smoothscale(self.icon, (max(1, w * height // h), height))
+            self._icons.clear()  # one size at a time
+            self._icons[key] = found
+        return found
+
+
+PULSE_RATE = 4.0  # radians a second: a slow breath, about 1.6 s from swell to swell
+PULSE_GROW = 0.07  # the reminder grows by at most 7 %
+
+
+@lru_cache(maxsize=32)
+def _halo(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A soft gold light behind a pulsing button (a few steps of alpha, so a handful of
+    pictures serve every frame)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    for k in range(6):
+        inset = k * min(w, h) // 16
+        rect = layer.get_rect().inflate(-2 * inset, -2 * inset)
+        # Drawing replaces pixels: each ring inward is a little more opaque, a soft edge.
+        pygame.draw.rect(
+            layer, (*theme.GOLD, alpha * (k + 1) // 6), rect, border_radius=rect.height // 2
+        )
+    return layer
+
+
+def _button_colours(
+    style: str, enabled: bool, hovered: bool, armed: bool
+) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    if not enabled:
+        return (44, 88, 66), (130, 170, 150)
+    if style == "gold" or armed:
+        return ((255, 220, 110) if hovered else theme.GOLD), theme.INK
+    if style == "red":
+        return ((236, 96, 84) if hovered else RED), theme.WHITE
+    return ((255, 252, 235) if hovered else theme.PAPER), theme.INK
+
+
+def place_buttons(
+    area: pygame.Rect, buttons: list[HudButton], scale: float, height: int | None = None
+) -> None:
+    """Stack the visible buttons from the bottom of `area` up, `height` pixels each (kid mode's
+    are taller, though never more than fit in `area` together)."""
+    gap = int(10 * scale)
+    shown = sum(1 for b in buttons if b.visible)
+    h = int(44 * scale)
+    if height is not None and shown:
+        h = min(height, (area.height - gap * (shown - 1)) // shown)
+    y = area.bottom - h
+    for button in reversed(buttons):
+        if not button.visible:
+            continue
+        button.rect = pygame.Rect(area.x, y, area.width, h)
+        y -= h + gap
+
+
+# -- indicators ----------------------------------------------------------------------------
+def draw_colour(
+    surface: pygame.Surface, rules: Rules, colour: int, rect: pygame.Rect, label: str, scale: float
+) -> None:
+    """The colour in force: a swatch with its symbol, and its name under it."""
+    if colour < 0:
+        return
+    size = rect.width
+    surface.blit(swatch(rules, colour, size), rect)
+    text(
+        surface,
+        label,
+        int(13 * scale),
+        (rect.centerx, rect.bottom + int(4 * scale)),
+        anchor="midtop",
+        colour=TEXT,
+    )
+
+
+def draw_direction(
+    surface: pygame.Surface, ring: pygame.Rect, direction: int, spin: float, scale: float
+) -> None:
+    """Arrows running round the piles the way play goes; they turn when the direction flips."""
+    surface.blit(_ring_layer(ring.size, int(scale * 100), direction, int(spin * 30)), ring)
+
+
+@lru_cache(maxsize=64)
+def _ring_layer(
+    size: tuple[int, int], scale100: int, direction: int, spin_step: int
+) -> pygame.Surface:
+    scale = scale100 / 100
+    w, h = size
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    rx, ry = w / 2 - 10 * scale, h / 2 - 10 * scale
+    width = max(2, int(3 * scale))
+    arc = 1.35  # radians per arrow
+    turn = -direction * spin_step / 30 * math.pi * 1.5  # the ring swings round as it flips
+
+    def at(angle: float, out: float = 0.0) -> tuple[float, float]:
+        return w / 2 + (rx + out) * math.cos(angle), h / 2 + (ry + out) * math.sin(angle)
+
+    for k in range(3):
+        start = k * 2 * math.pi / 3 + 0.5 + turn
+        points = [at(start + arc * i / 16) for i in range(17)]
+        pygame.draw.lines(layer, (255, 255, 255, 80), False, points, width)
+        # Screen angles grow clockwise (y points down): the head sits at the end play runs to.
+        end, sign = (start + arc, 1) if direction > 0 else (start, -1)
+        head = [
+            at(end + sign * 0.12),
+            at(end - sign * 0.04, 8 * scale),
+            at(end - sign * 0.04, -8 * scale),
+        ]
+        pygame.draw.polygon(layer, (255, 255, 255, 120), head)
+    return layer
+
+
+def draw_pending(
+    surface: pygame.Surface,
+    rules: Rules,
+    rect: pygame.Rect,
+    label: str,
+    picture: str,
+    scale: float,
+    t: float,
+) -> None:
+    """A pending attack ("+4", "skip 2", "X+"): a red badge that breathes."""
+    if not label:
+        return
+    grow = 1 + 0.05 * math.sin(t * 5)
+    box = rect.inflate(int(rect.width * (grow - 1)), int(rect.height * (grow - 1)))
+    pygame.draw.rect(surface, (0, 0, 0), box.move(0, int(3 * scale)), border_radius=box.height // 3)
+    pygame.draw.rect(surface, RED, box, border_radius=box.height // 3)
+    pygame.draw.rect(
+        surface, theme.WHITE, box, max(2, int(2 * scale)), border_radius=box.height // 3
+    )
+    image = effect_picture(rules, picture, int(rect.height * 0.7)) if picture else None
+    if image is not None:
+        surface.blit(image, image.get_rect(midleft=(box.x + int(6 * scale), box.centery)))
+        text(
+            surface,
+            label,
+            int(box.height * 0.45),
+            (box.right - int(8 * scale), box.centery),
+            bold=True,
+            colour=theme.WHITE,
+            anchor="midright",
+        )
+    else:
+        text(
+            surface,
+            label,
+            int(box.height * 0.5),
+            box.center,
+            bold=True,
+            colour=theme.WHITE,
+            anchor="center",
+            width=box.width - int(10 * scale),
+        )
+
+
+def draw_pile_count(surface: pygame.Surface, pile: pygame.Rect, count: int, scale: float) -> None:
+    text(
+        surface,
+        str(count),
+        int(14 * scale),
+        (pile.centerx, pile.bottom + int(6 * scale)),
+        anchor="midtop",
+        colour=DIM,
+        bold=True,
+    )

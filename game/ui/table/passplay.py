@@ -1,0 +1,177 @@
+"""Pass-and-play: several people share one screen, and no one sees another's hand.
+
+The table is shown from the person whose decision it is. When that changes to another person,
+a hand-over screen covers the table until the next person taps; only then does their hand
+appear. A round's deal is watched by everyone, so every card flies face down (no hand is
+anyone's yet) and the hand-over for the first person comes once the deal has landed.
+
+Out of turn, a "Jump in" button for every other person is always on show, whether or not
+they could jump in or defend, so pressing it gives nothing away: it hands the screen
+privately to that person, the table's clock stands still, and they play an allowed card or
+hand the screen back. A mistaken claim costs only the time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.observe import Observation
+from game.i18n import tr
+from game.ui.table.hud import HudButton
+from game.ui.table.jumpplaces import button_size, jump_places
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+
+class PassPlay:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        c = table.controller
+        assert c is not None
+        self.humans = list(c.humans)
+        self.active = len(self.humans) > 1
+        self.jumper: int | None = None  # who has the screen out of turn
+        self.jump_from = -1  # the decision count when the jump began (any action ends it)
+        self.home = c.viewer  # whose view to return to after a jump during a bot's turn
+        self.covered = False  # a hand-over screen is up
+        # (the round's state, the seat) tapped in; the state itself, as ids are reused
+        self.shown: tuple[object, int] | None = None
+        self.buttons = {seat: HudButton(f"jump{seat}") for seat in self.humans}
+
+    @property
+    def paused(self) -> bool:
+        """The clock stands still while the screen is handed over, someone jumps in, or nobody
+        has tapped in yet this round (no bot moves between the deal and the first hand-over)."""
+        return self.active and (self.covered or self.jumper is not None or self.sees() < 0)
+
+    def sees(self) -> int:
+        """The seat whose hidden cards the screen may show: the viewer once they have tapped
+        in for this round's state, else nobody (-1), as during the deal."""
+        table, c = self.table, self.table.controller
+        if not self.active:
+            return table.viewer
+        if c is None or c.state is None or not self._confirmed(c.state, table.viewer):
+            return -1
+        return table.viewer
+
+    def observe(self) -> Observation:
+        """The viewer's observation, their hand left out until they have tapped in."""
+        c = self.table.controller
+        assert c is not None
+        obs = c.observe(self.table.viewer)
+        return obs if self.sees() >= 0 else replace(obs, hand=())
+
+    def wanted(self) -> int:
+        """The seat the table should be shown from now."""
+        table, c = self.table, self.table.controller
+        assert c is not None and c.state is not None
+        if self.jumper is not None:
+            return self.jumper
+        turn = c.state.turn
+        if turn in self.humans and c.legal(turn) not in ([], [A.RESOLVE]):
+            self.home = turn
+            return turn
+        return self.home if self.home in self.humans else table.viewer
+
+    def check(self) -> None:
+        """At rest: end a finished jump, and hand the screen over when another person is due."""
+        table, c = self.table, self.table.controller
+        if not self.active or self.covered or c is None or c.state is None or c.round_over:
+            return
+        if table.app is None or table.app.scenes.top is not table:
+            return
+        if self.jumper is not None and c.decisions != self.jump_from:
+            self.jumper = None  # the card was played (or someone acted): the jump is over
+        seat = self.wanted()
+        if seat != table.viewer or not self._confirmed(c.state, seat):
+            self._hand_over(seat, jump=False)
+
+    def guard(self) -> None:
+        """A round just dealt: a jump of the last round is over. The deal flies face down
+        (`sees` is nobody until a tap) and `check` hands over once it has landed."""
+        c = self.table.controller
+        if not self.active or c is None or c.state is None:
+            return
+        if self.shown is None or self.shown[0] is not c.state:
+            self.jumper = None
+
+    def _confirmed(self, state: object, seat: int) -> bool:
+        return self.shown is not None and self.shown[0] is state and self.shown[1] == seat
+
+    def press(self, seat: int) -> None:
+        """A "Jump in" button: the screen goes to `seat`; pressed by the jumper: hand it back."""
+        c = self.table.controller
+        if c is None or c.state is None or c.round_over or self.covered:
+            return
+        if self.jumper is not None:
+            self.jumper = None
+            return  # `check` hands the screen back at the next frame
+        self.jumper, self.jump_from = seat, c.decisions
+        if c.state.turn not in self.humans:
+            self.home = self.table.viewer
+        self._hand_over(seat, jump=True)
+
+    def _hand_over(self, seat: int, *, jump: bool) -> None:
+        table, c = self.table, self.table.controller
+        assert table.app is not None and c is not None
+        self.covered = True
+        seats = table.setup.seats
+        info = seats[seat]
+        avatars = [s.avatar for s in seats if s.human]
+        # Pictures not chosen at setup (all alike): each person's seat gives them one. Kid
+        # mode: the picture on their seat's plate (no two seats there look alike).
+        avatar = info.avatar if len(set(avatars)) == len(avatars) else seat
+        if table.kid:
+            avatar = table.infos[seat].avatar
+        state = c.state
+
+        def tapped(_: object) -> None:
+            self.covered = False
+            self.shown = (state, seat)
+            if table.viewer != seat:
+                table.watch(seat)
+            else:
+                table.synced_at = -1  # the hand held back until this tap comes in now
+
+        table.app.scenes.open(
+            "hand_over", info.name, avatar, jump=jump, on_escape=table.escape, callback=tapped
+        )
+
+    # -- the button row --------------------------------------------------------------------
+    def label(self, area: pygame.Rect, scale: float) -> None:
+        """One "Jump in!" button beside every other person's name plate, or the jumper's
+        "Hand back" over the action buttons in `area`. None during the deal: nobody holds the
+        screen yet, and a jump would cut the deal short."""
+        table, c = self.table, self.table.controller
+        idle = c is not None and not c.round_over and not table.loading and self.active
+        idle = idle and self.sees() >= 0
+        places = {}
+        if table.layout is not None and self.jumper is None:
+            places = jump_places(table.layout, [s for s in self.buttons if s != table.viewer])
+        _, h = button_size(scale)
+        for seat, button in self.buttons.items():
+            button.style = "plain"
+            if self.jumper is not None:
+                button.visible = idle and seat == self.jumper
+                button.label = tr("table.btn.jump_done")
+                button.rect = pygame.Rect(area.x, area.top - int(8 * scale) - h, area.width, h)
+            else:
+                button.visible = idle and seat in places
+                button.label = tr("table.btn.jump", player=table.setup.seats[seat].name)
+                button.rect = places.get(seat, button.rect)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        for seat, button in self.buttons.items():
+            if button.hit(pos):
+                self.press(seat)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float, t: float) -> None:
+        for button in self.buttons.values():
+            button.draw(surface, scale, t)

@@ -1,0 +1,80 @@
+"""Where things are on the table, for the animator: the piles, each seat, the pop-up spots.
+
+Answers from the table's current layout, so a card in flight starts and ends where the window
+shows it now; and the one set of card pictures per ruleset, which a rematch reuses.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.rules import Rules
+from game.ui.art.look import BACK, CardImages, card_art
+from game.ui.table.layout import hand_fan, pile_offset
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+Point = tuple[float, float]
+
+
+class TablePlaces:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    def draw_pile(self) -> tuple[Point, int]:
+        lay = self.table.layout
+        assert lay is not None
+        return lay.draw_pile.center, lay.pile_card_w
+
+    def discard_place(self, index: int) -> tuple[Point, float, int]:
+        lay = self.table.layout
+        assert lay is not None
+        dx, dy, angle = pile_offset(index)
+        rect = lay.discard_pile
+        return (
+            (rect.centerx + dx * rect.width, rect.centery + dy * rect.height),
+            angle,
+            lay.pile_card_w,
+        )
+
+    def seat_place(self, seat: int, card: int) -> tuple[Point, float, int]:
+        lay = self.table.layout
+        assert lay is not None
+        if seat == self.table.viewer:
+            if card == BACK and self.table.passplay.sees() < 0:
+                # A pass-and-play deal, watched by all: face down to the next place in the fan.
+                places = hand_fan(lay.hand, self.table.model.sizes[seat] + 1, lay.hand_card_w)
+                return (places[-1].x, places[-1].y), places[-1].angle, lay.hand_card_w
+            if card == BACK:
+                return lay.hand.center, 0.0, lay.hand_card_w
+            return self.table.hand.card_place(card)
+        spot = lay.seats[seat]
+        # A card tossed in from the side turns on its way to the pile.
+        turn = {"left": -45.0, "right": 45.0}.get(spot.side, 30.0 if seat % 2 else -30.0)
+        return spot.fan.center, turn if card != BACK else 0.0, lay.back_card_w
+
+    def popup_at(self, seat: int) -> Point:
+        lay = self.table.layout
+        assert lay is not None
+        if seat == self.table.viewer:
+            return lay.hand.centerx, lay.hand.top + lay.hand.height * 0.15
+        box = lay.seats[seat].box
+        return box.centerx, box.top + box.height * 0.35
+
+    def centre(self) -> Point:
+        assert self.table.layout is not None
+        return self.table.layout.colour_badge.center
+
+
+_image_sets: dict[tuple[str, int], CardImages] = {}
+
+
+def images_for(rules: Rules) -> CardImages:
+    """One set of card pictures per rules object (a rematch or a restart keeps its pictures)."""
+    key = (rules.id, id(rules))
+    if key not in _image_sets:
+        if len(_image_sets) > 4:
+            _image_sets.clear()
+        _image_sets[key] = CardImages(card_art(rules))
+    return _image_sets[key]

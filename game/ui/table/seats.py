@@ -1,0 +1,306 @@
+"""The people at the table: each opponent's fan of card backs and name plate; the viewer's plate.
+
+A plate shows the name, the bot level, the number of cards, the dealer's button, a call made
+("Mau!") and a call missed. The seat to act glows. Cards shown to everyone by an X+ lie face up
+in that player's fan. Nothing here sees a hidden card: the fan is drawn from counts.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.i18n import tr
+from game.ui.art import theme
+from game.ui.art.avatars import AVATAR_COLOURS, avatar_colour, draw_avatar
+from game.ui.art.look import BACK, CardImages
+from game.ui.table.hud import DIM, RED, TEXT, panel_surface, text
+from game.ui.table.layout import SeatSpot, TableLayout, back_fan
+from game.ui.table.model import TableModel
+
+TURN_GLOW = (255, 214, 90)
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    name: str
+    level: str  # "" for a person
+    human: bool
+    avatar: int = 0  # their picture and colour (handover.draw_avatar)
+    kid: bool = False  # kid mode: the plate shows the picture, the turn glows in its colour
+
+
+def distinct_avatars(avatars: list[int]) -> list[int]:
+    """Each seat's avatar, a later seat that repeats an earlier one's given the next free one:
+    a child tells the seats apart by picture, so no two may look alike."""
+    taken: set[int] = set()
+    out = []
+    for avatar in avatars:
+        while avatar % len(AVATAR_COLOURS) in taken and len(taken) < len(AVATAR_COLOURS):
+            avatar += 1
+        taken.add(avatar % len(AVATAR_COLOURS))
+        out.append(avatar % len(AVATAR_COLOURS))
+    return out
+
+
+def turn_colour(info: SeatInfo) -> tuple[int, int, int]:
+    """The light on the seat to act: the seat's own colour in kid mode, else warm gold."""
+    return avatar_colour(info.avatar) if info.kid else TURN_GLOW
+
+
+def level_label(info: SeatInfo) -> str:
+    return tr("table.human") if info.human else tr(f"table.level.{info.level}")
+
+
+def draw_opponent(
+    surface: pygame.Surface,
+    spot: SeatSpot,
+    info: SeatInfo,
+    model: TableModel,
+    images: CardImages,
+    layout: TableLayout,
+    t: float,
+    call_label: str,
+    thinking: bool = False,
+) -> None:
+    """One opponent. The fan and plate only change when a card comes or goes, so they are
+    drawn once into a picture of their own and that picture is reused frame after frame."""
+    seat = spot.seat
+    s = layout.scale
+    turn = model.turn == seat
+    if turn:
+        _glow(surface, spot.box, s, t, turn_colour(info))
+    revealed = model.revealed[seat] if seat < len(model.revealed) else ()
+    if model.over and model.round_hands:
+        revealed = model.round_hands[seat]
+    called = model.calls[seat] >= 0 and model.sizes[seat] == 1 and bool(call_label)
+    key = (
+        spot.box.size,
+        model.sizes[seat],
+        tuple(revealed),
+        seat == model.dealer,
+        turn,
+        called,
+        model.owed_seat == seat,
+        (info, level_label(info)),  # with the words: a language switch draws it again
+        call_label,
+        layout.back_card_w,
+        id(images),
+    )
+    cached = _seat_cache.get(seat)
+    if cached is None or cached[0] != key:
+        cached = (
+            key,
+            _render_opponent(spot, info, model.sizes[seat], revealed, key, images, layout),
+        )
+        _seat_cache[seat] = cached
+    pad = int(PAD * s)
+    surface.blit(cached[1], (spot.box.x - pad, spot.box.y - pad))
+    if thinking:
+        _dots(surface, (spot.plate.centerx, spot.plate.bottom + int(8 * s)), s, t)
+
+
+PAD = 14  # room around a seat's box for the fan's corners and the tags (at 1280x720)
+_seat_cache: dict[int, tuple[tuple, pygame.Surface]] = {}
+
+
+def _render_opponent(
+    spot: SeatSpot,
+    info: SeatInfo,
+    count: int,
+    revealed: tuple[int, ...],
+    key: tuple,
+    images: CardImages,
+    layout: TableLayout,
+) -> pygame.Surface:
+    s = layout.scale
+    pad = int(PAD * s)
+    _, _, _, dealer, turn, called, owed, _, call_label, _, _ = key
+    picture = pygame.Surface((spot.box.width + 2 * pad, spot.box.height + 2 * pad), pygame.SRCALPHA)
+    dx, dy = pad - spot.box.x, pad - spot.box.y
+    places = back_fan(spot.fan, count, layout.back_card_w)
+    faces = list(revealed)[: len(places)]
+    for k, place in enumerate(places):
+        card = faces[k] if k < len(faces) else BACK
+        images.blit(picture, card, layout.back_card_w, (place.x + dx, place.y + dy), place.angle)
+    plate = spot.plate.move(dx, dy)
+    _plate(picture, plate, info, count, dealer, turn, s)
+    corner = (plate.right - int(6 * s), plate.top - int(4 * s))
+    if called:
+        _tag(picture, call_label, corner, theme.GOLD, s)
+    if owed:
+        _tag(picture, "!", corner, RED, s)
+    return picture
+
+
+def _dots(surface: pygame.Surface, centre: tuple[int, int], s: float, t: float) -> None:
+    """Three dots bobbing under a plate: this bot is thinking."""
+    for k in range(3):
+        lift = max(0.0, math.sin(t * 6 - k * 0.8)) * 4 * s
+        pygame.draw.circle(
+            surface,
+            TURN_GLOW,
+            (centre[0] + int((k - 1) * 10 * s), int(centre[1] - lift)),
+            max(2, int(3 * s)),
+        )
+
+
+def _plate(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    info: SeatInfo,
+    count: int,
+    dealer: bool,
+    turn: bool,
+    s: float,
+) -> None:
+    colour, edge = _plate_colours(info, turn)
+    surface.blit(panel_surface(rect.size, int(10 * s), colour, edge), rect)
+    pad = int(8 * s)
+    badge = int(rect.height * 0.62)
+    x = rect.x + pad
+    if info.kid:  # the picture first: the name is for the grown-ups
+        radius = int(rect.height * 0.36)
+        draw_avatar(surface, info.avatar, (x + radius, rect.centery), radius)
+        x += 2 * radius + pad
+    name_w = rect.right - x - badge - 2 * pad - (int(20 * s) if dealer else 0)
+    text(
+        surface,
+        info.name,
+        int(16 * s),
+        (x, rect.y + int(4 * s)),
+        bold=True,
+        width=name_w,
+        colour=TEXT,
+    )
+    text(
+        surface,
+        level_label(info),
+        int(12 * s),
+        (x, rect.bottom - int(4 * s)),
+        anchor="bottomleft",
+        colour=DIM,
+        width=name_w,
+    )
+    # The number of cards, always readable (the fan shows at most 14).
+    centre = (rect.right - pad - badge // 2, rect.centery)
+    pygame.draw.circle(surface, theme.PAPER, centre, badge // 2)
+    text(
+        surface, str(count), int(badge * 0.55), centre, bold=True, colour=theme.INK, anchor="center"
+    )
+    if dealer:
+        _dealer_chip(surface, (rect.right - 2 * pad - badge - int(8 * s), rect.y + int(13 * s)), s)
+
+
+def _dealer_chip(surface: pygame.Surface, centre: tuple[int, int], s: float) -> None:
+    r = int(10 * s)
+    pygame.draw.circle(surface, theme.WHITE, centre, r)
+    pygame.draw.circle(surface, (40, 40, 40), centre, r, max(1, int(2 * s)))
+    text(
+        surface,
+        tr("table.dealer_mark"),
+        int(12 * s),
+        centre,
+        bold=True,
+        colour=theme.INK,
+        anchor="center",
+    )
+
+
+def _tag(
+    surface: pygame.Surface,
+    label: str,
+    topright: tuple[int, int],
+    colour: tuple[int, int, int],
+    s: float,
+) -> None:
+    image = theme.font(int(13 * s), True).render(label, True, theme.INK)
+    rect = image.get_rect().inflate(int(12 * s), int(6 * s))
+    rect.bottomright = topright
+    pygame.draw.rect(surface, colour, rect, border_radius=rect.height // 2)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def _plate_colours(
+    info: SeatInfo, turn: bool
+) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+    """A plate's fill and edge; the seat to act takes its turn colour (kid mode: its own)."""
+    if not turn:
+        return (6, 40, 26, 200), (255, 255, 255, 40)
+    if not info.kid:
+        return (70, 58, 14, 230), (255, 214, 90, 255)
+    light = turn_colour(info)
+    return (*(c * 3 // 10 for c in light), 230), (*light, 255)  # type: ignore[return-value]
+
+
+def _glow(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    s: float,
+    t: float,
+    colour: tuple[int, int, int] = TURN_GLOW,
+) -> None:
+    """The seat to act: a warm light on the felt behind its place."""
+    pulse = 0.6 + 0.4 * math.sin(t * 4)
+    grow = int((6 + 4 * pulse) * s)
+    rect = box.inflate(grow * 2, grow * 2)
+    surface.blit(_glow_surface(rect.size, int(16 * s), int(60 + 50 * pulse), colour), rect)
+
+
+_glows: dict[tuple, pygame.Surface] = {}
+
+
+def _glow_surface(
+    size: tuple[int, int], radius: int, alpha: int, colour: tuple[int, int, int] = TURN_GLOW
+) -> pygame.Surface:
+    key = (size[0], size[1], radius, alpha // 8, colour)
+    if key not in _glows:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha // 3), layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(
+            layer, (*colour, alpha), layer.get_rect(), max(2, radius // 5), border_radius=radius
+        )
+        if len(_glows) > 256:
+            _glows.clear()
+        _glows[key] = layer
+    return _glows[key]
+
+
+def draw_viewer_plate(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    info: SeatInfo,
+    model: TableModel,
+    s: float,
+    t: float,
+    status: str,
+) -> None:
+    """The viewer's own plate over the hand: name, dealer, and what the moment asks of them."""
+    seat = model.viewer
+    turn = model.turn == seat
+    if turn:
+        _glow(surface, rect, s, t, turn_colour(info))
+    colour, edge = _plate_colours(info, turn)
+    surface.blit(panel_surface(rect.size, int(10 * s), colour, edge), rect)
+    pad = int(10 * s)
+    x = rect.x + pad
+    if info.kid:  # the child's own picture, a little bigger than the plate, at its left end
+        radius = int(rect.height * 0.62)
+        draw_avatar(surface, info.avatar, (rect.x + radius // 2, rect.centery), radius)
+        x = rect.x + radius * 3 // 2 + pad
+    if seat == model.dealer:
+        _dealer_chip(surface, (x + int(10 * s), rect.centery), s)
+        x += int(26 * s)
+    label = f"{info.name} · {status}" if status else info.name
+    text(
+        surface,
+        label,
+        int(15 * s),
+        (x, rect.centery),
+        bold=True,
+        anchor="midleft",
+        width=rect.right - x - pad,
+        colour=TEXT,
+    )

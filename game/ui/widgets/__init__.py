@@ -1,0 +1,1 @@
+"""The menus' building blocks: buttons, toggles, choices, text fields, lists, forms."""

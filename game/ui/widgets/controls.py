@@ -1,0 +1,334 @@
+"""Widgets for the menus: Button, Toggle and Choice here; TextInput, ListView and ScrollView in
+`game.ui.widgets.fields`.
+
+Hand-written rather than pygame_gui, because these screens need keyboard focus that moves with
+Tab / Shift+Tab and the arrow keys (pygame_gui has no tab order), sizes that follow the window
+from 1280x720 to 4K, and the look of the card table. A `Form` (game.ui.widgets.forms) owns the
+focus: keyboard events go to the focused widget, mouse events to the widget under the pointer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui.art import theme
+from game.ui.widgets.drawing import (  # noqa: F401 - re-exported: the table draws its labels with these
+    BUTTON,
+    BUTTON_DOWN,
+    BUTTON_HOVER,
+    CONTROL,
+    CONTROL_HOVER,
+    DISABLED,
+    FOCUS,
+    PANEL,
+    RED,
+    TEXT_DIM,
+    TEXT_LIGHT,
+    Text,
+    blit_lines,
+    blit_text,
+    fit_size,
+    focus_ring,
+    panel,
+    resolve,
+    text_surface,
+    wrap,
+)
+
+
+class Widget:
+    """Something on a form. Mouse events come in window coordinates."""
+
+    focusable = True
+    wants_arrows = False  # up/down keys are the widget's own (lists), not focus moves
+
+    def __init__(self, *, enabled: bool = True, tooltip: Text = "") -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = enabled
+        self.visible = True
+        self.focused = False
+        self.hovered = False
+        self.tooltip = tooltip
+
+    def can_focus(self) -> bool:
+        return self.focusable and self.enabled and self.visible
+
+    def on_focus(self, focused: bool) -> None:
+        self.focused = focused
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    @property
+    def radius(self) -> int:
+        return max(4, self.rect.h // 4)
+
+    def text_size(self) -> int:
+        return max(10, int(self.rect.h * 0.42))
+
+
+class Button(Widget):
+    """Activated by a click (press and release inside), Enter or Space."""
+
+    def __init__(
+        self,
+        text: Text,
+        on_click: Callable[[], Any] | None = None,
+        *,
+        style: str = "normal",
+        enabled: bool = True,
+        tooltip: Text = "",
+    ) -> None:
+        super().__init__(enabled=enabled, tooltip=tooltip)
+        self.text, self.on_click, self.style = text, on_click, style
+        self.pressed = False
+
+    def activate(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            self.pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.activate()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
+            self.activate()
+            return True
+        return False
+
+    def colours(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+        if not self.enabled:
+            return DISABLED, (150, 178, 160)
+        if self.style == "primary":
+            fill = (255, 214, 96) if self.hovered else theme.GOLD
+            return ((214, 166, 44) if self.pressed else fill), theme.INK
+        if self.style == "danger":
+            return ((214, 76, 68) if self.hovered else RED), theme.WHITE
+        if self.style == "quiet":
+            return (CONTROL_HOVER if self.hovered else CONTROL), TEXT_LIGHT
+        fill = BUTTON_HOVER if self.hovered else BUTTON
+        return (BUTTON_DOWN if self.pressed else fill), theme.INK
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill, ink = self.colours()
+        rect = self.rect.move(0, 2 if self.pressed else 0)
+        if self.enabled:
+            pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 4), border_radius=self.radius)
+        pygame.draw.rect(surface, fill, rect, border_radius=self.radius)
+        if self.focused:
+            focus_ring(
+                surface, rect, self.radius, theme.WHITE if self.style == "primary" else FOCUS
+            )
+        blit_text(
+            surface,
+            resolve(self.text),
+            self.text_size(),
+            rect.center,
+            bold=True,
+            colour=ink,
+            anchor="center",
+            width=rect.w - rect.h // 2,
+        )
+
+
+class Toggle(Widget):
+    """An on/off switch. Click, Space or Enter flip it; Left/Right set off/on."""
+
+    def __init__(
+        self,
+        value: bool,
+        on_change: Callable[[bool], Any] | None = None,
+        *,
+        on_text: Text = "on",
+        off_text: Text = "off",
+    ) -> None:
+        super().__init__()
+        self.value, self.on_change = value, on_change
+        self.on_text, self.off_text = on_text, off_text
+
+    def set(self, value: bool) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.set(not self.value)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.set(not self.value)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.set(event.key == pygame.K_RIGHT)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        h = self.rect.h
+        track = pygame.Rect(self.rect.x, self.rect.y + h // 8, int(h * 1.7), h - h // 4)
+        on = self.value
+        pygame.draw.rect(
+            surface, theme.GOLD if on else (6, 40, 26), track, border_radius=track.h // 2
+        )
+        pygame.draw.rect(
+            surface,
+            (255, 255, 255, 60) if on else (120, 160, 140),
+            track,
+            1,
+            border_radius=track.h // 2,
+        )
+        knob_r = track.h // 2 - 3
+        cx = track.right - track.h // 2 if on else track.x + track.h // 2
+        pygame.draw.circle(
+            surface, theme.WHITE if on else (200, 214, 204), (cx, track.centery), knob_r
+        )
+        if self.focused:
+            focus_ring(surface, track, track.h // 2)
+        colour = TEXT_LIGHT if on else TEXT_DIM
+        blit_text(
+            surface,
+            resolve(self.on_text if on else self.off_text),
+            self.text_size(),
+            (track.right + h // 3, self.rect.centery),
+            colour=colour,
+            anchor="midleft",
+            width=self.rect.right - track.right - h // 3,
+        )
+
+
+class Choice(Widget):
+    """One of several options, stepped with the arrows at its ends or Left/Right."""
+
+    def __init__(
+        self,
+        options: Sequence[tuple[Any, Text]],
+        value: Any,
+        on_change: Callable[[Any], Any] | None = None,
+        *,
+        wrap_around: bool = True,
+    ) -> None:
+        super().__init__()
+        self.options = list(options)
+        self.on_change, self.wrap_around = on_change, wrap_around
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set(self, value: Any) -> None:
+        values = [v for v, _ in self.options]
+        if value in values:
+            self._go(values.index(value))
+
+    def step(self, delta: int) -> None:
+        count = len(self.options)
+        target = self.index + delta
+        target = target % count if self.wrap_around else min(count - 1, max(0, target))
+        self._go(target)
+
+    def _go(self, index: int) -> None:
+        if index != self.index:
+            self.index = index
+            if self.on_change is not None:
+                self.on_change(self.value)
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        w = self.rect.h
+        return (
+            pygame.Rect(self.rect.x, self.rect.y, w, self.rect.h),
+            pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h),
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            left, _ = self._arrows()
+            self.step(-1 if left.collidepoint(event.pos) else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_LEFT:
+                self.step(-1)
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.step(1)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill = CONTROL_HOVER if self.hovered else CONTROL
+        pygame.draw.rect(surface, fill, self.rect, border_radius=self.radius)
+        pygame.draw.rect(surface, (92, 140, 114), self.rect, 1, border_radius=self.radius)
+        if self.focused:
+            focus_ring(surface, self.rect, self.radius)
+        left, right = self._arrows()
+        size = self.text_size()
+        at_start = not self.wrap_around and self.index == 0
+        at_end = not self.wrap_around and self.index == len(self.options) - 1
+        blit_text(
+            surface,
+            "‹",
+            int(size * 1.5),
+            left.center,
+            bold=True,
+            anchor="center",
+            colour=DISABLED if at_start else theme.GOLD,
+        )
+        blit_text(
+            surface,
+            "›",
+            int(size * 1.5),
+            right.center,
+            bold=True,
+            anchor="center",
+            colour=DISABLED if at_end else theme.GOLD,
+        )
+        blit_text(
+            surface,
+            resolve(self.options[self.index][1]),
+            size,
+            self.rect.center,
+            anchor="center",
+            width=self.rect.w - 2 * left.w,
+        )
+
+
+def number_options(low: int, high: int, step: int = 1) -> list[tuple[int, Text]]:
+    return [(n, str(n)) for n in range(low, high + 1, step)]

@@ -1,0 +1,132 @@
+"""Drawing helpers shared by the menus: the palette, cached text, wrapping, panels, focus rings.
+
+Text may be given as a callable, so that a language switch relabels every screen at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from game.ui.art import theme
+
+Text = str | Callable[[], str]
+
+TEXT_LIGHT = (238, 244, 236)
+TEXT_DIM = (168, 200, 180)
+PANEL = (9, 48, 32, 215)
+PANEL_EDGE = (255, 255, 255, 38)
+BUTTON = theme.PAPER
+BUTTON_HOVER = (255, 252, 235)
+BUTTON_DOWN = (222, 214, 190)
+DISABLED = (92, 128, 108)
+CONTROL = (12, 60, 40)
+CONTROL_HOVER = (20, 76, 52)
+FOCUS = theme.GOLD
+RED = (196, 58, 52)
+
+
+def resolve(text: Text) -> str:
+    return text() if callable(text) else text
+
+
+@lru_cache(maxsize=1024)
+def text_surface(
+    text: str, size: int, bold: bool = False, colour: tuple[int, int, int] = TEXT_LIGHT
+) -> pygame.Surface:
+    """Rendered text, cached: menus redraw the same words every frame."""
+    return theme.font(size, bold).render(text, True, colour)
+
+
+def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int = 9) -> int:
+    """The largest font size up to `size` at which `text` fits in `width` pixels."""
+    while size > smallest and theme.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Words to lines no wider than `width` (a word longer than a line stands alone)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def blit_text(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    pos: tuple[int, int],
+    *,
+    bold: bool = False,
+    colour: tuple[int, int, int] = TEXT_LIGHT,
+    anchor: str = "topleft",
+    width: int | None = None,
+) -> pygame.Rect:
+    """Draw one line; with `width` the font shrinks until the line fits."""
+    if width is not None:
+        size = fit_size(text, width, size, bold)
+    image = text_surface(text, size, bold, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    radius: int = 14,
+    colour: tuple[int, int, int, int] = PANEL,
+    edge: tuple[int, int, int, int] = PANEL_EDGE,
+    shadow: int = 6,
+) -> None:
+    """A rounded, translucent panel with a soft drop shadow."""
+    layer = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
+    if shadow:
+        pygame.draw.rect(
+            layer,
+            (0, 0, 0, 60),
+            (shadow * 2, shadow * 2, rect.w - shadow, rect.h - shadow),
+            border_radius=radius,
+        )
+    pygame.draw.rect(layer, colour, (shadow, shadow, rect.w, rect.h), border_radius=radius)
+    pygame.draw.rect(layer, edge, (shadow, shadow, rect.w, rect.h), 1, border_radius=radius)
+    surface.blit(layer, (rect.x - shadow, rect.y - shadow))
+
+
+def focus_ring(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int, colour: tuple[int, int, int] = FOCUS
+) -> None:
+    pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3, border_radius=radius + 4)
+
+
+def blit_lines(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: int,
+    colour: tuple[int, int, int] = TEXT_LIGHT,
+) -> None:
+    """`text` on one line left in `rect`, or wrapped onto two lines when it does not fit."""
+    font = theme.font(size)
+    if font.size(text)[0] <= rect.w:
+        blit_text(surface, text, size, rect.midleft, anchor="midleft", colour=colour)
+        return
+    lines = wrap(text, font, rect.w)[:2]
+    line_h = font.get_linesize()
+    y = rect.centery - line_h * len(lines) // 2
+    for line in lines:
+        blit_text(surface, line, size, (rect.x, y), colour=colour, width=rect.w)
+        y += line_h
