@@ -260,10 +260,11 @@ def turn_draw(state: State, seat: int, events: list[EV.Event]) -> None:
         state.stalled += 1
         F.advance(state, seat, 0, events)
         return
-    t = events[-1][2]
-    if rules.drawn_may_play and rules.play_table[state.top][state.colour] >> t & 1:
+    if rules.drawn_may_play:
+        # The drawer is always asked whether to play the card just drawn, fitting or not: were
+        # the turn kept only for a card that fits, everyone would learn that it fits.
         state.phase = S.AFTER_DRAW
-        state.drawn = t
+        state.drawn = events[-1][2]
         return
     F.advance(state, seat, 0, events)
 

@@ -191,7 +191,8 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
 
 
 def actors(state: State) -> list[int]:
-    """The seats that may act now; the seat to act first."""
+    """The seats that may act now, the seat to act first: every seat a window is open for, by
+    the rules and what everyone can see — not by what it holds (its legal actions may be none)."""
     if state.over:
         return []
     if not (state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE):
@@ -199,10 +200,11 @@ def actors(state: State) -> list[int]:
     rules = state.rules
     turn = state.turn
     wanted = set()
+    # Every seat that might act is listed, whatever it holds, so that who may act tells nobody
+    # what is in a hand; a seat without the card has no legal action and simply lets it pass.
     if state.jump_open and (state.phase != S.ATTACK or rules.jump_during_attack):
-        top = state.top
-        for seat, hand in enumerate(state.hands):
-            if hand[top] and seat != turn and (rules.jump_own_card or seat != state.last_player):
+        for seat in range(state.n):
+            if state.sizes[seat] and (rules.jump_own_card or seat != state.last_player):
                 wanted.add(seat)
     if state.owed_seat >= 0:
         if not rules.call_with_play_only:
@@ -210,6 +212,6 @@ def actors(state: State) -> list[int]:
         if rules.call_challenge:
             wanted.update(s for s in range(state.n) if s != state.owed_seat)
     if state.phase == S.TRADE and state.trade is not None:
-        wanted.update(s for s in state.trade[3] if out_of_turn_actions(state, s))
+        wanted.update(state.trade[3])
     wanted.discard(turn)
     return [turn, *sorted(wanted)]

@@ -26,13 +26,14 @@ def test_a_card_turned_up_by_a_reshuffle_cannot_be_jumped():
             seed=seed,
         )
         act(state, "play red:xplus")
+        act(state, "accept", 1)  # no 0 to defend with: show the hand
         act(state, "play red:6_9", 1)
         if rules.card_to_text(state.top) == "blue:trade_hands":
             break
     else:
         pytest.skip("no seed turns up blue:trade_hands")
     assert legal_texts(state, 0) == []
-    assert actors(state) == [state.turn]
+    assert not state.jump_open and actors(state) == [state.turn]
 
 
 def test_a_jumped_trade_card_names_its_target():
