@@ -52,7 +52,10 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
         window_open = state.owed_seat >= 0 and state.turn_no > state.owed_turn
         if window_open and not _window_closed_first(state, seat, action, events):
             return events
-        state.jump_open = False
+        if kind != A.RESOLVE:
+            # The next regular action closes the jump-in window. Carrying out a trade is the
+            # end of the trader's play, not the next action: a jump on the card may follow it.
+            state.jump_open = False
         _regular(state, seat, kind, action, events)
     if state.winner >= 0 and not state.over and state.phase in (S.TURN, S.AFTER_DRAW):
         F.end_round(state, state.winner, events)
@@ -110,6 +113,10 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
     state.top = t
     state.stalled = 0
     state.last_player = seat
+    if how == "jump":
+        # The jumper takes the turn over: a decision its card leaves behind (carrying out a
+        # trade) is theirs, not the seat's whose turn it was.
+        state.turn = seat
     if rules.type_colour[t] >= 0:
         state.colour = rules.type_colour[t]
     events.append((EV.JUMP, seat, t, None) if how == "jump" else (EV.PLAY, seat, t, how))
