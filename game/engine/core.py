@@ -50,7 +50,10 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
         window_open = state.owed_seat >= 0 and state.turn_no > state.owed_turn
         if window_open and not _window_closed_first(state, seat, action, events):
             return events
-        state.jump_open = False
+        if kind != _RESOLVE:
+            # The next regular action closes the jump-in window. Carrying out a trade is the
+            # end of the trader's play, not the next action: a jump on the card may follow it.
+            state.jump_open = False
         if kind == _PLAY:
             play(state, seat, action, _HOW_BY_PHASE[state.phase], events)
         elif kind == _DRAW and state.phase != _FORCED:
@@ -132,6 +135,10 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
     state.top = t
     state.stalled = 0
     state.last_player = seat
+    if how == "jump":
+        # The jumper takes the turn over: a decision its card leaves behind (carrying out a
+        # trade) is theirs, not the seat's whose turn it was.
+        state.turn = seat
     colour = rules.type_colour[t]
     if colour >= 0:
         state.colour = colour
@@ -283,10 +290,11 @@ def turn_draw(state: State, seat: int, events: list[EV.Event]) -> None:
         state.stalled += 1
         F.advance(state, seat, 0, events)
         return
-    t = events[-1][2]
-    if rules.drawn_may_play and rules.play_table[state.top][state.colour] >> t & 1:
+    if rules.drawn_may_play:
+        # The drawer is always asked whether to play the card just drawn, fitting or not: were
+        # the turn kept only for a card that fits, everyone would learn that it fits.
         state.phase = S.AFTER_DRAW
-        state.drawn = t
+        state.drawn = events[-1][2]
         return
     F.advance(state, seat, 0, events)
 

@@ -56,6 +56,8 @@ def explain(state: State, seat: int, action: int) -> str:
             return (
                 f"{_card(state, t)} is not the same card as the top card {_card(state, state.top)}"
             )
+        if state.phase == S.TRADE:
+            return "the trade waits for its defences: jump in once it is carried out"
         return f"{text} is not allowed now"
     if seat != state.turn:
         return f"it is not seat {seat}'s turn (seat {state.turn} is to act)"

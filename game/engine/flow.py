@@ -225,13 +225,13 @@ def start_skip_attack(
 
 
 def next_skip_victim(state: State, after: int, first: bool, events: Events) -> None:
-    """Skip players one by one; each who holds an answer (and may give one) is asked first."""
+    """Skip players one by one; each who may answer is asked first — whatever they hold, so
+    that nobody learns from the asking whether they could."""
     effect = state.pend_effect
     assert effect is not None
-    answers = effect.stack_mask | effect.defend_masks[state.pend_colour]
     while state.pend > 0:
         victim = state.next_seat(after)
-        if (first or effect.each_victim) and state.masks[victim] & answers:
+        if first or effect.each_victim:
             ask(state, victim, S.ATTACK, events, "skip", state.pend)
             return
         events.append((EV.SKIPPED, victim, None, None))
@@ -242,7 +242,8 @@ def next_skip_victim(state: State, after: int, first: bool, events: Events) -> N
 
 
 def start_trade(state: State, seat: int, effect: Effect, target: int, events: Events) -> bool:
-    """Announce the trade; wait for defences only if an affected player could defend."""
+    """Announce the trade; wait for the affected players' defences, whatever they hold (waiting
+    only when someone could defend would tell everyone so)."""
     from game.engine.actions import TARGET_LEFT, TARGET_RIGHT
 
     if target == TARGET_LEFT:
@@ -258,9 +259,8 @@ def start_trade(state: State, seat: int, effect: Effect, target: int, events: Ev
     else:
         affected = tuple(s for s in range(state.n) if s != seat and state.sizes[s])
     state.trade = (seat, target, state.colour, affected)
-    defend = effect.defend_masks[state.colour]
-    if not any(state.masks[s] & defend for s in affected):
-        resolve_trade(state, events)
+    if not affected or not any(effect.defend_masks):
+        resolve_trade(state, events)  # nobody could defend whatever they held
         return True
     state.phase = S.TRADE
     return True
@@ -322,9 +322,11 @@ def start_force(state: State, seat: int, effect: Effect, events: Events) -> None
 def force_victim(state: State, victim: int, events: Events) -> None:
     effect = state.pend_effect
     assert effect is not None
+    # The victim is asked to defend or show the hand whatever they hold: showing it at once
+    # when they cannot defend would tell everyone so.
     ask(state, victim, S.FORCE, events, "reveal_and_force", 0)
-    if not state.masks[victim] & effect.defend_masks[state.pend_colour]:
-        reveal(state, victim, events)
+    if not any(effect.defend_masks):
+        reveal(state, victim, events)  # the ruleset gives no defence at all
 
 
 def reveal(state: State, seat: int, events: Events) -> None:

@@ -2,7 +2,8 @@
 
 `legal_actions(state, seat)` answers for any seat: the seat to act gets its regular actions,
 every seat gets the out-of-turn ones open to it (jump-in, a late call, catching a missed call,
-defending a trade). `actors(state)` lists the seats that may act at all right now.
+defending a trade). `actors(state)` lists the seats a window is open for right now, by what
+everyone can see, so a seat it lists may have no legal action.
 """
 
 from __future__ import annotations
@@ -145,15 +146,23 @@ def _defences(state: State, seat: int, effect: E.Effect, out: list[int]) -> None
         _with_calls(state, seat, variants, state.sizes[seat] - 1, out)
 
 
+def _jump_window(state: State) -> bool:
+    """Is the jump-in window open now? Not while an attack waits (unless jumps add to it), nor
+    while a trade waits for its defences: a jump then would drop the trade on the pile; the
+    window stays open through the trader's `resolve`."""
+    if not state.jump_open or state.phase == S.TRADE:
+        return False
+    return state.phase != S.ATTACK or state.rules.jump_during_attack
+
+
 def out_of_turn_actions(state: State, seat: int) -> list[int]:
     rules = state.rules
     out: list[int] = []
     if (
-        state.jump_open
+        _jump_window(state)
         and seat != state.turn
         and state.hands[seat][state.top]
         and (rules.jump_own_card or seat != state.last_player)
-        and (state.phase != S.ATTACK or rules.jump_during_attack)
     ):
         variants = [A.JUMP | (v & ~A.KIND_MASK) for v in rules.play_variants[state.top]]
         if rules.type_trade[state.top] is not None:
@@ -217,7 +226,8 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
 
 
 def actors(state: State) -> list[int]:
-    """The seats that may act now; the seat to act first."""
+    """The seats that may act now, the seat to act first: every seat a window is open for, by
+    the rules and what everyone can see — not by what it holds (its legal actions may be none)."""
     if state.over:
         return []
     if not (state.jump_open or state.owed_seat >= 0 or state.phase == _TRADE):
@@ -225,10 +235,11 @@ def actors(state: State) -> list[int]:
     rules = state.rules
     turn = state.turn
     wanted = set()
-    if state.jump_open and (state.phase != S.ATTACK or rules.jump_during_attack):
-        top = state.top
-        for seat, hand in enumerate(state.hands):
-            if hand[top] and seat != turn and (rules.jump_own_card or seat != state.last_player):
+    # Every seat that might act is listed, whatever it holds, so that who may act tells nobody
+    # what is in a hand; a seat without the card has no legal action and simply lets it pass.
+    if _jump_window(state):
+        for seat in range(state.n):
+            if state.sizes[seat] and (rules.jump_own_card or seat != state.last_player):
                 wanted.add(seat)
     if state.owed_seat >= 0:
         if not rules.call_with_play_only:
@@ -236,6 +247,6 @@ def actors(state: State) -> list[int]:
         if rules.call_challenge:
             wanted.update(s for s in range(state.n) if s != state.owed_seat)
     if state.phase == S.TRADE and state.trade is not None:
-        wanted.update(s for s in state.trade[3] if out_of_turn_actions(state, s))
+        wanted.update(state.trade[3])
     wanted.discard(turn)
     return [turn, *sorted(wanted)]

@@ -35,7 +35,7 @@ DEFEND_COLOUR = "defend_colour"  # card, colour: a defence must be of the attack
 FORCE_PENDING = "force_pending"  # defend against the X+ or show the hand first
 FORCED_NUMBER = "forced_number"  # card: a forced play must be a number card
 COMPANION_COLOURED = "companion_coloured"  # card: the second card must have a colour
-TRADE_PENDING = "trade_pending"  # the trade waits for defences; the trader carries it out
+TRADE_PENDING = "trade_pending"  # the trade waits for defences (a jump-in too) until carried out
 
 CODES = (
     ROUND_OVER, NOT_HELD, NOT_YOUR_TURN, JUMP_ONLY_SAME, JUMP_CLOSED, JUMP_OWN_CARD,
@@ -88,6 +88,8 @@ def _out_of_turn(state: State, seat: int, card: int) -> Reason:
         return Reason(JUMP_ONLY_SAME, turn=state.turn, top=state.top)
     if not state.jump_open:
         return Reason(JUMP_CLOSED, top=state.top)
+    if state.phase == S.TRADE:
+        return Reason(TRADE_PENDING)
     if state.phase == S.ATTACK and not rules.jump_during_attack:
         return Reason(JUMP_DURING_ATTACK)
     return Reason(JUMP_OWN_CARD, top=state.top)

@@ -171,3 +171,24 @@ def test_reaction_delays_by_level():
         bot = make_bot(level)
         delays = [bot.reaction_delay(rng) for _ in range(50)]
         assert all(lo <= d <= hi for d in delays)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_seat_asked_with_nothing_to_do_lets_the_window_pass(level):
+    """The engine lists every seat a window is open for, whatever it holds (so that being asked
+    tells nobody anything); a seat without a legal action is asked all the same and declines."""
+    from random import Random
+
+    from game.engine import actors, legal_actions, observe
+    from game.engine.notation import position
+    from tests.helpers import act
+
+    rules = load("abacus")
+    state = position(
+        rules, hands=["red:4 blue:5 green:1", "green:3 yellow:3", "red:7 blue:7"], top="red:3"
+    )
+    act(state, "play red:4")
+    assert actors(state) == [1, 0, 2] and not legal_actions(state, 2)
+    bot = make_bot(level)
+    bot.start_round(rules, 2, state.n)
+    assert bot.choose(observe(state, 2), (), Random(3)) is None

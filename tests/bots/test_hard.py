@@ -118,6 +118,8 @@ def test_deals_keep_the_hand_given_away_in_a_trade():
     )
     knowledge = Knowledge(rules, 0, 3)
     events = act(state, "play red:trade_hands target=2")
+    events += act(state, "resolve")  # seat 2 holds no red 0: the trade goes ahead
+    assert any(e[0] == EV.TRADE for e in events)
     knowledge.notice([visible_event(e, 0) for e in events])
     given = Counter(rules.card_from_text(c) for c in ("red:1", "blue:3", "green:5"))
     obs = observe(state, 0)
@@ -141,7 +143,8 @@ def test_deals_keep_revealed_cards_and_forget_played_ones():
         top="red:7",
     )
     knowledge = Knowledge(rules, 2, 3)
-    events = act(state, "play red:xplus")  # seat 1 holds no 0: its hand is shown
+    events = act(state, "play red:xplus")
+    events += act(state, "accept")  # seat 1 holds no red 0: it shows its hand
     assert any(e[0] == EV.REVEAL for e in events)
     knowledge.notice([visible_event(e, 2) for e in events])
     events = act(state, "play yellow:7")  # the forced play; seat 1 draws 7

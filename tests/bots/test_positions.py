@@ -87,6 +87,9 @@ def test_medium_plays_the_lowest_number_under_x_plus():
         rules, hands=["red:xplus red:4 blue:3", "red:8 blue:1 green:5 yellow:skip"], top="red:3"
     )
     act(state, "play red:xplus")
+    assert (state.phase, state.turn) == (S.FORCE, 1)
+    assert choose("medium", state) == "accept"  # no red 0: the only answer is to show the hand
+    act(state, "accept")
     assert state.phase == S.FORCED and state.turn == 1
     assert choose("medium", state) == "play blue:1"
 

@@ -236,9 +236,12 @@ def play_checked(
         if state.over:
             break
         who = actors(state)
+        assert legal_actions(state, state.turn), "the seat to act has no legal action"
         for seat in range(players):
-            assert bool(legal_actions(state, seat)) == (seat in who), (
-                f"seat {seat}: actors {who} disagrees with legal_actions"
+            # actors lists every seat a window is open for, holding an answer or not (so that
+            # being asked gives nothing away); a seat with a legal action is always among them.
+            assert not legal_actions(state, seat) or seat in who, (
+                f"seat {seat}: has legal actions but is not among the actors {who}"
             )
         seat, action = player.choose(state)
         legal = list(legal_actions(state, seat))

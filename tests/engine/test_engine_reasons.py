@@ -78,6 +78,7 @@ def _force_pending():
 
 def _forced_number():
     state = _attack("red:xplus", "red:3", ["red:xplus blue:1", "green:skip green:4", "yellow:1"])
+    act(state, "accept")  # nothing to defend with: show the hand, then a number card is forced
     return state, 1, "green:skip"
 
 

@@ -198,9 +198,11 @@ def test_jump_in_with_the_exact_card_skips_the_players_in_between():
     state = jump_table()
     act(state, "play red:4")
     assert state.turn == 1
-    assert actors(state) == [1, 3]
+    # The window is open for every seat with cards (who is asked tells nobody who holds what);
+    # only seat 3 holds the red 4, so only seat 3 may throw it in.
+    assert actors(state) == [1, 0, 2, 3, 4]
     assert legal_texts(state, 3) == ["jump red:4"]
-    assert legal_texts(state, 2) == [] and legal_texts(state, 4) == []
+    assert legal_texts(state, 0) == legal_texts(state, 2) == legal_texts(state, 4) == []
     events = act(state, "jump red:4", seat=3)
     assert trace(state, events) == ["jump 3 red:4", "turn 4"]
     assert state.turn == 4
@@ -221,8 +223,8 @@ def test_jump_in_only_with_the_same_colour_and_number():
         top="red:3",
     )
     act(state, "play red:4")
-    assert actors(state) == [1]
-    assert legal_texts(state, 2) == []
+    assert actors(state) == [1, 0, 2, 3]  # asked, every seat with cards ...
+    assert [legal_texts(state, s) for s in (0, 2, 3)] == [[], [], []]  # ... none may throw in
     with pytest.raises(IllegalAction):
         act(state, "jump blue:4", seat=2)
 
@@ -260,10 +262,18 @@ def test_no_jump_in_with_symbol_cards():
     )
     act(state, "play red:trade_hands target=left")
     assert state.top == RULES.card_from_text("red:trade_hands")
-    assert legal_texts(state, 2) == []
-    assert actors(state) == [1]
+    # The trade waits for the affected players (seats 1 and 2), none of whom holds a red 0;
+    # seat 2's red Trade Hands, the very same card, may not be thrown in.
+    assert (state.phase, actors(state)) == (S.TRADE, [0, 1, 2])
+    assert legal_texts(state, 1) == legal_texts(state, 2) == []
     with pytest.raises(IllegalAction):
         act(state, "jump red:trade_hands", seat=2)
+    act(state, "resolve")
+    assert state.top == RULES.card_from_text("red:trade_hands")
+    assert actors(state) == [1]
+    assert legal_texts(state, 0) == legal_texts(state, 2) == []  # the card went on to seat 0
+    with pytest.raises(IllegalAction):
+        act(state, "jump red:trade_hands", seat=0)
 
 
 def test_jump_in_closed_after_the_next_regular_action():
@@ -287,8 +297,9 @@ def test_jump_in_with_ones_own_second_copy():
         top="red:3",
     )
     act(state, "play red:4")
-    assert actors(state) == [1, 0]
+    assert actors(state) == [1, 0, 2]
     assert legal_texts(state, 0) == ["jump red:4"]
+    assert legal_texts(state, 2) == []
     assert trace(state, act(state, "jump red:4", seat=0)) == ["jump 0 red:4", "turn 1"]
     assert state.sizes[0] == 2
 
@@ -504,7 +515,10 @@ def test_skip_next_player_sits_out():
         top="red:3",
     )
     events = act(state, "play red:skip")
-    assert trace(state, events) == ["play 0 red:skip", "skipped 1", "turn 2"]
+    # Asked like any victim, seat 1 holds no Skip and no red 0: sitting out is all it may do.
+    assert trace(state, events) == ["play 0 red:skip", "attack 1 skip 1"]
+    assert legal_texts(state) == ["accept"]
+    assert trace(state, act(state, "accept")) == ["skipped 1", "turn 2"]
     assert legal_texts(state) == ["play red:7"]
 
 
@@ -533,7 +547,12 @@ def test_stacked_skip_makes_the_next_two_sit_out():
     )
     act(state, "play red:skip")
     events = act(state, "play blue:skip")
-    assert trace(state, events) == ["play 1 blue:skip", "skipped 2", "skipped 3", "turn 4"]
+    # Each of the two is asked in turn (D-26); neither holds a Skip or a blue 0.
+    assert trace(state, events) == ["play 1 blue:skip", "attack 2 skip 2"]
+    assert legal_texts(state) == ["accept"]
+    assert trace(state, act(state, "accept")) == ["skipped 2", "attack 3 skip 1"]
+    assert legal_texts(state) == ["accept"]
+    assert trace(state, act(state, "accept")) == ["skipped 3", "turn 4"]
     assert legal_texts(state) == ["play blue:1", "play blue:8"]
 
 
@@ -543,16 +562,17 @@ def test_each_player_who_would_be_skipped_may_answer():
     state = skip_table()
     act(state, "play red:skip")
     events = act(state, "play blue:skip")
-    assert trace(state, events) == ["play 1 blue:skip", "skipped 2", "attack 3 skip 1"]
+    assert trace(state, events) == ["play 1 blue:skip", "attack 2 skip 2"]
+    assert legal_texts(state) == ["accept"]  # seat 2 holds nothing to answer with
+    assert trace(state, act(state, "accept")) == ["skipped 2", "attack 3 skip 1"]
     assert legal_texts(state) == ["accept", "play green:skip"]
     events = act(state, "play green:skip")
-    assert trace(state, events) == [
-        "play 3 green:skip",
-        "skipped 4",
-        "skipped 5",
-        "skipped 0",
-        "turn 1",
-    ]
+    assert trace(state, events) == ["play 3 green:skip", "attack 4 skip 3"]
+    # The three players after seat 3 are asked in turn; none holds an answer.
+    for seat, then in ((4, "attack 5 skip 2"), (5, "attack 0 skip 1"), (0, "turn 1")):
+        assert (state.turn, legal_texts(state)) == (seat, ["accept"])
+        assert trace(state, act(state, "accept")) == [f"skipped {seat}", then]
+    assert state.turn == 1
 
 
 def test_only_the_first_victim_answers_when_flipped():
@@ -561,7 +581,11 @@ def test_only_the_first_victim_answers_when_flipped():
     state = skip_table(load("abacus", ranks__skip__effects__0__skip__chain_answer="first_only"))
     act(state, "play red:skip")
     events = act(state, "play blue:skip")
-    assert trace(state, events) == ["play 1 blue:skip", "skipped 2", "skipped 3", "turn 4"]
+    # The first player skipped by the stack is asked (and holds no answer) ...
+    assert trace(state, events) == ["play 1 blue:skip", "attack 2 skip 2"]
+    assert legal_texts(state) == ["accept"]
+    # ... the second is not, although seat 3 holds green:skip.
+    assert trace(state, act(state, "accept")) == ["skipped 2", "skipped 3", "turn 4"]
 
 
 def test_0_of_the_same_colour_defends_against_skip():
@@ -595,7 +619,9 @@ def test_0_defends_the_second_victim_of_a_skip_chain():
     )
     act(state, "play red:skip")
     events = act(state, "play blue:skip")
-    assert trace(state, events) == ["play 1 blue:skip", "skipped 2", "attack 3 skip 1"]
+    assert trace(state, events) == ["play 1 blue:skip", "attack 2 skip 2"]
+    assert legal_texts(state) == ["accept"]
+    assert trace(state, act(state, "accept")) == ["skipped 2", "attack 3 skip 1"]
     assert legal_texts(state) == ["accept", "defend blue:0"]
     assert trace(state, act(state, "defend blue:0")) == ["defend 3 blue:0", "turn 4"]
 
@@ -622,13 +648,12 @@ def test_trade_hands_swap_with_a_chosen_player():
         f"play red:trade_hands target={t}" for t in ("1", "2", "3", "left", "right")
     ]
     events = act(state, "play red:trade_hands target=2")
-    assert trace(state, events) == [
-        "play 0 red:trade_hands",
-        "trade_chosen 0 swap 2",
-        "trade 0->2",
-        "trade 2->0",
-        "turn 1",
-    ]
+    assert trace(state, events) == ["play 0 red:trade_hands", "trade_chosen 0 swap 2"]
+    # The trade waits for seat 2's defence, whatever it holds; it has no red 0 to give.
+    assert (state.phase, actors(state)) == (S.TRADE, [0, 2])
+    assert legal_texts(state, 0) == ["resolve"] and legal_texts(state, 2) == []
+    events = act(state, "resolve")
+    assert trace(state, events) == ["trade 0->2", "trade 2->0", "turn 1"]
     assert hands(state) == [
         "yellow:7 green:skip blue:0",
         "red:8 yellow:8 blue:skip",
@@ -641,9 +666,12 @@ def test_trade_hands_pass_left():
     """Book 002, "Kartentausch": everybody passes their hand to the left."""
     state = trade_table()
     events = act(state, "play red:trade_hands target=left")
+    assert trace(state, events) == ["play 0 red:trade_hands", "trade_chosen 0 pass_left -1"]
+    # Every other player is affected and asked; nobody holds a red 0.
+    assert (state.phase, actors(state)) == (S.TRADE, [0, 1, 2, 3])
+    assert [legal_texts(state, s) for s in range(4)] == [["resolve"], [], [], []]
+    events = act(state, "resolve")
     assert trace(state, events) == [
-        "play 0 red:trade_hands",
-        "trade_chosen 0 pass_left -1",
         "trade 0->1",
         "trade 1->2",
         "trade 2->3",
@@ -662,9 +690,11 @@ def test_trade_hands_pass_right():
     """Book 002, "Kartentausch": everybody passes their hand to the right."""
     state = trade_table()
     events = act(state, "play red:trade_hands target=right")
+    assert trace(state, events) == ["play 0 red:trade_hands", "trade_chosen 0 pass_right -1"]
+    assert (state.phase, actors(state)) == (S.TRADE, [0, 1, 2, 3])
+    assert [legal_texts(state, s) for s in range(4)] == [["resolve"], [], [], []]
+    events = act(state, "resolve")
     assert trace(state, events) == [
-        "play 0 red:trade_hands",
-        "trade_chosen 0 pass_right -1",
         "trade 0->3",
         "trade 1->0",
         "trade 2->1",
@@ -710,7 +740,9 @@ def test_trade_cancelled_by_any_player_when_passing():
     """Book 002, "Kartentausch": when all hands pass, every player is affected and may defend."""
     state = trade_table("green:skip red:0 yellow:7 blue:0")
     act(state, "play red:trade_hands target=left")
-    assert actors(state) == [0, 2]
+    assert actors(state) == [0, 1, 2, 3]  # every player is affected, and asked
+    assert legal_texts(state, 2) == ["defend red:0"]
+    assert legal_texts(state, 1) == legal_texts(state, 3) == []  # no red 0
     events = act(state, "defend red:0", seat=2)
     assert trace(state, events) == ["defend 2 red:0", "trade_cancelled 2", "turn 3"]
     assert state.sizes == [3, 3, 3, 4]
@@ -720,13 +752,21 @@ def test_trade_not_cancelled_by_an_unaffected_player_or_another_colour():
     """Book 002, "Kartentausch": only an affected player ("jeder betroffene Spieler"), and only with a
     0 of the card's colour ("passende"), may cancel the trade."""
     state = trade_table("green:skip red:0 yellow:7 blue:0")
-    events = act(state, "play red:trade_hands target=1")  # seat 2 holds red:0 but is not affected
-    assert trace(state, events)[-1] == "turn 1"
+    act(state, "play red:trade_hands target=1")  # seat 2 holds red:0 but is not affected
+    assert (state.phase, actors(state)) == (S.TRADE, [0, 1])
+    assert legal_texts(state, 1) == legal_texts(state, 2) == []
+    with pytest.raises(IllegalAction):
+        act(state, "defend red:0", seat=2)
+    assert trace(state, act(state, "resolve"))[-1] == "turn 1"
     assert state.phase == S.TURN
     assert hands(state)[0] == "red:8 yellow:8 blue:skip"
     other = trade_table("green:skip yellow:0 yellow:7 blue:0")
-    events = act(other, "play red:trade_hands target=2")  # a 0, but not red
-    assert trace(other, events)[-1] == "turn 1"
+    act(other, "play red:trade_hands target=2")  # a 0, but not red
+    assert (other.phase, actors(other)) == (S.TRADE, [0, 2])
+    assert legal_texts(other, 2) == []
+    with pytest.raises(IllegalAction):
+        act(other, "defend yellow:0", seat=2)
+    assert trace(other, act(other, "resolve"))[-1] == "turn 1"
     assert hands(other)[0] == "yellow:0 yellow:7 green:skip blue:0"
 
 
@@ -748,16 +788,21 @@ def xplus_table(
     )
 
 
+def show(state):
+    """The X+ victim holds no 0 of its colour: asked all the same, it may only show its hand."""
+    assert (state.phase, legal_texts(state)) == (S.FORCE, ["accept"])
+    return act(state, "accept")
+
+
 def test_xplus_victim_reveals_and_plays_a_number_card_of_any_colour():
     """Book 002, "X+ (Karten ziehen)": the next player shows all their cards, then must play one
     number card of any colour (the book's example: not the Your Choice)."""
     state = xplus_table()
     events = act(state, "play red:xplus")
-    assert trace(state, events) == [
-        "play 0 red:xplus",
-        "attack 1 reveal_and_force 0",
-        "reveal 1 red:4 yellow:6_9 blue:2plus your_choice",
-    ]
+    assert trace(state, events) == ["play 0 red:xplus", "attack 1 reveal_and_force 0"]
+    assert (state.turn, state.phase) == (1, S.FORCE)
+    assert observe(state, 2).revealed[1] == ()  # nothing shown before the victim answers
+    assert trace(state, show(state)) == ["reveal 1 red:4 yellow:6_9 blue:2plus your_choice"]
     assert (state.turn, state.phase) == (1, S.FORCED)
     view = observe(state, 2)
     assert [RULES.card_to_text(t) for t in view.revealed[1]] == [
@@ -775,6 +820,7 @@ def test_xplus_draws_the_value_and_uses_the_turn():
     turn, play goes on to their left."""
     state = xplus_table()
     act(state, "play red:xplus")
+    show(state)
     events = act(state, "play red:4")
     assert trace(state, events) == [
         "play 1 red:4",
@@ -793,6 +839,7 @@ def test_xplus_6_9_counts_9():
     """Book 002, "X+": "Die Karte 6/9 gilt hierbei als 9."""
     state = xplus_table()
     act(state, "play red:xplus")
+    show(state)
     events = act(state, "play yellow:6_9")
     assert len([t for t in trace(state, events) if t.startswith("draw 1")]) == 9
     assert state.sizes[1] == 3 + 9
@@ -804,6 +851,7 @@ def test_xplus_0_counts_0():
     play, not a defence, when the 0 is not of the X+'s colour."""
     state = xplus_table(victim="blue:0 yellow:skip yellow:8")
     act(state, "play red:xplus")
+    show(state)
     assert legal_texts(state) == ["play blue:0", "play yellow:8"]
     events = act(state, "play blue:0")
     assert trace(state, events) == ["play 1 blue:0", "turn 2"]
@@ -816,6 +864,7 @@ def test_xplus_victim_takes_a_normal_turn_when_flipped():
     rules = load("abacus", ranks__xplus__effects__0__reveal_and_force__loses_turn=False)
     state = xplus_table(rules=rules)
     act(state, "play red:xplus")
+    show(state)
     events = act(state, "play red:4")
     assert trace(state, events)[-1] == "turn 1"
     assert (state.turn, state.phase) == (1, S.TURN)
@@ -828,6 +877,7 @@ def test_2plus_under_xplus_attacks_the_following_player():
     defend with a 0 of its colour or stack."""
     state = xplus_table()
     act(state, "play red:xplus")
+    show(state)
     events = act(state, "play blue:2plus")
     assert trace(state, events) == [
         "play 1 blue:2plus",
@@ -844,6 +894,7 @@ def test_2plus_under_xplus_stacks():
     """D-27: the following player may stack another 2+ on the 2+ forced by X+."""
     state = xplus_table(third="green:2plus red:1 yellow:7")
     act(state, "play red:xplus")
+    show(state)
     act(state, "play blue:2plus")
     assert legal_texts(state) == ["accept", "play green:2plus"]
     assert trace(state, act(state, "play green:2plus")) == ["play 2 green:2plus", "attack 3 draw 4"]
@@ -854,6 +905,7 @@ def test_2plus_under_xplus_only_counts_when_flipped():
     rules = load("abacus", ranks__xplus__effects__0__reveal_and_force__forced_effects="ignore")
     state = xplus_table(rules=rules)
     act(state, "play red:xplus")
+    show(state)
     events = act(state, "play blue:2plus")
     assert trace(state, events) == ["play 1 blue:2plus", "draw 1 red:5", "draw 1 red:7", "turn 2"]
     assert state.phase == S.TURN
@@ -867,6 +919,7 @@ def test_xplus_without_a_number_card_draw_one_number_must_be_played():
         victim="your_choice blue:skip yellow:xplus", draw="green:3 blue:1 blue:3 blue:4"
     )
     act(state, "play red:xplus")
+    show(state)
     assert legal_texts(state) == ["draw"]
     events = act(state, "draw")
     assert trace(state, events) == ["draw 1 green:3"]
@@ -890,13 +943,15 @@ def test_xplus_symbol_drawn_passes_it_on():
         victim="your_choice blue:skip", draw="green:trade_hands blue:1 blue:3 blue:4"
     )
     act(state, "play red:xplus")
+    show(state)
     events = act(state, "draw")
     assert trace(state, events) == [
         "draw 1 green:trade_hands",
         "forced_pass_on 1 2",
         "attack 2 reveal_and_force 0",
-        "reveal 2 red:1 yellow:7 green:skip blue:0",
     ]
+    assert (state.turn, state.phase) == (2, S.FORCE)
+    assert trace(state, show(state)) == ["reveal 2 red:1 yellow:7 green:skip blue:0"]
     assert (state.turn, state.phase) == (2, S.FORCED)
     assert legal_texts(state) == ["play blue:0", "play red:1", "play yellow:7"]
     events = act(state, "play red:1")
@@ -926,10 +981,14 @@ def test_xplus_victim_with_a_defence_may_accept():
 
 
 def test_0_of_another_colour_does_not_defend_xplus():
-    """Book 002, "0 (Stop)": a 0 of another colour is no defence; the hand is shown at once."""
+    """Book 002, "0 (Stop)": a 0 of another colour is no defence; the victim may only show the
+    hand."""
     state = xplus_table(victim="blue:0 blue:skip red:4")
     events = act(state, "play red:xplus")
-    assert trace(state, events)[-1] == "reveal 1 red:4 blue:0 blue:skip"
+    assert trace(state, events)[-1] == "attack 1 reveal_and_force 0"
+    with pytest.raises(IllegalAction):
+        act(state, "defend blue:0")
+    assert trace(state, show(state)) == ["reveal 1 red:4 blue:0 blue:skip"]
     assert state.phase == S.FORCED
 
 
@@ -1134,12 +1193,12 @@ def test_last_skip_is_carried_out():
     act(state, "play red:skip")
     assert legal_texts(state) == ["accept", "play blue:skip"]
     events = act(state, "play blue:skip")
-    assert trace(state, events) == [
-        "play 1 blue:skip",
-        "skipped 2",
-        "skipped 3",
-        "round_end 0 [0, 16, 12, 10]",
-    ]
+    assert trace(state, events) == ["play 1 blue:skip", "attack 2 skip 2"]
+    assert legal_texts(state) == ["accept"]  # red:0 is no defence against the blue Skip on top
+    assert trace(state, act(state, "accept")) == ["skipped 2", "attack 3 skip 1"]
+    assert legal_texts(state) == ["accept"]
+    events = act(state, "accept")
+    assert trace(state, events) == ["skipped 3", "round_end 0 [0, 16, 12, 10]"]
 
 
 def test_last_trade_swap_with_the_winner_does_nothing():
@@ -1175,9 +1234,12 @@ def test_last_trade_passing_happens_among_the_others():
         top="red:3",
     )
     events = act(state, "play red:trade_hands target=left")
+    assert trace(state, events) == ["play 0 red:trade_hands", "trade_chosen 0 pass_left -1"]
+    # The others are affected and asked; none holds a red 0 (seat 2's 0 is yellow).
+    assert (state.phase, actors(state)) == (S.TRADE, [0, 1, 2, 3])
+    assert [legal_texts(state, s) for s in range(4)] == [["resolve"], [], [], []]
+    events = act(state, "resolve")
     assert trace(state, events) == [
-        "play 0 red:trade_hands",
-        "trade_chosen 0 pass_left -1",
         "trade 1->2",
         "trade 2->3",
         "trade 3->1",
@@ -1203,7 +1265,9 @@ def test_last_trade_may_still_be_cancelled():
         top="red:3",
     )
     act(state, "play red:trade_hands target=left")
-    assert actors(state) == [0, 2]
+    assert actors(state) == [0, 1, 2, 3]
+    assert legal_texts(state, 2) == ["defend red:0"]
+    assert legal_texts(state, 1) == legal_texts(state, 3) == []
     events = act(state, "defend red:0", seat=2)
     assert trace(state, events) == [
         "defend 2 red:0",
@@ -1222,11 +1286,8 @@ def test_last_xplus_is_carried_out():
         draw="green:3 blue:1 blue:4",
     )
     events = act(state, "play red:xplus")
-    assert trace(state, events) == [
-        "play 0 red:xplus",
-        "attack 1 reveal_and_force 0",
-        "reveal 1 blue:3 blue:skip",
-    ]
+    assert trace(state, events) == ["play 0 red:xplus", "attack 1 reveal_and_force 0"]
+    assert trace(state, show(state)) == ["reveal 1 blue:3 blue:skip"]
     events = act(state, "play blue:3")
     assert trace(state, events) == [
         "play 1 blue:3",
@@ -1247,18 +1308,19 @@ def test_last_xplus_passed_back_to_its_first_victim_ends():
         draw="green:trade_hands blue:trade_hands yellow:trade_hands red:skip",
     )
     act(state, "play red:xplus")
+    assert trace(state, show(state)) == ["reveal 1 blue:skip"]
     assert trace(state, act(state, "draw")) == [
         "draw 1 green:trade_hands",
         "forced_pass_on 1 2",
         "attack 2 reveal_and_force 0",
-        "reveal 2 green:skip",
     ]
+    assert trace(state, show(state)) == ["reveal 2 green:skip"]
     assert trace(state, act(state, "draw")) == [
         "draw 2 blue:trade_hands",
         "forced_pass_on 2 3",
         "attack 3 reveal_and_force 0",
-        "reveal 3 yellow:skip",
     ]
+    assert trace(state, show(state)) == ["reveal 3 yellow:skip"]
     events = act(state, "draw")
     assert trace(state, events) == [
         "draw 3 yellow:trade_hands",

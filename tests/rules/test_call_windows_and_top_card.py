@@ -24,6 +24,9 @@ def _xplus_victim_with_two_cards():
         draw="green:3 green:4 green:5 yellow:3 yellow:4 yellow:5 blue:1 blue:3",
     )
     act(state, "play red:xplus")
+    # Asked whatever it holds, seat 1 has no red 0 to defend with: it shows its hand.
+    assert (state.turn, state.phase, legal_texts(state)) == (1, S.FORCE, ["accept"])
+    act(state, "accept")
     assert (state.turn, state.phase) == (1, S.FORCED)
     return rules, state
 
@@ -147,8 +150,9 @@ def test_jump_in_on_the_start_card():
     rules = load("abacus")
     state, _events = new_round(rules, 3, seed=7)
     assert rules.card_to_text(state.top) == "yellow:6_9" and state.turn == 0
-    assert actors(state) == [0, 2]
+    assert actors(state) == [0, 1, 2]  # the window is open for everyone; nobody played the card
     assert legal_texts(state, 2) == ["jump yellow:6_9"]
+    assert legal_texts(state, 1) == []
     events = act(state, "jump yellow:6_9", seat=2)
     assert story(rules, events) == [("jump", 2, "yellow:6_9"), ("turn", 0, None)]
 
@@ -167,8 +171,9 @@ def test_jump_in_on_a_card_turned_up_after_a_reshuffle():
     )
     events = act(state, "draw")
     assert ("start_card", -1, "blue:1") in story(rules, events)
-    assert actors(state) == [1, 2]
+    assert actors(state) == [1, 0, 2]  # seat 0 did not play the card: it may jump on it too
     assert legal_texts(state, 2) == ["jump blue:1"]
+    assert legal_texts(state, 0) == []
 
 
 def test_no_jump_in_on_the_start_card_without_jump_in():

@@ -226,7 +226,12 @@ def test_drawn_card_that_does_not_match_ends_the_turn():
         draw="spades:king hearts:9",
     )
     events = act(state, "draw")
-    assert story(RULES, events) == [("draw", 0, "spades:king"), ("turn", 1, None)]
+    # The drawer is asked whatever was drawn (so nobody learns whether it fits): only `pass`.
+    assert story(RULES, events) == [("draw", 0, "spades:king")]
+    assert (state.turn, state.phase, legal_texts(state)) == (0, S.AFTER_DRAW, ["pass"])
+    with pytest.raises(IllegalAction):
+        act(state, "play spades:king")
+    assert story(RULES, act(state, "pass")) == [("pass", 0, False), ("turn", 1, None)]
     assert state.turn == 1 and state.phase == S.TURN
 
 

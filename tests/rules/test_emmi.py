@@ -181,7 +181,10 @@ def test_drawn_card_that_does_not_match_ends_the_turn():
         draw="green:8",
     )
     events = act(state, "draw")
-    assert trace(state, events) == ["draw 0 green:8", "turn 1"]
+    # The child is asked whatever was drawn (so nobody learns whether it fits): only `pass`.
+    assert trace(state, events) == ["draw 0 green:8"]
+    assert (state.turn, state.phase, legal_texts(state)) == (0, S.AFTER_DRAW, ["pass"])
+    assert trace(state, act(state, "pass")) == ["pass 0", "turn 1"]
     assert (state.turn, state.phase) == (1, S.TURN)
     assert hands(state)[0] == "yellow:9 green:1 green:8"
 
@@ -835,7 +838,8 @@ def test_reshuffle_keeps_the_top_card():
     )
     assert state.draw == []
     events = act(state, "draw")
-    assert [EV.NAMES[e[0]] for e in events] == ["reshuffle", "shuffle", "draw", "turn"]
+    assert [EV.NAMES[e[0]] for e in events] == ["reshuffle", "shuffle", "draw"]
+    assert (state.phase, legal_texts(state)) == (S.AFTER_DRAW, ["pass"])  # a blue card: no fit
     assert events[0][2] == 2
     assert state.discard == [RULES.card_from_text("red:5")]
     assert len(state.draw) == 1 and state.sizes[0] == 4

@@ -81,7 +81,8 @@ def test_forgetting_players_miss_calls():
 
 
 def _jump_table(priority: str | None):
-    """Seat 0 played red:5; seats 2 and 3 hold a red:5 and may jump in; seat 1 is to act."""
+    """Seat 0 played red:5; seats 2 and 3 hold a red:5 and may jump in; seat 1 is to act. Seat 0
+    is asked too (the window is open for every seat with cards) but has nothing to throw in."""
     extra = {} if priority is None else {"rules__out_of_turn_priority": priority}
     rules = load("noris", rules__jump_in__enabled=True, **extra)
     state = position(
@@ -92,7 +93,7 @@ def _jump_table(priority: str | None):
         rest="none",
     )
     state.jump_open, state.last_player = True, 0
-    assert actors(state) == [1, 2, 3]
+    assert actors(state) == [1, 0, 2, 3] and not legal_actions(state, 0)
     return state
 
 

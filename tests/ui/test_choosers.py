@@ -169,6 +169,12 @@ def test_an_x_plus_offers_the_number_cards_of_the_shown_hand(app):
     from game.engine import action_from_text
 
     table.controller.act(2, action_from_text(table.rules, "play red:xplus"))
+    # No red 0 to defend with: asked all the same, the person may only show the hand.
+    assert table.controller.legal(0) == [A.ACCEPT]
+    step_until(app, lambda: at_rest(table) and table.buttons["action"].enabled)
+    assert not any(e[0] == EV.REVEAL for e in events)
+    click(app, table.buttons["action"])
+    assert (EV.REVEAL, 0) in [e[:2] for e in events]
     step_until(app, lambda: isinstance(app.scenes.top, CardChooser))
     chooser = app.scenes.top
     assert {o.value for o in chooser.options} == {card(table, "blue:7"), card(table, "red:8")}

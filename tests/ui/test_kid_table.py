@@ -336,7 +336,7 @@ def test_a_childs_play_and_mau_sound_cheerful(app, monkeypatch):
 def test_a_kid_round_plays_through_the_scene_loop(app):
     """Taps only: cards clicked, the draw button, the pulsing Mau, pictures in the choosers."""
     rng = random.Random("kid")
-    table = kid_table(app, 4, seed=5)  # a deal where the child gets to say Mau
+    table = kid_table(app, 4, seed=6)  # a round where the child gets to say Mau
     c = table.controller
     seen = {"chooser": 0, "pulse": 0, "glow": 0}
 
