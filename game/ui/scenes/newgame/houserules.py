@@ -145,9 +145,7 @@ def overrides_for(doc: dict[str, Any], chosen: dict[str, Any]) -> dict[str, Any]
     """The chosen settings that differ from the book: what goes into `GameSetup.overrides`."""
     out: dict[str, Any] = {}
     for path, value in chosen.items():
-        book, given = lookup(doc, path)
-        if not given:
-            book = (schema_node(path) or {}).get("default")
+        book, _given = lookup(doc, path)  # every default is written in the loaded document
         if value != book:
             out[path] = value
     return out

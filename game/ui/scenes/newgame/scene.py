@@ -161,15 +161,15 @@ class NewGameScene(FormScene):
                     wrap_around=offer.kind != "int",
                 )
             self.offers.append((offer, widget))
-        match = self.doc.get("match", {})
-        self.by_points = match.get("end", "rounds") == "points_limit"
+        match = self.doc["match"]  # loaded documents carry every default (game.ruleset.schema)
+        self.by_points = match["end"] == "points_limit"
         if self.by_points:
-            book = int(match.get("points_limit", 500))
+            book = int(match["points_limit"])
             values = sorted(set(range(100, 1001, 50)) | {book})
             options = [(v, (lambda v=v: tr("newgame.points", count=v))) for v in values]
             key = "match.points_limit"
         else:
-            book = int(match.get("rounds", 3))
+            book = int(match["rounds"])
             values = sorted(set(range(1, 21)) | {book})
             options = [
                 (v, (lambda v=v: tr("newgame.rounds_one" if v == 1 else "newgame.rounds", count=v)))
@@ -205,8 +205,8 @@ class NewGameScene(FormScene):
         for offer, widget in self.offers:
             if offer.path == path:
                 return widget.value  # type: ignore[attr-defined]
-        value, given = lookup(self.doc, path)
-        return value if given else (houserules.schema_node(path) or {}).get("default")
+        value, _given = lookup(self.doc, path)  # every default is written in the document
+        return value
 
     def overrides(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
