@@ -32,9 +32,10 @@ from game.engine.effects import Effect
 from game.engine.match import Match
 from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, State
+from game.savecheck import SaveError, check_bots, check_round, check_shape
 from game.setup import GameSetup
 
-FORMAT = 2
+FORMAT = 3
 KIND = "maumau-save"
 # Fields stored as they are; the others are stored by the functions below (the rules by the
 # setup, the pending effect by where it sits in them, the revealed cards and a trade as lists).
@@ -51,10 +52,6 @@ _MATCH = (
     "last_starter",
     "redeals",
 )
-
-
-class SaveError(ValueError):
-    """A save file this game cannot take (damaged, foreign, or from a newer version)."""
 
 
 def effect_path(rules: Rules, effect: Effect | None) -> list[int] | None:
@@ -159,10 +156,16 @@ class SavedGame:
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from game.ruleset.identity import rules_identity
+
+        identity = rules_identity(self.state.rules)
         return {
             "kind": KIND,
             "format": FORMAT,
             "setup": self.setup.to_dict(),
+            # The ruleset as played (house rules applied): the game resumes with these rules
+            # even if the player's file has changed since.
+            "ruleset": {"digest": identity.digest, "document": identity.document},
             "match": match_to_dict(self.match),
             "state": state_to_dict(self.state),
             "bots": {str(seat): memory for seat, memory in self.bots.items()},
@@ -171,28 +174,42 @@ class SavedGame:
         }
 
     @classmethod
-    def from_dict(
-        cls, data: Any, *, load_rules: Callable[[GameSetup], Rules] | None = None
-    ) -> SavedGame:
-        """Raises SaveError for anything that is not a save this version can resume."""
+    def from_dict(cls, data: Any) -> SavedGame:
+        """Raises SaveError for anything that is not a save this version can resume: the
+        file is checked completely (see game.savecheck) before any of it is used."""
         if not isinstance(data, dict) or data.get("kind") != KIND:
             raise SaveError("not a Mau-Mau save file")
         data = migrate(data)
+        check_shape(data)
         try:
             setup = GameSetup.from_dict(data["setup"])
-            rules = (load_rules or _rules_of)(setup)
-            return cls(
-                setup=setup,
-                match=match_from_dict(rules, data["match"]),
-                state=state_from_dict(rules, data["state"]),
-                bots={int(seat): memory for seat, memory in data["bots"].items()},
-                rngs={name: rng_from_json(value) for name, value in data["rngs"].items()},
-                extra=data.get("extra", {}),
-            )
+        except ValueError as error:
+            raise SaveError(f"setup: {error}") from error
+        rules = _saved_rules(data["ruleset"])
+        try:
+            match = match_from_dict(rules, data["match"])
+            state = state_from_dict(rules, data["state"])
+            rngs = {name: rng_from_json(value) for name, value in data["rngs"].items()}
         except SaveError:
             raise
-        except Exception as error:
+        except (TypeError, ValueError, IndexError, KeyError) as error:
             raise SaveError(f"damaged save: {type(error).__name__}: {error}") from error
+        check_round(rules, len(setup.seats), match, state)
+        levels = {k: seat.level for k, seat in enumerate(setup.seats) if not seat.human}
+        bots = {int(seat): memory for seat, memory in data["bots"].items()}
+        check_bots(rules, state.n, levels, bots)
+        return cls(setup, match, state, bots, rngs, dict(data["extra"]))
+
+
+def _saved_rules(ruleset: dict[str, Any]) -> Rules:
+    """The rules the game was saved with, checked against their digest."""
+    from game.ruleset import RulesetError
+    from game.ruleset.identity import canonical_json, rules_from_canonical
+
+    try:
+        return rules_from_canonical(canonical_json(ruleset["document"]), digest=ruleset["digest"])
+    except (RulesetError, ValueError, TypeError) as error:
+        raise SaveError(f"the saved ruleset is not valid: {str(error)[:300]}") from error
 
 
 def _rules_of(setup: GameSetup) -> Rules:
@@ -213,7 +230,23 @@ def _from_1(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1}
+def _from_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 named its ruleset only by id or path: the file as it reads now stands in."""
+    from game.ruleset import RulesetError
+    from game.ruleset.identity import rules_identity
+
+    data = dict(data)
+    try:
+        rules = _rules_of(GameSetup.from_dict(data["setup"]))
+    except (RulesetError, ValueError, KeyError, TypeError) as error:
+        raise SaveError(f"the ruleset of this save cannot be read: {str(error)[:300]}") from error
+    identity = rules_identity(rules)
+    data["ruleset"] = {"digest": identity.digest, "document": identity.document}
+    data["format"] = 3
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1, 2: _from_2}
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -249,11 +282,34 @@ def write_dict(data: dict[str, Any]) -> None:
     write_json(path(), data)
 
 
+def _resuming() -> Path:
+    return path().with_name("save.resuming")
+
+
+def begin_resume() -> None:
+    """The saved game is about to be resumed: should the game stop before `resumed()` (a
+    crash, however hard), the next `read()` sets this save aside instead of crashing again."""
+    with contextlib.suppress(OSError):
+        _resuming().write_text(str(path().stat().st_mtime_ns))
+
+
+def resumed() -> None:
+    """The resumed game is running: the save is good."""
+    with contextlib.suppress(FileNotFoundError, OSError):
+        _resuming().unlink()
+
+
 def read() -> SavedGame | None:
-    """The saved game, or None: no file, or a damaged or foreign one (then moved aside with a
-    notice for the screen; nothing else is touched)."""
+    """The saved game, or None: no file, or a damaged or foreign one, or one the game stopped
+    on while resuming it last time (then moved aside with a notice for the screen; nothing else
+    is touched)."""
     from game.userdirs import read_json, set_aside
 
+    if _resuming().exists():
+        resumed()
+        if path().exists():
+            set_aside(path(), what="save", why="the game stopped while resuming it")
+        return None
     data = read_json(path(), what="save")
     if data is None:
         return None

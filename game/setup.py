@@ -1,12 +1,26 @@
 """What a new game is made of: the ruleset with its house rules, the seats, the match length.
 
-The New game screen fills one in, the table plays it, a saved game stores it.
+The New game screen fills one in, the table plays it, a saved game and the settings store it.
+`GameSetup.from_dict` reads one back from a file and checks every field, so that a damaged or
+hand-edited file is refused with a reason (a ValueError) instead of failing later at the table.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field
 from typing import Any
+
+LEVELS = ("random", "easy", "medium", "hard")  # the bots' levels (game.bots.LEVELS)
+MAX_SEATS = 10  # no ruleset seats more (the format's players.max)
+MAX_NAME = 40  # characters of a seat's name
+AVATARS = 64  # pictures a seat may have (game.ui.art.avatars has fewer; more are wrapped)
+MAX_OVERRIDES = 200  # house rules in one setup
+
+
+def printable(text: str) -> bool:
+    """Text without control characters (line breaks and tabs neither, in a name)."""
+    return all(ch.isprintable() for ch in text)
 
 
 @dataclass
@@ -15,6 +29,22 @@ class SeatSetup:
     human: bool = False
     level: str = "medium"  # bot level when not human: random, easy, medium, hard
     avatar: int = 0  # a picture and colour of their own (kid mode, hand-over screen)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatSetup:
+        if not isinstance(data, dict) or set(data) - {"name", "human", "level", "avatar"}:
+            raise ValueError("a seat is not an object of name, human, level and avatar")
+        name, human = data.get("name"), data.get("human", False)
+        level, avatar = data.get("level", "medium"), data.get("avatar", 0)
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or not printable(name):
+            raise ValueError(f"a seat's name must be 1 to {MAX_NAME} printable characters")
+        if not isinstance(human, bool):
+            raise ValueError("a seat's human must be true or false")
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r}")
+        if not isinstance(avatar, int) or isinstance(avatar, bool) or not 0 <= avatar < AVATARS:
+            raise ValueError("a seat's avatar must be a whole number from 0")
+        return cls(name, human, level, avatar)
 
 
 @dataclass
@@ -30,10 +60,28 @@ class GameSetup:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameSetup:
-        seats = [SeatSetup(**s) for s in data.get("seats", [])]
-        rest = {k: v for k, v in data.items() if k != "seats"}
-        return cls(seats=seats, **rest)
+    def from_dict(cls, data: Any) -> GameSetup:
+        """A setup read back from a file, every field checked (ValueError says what is wrong)."""
+        known = {"ruleset", "overrides", "seats", "starter", "seed", "kid_mode"}
+        if not isinstance(data, dict) or set(data) - known:
+            raise ValueError("a game setup is not an object of " + ", ".join(sorted(known)))
+        ruleset = data.get("ruleset", "noris")
+        if not isinstance(ruleset, str) or not 0 < len(ruleset) <= 4096 or not printable(ruleset):
+            raise ValueError("the ruleset must be an id or a path")
+        seats_data = data.get("seats", [])
+        if not isinstance(seats_data, list) or not 2 <= len(seats_data) <= MAX_SEATS:
+            raise ValueError(f"a game has 2 to {MAX_SEATS} seats")
+        seats = [SeatSetup.from_dict(s) for s in seats_data]
+        starter, seed = data.get("starter"), data.get("seed")
+        if starter is not None and (not _whole(starter) or not 0 <= starter < len(seats)):
+            raise ValueError("the starter must be a seat")
+        if seed is not None and not _whole(seed):
+            raise ValueError("the seed must be a whole number")
+        kid_mode = data.get("kid_mode", False)
+        if not isinstance(kid_mode, bool):
+            raise ValueError("kid_mode must be true or false")
+        overrides = _overrides(data.get("overrides", {}))
+        return cls(ruleset, overrides, seats, starter, seed, kid_mode)
 
     @classmethod
     def single_player(
@@ -44,3 +92,34 @@ class GameSetup:
             SeatSetup(bots[i], level=level) for i in range(players - 1)
         ]
         return cls(ruleset=ruleset, seats=seats)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _overrides(data: Any) -> dict[str, Any]:
+    """House rules as a file gives them: dotted paths to plain values (the ruleset's validator
+    judges the values themselves when the game is set up)."""
+    if not isinstance(data, dict) or len(data) > MAX_OVERRIDES:
+        raise ValueError("the house rules must be an object of settings")
+    for path, value in data.items():
+        if not isinstance(path, str) or not printable(path) or len(path) > 200:
+            raise ValueError("a house rule's setting must be a dotted path")
+        if not _plain(value):
+            raise ValueError(f"the house rule {path} has a value no setting takes")
+    return dict(data)
+
+
+def _plain(value: Any, depth: int = 0) -> bool:
+    if isinstance(value, bool) or value is None:
+        return True
+    if isinstance(value, int):
+        return abs(value) < 1 << 53
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, str):
+        return len(value) <= 200 and printable(value)
+    if isinstance(value, list) and depth < 2:
+        return len(value) <= 100 and all(_plain(v, depth + 1) for v in value)
+    return False

@@ -19,8 +19,11 @@ failing to parse.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import math
 import os
+import stat
 import time
 from pathlib import Path
 from typing import Any
@@ -58,17 +61,85 @@ def write_json(path: Path, data: Any) -> None:
     os.replace(tmp, path)
 
 
+MAX_FILE_BYTES = 8 << 20  # no file of ours comes near; a bigger one is not read into memory
+
+
 def read_json(path: Path, *, what: str) -> Any | None:
     """The file's data; None if there is no file, or if it is damaged (then it is moved aside
-    and a notice naming `what` — a translation key's value, e.g. "settings" — is queued)."""
-    if not path.exists():
+    and a notice naming `what` — a translation key's value, e.g. "settings" — is queued).
+
+    Damaged includes what Python's JSON reader would let through: NaN and Infinity, a number too
+    big for a float, nesting too deep to walk, a file too big to be ours, and anything that is
+    not a regular file."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        notice(what=what, file=str(path), why=str(error))
         return None
     try:
-        with path.open(encoding="utf-8") as handle:
-            return json.load(handle)
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        set_aside(path, what=what, why=str(error))
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise ValueError(f"{info.st_size} bytes, more than any file of the game")
+        return parse_json(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        set_aside(path, what=what, why=str(error) or type(error).__name__)
         return None
+
+
+def parse_json(text: str) -> Any:
+    """JSON as the game writes it: plain numbers only (ValueError for NaN, Infinity and numbers
+    past a float's range; RecursionError for nesting too deep to walk)."""
+
+    def finite(word: str) -> float:
+        number = float(word)
+        if not math.isfinite(number):
+            raise ValueError(f"the number {word[:20]} is out of range")
+        return number
+
+    def refuse(word: str) -> Any:
+        raise ValueError(f"{word} is not a number a game file holds")
+
+    return json.loads(text, parse_float=finite, parse_constant=refuse)
+
+
+def clean_stale_temporaries(folder: Path) -> list[Path]:
+    """Remove the temporary files of writes whose writer died part way (`write_json` names them
+    `.<name>.<pid>.tmp`; a live process's file is left alone). Returns the files removed."""
+    removed: list[Path] = []
+    try:
+        candidates = list(folder.glob(".*.tmp"))
+    except OSError:
+        return removed
+    for tmp in candidates:
+        pid = tmp.name.rsplit(".", 2)[-2]
+        if pid.isdigit() and not _alive(int(pid)) or _old(tmp):
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+                removed.append(tmp)
+    return removed
+
+
+def _old(tmp: Path) -> bool:
+    """A write takes milliseconds: a temporary file an hour old has no writer any more."""
+    try:
+        return time.time() - tmp.stat().st_mtime > 3600
+    except OSError:
+        return False
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid() or os.name == "nt":  # Windows' os.kill would end the process
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True  # someone else's process, or a system that cannot tell: leave it
+    return True
 
 
 def set_aside(path: Path, *, what: str, why: str) -> Path | None:

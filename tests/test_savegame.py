@@ -34,7 +34,7 @@ class Table:
             self.table_rng = saved.rngs["table"]
             for seat, bot in enumerate(self.bots):
                 bot.start_round(self.rules, seat, n)
-                bot.restore(saved.bots[seat])
+                bot.restore(saved.bots.get(seat, {}))
 
     def play(self, decisions: int) -> list:
         out: list = []
@@ -59,7 +59,9 @@ class Table:
             setup=self.setup,
             match=self.match,
             state=self.state,
-            bots={k: bot.memory() for k, bot in enumerate(self.bots)},
+            bots={
+                k: bot.memory() for k, bot in enumerate(self.bots) if not self.setup.seats[k].human
+            },
             rngs=rngs,
         )
 

@@ -5,8 +5,10 @@ not the id or the path it came from: `--set rules.reshuffle=all` or a user's own
 the game while the id stays the same, and a path means nothing on another machine. So a trace,
 a save file or a replay carries the document itself, written one way only:
 
-* JSON with sorted keys and no whitespace (`separators=(",", ":")`), non-ASCII characters as
-  themselves (`ensure_ascii=False`), encoded as UTF-8;
+* JSON with its keys in the document's own order and no whitespace (`separators=(",", ":")`),
+  non-ASCII characters as themselves (`ensure_ascii=False`), encoded as UTF-8. The order is kept
+  because it means something: the order of the ranks numbers the card types, the order of a
+  choose-effect card's options numbers them, so a document reordered is another game;
 * without the private top-level keys (those starting with `_`, such as the `_source` path that
   `load_document` adds), which say where the document was read, not what it says;
 
@@ -67,9 +69,7 @@ def canonical_json(doc: Mapping[str, Any]) -> str:
     Raises ValueError for a value JSON cannot carry (a NaN or infinite number).
     """
     public = {key: value for key, value in doc.items() if not str(key).startswith("_")}
-    return json.dumps(
-        public, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
-    )
+    return json.dumps(public, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 def digest_of(canonical: str) -> str:

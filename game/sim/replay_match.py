@@ -32,9 +32,7 @@ def canonical_digest(doc: Mapping[str, Any]) -> str:
     `_` keys left out), written out again here because the checker must not import the game.
     """
     public = {key: value for key, value in doc.items() if not str(key).startswith("_")}
-    text = json.dumps(
-        public, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
-    )
+    text = json.dumps(public, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
     return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

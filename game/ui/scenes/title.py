@@ -144,6 +144,7 @@ class TitleScene(FormScene):
             self.continue_button.enabled = False
             self.form.focus(self.buttons[0])
             return
+        savegame.begin_resume()  # cleared by the table once it runs: no save crashes twice
         self._open("table", saved.setup, saved=saved, autosave=True)
 
     def rules(self) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import savegame
 from game.engine import events as EV
 from game.engine.events import Event, visible_event
 from game.i18n import tr
@@ -61,6 +62,7 @@ class TableScene(Scene):
         super().__init__()
         self.setup = setup
         self.saved = saved  # a game to continue where it was saved (game.savegame)
+        self.resuming = saved is not None  # until its first frame runs (savegame.resumed)
         self.autosave = autosave  # write the save after every move (game.ui.table.saving)
         self.recorder: Recorder | None = None
         p = prefs.current()
@@ -359,6 +361,9 @@ class TableScene(Scene):
             self.loading = not self._prewarm()
             if self.loading:
                 return
+        if self.resuming:
+            self.resuming = False
+            savegame.resumed()  # the saved game runs: its file is good
         self.passplay.guard()
         self.anim.update(dt)
         self.hand.update(dt)

@@ -44,6 +44,14 @@ class Offer:
     def book(self) -> Any:
         return self.rule.book_value
 
+    def accepted(self, value: Any) -> Any:
+        """`value` if this control offers it (a remembered choice), else the book's."""
+        if self.kind == "bool":
+            return value if isinstance(value, bool) else self.book
+        offered = [v for v, _words in self.options]
+        same_type = type(value) is type(self.book)
+        return value if same_type and value in offered else self.book
+
     def label(self, doc: dict[str, Any]) -> str:
         return setting_label(doc, self.path)
 

@@ -144,7 +144,7 @@ class NewGameScene(FormScene):
         chosen = prev.overrides if prev else {}
         self.offers = []
         for offer in houserules.offers(self.doc):
-            value = chosen.get(offer.path, offer.book)
+            value = offer.accepted(chosen.get(offer.path, offer.book))
             widget: Widget
             if offer.kind == "bool":
                 widget = Toggle(
@@ -178,7 +178,8 @@ class NewGameScene(FormScene):
             key = "match.rounds"
         self.length_key = key
         self.length.options = options  # type: ignore[assignment]
-        self.length.index = values.index(int(chosen.get(key, book)))
+        wanted = chosen.get(key, book)  # a hand-edited settings file may hold anything here
+        self.length.index = values.index(wanted if wanted in values else book)
         self._changed()
         self._assemble()
 
