@@ -149,15 +149,16 @@ def set_aside(path: Path, *, what: str, why: str) -> Path | None:
     try:
         os.replace(path, target)
     except OSError:
-        notice(what=what, file=str(path), why=why)
+        notice(what=what, file=str(path), why=why, kept=True)
         return None
     notice(what=what, file=str(target), why=why)
     return target
 
 
-def notice(*, what: str, file: str, why: str = "") -> None:
-    """Queue a message for the screen; kept as values so it is translated when shown."""
-    _notices.append({"what": what, "file": file, "why": why})
+def notice(*, what: str, file: str, why: str = "", kept: bool = False) -> None:
+    """Queue a message for the screen; kept as values so it is translated when shown. `kept`:
+    the damaged file could not be moved aside (a read-only folder) and is still there."""
+    _notices.append({"what": what, "file": file, "why": why, "kept": "1" if kept else ""})
 
 
 def notices() -> list[str]:
@@ -165,7 +166,12 @@ def notices() -> list[str]:
     from game.i18n import tr
 
     return [
-        tr("notice.damaged", what=tr(f"notice.what.{n['what']}"), file=n["file"]) for n in _notices
+        tr(
+            "notice.damaged_kept" if n.get("kept") else "notice.damaged",
+            what=tr(f"notice.what.{n['what']}"),
+            file=n["file"],
+        )
+        for n in _notices
     ]
 
 

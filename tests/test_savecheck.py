@@ -244,3 +244,17 @@ def test_a_save_resumed_well_is_kept(folders):
     savegame.begin_resume()
     savegame.resumed()
     assert savegame.read() is not None
+
+
+def test_a_damaged_save_in_a_read_only_folder_is_reported_as_kept(folders, monkeypatch):
+    """A read-only folder (simulated: the tests run as root, who may write anywhere): the file
+    cannot be moved aside, and the notice says it is still there rather than "set aside"."""
+    savegame.write_dict({"kind": "something-else"})
+
+    def read_only(_src: object, _dst: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(userdirs.os, "replace", read_only)
+    assert savegame.read() is None
+    assert savegame.path().exists()
+    assert "could not be moved aside" in userdirs.notices()[0]
