@@ -25,7 +25,7 @@ from random import Random
 from game.engine import actions as A
 from game.engine.arbitrate import Request, arbitrate
 from game.engine.legal import actors, legal_actions
-from game.engine.state import State
+from game.engine.state import TRADE, State
 
 CALL_BIT = A.CALL_BIT
 LATE_CALL = A.CALL  # the whole action int of a late call: kind CALL, no card, no choices
@@ -34,7 +34,7 @@ LATE_CALL = A.CALL  # the whole action int of a late call: kind CALL, no card, n
 class RandomPlayer:
     """Chooses `(seat, action)` for the table; deterministic given its `rng`."""
 
-    __slots__ = ("rng", "forget_calls", "join_chance", "random")
+    __slots__ = ("rng", "forget_calls", "join_chance", "random", "chose")
 
     def __init__(self, rng: Random, *, forget_calls: float = 0.0, join_chance: float = 0.5) -> None:
         if not 0.0 <= forget_calls <= 1.0:
@@ -43,6 +43,9 @@ class RandomPlayer:
         self.forget_calls = forget_calls
         self.join_chance = join_chance
         self.random = rng.random  # the one source of randomness, bound once
+        # Whether the last `contest` offered a real choice: someone could act out of turn, or
+        # the seat to act had two or more distinct moves (the simulator counts these).
+        self.chose = False
 
     def choose(self, state: State) -> tuple[int, int]:
         """The next decision: which seat acts, and its action (one of its legal actions)."""
@@ -85,10 +88,17 @@ class RandomPlayer:
         random = self.random
         turn = state.turn
         joiners: list[Request] = []  # the action field holds whether the seat forgot its call
+        could = False
+        # The simulator plays every hand, so it may look: with only a jump window open, a seat
+        # without the top card has nothing to do (a table asks it all the same; this is speed).
+        only_jump, top, hands = state.owed_seat < 0 and state.phase != TRADE, state.top, state.hands
         for seat in seats:
-            if seat == turn:
+            if seat == turn or only_jump and not hands[seat][top]:
                 continue
             acts = legal_actions(state, seat)
+            if not acts:
+                continue  # listed so that being asked tells nothing, but nothing it may do
+            could = True
             forgot = random() < self.forget_calls
             if LATE_CALL in acts and not forgot:
                 joiners.append(Request(seat, 0, random()))  # it owes a call, remembers, says it
@@ -96,7 +106,9 @@ class RandomPlayer:
                 joiners.append(Request(seat, int(forgot), random()))
         if not joiners:
             acts = legal_actions(state, turn)
+            self.chose = could or len({a & ~CALL_BIT for a in acts}) > 1
             return turn, self.pick(acts, random() < self.forget_calls)
+        self.chose = True
         # Each joiner asked at a seeded moment of the window; the ruleset's priority decides.
         winner = arbitrate(state, joiners)
         return winner.seat, self.pick(legal_actions(state, winner.seat), bool(winner.action))

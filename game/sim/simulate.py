@@ -78,16 +78,18 @@ def play_round(
 def is_real_choice(state: State) -> bool:
     """Whether the decision about to be made offers a real choice.
 
-    It does when several seats may act (someone may act out of turn, or not), or when the one
-    seat that may act has two or more distinct moves. A play and its calling twin (`| CALL_BIT`)
-    are one move: the call is said with the play unless the player forgets. Forced steps — the
+    It does when a seat other than the one to act has something it may do out of turn (it may
+    act, or not), or when the seat to act has two or more distinct moves. A play and its
+    calling twin (`| CALL_BIT`) are one move: the call is said with the play unless the player
+    forgets. Forced steps — the
     only card, the only draw, accepting an attack nothing answers — are not real choices.
     (`_fast` counts the same without calling this.)
     """
     seats = actors(state)
-    if len(seats) != 1:
-        return bool(seats)
-    return len({a & ~CALL_BIT for a in legal_actions(state, seats[0])}) > 1
+    turn = state.turn
+    if any(legal_actions(state, seat) for seat in seats if seat != turn):
+        return True
+    return len({a & ~CALL_BIT for a in legal_actions(state, turn)}) > 1
 
 
 def _fast(state: State, player: RandomPlayer, cap: int, choices: list[int]) -> int:
@@ -122,8 +124,8 @@ def _fast(state: State, player: RandomPlayer, cap: int, choices: list[int]) -> i
                         real += 1
                     apply(state, pick(acts, random() < forget), seat)
             else:
-                real += 1
                 seat, action = contest(state, seats)
+                real += player.chose
                 apply(state, action, seat)
             if state.over:
                 choices[0] += real
