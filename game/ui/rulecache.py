@@ -110,12 +110,13 @@ def document(ruleset_id: str) -> dict[str, Any]:
 
 
 def rules(ruleset_id: str, overrides: dict[str, Any] | None = None) -> Rules:
+    """The compiled rules of a ruleset with house rules, made from the document read once."""
     key = (ruleset_id, tuple(sorted((k, repr(v)) for k, v in (overrides or {}).items())))
     with _lock:
         if key not in _rules:
-            from game.ruleset import load_rules
+            from game.ruleset.effective import effective_rules
 
-            _rules[key] = load_rules(ruleset_id, overrides)
+            _rules[key] = effective_rules(document(ruleset_id), overrides)
         return _rules[key]
 
 
