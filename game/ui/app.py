@@ -41,6 +41,7 @@ class App:
         self.scenes = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.running = True
+        self._waited: list[pygame.event.Event] = []  # taken by the idle wait, handled next
         self.time = 0.0  # seconds of game time since start
         self.frame_times: list[float] = []  # seconds spent per frame (measured, for benchmarks)
         self.after_frame: list[Callable[[App], None]] = []
@@ -117,7 +118,8 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: events, update, draw. Tests drive the loop through this."""
         started = time.perf_counter()
-        for event in pygame.event.get():
+        waited, self._waited = self._waited, []
+        for event in waited + pygame.event.get():  # in the order they came
             self.handle(event)
         self.time += dt
         visible = self.scenes.visible()
@@ -147,7 +149,9 @@ class App:
                 # Idle: sleep until an event arrives or a short timeout, then go on.
                 event = pygame.event.wait(IDLE_WAIT_MS)
                 if event.type != pygame.NOEVENT:
-                    pygame.event.post(event)
+                    # Kept to be handled first: posted back, it would queue behind what came
+                    # after it (a quick click's release before its press).
+                    self._waited.append(event)
                 dt = self.clock.tick(BUSY_FPS) / 1000.0
             self.step(min(dt, 0.1))
             if max_seconds is not None and self.time >= max_seconds:
