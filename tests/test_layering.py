@@ -37,6 +37,7 @@ FLOORS = {
     "game.userdirs": 4,
     "game.stats": 4,
     "game.savegame": 4,
+    "game.savecheck": 4,
     "game.demo": 4,
     "game.ui": 5,
     "game.dev": 6,
