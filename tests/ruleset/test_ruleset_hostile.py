@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -26,11 +27,13 @@ from game.ruleset import (
     reader,
     ruleset_files,
 )
+from game.ruleset.commands import run_check
 from game.ruleset.loader import MAX_DEPTH, load_text
 from game.ruleset.schema import load_schema
 from game.ruleset.semantics import MAX_DECK, MAX_TYPES
+from game.sim.commands import run_sim
 
-from .locations import MINI
+from .locations import BROKEN, MINI
 
 NOT_REGULAR = "is not a regular file (a FIFO, a device or a socket): a ruleset is a plain file"
 
@@ -293,3 +296,68 @@ def test_the_engine_refuses_what_it_cannot_represent(change: dict, words: str) -
     doc = {**doc, "calls": {**doc["calls"], **change}} if "list" in change else {**doc, **change}
     with pytest.raises(ValueError, match=words):
         engine_rules.compile_rules(doc)
+
+
+# -- the commands: never a traceback ---------------------------------------------------------
+def _hostile_paths(tmp_path: Path) -> list[Path]:
+    """Every broken fixture, and files no fixture can be: huge, a FIFO, a device, a folder."""
+    paths = sorted(BROKEN.glob("*.yaml"))
+    huge = tmp_path / "huge.yaml"
+    huge.write_bytes(b"a: [" + b"1," * MAX_FILE_BYTES + b"1]\n")
+    paths += [huge, tmp_path]
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.yaml")
+        paths.append(tmp_path / "pipe.yaml")
+    if os.path.exists("/dev/zero"):
+        (tmp_path / "zero.yaml").symlink_to("/dev/zero")
+        paths.append(tmp_path / "zero.yaml")
+    return paths
+
+
+LOCATED = re.compile(r"^(?P<file>[^:]+)(:(?P<line>[1-9][0-9]*))?: \S.*$")
+
+
+def test_check_locates_every_problem_and_never_raises(tmp_path: Path, capsys) -> None:
+    paths = _hostile_paths(tmp_path)
+    assert run_check([str(path) for path in paths]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == f"{len(lines) - 1} problems in {len(paths)} of {len(paths)} files"
+    for line in lines[:-1]:
+        found = LOCATED.match(line)
+        assert found and "Traceback" not in line and "internal error" not in line, line
+        # A line for what is in a file; none for what is about the file itself.
+        assert bool(found["line"]) == (Path(found["file"]).parent == BROKEN), line
+
+
+def test_sim_refuses_every_hostile_ruleset_in_words(tmp_path: Path, capsys) -> None:
+    for path in _hostile_paths(tmp_path):
+        assert run_sim(["--ruleset", str(path), "--games", "1", "--players", "2"]) == 2, path
+        err = capsys.readouterr().err
+        assert err.startswith("sim: ") and "Traceback" not in err and "internal" not in err, err
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--cap", "0"], "sim: --cap must be at least 1"),
+        (["--cap", "-5"], "sim: --cap must be at least 1"),
+        (["--set", "name=" + "[" * 5000], "expected at most 200 characters"),  # read as text
+        (["--set", "name=" + "[" * 900 + "]" * 900], "values nested more than 32 levels"),
+        (["--set", "ranks.stop.effects.0.skip.count=1000000000"], "from 1 to 50"),
+        (["--set", "players.max=3", "--players", "4"], "mini is for 2-3 players, not 4"),
+    ],
+)
+def test_sim_arguments_are_refused_in_words(args: list[str], words: str, capsys) -> None:
+    assert run_sim(["--ruleset", str(MINI), "--games", "1", *args]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err, err
+
+
+def test_sim_reports_a_round_that_reaches_its_cap(capsys) -> None:
+    """A legal round too long for the cap stops there and is reported, with its seed."""
+    assert run_sim(["--ruleset", str(MINI), "--games", "2", "--cap", "3", "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert [error["error"] for error in report["errors"]] == [
+        "no end after 3 decisions (safety cap)"
+    ] * 2
+    assert report["decisions"] == 6
