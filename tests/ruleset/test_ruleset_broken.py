@@ -138,6 +138,18 @@ EXPECTED: dict[str, list[str]] = {
     "points_never_reached": [
         "17: match.end: a match to points_limit would never end: no card scores points and scoring.winner_points is 0"
     ],
+    "companion_coloured": [
+        '13: ranks.both.effects[0]: companion_card needs an uncoloured rank for now: "both" is coloured, and the game would let it be played as the last coloured card with nothing to add',
+        '21: ranks.joker.effects[0].choose_effect.options.two[0]: effect "companion_card" is not allowed here (inside a choose_effect option)',
+        '22: ranks.joker.effects[0].choose_effect.options.trade[0]: effect "trade_hands" is not allowed here (inside a choose_effect option)',
+    ],
+    "rank_unplayable": [
+        '12: ranks.8: rank "8" can follow no other card, so whoever holds one cannot go out: give it plays_on: any, rank_aliases naming another rank, or a shorter not_on',
+        '13: ranks.grey: rank "grey" can follow no other card, so whoever holds one cannot go out: give it plays_on: any, rank_aliases naming another rank, or a shorter not_on',
+    ],
+    "draws_too_many": [
+        "14: deck: rounds would not end: each card played makes the next player draw 2.00 cards on average (the draw counts of its cards over its size must stay below 1)"
+    ],
     "deep_nesting": ["8: values nested more than 32 levels deep (a ruleset needs about 10)"],
     "tab_after_colon": [
         "6: a tab after the colon: use a space after the colon (YAML separates with spaces, never tabs)"
