@@ -68,8 +68,12 @@ def _plays(state: State, seat: int, mask: int, out: list[int], *, size_after: in
             if call_due:
                 out += calling_of[t]
         elif rules.type_companion[t]:
-            # Needs another coloured card to add; the call is judged after both cards.
-            if state.masks[seat] & rules.coloured_mask:
+            # Needs another coloured card to add (a coloured companion card is not its own
+            # partner unless the hand holds two); the call is judged after both cards.
+            partners = state.masks[seat] & rules.coloured_mask
+            if state.hands[seat][t] < 2:
+                partners &= ~low
+            if partners:
                 out += variants_of[t]
         else:
             targeted: list[int] = []

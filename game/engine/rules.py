@@ -17,6 +17,11 @@ from game.engine import effects as E
 from game.engine.effects import Effect
 
 NO_COLOUR = -1
+#: Cards in a deck at most. The calls are looked up by hand size (`call_at_size`), and a hand
+#: holds at most the deck less the card on the discard pile. `game.ruleset` refuses larger decks.
+MAX_DECK = 256
+#: Options of a choose_effect at most: an action int holds option k as k + 1 in 4 bits (0: none).
+MAX_OPTIONS = 15
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,8 +128,12 @@ class Rules:
         self.call_challenge: bool = calls["enforcement"] == "challenge"
         self.call_with_play_only: bool = calls["window"] == "with_play"
         # Which call (index) a hand of this many cards owes after a play, or -1.
-        self.call_at_size = [-1] * 256
+        self.call_at_size = [-1] * MAX_DECK
         for i, call in enumerate(self.calls):
+            if not 0 <= call.cards_left < MAX_DECK:
+                raise ValueError(
+                    f"a call at {call.cards_left} cards left; hands hold at most {MAX_DECK - 1}"
+                )
             self.call_at_size[call.cards_left] = i
         self.final_call: int = self.call_at_size[0]
 
@@ -174,6 +183,10 @@ class Rules:
             )
         if kind == E.CHOOSE_EFFECT:
             options = params["options"]
+            if len(options) > MAX_OPTIONS:
+                raise ValueError(
+                    f"{len(options)} options; the engine handles at most {MAX_OPTIONS}"
+                )
             return Effect(
                 kind=kind,
                 always_name_colour=bool(params["always_name_colour"]),
@@ -199,8 +212,11 @@ class Rules:
             doc["deck"] if self.deck_choice == "main" else doc["deck_options"][self.deck_choice]
         )
         deck: list[int] = []
+        too_many = f"more than {MAX_DECK} cards; the engine handles at most {MAX_DECK}"
         for entry in entries:
             copies = int(entry["copies"])
+            if copies > MAX_DECK:  # before a list no table could hold is built
+                raise ValueError(too_many)
             colours = entry.get("colours")
             for rank in entry["ranks"]:
                 r = self.rank_index[rank]
@@ -209,6 +225,8 @@ class Rules:
                     continue
                 for colour in colours or self.colours:
                     deck += [self.type_index[f"{colour}:{rank}"]] * copies
+            if len(deck) > MAX_DECK:
+                raise ValueError(too_many)
         self.deck: tuple[int, ...] = tuple(deck)
         self.deck_counts = [0] * self.n_types
         for t in deck:

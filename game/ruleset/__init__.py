@@ -10,12 +10,16 @@ plain, validated Python data; `game.engine.rules.compile_rules` turns that into 
 
 from __future__ import annotations
 
+import copy
 import os
+import stat
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.ruleset.house_rules import house_rule_problems, seating_problems
 from game.ruleset.identity import (
     RulesetIdentity,
     identity_from_canonical,
@@ -25,7 +29,8 @@ from game.ruleset.identity import (
 )
 from game.ruleset.loader import Loaded, SourceMap, load_text
 from game.ruleset.overrides import apply_overrides, apply_with_paths
-from game.ruleset.problem import Message, Problem, RulesetError, msg
+from game.ruleset.problem import Problem, RulesetError, msg
+from game.ruleset.reader import MAX_FILE_BYTES, load_file, ruleset_files
 from game.ruleset.schema import with_defaults
 from game.ruleset.validate import validate
 
@@ -35,7 +40,10 @@ __all__ = [
     "RulesetIdentity",
     "apply_overrides",
     "builtin_ruleset_ids",
+    "MAX_FILE_BYTES",
     "check_file",
+    "check_folder",
+    "check_text",
     "find_ruleset",
     "identity_from_canonical",
     "identity_of",
@@ -43,6 +51,7 @@ __all__ = [
     "load_rules",
     "rules_from_canonical",
     "rules_identity",
+    "ruleset_files",
 ]
 
 if TYPE_CHECKING:
@@ -63,8 +72,8 @@ def find_ruleset(name_or_path: str) -> Path:
     'classic.yaml'
     """
     given = Path(name_or_path)
-    if given.is_file():
-        return given
+    if given.is_file() or _exists_but_not_a_folder(given):
+        return given  # a FIFO or a device too: `check_file` says why it is not read
     known = ", ".join(builtin_ruleset_ids())
     if given.is_dir():
         why = msg("ruleset.problem.is_directory")
@@ -78,28 +87,86 @@ def find_ruleset(name_or_path: str) -> Path:
     raise RulesetError([Problem.of(str(name_or_path), 0, "", why)])
 
 
+def _exists_but_not_a_folder(path: Path) -> bool:
+    try:
+        return not stat.S_ISDIR(os.stat(path).st_mode)  # a stat never opens the file
+    except (OSError, ValueError):
+        return False
+
+
+def check_folder(folder: PathLike) -> list[tuple[Path, dict[str, Any] | None, list[Problem]]]:
+    """(file, document or None, problems) for each ruleset file of a folder, by name.
+
+    Safe to run on a thread beside a window: nothing here blocks on a FIFO or a device, reads
+    more than `MAX_FILE_BYTES` of a file, or parses an unchanged file twice.
+    """
+    return [(path, *check_file(path)) for path in ruleset_files(Path(folder))]
+
+
 def check_file(
-    path: PathLike, overrides: Mapping[str, Any] | None = None
+    path: PathLike, overrides: Mapping[str, Any] | None = None, *, players: int | None = None
 ) -> tuple[dict[str, Any] | None, list[Problem]]:
     """Load, override and validate without raising: (document or None, every problem).
 
-    The document is returned only when there is no problem.
+    The document is returned only when there is no problem. With `players`, the table must
+    also seat that many under the overrides (New game asks so before it deals). Without
+    overrides, each house rule the file offers is checked too: every value it offers must
+    make a valid ruleset on its own. Reading is bounded and never blocks (`reader`), and an
+    unchanged file is parsed once however often it is checked.
     """
     file = str(path)
-    loaded = _read(Path(path), file)
-    if loaded.data is None:
-        return None, sorted(loaded.problems)
-    doc = loaded.data
+    return _check_loaded(load_file(Path(path), file), file, overrides, players)
+
+
+def check_text(
+    text: str,
+    file: str = "<text>",
+    overrides: Mapping[str, Any] | None = None,
+    *,
+    players: int | None = None,
+) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """`check_file` for a ruleset's text (problems are named after `file`)."""
+    return _check_loaded(load_text(text, file), file, overrides, players)
+
+
+def _check_loaded(
+    loaded: Loaded, file: str, overrides: Mapping[str, Any] | None, players: int | None
+) -> tuple[dict[str, Any] | None, list[Problem]]:
+    if overrides:
+        filled, source, problems = _validated(loaded, file, overrides)
+    else:  # the common case, worked out once per parse (house rules make it the dearer one)
+        if "plain" not in loaded.memo:
+            loaded.memo["plain"] = _validated(loaded, file, None)
+        filled, source, problems = loaded.memo["plain"]
+    if filled is None:
+        return None, problems
+    if players is not None:
+        problems = seating_problems(filled, players, file=file, source=source)
+        if problems:
+            return None, problems
+    return {**copy.deepcopy(filled), "_source": file}, []
+
+
+def _validated(
+    loaded: Loaded, file: str, overrides: Mapping[str, Any] | None
+) -> tuple[dict[str, Any] | None, SourceMap, list[Problem]]:
+    """(the document with its defaults or None, its source map, every problem)."""
+    doc, source = loaded.data, loaded.source
+    if doc is None:
+        return None, source, sorted(loaded.problems)
     if isinstance(doc, dict) and overrides:
         try:
             doc, changed = apply_with_paths(doc, overrides, file=file)
         except RulesetError as error:
-            return None, sorted(loaded.problems + error.problems)
-        loaded.source.overridden.update(changed)
-    problems = sorted(loaded.problems + validate(doc, file=file, source=loaded.source))
+            return None, source, sorted(loaded.problems + error.problems)
+        source = replace(source, overridden={**source.overridden, **changed})
+    problems = sorted(loaded.problems + validate(doc, file=file, source=source))
     if problems:
-        return None, problems
-    return {**with_defaults(doc), "_source": file}, []
+        return None, source, problems
+    filled = with_defaults(doc)
+    if not overrides:
+        problems = house_rule_problems(doc, filled, file=file, source=source)
+    return (None, source, sorted(problems)) if problems else (filled, source, [])
 
 
 def load_document(path: PathLike, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -121,20 +188,3 @@ def load_rules(name_or_path: str, overrides: Mapping[str, Any] | None = None) ->
     from game.engine.rules import compile_rules  # the engine is optional for checking files
 
     return compile_rules(load_document(find_ruleset(name_or_path), overrides))
-
-
-def _read(path: Path, file: str) -> Loaded:
-    why: Message
-    try:
-        text = path.read_text(encoding="utf-8")
-    except IsADirectoryError:
-        why = msg("ruleset.problem.is_directory")
-    except FileNotFoundError:
-        why = msg("ruleset.problem.no_file")
-    except UnicodeDecodeError as error:
-        why = msg("ruleset.problem.not_utf8", reason=error.reason, byte=error.start)
-    except OSError as error:
-        why = msg("ruleset.problem.unreadable", why=str(error.strerror or error))
-    else:
-        return load_text(text, file)
-    return Loaded(None, SourceMap(), [Problem.of(file, 0, "", why)])

@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ruleset.overrides import parse_path
+from game.ruleset.loader import SourceMap
+from game.ruleset.overrides import apply_with_paths, parse_path
+from game.ruleset.problem import Finding, Problem, msg
 from game.ruleset.schema import choices
 
 
@@ -71,3 +73,62 @@ def house_rules(doc: dict[str, Any]) -> list[HouseRule]:
         first = entries[0]["setting"]
         out.append(HouseRule(decision_id, tuple(values), values[first][0], values[first], values))
     return out
+
+
+def house_rule_problems(
+    doc: dict[str, Any], filled: dict[str, Any], *, file: str, source: SourceMap
+) -> list[Problem]:
+    """Every value a house rule offers must make a valid ruleset on its own.
+
+    `doc` is the file as read and `filled` the same with its defaults (both valid). A value
+    that does not is reported on the decision that offers it, with the first problem it makes.
+    """
+    from game.ruleset.validate import show, to_problems, validate
+
+    findings: list[Finding] = []
+    for rule in house_rules(filled):
+        for value in rule.choices[1:]:
+            changed, _paths = apply_with_paths(doc, rule.overrides(value), file=file)
+            problems = validate(changed, file=file, source=source)
+            if not problems:
+                continue
+            first = problems[0]
+            findings.append(
+                Finding(
+                    _decision_path(filled, rule),
+                    msg(
+                        "ruleset.problem.house_rule_invalid",
+                        decision=rule.id,
+                        setting=rule.settings[0],
+                        value=show(value),
+                        where=f"{first.path}: " if first.path else "",
+                        problem=first.text or first.message,
+                    ),
+                )
+            )
+    return to_problems(findings, file, source)
+
+
+def _decision_path(doc: dict[str, Any], rule: HouseRule) -> tuple[str | int, ...]:
+    for index, decision in enumerate(doc.get("decisions", [])):
+        if decision["id"] == rule.id and decision["setting"] == rule.settings[0]:
+            return ("decisions", index)
+    return ("decisions",)  # pragma: no cover - every rule comes from a decision
+
+
+def seating_problems(
+    filled: dict[str, Any], players: int, *, file: str, source: SourceMap
+) -> list[Problem]:
+    """[] when a table of `players` fits the (overridden) ruleset `filled`, else why not.
+
+    New game asks this before it deals: a house rule may have moved `players.max` below the
+    seats already chosen, and the engine refuses to deal to a table it does not seat.
+    """
+    from game.ruleset.validate import to_problems
+
+    low, high = filled["players"]["min"], filled["players"]["max"]
+    if low <= players <= high:
+        return []
+    path = ("players", "min" if players < low else "max")
+    why = msg("ruleset.problem.seats", players=players, low=low, high=high)
+    return to_problems([Finding(path, why)], file, source)

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
+from game.ruleset.loader import MAX_DEPTH
 from game.ruleset.problem import Problem, RulesetError, msg
 from game.ruleset.schema import with_defaults
 from game.ruleset.validate import validate
@@ -143,3 +144,6 @@ def _parse(text: str, file: str) -> Any:
     except json.JSONDecodeError as error:
         problem = msg("ruleset.problem.syntax", problem=error.msg)
         raise RulesetError([Problem.of(file, error.lineno, "", problem)]) from None
+    except RecursionError:  # nested past Python's stack; `validate` refuses far less anyway
+        problem = msg("ruleset.problem.too_deep", limit=MAX_DEPTH)
+        raise RulesetError([Problem.of(file, 1, "", problem)]) from None

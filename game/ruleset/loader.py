@@ -21,7 +21,7 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from game.ruleset.problem import KeyPath, Message, Problem, format_path, msg
+from game.ruleset.problem import KeyPath, Message, Problem, brief, format_path, msg
 
 _TAG = "tag:yaml.org,2002:"
 STR, INT, FLOAT, BOOL, NULL = (_TAG + name for name in ("str", "int", "float", "bool", "null"))
@@ -36,11 +36,53 @@ def _bad_tag(tag: str) -> Message:
 #: Aliases can make a small file expand enormously ("billion laughs"); no ruleset needs this many.
 MAX_VALUES = 100_000
 
+#: How deeply values may nest. The deepest place of the format (a rank named in a stack_with
+#: list inside a choose_effect option) is 10 levels down; PyYAML's composer, the validator and
+#: copying all recurse, and Python's stack ends near 1000 levels.
+MAX_DEPTH = 32
+
+#: Whole numbers the format can use are far smaller (see the schema's maxima); a larger one is
+#: refused before anything formats or multiplies it (Python will not even print an int of
+#: more than 4300 digits).
+MAX_WHOLE = 2**63 - 1
+
+
+def deeper_than(value: Any, limit: int) -> bool:
+    """Are lists and mappings nested more than `limit` levels inside `value`? (No recursion:
+    safe at any depth, and on a structure that contains itself.)"""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(node, dict):
+            stack += [(item, depth + 1) for item in node.values()]
+        elif isinstance(node, list):
+            stack += [(item, depth + 1) for item in node]
+    return False
+
+
+class _TooDeep(Exception):
+    def __init__(self, mark: yaml.Mark) -> None:
+        super().__init__(f"nested deeper than {MAX_DEPTH} levels")
+        self.mark = mark
+
 
 class CoreSchemaLoader(yaml.SafeLoader):
-    """SafeLoader resolving plain scalars by the YAML 1.2 core schema (see the module doc)."""
+    """SafeLoader resolving plain scalars by the YAML 1.2 core schema (see the module doc),
+    refusing to nest deeper than MAX_DEPTH (its composer recurses once per level)."""
 
     yaml_implicit_resolvers: dict[Any, list[tuple[str, re.Pattern[str]]]] = {}
+    depth = 0  # collections around the node being composed
+
+    def compose_node(self, parent: Node | None, index: int) -> Node | None:
+        if self.depth > MAX_DEPTH:
+            raise _TooDeep(self.peek_event().start_mark)
+        self.depth += 1
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
 
 
 CoreSchemaLoader.add_implicit_resolver(
@@ -112,6 +154,8 @@ class Loaded:
     data: Any
     source: SourceMap
     problems: list[Problem]
+    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    """What a checker worked out from this parse, kept with it (a cached parse is shared)."""
 
 
 def load_text(text: str, file: str) -> Loaded:
@@ -119,12 +163,16 @@ def load_text(text: str, file: str) -> Loaded:
     source = SourceMap()
     try:
         root = yaml.compose(text, Loader=CoreSchemaLoader)
+    except _TooDeep as error:
+        why = msg("ruleset.problem.too_deep", limit=MAX_DEPTH)
+        return Loaded(None, source, [Problem.of(file, error.mark.line + 1, "", why)])
     except yaml.MarkedYAMLError as error:
-        return Loaded(None, source, [_syntax_problem(error, file)])
+        return Loaded(None, source, [_syntax_problem(error, file, text)])
     except yaml.reader.ReaderError as error:
         line = text[: error.position].count("\n") + 1
-        problem = Problem.of(file, line, "", msg("ruleset.problem.syntax", problem=error.reason))
-        return Loaded(None, source, [problem])
+        code = error.character if isinstance(error.character, int) else ord(error.character)
+        why = msg("ruleset.problem.bad_character", code=f"U+{code:04X}")
+        return Loaded(None, source, [Problem.of(file, line, "", why)])
     except yaml.YAMLError as error:  # pragma: no cover - every PyYAML error is one of the above
         problem = Problem.of(file, 1, "", msg("ruleset.problem.syntax", problem=str(error)))
         return Loaded(None, source, [problem])
@@ -135,12 +183,16 @@ def load_text(text: str, file: str) -> Loaded:
     return Loaded(data, source, converter.problems)
 
 
-def _syntax_problem(error: yaml.MarkedYAMLError, file: str) -> Problem:
+def _syntax_problem(error: yaml.MarkedYAMLError, file: str, text: str) -> Problem:
     """`syntax error: <problem>` on the line where PyYAML noticed it, naming where it began.
 
-    PyYAML's own words (`expected ',' or ']'`) stay English in every language: they are its."""
+    PyYAML's own words (`expected ',' or ']'`) stay English in every language: they are its.
+    A tab where YAML wants a space is said in words of what to change instead."""
     mark = error.problem_mark or error.context_mark
     line = mark.line + 1 if mark else 1
+    tab = _tab_advice(error, text)
+    if tab is not None:
+        return Problem.of(file, line, "", tab)
     what = error.problem or error.context or "unreadable YAML"
     message = msg("ruleset.problem.syntax", problem=what)
     context = error.context_mark
@@ -152,6 +204,26 @@ def _syntax_problem(error: yaml.MarkedYAMLError, file: str) -> Problem:
             line=context.line + 1,
         )
     return Problem.of(file, line, "", message)
+
+
+_TAB_AFTER = {
+    ":": "ruleset.problem.tab_after_colon",
+    "-": "ruleset.problem.tab_after_dash",
+    ",": "ruleset.problem.tab_after_comma",
+}
+
+
+def _tab_advice(error: yaml.MarkedYAMLError, text: str) -> Message | None:
+    """What to change when PyYAML stopped at a tab (it only says it cannot start a token)."""
+    mark = error.problem_mark
+    problem = error.problem or ""
+    if mark is None or not ("'\\t'" in problem or "tab" in problem):
+        return None
+    start = text.rfind("\n", 0, mark.index) + 1
+    before = text[start : mark.index].rstrip(" \t")
+    if not before:
+        return msg("ruleset.problem.tab_indent")
+    return msg(_TAB_AFTER.get(before[-1], "ruleset.problem.tab_other"))
 
 
 def show_tag(tag: str) -> str:
@@ -184,6 +256,9 @@ class _Converter:
                 self.report(
                     node, path, msg("ruleset.problem.too_many", limit=MAX_VALUES), dropped=True
                 )
+            return None
+        if len(path) > MAX_DEPTH:  # aliases inside aliases nest past what the composer saw
+            self.report(node, path, msg("ruleset.problem.too_deep", limit=MAX_DEPTH), dropped=True)
             return None
         self.source.values.setdefault(path, node.start_mark.line + 1)
         if id(node) in self.active:
@@ -256,11 +331,18 @@ class _Converter:
             self.report(node, path, _bad_tag(node.tag), dropped=True)
             return text
         try:
-            return convert(text)
+            value = convert(text)
         except ValueError:
-            problem = msg("ruleset.problem.bad_scalar", text=repr(text), tag=show_tag(node.tag))
+            shown = brief(repr(text))
+            problem = msg("ruleset.problem.bad_scalar", text=shown, tag=show_tag(node.tag))
             self.report(node, path, problem, dropped=True)
-        return None
+            return None
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_WHOLE:
+            self.report(
+                node, path, msg("ruleset.problem.huge_number", text=brief(text)), dropped=True
+            )
+            return None
+        return value
 
 
 def _to_int(text: str) -> int:

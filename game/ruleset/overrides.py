@@ -10,6 +10,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
+from game.ruleset.loader import MAX_DEPTH, deeper_than
 from game.ruleset.problem import KeyPath, Message, Problem, RulesetError, msg
 
 
@@ -71,6 +72,8 @@ def apply_with_paths(
         path, why = parse_path(str(dotted), result)
         if why is None and path[0] == "_source":
             why = msg("ruleset.problem.override_source")
+        if why is None and deeper_than(value, MAX_DEPTH - len(path)):
+            why = msg("ruleset.problem.too_deep", limit=MAX_DEPTH)  # before it is copied
         if why is not None:
             problems.append(
                 Problem.of(file, 0, str(dotted), msg("ruleset.problem.bad_override", why=why))

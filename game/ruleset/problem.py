@@ -13,6 +13,7 @@ assets/translations/en.json like every other text, so there is one copy of it.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -61,6 +62,30 @@ def localized(key: str) -> str:
     return tr(key)  # with no values, tr returns the template itself
 
 
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """`text` on one line with its control characters and lone surrogates written as escapes,
+    so that a hostile file cannot drive the terminal or break the `file:line:` format.
+
+    >>> printable("a\\x1b[2Jb\\nc")
+    'a\\\\x1b[2Jb\\\\nc'
+    """
+    return _UNPRINTABLE.sub(lambda found: found[0].encode("unicode_escape").decode("ascii"), text)
+
+
+def brief(text: str, limit: int = 40) -> str:
+    """`text` cut to about `limit` characters, saying how long it was, for quoting in a message.
+
+    >>> brief("x" * 100, 10)
+    'xxxxxxxxxx… (100 characters)'
+    """
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text)} characters)"
+
+
 KeyPath = tuple[str | int, ...]
 """A place in a document: mapping keys as str, list indices as int."""
 
@@ -97,16 +122,16 @@ class Problem:
 
     @classmethod
     def of(cls, file: str, line: int, path: str, message: Message) -> Problem:
-        return cls(file, line, path, str(message), message)
+        return cls(file, line, printable(path), printable(str(message)), message)
 
     def localized(self) -> str:
         """The message in the game's current language."""
-        return self.text.render(localized) if self.text is not None else self.message
+        return printable(self.text.render(localized)) if self.text is not None else self.message
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
         parts = [part for part in (where, self.path, self.message) if part]
-        return ": ".join(parts)
+        return printable(": ".join(parts))
 
 
 class RulesetError(ValueError):

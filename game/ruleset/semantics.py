@@ -6,12 +6,27 @@ every accessor here tolerates values of the wrong type (the schema check reports
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
 from game.ruleset.problem import Finding, KeyPath, did_you_mean, msg
+from game.ruleset.schema import load_schema
 
 RANK_LISTS = ("stack_with", "defended_by")
+
+# What the engine represents (game/engine; a test holds these equal to its constants):
+#: card types (each coloured rank in each colour, each uncoloured rank once) are 8-bit in an
+#: action int, 0-254;
+MAX_TYPES = 255
+#: the calls are looked up by hand size in a table of 256 entries, and a hand holds at most
+#: the deck less the card on the discard pile. 256 cards is also over twice the largest book
+#: deck (Uno's 108), as much as a table can hold and shuffle.
+MAX_DECK = 256
+
+# Text may hold line breaks and tabs; any other control character (a NUL, an escape that
+# drives a terminal) or a lone surrogate (not Unicode text at all) breaks whatever shows it.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 
 # The pictures a card face can show (`picture` in a rank); the schema lists the same values.
 PICTURES = (
@@ -48,13 +63,18 @@ def semantic_findings(doc: dict[str, Any]) -> list[Finding]:
     """Every contradiction in a document whose top level is a mapping."""
     findings: list[Finding] = []
     for check in (
+        _control_characters,
         _rank_references,
         _ranks_in_no_deck,
         _deck_colours,
+        _unplayable_ranks,
         _deck_choice,
+        _card_types,
         _deck_sizes,
+        _draw_rate,
         _players,
         _calls,
+        _match_end,
         _decisions,
     ):
         findings.extend(check(doc))
@@ -78,6 +98,30 @@ def decks(doc: dict[str, Any]) -> Iterator[tuple[KeyPath, list[Any]]]:
     yield ("deck",), _list(doc.get("deck"))
     for option, entries in _dict(doc.get("deck_options")).items():
         yield ("deck_options", option), _list(entries)
+
+
+def _control_characters(doc: dict[str, Any]) -> Iterator[Finding]:
+    """No text, value or key, holds a control character other than a line break or a tab."""
+    stack: list[tuple[KeyPath, Any]] = [((), doc)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, str) and _CONTROL.search(key):
+                    yield _control_finding((*path, key), key, at_key=True)
+                stack.append(((*path, key), item))
+        elif isinstance(value, list):
+            stack += [((*path, index), item) for index, item in enumerate(value)]
+        elif isinstance(value, str) and _CONTROL.search(value):
+            yield _control_finding(path, value)
+
+
+def _control_finding(path: KeyPath, text: str, *, at_key: bool = False) -> Finding:
+    found = _CONTROL.search(text)
+    assert found is not None
+    code = f"U+{ord(found[0]):04X}"
+    key = "ruleset.problem.control_key" if at_key else "ruleset.problem.control_char"
+    return Finding(path, msg(key, code=code), at_key=at_key)
 
 
 def _rank_references(doc: dict[str, Any]) -> Iterator[Finding]:
@@ -163,6 +207,31 @@ def _deck_colours(doc: dict[str, Any]) -> Iterator[Finding]:
                     )
 
 
+def _faces(rank_id: str, rank: dict[str, Any]) -> set[str]:
+    return {rank_id, *(a for a in _list(rank.get("rank_aliases")) if isinstance(a, str))}
+
+
+def _unplayable_ranks(doc: dict[str, Any]) -> Iterator[Finding]:
+    """Every rank can follow some other card, else whoever holds one can never go out.
+
+    A coloured card follows any card in its colour (the colour in force); an uncoloured one
+    only what shares a face with it (its id or a rank_aliases entry), unless it plays on any;
+    `not_on` removes ranks from either.
+    """
+    ranks = {rank_id: _dict(rank) for rank_id, rank in _dict(doc.get("ranks")).items()}
+    used = {rank for _, entries in decks(doc) for entry in entries for rank in _rank_list(entry)}
+    for rank_id, rank in ranks.items():
+        if rank_id not in used:
+            continue  # said as such
+        others = [r for r in ranks if r != rank_id and r not in _list(rank.get("not_on"))]
+        anywhere = rank.get("plays_on") == "any" or _is_coloured(doc, rank_id)
+        faces = _faces(rank_id, rank)
+        if any(anywhere or faces & _faces(other, ranks[other]) for other in others):
+            continue
+        why = msg("ruleset.problem.rank_unplayable", rank=rank_id)
+        yield Finding(("ranks", rank_id), why, at_key=True)
+
+
 def _deck_choice(doc: dict[str, Any]) -> Iterator[Finding]:
     options = list(_dict(doc.get("deck_options")))
     if "main" in options:
@@ -189,14 +258,47 @@ def deck_size(doc: dict[str, Any], entries: list[Any]) -> int:
     return total
 
 
+def _copies_in_range(entries: list[Any]) -> bool:
+    limits = load_schema()["$defs"]["deck_entry"]["properties"]["copies"]
+    for entry in entries:
+        copies = _dict(entry).get("copies", 1)
+        if not isinstance(copies, int) or not limits["minimum"] <= copies <= limits["maximum"]:
+            return False
+    return True
+
+
+def card_types(doc: dict[str, Any]) -> int:
+    """How many different cards the ranks make: coloured ones once per colour, others once."""
+    colours = len(_list(doc.get("colours")))
+    ranks = _dict(doc.get("ranks"))
+    return sum(colours if _is_coloured(doc, rank) else 1 for rank in ranks)
+
+
+def _card_types(doc: dict[str, Any]) -> Iterator[Finding]:
+    types = card_types(doc)
+    if types > MAX_TYPES:
+        why = msg("ruleset.problem.too_many_types", types=types, limit=MAX_TYPES)
+        yield Finding(("ranks",), why, at_key=True)
+
+
 def _deck_sizes(doc: dict[str, Any]) -> Iterator[Finding]:
-    """Dealing the largest table must leave at least one card to start the discard pile."""
+    """A deck holds at most MAX_DECK cards, and dealing the largest table must leave at least
+    one card to start the discard pile."""
+    for deck_path, entries in decks(doc):
+        if not _copies_in_range(entries):
+            continue  # the schema says which copies are out of range; the sizes follow from them
+        size = deck_size(doc, entries)
+        if size > MAX_DECK:
+            why = msg("ruleset.problem.too_many_cards", size=size, limit=MAX_DECK)
+            yield Finding(deck_path, why, at_key=True)
     hand = _whole(doc.get("hand_size"))
     players = _whole(_dict(doc.get("players")).get("max"))
     if not hand or not players or hand < 1 or not 2 <= players <= 10:
         return  # out of range: the schema check already says so
     need = hand * players + 1
     for deck_path, entries in decks(doc):
+        if not _copies_in_range(entries):
+            continue
         size = deck_size(doc, entries)
         if entries and size < need:
             yield Finding(
@@ -210,6 +312,69 @@ def _deck_sizes(doc: dict[str, Any]) -> Iterator[Finding]:
                 ),
                 at_key=True,
             )
+
+
+def _draw_rate(doc: dict[str, Any]) -> Iterator[Finding]:
+    """Cards played must, on average, make the next player draw fewer than one card each.
+
+    A play takes a card out of a hand; a draw card then puts `count` into the next one. When a
+    card played brings one or more drawn on average, hands grow instead of shrinking, and once
+    the deck is in the hands nobody goes out: the round never ends. (Noris draws 0.44 a card
+    played, Uno 0.3.)
+    """
+    for deck_path, entries in decks(doc):
+        if not entries or not _copies_in_range(entries):
+            continue
+        rate = draw_rate(doc, entries)
+        if rate >= 1:
+            yield Finding(
+                deck_path, msg("ruleset.problem.draws_too_many", rate=f"{rate:.2f}"), at_key=True
+            )
+
+
+def draw_rate(doc: dict[str, Any], entries: list[Any]) -> float:
+    """Cards drawn per card played, on average over a deck (0 for an empty one)."""
+    ranks = _dict(doc.get("ranks"))
+    counts = _rank_counts(doc, entries)
+    size = sum(counts.values())
+    if not size:
+        return 0.0
+    values = [_whole(_dict(ranks.get(r)).get("value", 0)) or 0 for r in counts]
+    numbers = [v for r, v in zip(counts, values) if _dict(ranks.get(r)).get("kind") == "number"]
+    forced = sum(numbers) / len(numbers) if numbers else 0.0  # what a reveal_and_force draws
+    drawn = sum(n * _draws(_dict(ranks.get(r)).get("effects"), forced) for r, n in counts.items())
+    return drawn / size
+
+
+def _rank_counts(doc: dict[str, Any], entries: list[Any]) -> dict[str, int]:
+    """Cards of each rank in a deck."""
+    counts: dict[str, int] = {}
+    for entry in entries:
+        for rank in _rank_list(entry):
+            if rank in _dict(doc.get("ranks")):
+                counts[rank] = counts.get(rank, 0) + deck_size(
+                    doc, [{**_dict(entry), "ranks": [rank]}]
+                )
+    return counts
+
+
+def _draws(effects: Any, forced: float) -> float:
+    """Cards a play of these effects makes someone draw (the most of a choice's options)."""
+    total = 0.0
+    for effect in _list(effects):
+        if not isinstance(effect, dict) or len(effect) != 1:
+            total += forced if effect == "reveal_and_force" else 0
+            continue
+        name, params = next(iter(effect.items()))
+        params = _dict(params)
+        if name == "draw":
+            total += _whole(params.get("count")) or 0
+        elif name == "reveal_and_force":
+            total += forced
+        elif name == "choose_effect":
+            options = [_draws(inner, forced) for inner in _dict(params.get("options")).values()]
+            total += max(options, default=0.0)
+    return total
 
 
 def _players(doc: dict[str, Any]) -> Iterator[Finding]:
@@ -241,12 +406,29 @@ def _calls(doc: dict[str, Any]) -> Iterator[Finding]:
                 by_cards[cards] = str(call_id)
 
 
+def _match_end(doc: dict[str, Any]) -> Iterator[Finding]:
+    """A match to a points limit must be able to reach it: some card or the winner scores."""
+    match, scoring = _dict(doc.get("match")), _dict(doc.get("scoring"))
+    if match.get("end") != "points_limit" or scoring.get("mode", "points") != "points":
+        return
+    if _whole(scoring.get("winner_points", 0)):
+        return
+    for rank in _dict(doc.get("ranks")).values():
+        rank = _dict(rank)
+        if _whole(rank.get("points", rank.get("value", 0))):
+            return
+    yield Finding(("match", "end"), msg("ruleset.problem.no_points"))
+
+
 def _decisions(doc: dict[str, Any]) -> Iterator[Finding]:
-    """Each decision names a setting by dotted path; it must exist in this file."""
+    """Each decision names a setting by dotted path; it must exist in this file, and it must
+    be one a house rule may change."""
     seen: set[str] = set()
     for index, decision in enumerate(_list(doc.get("decisions"))):
         decision = _dict(decision)
         decision_id, setting = decision.get("id"), decision.get("setting")
+        if setting in NOT_HOUSE_RULES:
+            yield Finding(("decisions", index, "setting"), NOT_HOUSE_RULES[setting])
         if isinstance(decision_id, str) and isinstance(setting, str):
             key = f"{decision_id} {setting}"
             if key in seen:
@@ -261,6 +443,12 @@ def _decisions(doc: dict[str, Any]) -> Iterator[Finding]:
                 ("decisions", index, "setting"),
                 msg("ruleset.problem.setting_missing", setting=setting, hint=hint),
             )
+
+
+# Settings a house rule may not change, and why. The number of players is chosen on its own at
+# New game, between players.min and players.max: a house rule moving the minimum would only
+# make the seats already chosen unplayable.
+NOT_HOUSE_RULES = {"players.min": msg("ruleset.problem.players_min_house_rule")}
 
 
 def _exists(node: Any, parts: list[str]) -> bool:

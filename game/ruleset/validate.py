@@ -15,12 +15,13 @@ from typing import Any, cast
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
-from game.ruleset.loader import SourceMap
+from game.ruleset.loader import MAX_DEPTH, MAX_WHOLE, SourceMap
 from game.ruleset.problem import (
     Finding,
     KeyPath,
     Message,
     Problem,
+    brief,
     did_you_mean,
     format_path,
     msg,
@@ -69,7 +70,11 @@ def validate(doc: Any, *, file: str, source: SourceMap | None = None) -> list[Pr
     if isinstance(doc, dict) and "_source" in doc:
         doc = {key: value for key, value in doc.items() if key != "_source"}
     version = doc.get("format") if isinstance(doc, dict) else None
-    if isinstance(version, int) and not isinstance(version, bool) and version != FORMAT:
+    unsafe = list(unsafe_findings(doc))
+    if unsafe:
+        # The schema validator recurses and formats values: give it nothing it cannot handle.
+        findings = unsafe
+    elif isinstance(version, int) and not isinstance(version, bool) and version != FORMAT:
         # Another format may look entirely different; checking it against this one is noise.
         findings = [Finding(("format",), msg("ruleset.problem.format", version=version))]
     else:
@@ -77,6 +82,26 @@ def validate(doc: Any, *, file: str, source: SourceMap | None = None) -> list[Pr
         if isinstance(doc, dict):
             findings += semantic_findings(doc)
     return to_problems(findings, file, source)
+
+
+def unsafe_findings(doc: Any) -> Iterator[Finding]:
+    """Values nested deeper than MAX_DEPTH, and whole numbers beyond MAX_WHOLE.
+
+    The loader never gives these; a house-rule override or a canonical text (a trace, a save)
+    may. Walked without recursion, so any depth is safe.
+    """
+    stack: list[tuple[KeyPath, Any]] = [((), doc)]
+    while stack:
+        path, value = stack.pop()
+        if len(path) > MAX_DEPTH:
+            yield Finding(path, msg("ruleset.problem.too_deep", limit=MAX_DEPTH))
+        elif isinstance(value, dict):
+            stack += [((*path, key), item) for key, item in value.items()]
+        elif isinstance(value, list):
+            stack += [((*path, index), item) for index, item in enumerate(value)]
+        elif isinstance(value, int) and abs(value) > MAX_WHOLE:
+            # In hex: Python will not write an int of more than 4300 decimal digits.
+            yield Finding(path, msg("ruleset.problem.huge_number", text=brief(hex(value))))
 
 
 def to_problems(findings: list[Finding], file: str, source: SourceMap) -> list[Problem]:
@@ -107,7 +132,7 @@ def show(value: Any) -> Message | str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return brief(json.dumps(value, ensure_ascii=False))
     if isinstance(value, dict):
         return msg("ruleset.problem.show_mapping")
     if isinstance(value, list):
@@ -203,6 +228,10 @@ def _translate(error: ValidationError, raw: Mapping[KeyPath, str]) -> Iterator[F
         yield from _repeats(path, value)
     elif kind in ("minItems", "maxItems", "minProperties", "maxProperties"):
         yield _count_problem(path, kind, schema, value)
+    elif kind == "maxLength":
+        yield Finding(
+            path, msg("ruleset.problem.too_long", limit=schema["maxLength"], length=len(value))
+        )
     elif kind in ("type", "enum", "const", "pattern", "minimum", "maximum", "minLength"):
         if schema.get("title") == "effect name":
             yield _effect_name(path, value, error)
@@ -225,6 +254,7 @@ def _translate_choice(error: ValidationError, raw: Mapping[KeyPath, str]) -> Ite
             scalar
             and all(tuple(e.absolute_path) == path for e in inner)
             and not any(cast(Any, e.schema).get("title") == "effect name" for e in inner)
+            and not any(e.validator == "maxLength" for e in inner)
         ):
             got = _got(schema, value, raw.get(path))
             yield Finding(path, _expected_got(expected(schema), got))

@@ -60,7 +60,7 @@ def _overrides(pairs: list[str]) -> dict[str, Any] | None:
             raise ValueError(f"--set wants PATH=VALUE, not {pair!r}")
         try:
             out[path] = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON (or nested past Python's stack): text
             out[path] = text
     return out or None
 
@@ -74,10 +74,16 @@ def run_sim(argv: list[str]) -> int:
     if args.games < 0 or not 0.0 <= args.forget_calls <= 1.0:
         print("sim: --games must be >= 0 and --forget-calls between 0 and 1", file=sys.stderr)
         return EXIT_BAD
+    if args.cap is not None and args.cap < 1:
+        print("sim: --cap must be at least 1", file=sys.stderr)
+        return EXIT_BAD
     try:
         rules = load_rules(args.ruleset, _overrides(args.set))
     except (RulesetError, ValueError) as error:
         print(f"sim: {error}", file=sys.stderr)
+        return EXIT_BAD
+    except Exception as error:  # a ruleset `check` accepts never gets here; say it, calmly
+        print(f"sim: internal error while loading {args.ruleset}: {error!r}", file=sys.stderr)
         return EXIT_BAD
     if not rules.min_players <= args.players <= rules.max_players:
         print(
@@ -87,6 +93,7 @@ def run_sim(argv: list[str]) -> int:
         )
         return EXIT_BAD
     options = {"forget_calls": args.forget_calls, "cap": args.cap or CAP}
+    out = None
     if args.trace:
         try:
             Path(args.trace).parent.mkdir(parents=True, exist_ok=True)
@@ -97,18 +104,30 @@ def run_sim(argv: list[str]) -> int:
                 file=sys.stderr,
             )
             return EXIT_BAD
-        with out:
-            trace = TraceWriter(
-                out,
-                rules,
-                players=args.players,
-                games=args.games,
-                seed=args.seed,
-                forget_calls=args.forget_calls,
-            )
-            result = simulate(rules, args.players, args.games, args.seed, trace=trace, **options)
-    else:
-        result = simulate(rules, args.players, args.games, args.seed, **options)
+    try:
+        if out is None:
+            result = simulate(rules, args.players, args.games, args.seed, **options)
+        else:
+            with out:
+                trace = TraceWriter(
+                    out,
+                    rules,
+                    players=args.players,
+                    games=args.games,
+                    seed=args.seed,
+                    forget_calls=args.forget_calls,
+                )
+                result = simulate(
+                    rules, args.players, args.games, args.seed, trace=trace, **options
+                )
+    except OSError as error:  # the trace could not be written on (a full disk)
+        print(
+            f"sim: cannot write the trace {args.trace}: {error.strerror or error}", file=sys.stderr
+        )
+        return EXIT_BAD
+    except Exception as error:  # rounds record their own errors; this is outside any round
+        print(f"sim: internal error: {error!r}", file=sys.stderr)
+        return EXIT_ERRORS
     report = result.to_dict()
     print(json.dumps(report) if args.json else _sim_table(report))
     return EXIT_ERRORS if result.errors else 0

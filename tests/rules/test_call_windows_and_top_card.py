@@ -180,3 +180,28 @@ def test_no_jump_in_on_the_start_card_without_jump_in():
     """noris has no jump-in: the start card opens no window."""
     state, _events = new_round(load("noris"), 3, seed=7)
     assert not state.jump_open and actors(state) == [state.turn]
+
+
+# -- a coloured companion card is not its own partner -------------------------------------------
+def test_a_coloured_companion_card_needs_another_coloured_card():
+    """Book 002, "Freie Wahl" ("Man legt bei Freie Wahl also immer zwei Karten ab!") for a user's
+    ruleset whose companion card has a colour: it cannot be played as the only coloured card in
+    the hand — it would be its own partner and the round would wait for a card that is not there.
+    Two copies of it may go down together."""
+    rules = load("abacus", ranks__your_choice__coloured=True)
+    alone = position(
+        rules, hands=["red:your_choice green:your_choice", "green:1"], top="red:3", rest="none"
+    )
+    # Each coloured Your Choice has the other to add: both may be played; a hand of one alone
+    # (below) may not.
+    assert "play red:your_choice" in legal_texts(alone)
+    single = position(rules, hands=["red:your_choice", "green:1"], top="red:3", rest="none")
+    assert legal_texts(single) == ["draw"]
+    with_partner = position(
+        rules, hands=["red:your_choice blue:5", "green:1"], top="red:3", rest="none"
+    )
+    assert "play red:your_choice" in legal_texts(with_partner)
+    twins = position(
+        rules, hands=["red:your_choice red:your_choice", "green:1"], top="red:3", rest="none"
+    )
+    assert "play red:your_choice" in legal_texts(twins)

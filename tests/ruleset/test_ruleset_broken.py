@@ -27,7 +27,7 @@ EXPECTED: dict[str, list[str]] = {
         '15: ranks.stop.effects[0].skip.cuont: unknown key "cuont" (did you mean "count"?)'
     ],
     "wrong_type_count": [
-        '15: ranks.stop.effects[0].skip.count: expected a whole number >= 1, got "two"'
+        '15: ranks.stop.effects[0].skip.count: expected a whole number from 1 to 50, got "two"'
     ],
     "unquoted_rank_id": ['11: ranks.8: rank id 8 is read as a number: quote it ("8":)'],
     "unquoted_rank_ref": [
@@ -95,7 +95,7 @@ EXPECTED: dict[str, list[str]] = {
     "missing_key": ['2: missing required key "hand_size"'],
     "many_problems": [
         '3: id: expected a ruleset id (lower-case letters, digits and _, starting with a letter), got "Mini"',
-        "15: ranks.stop.effects[0].skip.count: expected a whole number >= 1, got 0",
+        "15: ranks.stop.effects[0].skip.count: expected a whole number from 1 to 50, got 0",
         (
             '19: ranks.draw2.effects[0].draw.stack_with[0]: rank "draw3" is not defined in ranks '
             '(did you mean "draw2"?)'
@@ -105,6 +105,53 @@ EXPECTED: dict[str, list[str]] = {
     "empty": ["1: the file is empty"],
     "top_level_list": [
         "2: a ruleset is a mapping of keys (format: 1, id: ..., name: ...), got a list"
+    ],
+    # Rulesets that passed `check` but could not be played (issue 16): each now refused.
+    "skip_count_huge": [
+        "15: ranks.stop.effects[0].skip.count: expected a whole number from 1 to 50, got 1000000000"
+    ],
+    "call_at_256": ["19: calls.list[1].cards_left: expected a whole number from 0 to 100, got 256"],
+    "too_many_types": [
+        "9: ranks: 256 card types are too many: the game handles at most 255 (each coloured rank once per colour, each uncoloured rank once)"
+    ],
+    "copies_huge": [
+        "17: deck[0].copies: expected a whole number from 1 to 100, got 1000000000000000000",
+        "18: deck[1].copies: expected a whole number from 1 to 100, got 9000000000",
+        "19: deck[2].copies: expected a whole number from 1 to 100, got 10000000",
+        f"20: deck[3].copies: the number 0x{'f' * 38}… (202 characters) is far too large for any setting",
+    ],
+    "too_many_cards": ["13: deck: 300 cards are too many: a deck holds at most 256"],
+    "control_characters": [
+        "4: name: the text holds the control character U+0000: text may hold line breaks and tabs, no other control characters",
+        "5: description.en: the text holds the control character U+001B: text may hold line breaks and tabs, no other control characters",
+        "12: ranks.8.name: the text holds the control character U+0000: text may hold line breaks and tabs, no other control characters",
+    ],
+    "players_min_house_rule": [
+        "17: decisions[0].setting: players.min cannot be a house rule: New game chooses the number of players from players.min to players.max"
+    ],
+    "house_rule_invalid": [
+        "17: decisions[0]: house rule D-1 (players.max: 3) makes the ruleset invalid: deck: 12 cards are too few: 3 players with 5 cards each need at least 16"
+    ],
+    "too_many_options": [
+        "19: ranks.joker.effects[0].choose_effect.options: expected at most 15 entries, got 16"
+    ],
+    "points_never_reached": [
+        "17: match.end: a match to points_limit would never end: no card scores points and scoring.winner_points is 0"
+    ],
+    "companion_coloured": [
+        '21: ranks.joker.effects[0].choose_effect.options.two[0]: effect "companion_card" is not allowed here (inside a choose_effect option)',
+        '22: ranks.joker.effects[0].choose_effect.options.trade[0]: effect "trade_hands" is not allowed here (inside a choose_effect option)',
+    ],
+    "rank_unplayable": [
+        '12: ranks.8: rank "8" can follow no other card, so whoever holds one cannot go out: give it plays_on: any, rank_aliases naming another rank, or a shorter not_on',
+        '13: ranks.grey: rank "grey" can follow no other card, so whoever holds one cannot go out: give it plays_on: any, rank_aliases naming another rank, or a shorter not_on',
+    ],
+    "draws_too_many": [
+        "14: deck: rounds would not end: each card played makes the next player draw 2.00 cards on average (the draw counts of its cards over its size must stay below 1)"
+    ],
+    "deep_nesting": ["8: values nested more than 32 levels deep (a ruleset needs about 10)"],
+    "tab_after_colon": [
+        "6: a tab after the colon: use a space after the colon (YAML separates with spaces, never tabs)"
     ],
 }
 
@@ -138,7 +185,7 @@ def test_problem_fields() -> None:
         15,
         "ranks.stop.effects[0].skip.count",
     )
-    assert problem.message == 'expected a whole number >= 1, got "two"'
+    assert problem.message == 'expected a whole number from 1 to 50, got "two"'
 
 
 @pytest.mark.parametrize("language", ["de", "sv"])

@@ -50,7 +50,7 @@ def test_check_bad_file() -> None:
     result = run("check", str(path))
     assert result.returncode == 2
     assert result.stdout.splitlines() == [
-        f'{path}:15: ranks.stop.effects[0].skip.count: expected a whole number >= 1, got "two"',
+        f'{path}:15: ranks.stop.effects[0].skip.count: expected a whole number from 1 to 50, got "two"',
         "1 problem in 1 file",
     ]
 
