@@ -149,16 +149,18 @@ def set_aside(path: Path, *, what: str, why: str) -> Path | None:
     try:
         os.replace(path, target)
     except OSError:
-        notice(what=what, file=str(path), why=why, kept=True)
+        notice(what=what, file=str(path), why=why, kind="kept")
         return None
     notice(what=what, file=str(target), why=why)
     return target
 
 
-def notice(*, what: str, file: str, why: str = "", kept: bool = False) -> None:
-    """Queue a message for the screen; kept as values so it is translated when shown. `kept`:
-    the damaged file could not be moved aside (a read-only folder) and is still there."""
-    _notices.append({"what": what, "file": file, "why": why, "kept": "1" if kept else ""})
+def notice(*, what: str, file: str, why: str = "", kind: str = "damaged") -> None:
+    """Queue a message for the screen; kept as values so it is translated when shown. `kind`:
+    "damaged" (moved aside), "kept" (damaged, but it could not be moved: a read-only folder),
+    "reset" (some settings of a readable file were unusable and are back to their defaults;
+    `why` names them)."""
+    _notices.append({"what": what, "file": file, "why": why, "kind": kind})
 
 
 def notices() -> list[str]:
@@ -167,9 +169,12 @@ def notices() -> list[str]:
 
     return [
         tr(
-            "notice.damaged_kept" if n.get("kept") else "notice.damaged",
+            {"kept": "notice.damaged_kept", "reset": "notice.reset"}.get(
+                n["kind"], "notice.damaged"
+            ),
             what=tr(f"notice.what.{n['what']}"),
             file=n["file"],
+            keys=n["why"],
         )
         for n in _notices
     ]

@@ -258,3 +258,13 @@ def test_a_damaged_save_in_a_read_only_folder_is_reported_as_kept(folders, monke
     assert savegame.read() is None
     assert savegame.path().exists()
     assert "could not be moved aside" in userdirs.notices()[0]
+
+
+def test_a_bad_settings_key_falls_back_to_its_default_with_a_notice(folders):
+    prefs.path().parent.mkdir(parents=True, exist_ok=True)
+    prefs.path().write_text('{"volume": "loud", "muted": true, "card_size": "huge"}')
+    loaded = prefs.load()
+    assert loaded.muted is True and loaded.volume == prefs.Prefs().volume
+    assert loaded.card_size == "medium"
+    (text,) = userdirs.notices()
+    assert "card_size, volume" in text and prefs.path().exists()

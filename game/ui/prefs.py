@@ -69,11 +69,13 @@ class Prefs:
         return {"format": FORMAT, **asdict(self)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Prefs:
-        """Known keys of the right type are taken (numbers clamped), the rest keep defaults."""
+    def from_dict(cls, data: dict[str, Any], rejected: list[str] | None = None) -> Prefs:
+        """Known keys of the right type are taken (numbers clamped), the rest keep defaults;
+        the names of known keys whose value could not be taken go into `rejected`."""
         from game.i18n import LANGUAGES
 
         prefs = cls()
+        before = asdict(prefs)
         known = {f.name: f for f in fields(cls)}
         for key, value in data.items():
             if key not in known:
@@ -97,6 +99,15 @@ class Prefs:
             prefs.language = "en"
         if prefs.card_size not in CARD_SIZES:
             prefs.card_size = "medium"
+        if prefs.new_game and prefs.last_setup() is None:
+            prefs.new_game = {}  # a last game no New game could set up: forgotten
+        if rejected is not None:
+            taken = asdict(prefs)
+            rejected += [
+                key
+                for key, value in data.items()
+                if key in known and taken[key] == before[key] and value != before[key]
+            ]
         return prefs
 
 
@@ -136,7 +147,12 @@ def load() -> Prefs:
     if data is not None and not isinstance(data, dict):
         set_aside(path(), what="settings", why="not a JSON object")
         data = None
-    prefs = Prefs(language=system_language()) if data is None else Prefs.from_dict(data)
+    rejected: list[str] = []
+    prefs = Prefs(language=system_language()) if data is None else Prefs.from_dict(data, rejected)
+    if rejected:
+        from game.userdirs import notice
+
+        notice(what="settings", file=str(path()), why=", ".join(sorted(rejected)), kind="reset")
     replace(prefs)
     return prefs
 
