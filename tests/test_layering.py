@@ -6,9 +6,9 @@ inside a function is a dependency all the same, only a later one). Imports under
 `if TYPE_CHECKING:` never run; they count for the floors and for the scenes, not for cycles.
 
 The floors, bottom up (ARCHITECTURE.md): the engine; the ruleset reader; the players (bots and
-the simulator); the session's pieces (setup, saving, statistics, user folders, the terminal
-demo); the screen (`game.ui`); and on top the development commands (`game.dev`) and the
-command line. A module imports only from its own floor or below. `game.paths` and `game.i18n`
+the simulator); the pieces a session is made of (setup, save files, statistics, user folders,
+the terminal demo); the table session (`game.table`: one game at a table, no pygame); the
+screen (`game.ui`); and on top the development commands (`game.dev`) and the command line. A module imports only from its own floor or below. `game.paths` and `game.i18n`
 sit beside every floor (where files are, and text in the player's language), and `game.words`
 (engine events in words) beside every floor above the engine.
 """
@@ -39,9 +39,10 @@ FLOORS = {
     "game.savegame": 4,
     "game.savecheck": 4,
     "game.demo": 4,
-    "game.ui": 5,
-    "game.dev": 6,
-    "game.__main__": 6,
+    "game.table": 5,  # the table session: one game at a table, without a screen
+    "game.ui": 6,
+    "game.dev": 7,
+    "game.__main__": 7,
     "game": 0,  # the package itself: its version only, beside every floor
 }
 # What the ruleset reader uses, and why: the engine compiles a read document into rules;
@@ -147,7 +148,7 @@ def test_the_graph_is_read() -> None:
     edges = graph()
     assert len(modules()) > 100 and len(edges) > 300
     pairs = {(e.source, e.target) for e in edges}
-    assert ("game.ui.table.scene", "game.ui.table.controller") in pairs
+    assert ("game.ui.table.scene", "game.table.session") in pairs
     assert ("game.bots.hard", "game.bots.ismcts") in pairs
     assert ("game.ui.scene", "game.ui.scenes") in pairs  # inside a function
 
@@ -183,6 +184,24 @@ def test_bots_and_sim_never_import_the_screen() -> None:
         if under(e.source, "game.bots", "game.sim") and under(e.target, "game.ui", "game.dev")
     ]
     assert not bad, shown(bad)
+
+
+def test_the_session_sits_between_the_players_and_the_screen() -> None:
+    """The table session imports the engine, the players and the session's pieces, never the
+    screen (nor pygame: see below), and nothing under the screen's floor imports it."""
+    edges = graph()
+    bad = [e for e in edges if under(e.source, "game.table") and under(e.target, "game.ui")]
+    assert not bad, "the session imports the screen:\n" + shown(bad)
+    below = [
+        e
+        for e in edges
+        if under(e.target, "game.table")
+        and not under(e.source, "game.table", "game.ui", "game.dev")
+    ]
+    assert not below, "the session is imported from below:\n" + shown(below)
+    assert floor("game.bots") < floor("game.table") < floor("game.ui")
+    used = {e.target.split(".")[1] for e in edges if under(e.source, "game.table")}
+    assert {"engine", "bots"} <= used
 
 
 def test_only_the_screen_and_the_dev_commands_import_the_screen() -> None:

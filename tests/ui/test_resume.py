@@ -8,7 +8,7 @@ import pytest
 
 from game import savegame
 from game.setup import GameSetup
-from game.ui.table.saving import Recorder, resume
+from game.table.recording import Recorder, resume
 
 DT = 0.05
 PACE = (0.1, 0.3)
@@ -45,9 +45,9 @@ def run(controller, steps: int) -> list:
     [("classic", 3, 25), ("abacus", 8, 40), ("emmi", 5, 30), ("noris", 2, 60)],
 )
 def test_resume_goes_on_as_the_uninterrupted_game(ruleset, seed, split):
-    from game.ui.table.controller import GameController
+    from game.table.session import TableSession
 
-    a = GameController(bot_table(ruleset, seed), pace=PACE, bot_process=False)
+    a = TableSession(bot_table(ruleset, seed), pace=PACE, bot_process=False)
     recorder = Recorder(a)
     a.start_round()
     saved_at: list = []
@@ -81,9 +81,9 @@ def test_resume_goes_on_as_the_uninterrupted_game(ruleset, seed, split):
 
 
 def test_the_file_follows_every_move_and_continue_reads_it(folder):
-    from game.ui.table.controller import GameController
+    from game.table.session import TableSession
 
-    c = GameController(bot_table("classic", 4), pace=PACE, bot_process=False)
+    c = TableSession(bot_table("classic", 4), pace=PACE, bot_process=False)
     recorder = Recorder(c)
     c.start_round()
     assert savegame.exists()
@@ -99,9 +99,9 @@ def test_the_file_follows_every_move_and_continue_reads_it(folder):
 
 
 def test_a_finished_match_removes_the_save(folder):
-    from game.ui.table.controller import GameController
+    from game.table.session import TableSession
 
-    c = GameController(bot_table("huch", 6), pace=PACE, bot_process=False)
+    c = TableSession(bot_table("huch", 6), pace=PACE, bot_process=False)
     Recorder(c)
     c.start_round()
     for _ in range(200):
@@ -116,12 +116,12 @@ def test_continue_on_the_title_resumes_the_saved_game(folder):
     import pygame
 
     from game import userdirs
+    from game.table.session import TableSession
     from game.ui.scenes.title import TitleScene
-    from game.ui.table.controller import GameController
     from game.ui.table.scene import TableScene
     from tests.ui.menu_driver import frames, make_app
 
-    c = GameController(bot_table("noris", 12), pace=PACE, bot_process=False)
+    c = TableSession(bot_table("noris", 12), pace=PACE, bot_process=False)
     recorder = Recorder(c)
     c.start_round()
     run(c, 30)
@@ -154,9 +154,9 @@ def test_continue_on_the_title_resumes_the_saved_game(folder):
 
 def _to_first_round_end(ruleset: str, seed: int):
     """A bot table played (and saved) up to the end of its first round."""
-    from game.ui.table.controller import GameController
+    from game.table.session import TableSession
 
-    c = GameController(bot_table(ruleset, seed), pace=PACE, bot_process=False)
+    c = TableSession(bot_table(ruleset, seed), pace=PACE, bot_process=False)
     recorder = Recorder(c)
     c.start_round()
     for _ in range(20000):
@@ -235,7 +235,7 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
 
 def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
     from game import stats
-    from game.ui.table.controller import GameController
+    from game.table.session import TableSession
 
     def play_round(c) -> None:
         for _ in range(20000):
@@ -250,7 +250,7 @@ def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
 
     setup = GameSetup.single_player("classic", players=3, level="random")
     setup.seed = 5
-    a = GameController(setup, pace=PACE, bot_process=False)
+    a = TableSession(setup, pace=PACE, bot_process=False)
     Recorder(a)
     a.start_round()
     play_round(a)

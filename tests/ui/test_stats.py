@@ -7,10 +7,10 @@ import pytest
 
 from game import stats, userdirs
 from game.setup import GameSetup
+from game.table.recording import Recorder
+from game.table.session import TableSession
 from game.ui.scenes.menu import ConfirmDialog
 from game.ui.scenes.stats import StatsScene
-from game.ui.table.controller import GameController
-from game.ui.table.saving import Recorder
 from tests.ui.menu_driver import frames, make_app
 
 
@@ -42,7 +42,7 @@ def test_levels_and_user_files():
 def test_a_played_match_is_counted(folder):
     setup = GameSetup.single_player("huch", players=3, level="random")
     setup.seed = 3
-    c = GameController(setup, pace=(0.1, 0.2), bot_process=False)
+    c = TableSession(setup, pace=(0.1, 0.2), bot_process=False)
     Recorder(c)
     c.start_round()
     for _ in range(20000):

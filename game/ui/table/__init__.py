@@ -1,2 +1,2 @@
-"""The table where a match is played: the scene, its controller and bot worker, and what
-it draws."""
+"""The table on screen: the scene that draws a `game.table` session's presented state, the
+hand and drag-and-drop, choosers, the HUD and the animations fed by events."""

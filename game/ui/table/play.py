@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 from game.engine import IllegalAction
 from game.engine import actions as A
 from game.i18n import tr
+from game.table.session import CARD_KINDS, choices_needed, narrow, with_call
 from game.ui.art.kidicons import call_picture
 from game.ui.art.look import BACK, play_sound
 from game.ui.table.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
-from game.ui.table.controller import CARD_KINDS, choices_needed, narrow, with_call
 from game.ui.table.hud import HudButton
 from game.words import reason_text
 

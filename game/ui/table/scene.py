@@ -1,6 +1,6 @@
 """The table: where a match is played.
 
-`TableScene(setup)` builds a `GameController` (rules, match, bots in their worker process) and
+`TableScene(setup)` builds a `TableSession` (rules, match, bots in their worker process) and
 shows the match from one seat (the viewer: the first person at the table; with several people,
 `PassPlay` moves it to whoever decides, behind a hand-over screen). The scene only ever draws
 `TableModel`, which the engine's visible events and the viewer's observation keep up to date,
@@ -23,11 +23,12 @@ from game.engine.events import Event, visible_event
 from game.i18n import tr
 from game.savegame import SavedGame
 from game.setup import GameSetup
+from game.table.recording import Recorder, resume
+from game.table.session import TableSession
 from game.ui import prefs
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed
-from game.ui.table.controller import GameController
 from game.ui.table.draw import draw_table, popup_text
 from game.ui.table.hand import HandView
 from game.ui.table.hud import HudButton, place_buttons
@@ -38,7 +39,6 @@ from game.ui.table.model import RoundResult, TableModel
 from game.ui.table.passplay import PassPlay
 from game.ui.table.places import TablePlaces, images_for
 from game.ui.table.play import TablePlay
-from game.ui.table.saving import Recorder, resume
 from game.ui.table.seats import SeatInfo, distinct_avatars
 from game.words import describe
 
@@ -63,7 +63,7 @@ class TableScene(Scene):
         self.setup = setup
         self.saved = saved  # a game to continue where it was saved (game.savegame)
         self.resuming = saved is not None  # until its first frame runs (savegame.resumed)
-        self.autosave = autosave  # write the save after every move (game.ui.table.saving)
+        self.autosave = autosave  # write the save after every move (game.table.recording)
         self.recorder: Recorder | None = None
         p = prefs.current()
         self._from_prefs = speed is None  # tests and benchmarks fix their own speed
@@ -81,7 +81,7 @@ class TableScene(Scene):
         )
         if self.kid:
             self.auto_continue = None  # no timer ever runs at a child's table
-        self.controller: GameController | None = None
+        self.controller: TableSession | None = None
         self.layout: TableLayout | None = None
         self.t = 0.0
         self.toast: tuple[str, float] | None = None
@@ -112,7 +112,7 @@ class TableScene(Scene):
             )
             self.controller = c
         else:
-            self.controller = c = GameController(
+            self.controller = c = TableSession(
                 self.setup,
                 pace=(lo, hi),
                 bot_process=self.bot_process,

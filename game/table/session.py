@@ -29,7 +29,7 @@ from game.engine.reasons import ROUND_OVER, Reason, why_not
 from game.engine.rules import Rules
 from game.engine.state import State
 from game.setup import GameSetup
-from game.ui.table.botworker import BotPool
+from game.table.botworker import BotPool
 
 Listener = Callable[[list[Event]], None]
 CARD_KINDS = (A.PLAY, A.DEFEND, A.JUMP)
@@ -46,7 +46,7 @@ class Intent:
     out_of_turn: bool
 
 
-class GameController:
+class TableSession:
     def __init__(
         self,
         setup: GameSetup,

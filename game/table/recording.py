@@ -1,6 +1,6 @@
 """The table's game saved after every move, and resumed from the file exactly.
 
-A `Recorder` listens to a `GameController`. Its listener runs when the controller publishes a
+A `Recorder` listens to a `TableSession`. Its listener runs when the controller publishes a
 move's events: the new position is in place, the table's generator and clock are as they were
 before the bots are asked about it, and the bots have not yet seen the events. The recorder
 feeds the same events to shadow copies of the bots (in this process, so their `memory()` needs
@@ -30,12 +30,12 @@ from game.engine import Match, visible_event
 from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.state import State
-from game.ui.table.botworker import Bots
-from game.ui.table.controller import PACE, GameController
+from game.table.botworker import Bots
+from game.table.session import PACE, TableSession
 
 
 class Recorder:
-    def __init__(self, controller: GameController, *, write: bool = True) -> None:
+    def __init__(self, controller: TableSession, *, write: bool = True) -> None:
         self.c = controller
         self.write = write
         self.shadow = Bots(controller.bots.levels, controller.bots.options)
@@ -117,10 +117,10 @@ def resume(
     bot_process: bool = True,
     bot_options: dict[int, dict] | None = None,
     write: bool = True,
-) -> tuple[GameController, Recorder]:
+) -> tuple[TableSession, Recorder]:
     """A controller at the saved position, its bots remembering what they did, and a recorder
     that goes on saving it."""
-    c = GameController(
+    c = TableSession(
         saved.setup,
         pace=pace,
         bot_process=bot_process,

@@ -1,0 +1,7 @@
+"""One game at a table, without a screen: the table session.
+
+`TableSession` holds the match, the seats (people, and bots in their worker process), the
+pacing, out-of-turn races, call windows for people, saving and the words a person reads, and
+exposes what the screen shows as a *presented state* that advances only as the screen reports
+each event shown. Nothing here imports pygame: a test plays a whole match through it.
+"""

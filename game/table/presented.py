@@ -1,0 +1,283 @@
+"""The presented state: the table as the person at the screen has seen it so far.
+
+The engine's state runs ahead of the screen: a move is applied at once, and its events then
+take a second or two to animate. What the screen draws, and what the buttons and the banner
+say, must follow what has been *shown*, not what has been decided, or the HUD says "Show your
+hand" while the Draw 4 is still in the air. So the session keeps a `Presented` value and
+advances it one event at a time, as the screen reports each event's animation finished.
+
+`show(presented, event)` is the one place that knows how a visible event changes the visible
+table: hands and their sizes, the piles, the colour a card brings when it lands, the cards an
+X+ revealed, a trade's hands moving round, the pile turned over by a reshuffle. What a batch of
+events leaves behind that no event states (the phase, a pending attack's amount, an open call
+window, the turn number, the calls held) comes with the batch's end as a `Situation`, read
+from the state as everybody sees it (`settle`). After every batch, the presented state equals what
+`game.engine.observe` says for the viewer (tests/table/test_presented.py holds that for whole
+games of every ruleset).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game.engine import events as EV
+from game.engine.events import Event, visible_event
+from game.engine.observe import Observation
+from game.engine.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What a batch of events leaves behind that no event says in so many words."""
+
+    phase: str
+    pending: str
+    pending_amount: int
+    owed_seat: int
+    turn_no: int
+    dealer: int
+    calls: tuple[int, ...]  # a call shows as it is made; the engine keeps no winning call
+
+    @classmethod
+    def of(cls, obs: Observation) -> Situation:
+        return cls(
+            obs.phase,
+            obs.pending,
+            obs.pending_amount,
+            obs.owed_seat,
+            obs.turn_no,
+            obs.dealer,
+            tuple(obs.calls),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Presented:
+    """The table seen from `viewer`; `sees`: the viewer's own cards may be shown (in
+    pass-and-play not before they have tapped in). `hand` is in the order the cards came."""
+
+    rules: Rules = field(repr=False, compare=False)
+    viewer: int
+    sees: bool
+    hand: tuple[int, ...] = ()
+    sizes: tuple[int, ...] = ()
+    revealed: tuple[tuple[int, ...], ...] = ()
+    calls: tuple[int, ...] = ()  # per seat: the index of the call made (-1 none)
+    draw_pile: int = 0
+    discard: tuple[int, ...] = ()  # top last
+    colour: int = -1
+    direction: int = 1
+    turn: int = -1
+    phase: str = "turn"
+    pending: str = ""
+    pending_amount: int = 0
+    owed_seat: int = -1
+    turn_no: int = 0
+    dealer: int = 0
+    over: bool = False
+    winner: int = -1
+    # Every hand, shown at the round's end (the ROUND_END event's; no observation holds them).
+    round_hands: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
+    # The hands and shown cards as they were before a trade's first hand moved (the engine
+    # moves them all at once and reports each move as an event of its own).
+    before_trade: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def empty(cls, rules: Rules, players: int, viewer: int, *, sees: bool = True) -> Presented:
+        return cls(
+            rules,
+            viewer,
+            sees,
+            sizes=(0,) * players,
+            revealed=((),) * players,
+            calls=(-1,) * players,
+            draw_pile=len(rules.deck),
+        )
+
+    @classmethod
+    def start(cls, rules: Rules, obs: Observation, *, sees: bool = True) -> Presented:
+        """The table as `obs` shows it (a resumed game, a new viewer, a test's position)."""
+        return cls(
+            rules,
+            obs.seat,
+            sees,
+            hand=tuple(obs.hand) if sees else (),
+            sizes=tuple(obs.hand_sizes),
+            revealed=tuple(tuple(r) for r in obs.revealed),
+            calls=tuple(obs.calls),
+            draw_pile=obs.draw_pile,
+            discard=tuple(obs.discard),
+            colour=obs.colour,
+            direction=obs.direction,
+            turn=-1 if obs.over else obs.turn,
+            phase=obs.phase,
+            pending=obs.pending,
+            pending_amount=obs.pending_amount,
+            owed_seat=obs.owed_seat,
+            turn_no=obs.turn_no,
+            dealer=obs.dealer,
+            over=obs.over,
+            winner=obs.winner,
+        )
+
+    @property
+    def top(self) -> int:
+        return self.discard[-1] if self.discard else -1
+
+    @property
+    def seeing(self) -> int:
+        """The seat whose hidden cards these eyes may see (-1: nobody's)."""
+        return self.viewer if self.sees else -1
+
+    def visible(self, event: Event) -> Event:
+        """`event` as the person at the screen may see it."""
+        return visible_event(event, self.seeing)
+
+    def same_table(self, other: Presented) -> bool:
+        """Equal but for the order of the cards in the hand (shown in the order they came)."""
+        return replace(self, hand=tuple(sorted(self.hand))) == replace(
+            other, hand=tuple(sorted(other.hand))
+        )
+
+
+def settle(p: Presented, situation: Situation) -> Presented:
+    """The end of a batch: what it left behind that no event said."""
+    return replace(
+        p,
+        phase=situation.phase,
+        pending=situation.pending,
+        pending_amount=situation.pending_amount,
+        owed_seat=situation.owed_seat,
+        turn_no=situation.turn_no,
+        dealer=situation.dealer,
+        calls=situation.calls,
+    )
+
+
+def show(p: Presented, event: Event) -> Presented:
+    """The presented state once `event` (as the viewer may see it) has been shown."""
+    kind = event[0]
+    if kind != EV.TRADE and p.before_trade is not None:
+        p = replace(p, before_trade=None)
+    handler = _HANDLERS.get(kind)
+    return handler(p, event) if handler is not None else p
+
+
+# -- how each event changes the table ---------------------------------------------------------
+def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+def _shuffle(p: Presented, event: Event) -> Presented:
+    _, _, pile, why = event
+    if why != "deal":
+        return p  # a reshuffle's count comes with its RESHUFFLE event
+    fresh = Presented.empty(p.rules, len(p.sizes), p.viewer, sees=p.sees)
+    return replace(fresh, draw_pile=pile if isinstance(pile, int) else len(pile), dealer=p.dealer)
+
+
+def _receive(p: Presented, event: Event) -> Presented:
+    """A dealt or drawn card arrives in a hand (-1: face down to these eyes)."""
+    kind, seat, card, _ = event
+    hand = p.hand + (card,) if seat == p.viewer and card >= 0 and p.sees else p.hand
+    calls = _set(p.calls, seat, -1) if kind == EV.DRAW else p.calls  # a draw undoes a call
+    return replace(
+        p,
+        hand=hand,
+        sizes=_set(p.sizes, seat, p.sizes[seat] + 1),
+        calls=calls,
+        draw_pile=max(0, p.draw_pile - 1),
+    )
+
+
+def _colour_of(p: Presented, card: int) -> int:
+    """The colour in force once `card` lies on top: its own, if it has one."""
+    colour = p.rules.type_colour[card]
+    return colour if colour >= 0 else p.colour
+
+
+def _start_card(p: Presented, event: Event) -> Presented:
+    _, _, card, slid = event
+    if slid:  # slid under the pile: not on top
+        return replace(p, discard=(card,) + p.discard, draw_pile=max(0, p.draw_pile - 1))
+    return replace(
+        p,
+        discard=p.discard + (card,),
+        colour=_colour_of(p, card),
+        draw_pile=max(0, p.draw_pile - 1),
+    )
+
+
+def _without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
+    if card not in cards:
+        return cards
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]
+
+
+def _play(p: Presented, event: Event) -> Presented:
+    """A card leaves a hand and lands on the pile, bringing its colour."""
+    _, seat, card, _ = event
+    return replace(
+        p,
+        hand=_without(p.hand, card) if seat == p.viewer else p.hand,
+        sizes=_set(p.sizes, seat, max(0, p.sizes[seat] - 1)),
+        revealed=_set(p.revealed, seat, _without(p.revealed[seat], card)),
+        discard=p.discard + (card,),
+        colour=_colour_of(p, card),
+    )
+
+
+def _trade(p: Presented, event: Event) -> Presented:
+    """One hand moves from `src` to `dst` (the trade's other moves follow as events)."""
+    _, src, dst, cards = event
+    before = p.before_trade or (p.sizes, p.revealed)
+    sizes, revealed = before
+    hand = p.hand
+    if dst == p.viewer:
+        hand = tuple(cards) if p.sees and not isinstance(cards, int) else ()
+    return replace(
+        p,
+        hand=hand,
+        sizes=_set(p.sizes, dst, sizes[src]),
+        revealed=_set(p.revealed, dst, revealed[src]),
+        calls=(-1,) * len(p.calls),  # a new hand: no call made with it
+        before_trade=before,
+    )
+
+
+def _reshuffle(p: Presented, event: Event) -> Presented:
+    keep = p.discard[-1:] if p.rules.reshuffle_keeps_top else ()
+    return replace(p, draw_pile=p.draw_pile + event[2], discard=keep)
+
+
+def _call(p: Presented, event: Event) -> Presented:
+    _, seat, call_id, _ = event
+    index = next((k for k, call in enumerate(p.rules.calls) if call.id == call_id), -1)
+    return replace(p, calls=_set(p.calls, seat, index))
+
+
+def _round_end(p: Presented, event: Event) -> Presented:
+    _, winner, _, extra = event
+    return replace(p, over=True, winner=winner, round_hands=tuple(extra["hands"]), turn=-1)
+
+
+_HANDLERS = {
+    EV.SHUFFLE: _shuffle,
+    EV.DEAL: _receive,
+    EV.DRAW: _receive,
+    EV.START_CARD: _start_card,
+    EV.PLAY: _play,
+    EV.JUMP: _play,
+    EV.DEFEND: _play,
+    EV.TRADE: _trade,
+    EV.RESHUFFLE: _reshuffle,
+    EV.CALL: _call,
+    EV.ROUND_END: _round_end,
+    EV.COLOUR: lambda p, e: replace(p, colour=e[2]),
+    EV.DIRECTION: lambda p, e: replace(p, direction=e[2]),
+    EV.TURN: lambda p, e: replace(p, turn=e[1], phase="turn", pending="", pending_amount=0),
+    EV.ATTACK: lambda p, e: replace(p, turn=e[1], pending=e[2], pending_amount=e[3]),
+    EV.REVEAL: lambda p, e: replace(p, revealed=_set(p.revealed, e[1], tuple(e[2]))),
+}
