@@ -129,15 +129,10 @@ def measure(
     was_searching = False
     try:
         while time.perf_counter() - started < 180:
-            c = table.controller
+            c = table.session
             assert c is not None
             dealing = any(e[0] in (EV.DEAL, EV.SHUFFLE, EV.START_CARD) for e in table.anim.queue)
-            searching = (
-                hard in c.asked
-                and not c.asked[hard][2]
-                and c.state is not None
-                and c.state.turn == hard
-            )
+            searching = c.thinking_seat() == hard
             if table.loading:
                 phase = "loading"
             elif dealing:

@@ -77,7 +77,7 @@ def write_status(app: Any, path: str) -> None:
         "window": list(app.size),
     }
     for scene in reversed(scenes):
-        if hasattr(scene, "hand") and hasattr(scene, "controller"):  # the table
+        if hasattr(scene, "hand") and hasattr(scene, "session"):  # the table
             status.update(table_status(scene))
             break
     tmp = f"{path}.tmp"
@@ -89,7 +89,7 @@ def write_status(app: Any, path: str) -> None:
 def table_status(table: Any) -> dict[str, Any]:
     """What a test driving the window needs from the table, read from its parts: whose turn,
     each hand card's rectangle and a point that grabs it, the discard pile, busy or at rest."""
-    c, hand, lay = table.controller, table.hand, table.layout
+    c, hand, lay = table.session, table.hand, table.layout
     if c is None or lay is None or getattr(c, "state", None) is None:
         return {"ready": False}
     state, rules = c.state, table.rules
@@ -115,7 +115,7 @@ def table_status(table: Any) -> dict[str, Any]:
         "turn": state.turn,
         "viewer": table.viewer,
         "my_turn": state.turn == table.viewer and not state.over,
-        "at_rest": not table.anim.busy and hand.drag is None,
+        "at_rest": not table.anim.busy and c.caught_up and hand.drag is None,
         "round_over": bool(state.over),
         "hand_size": len(hand.cards),
         "hand": cards,

@@ -73,18 +73,18 @@ def _play(
     try:
         while app.running and app.time < seconds:
             app.step(1 / 60)
-            c = table.controller
+            c = table.session
             shown = (
                 app.scenes.top is table and c is not None and c.decisions > 0 and not c.round_over
             )
             half_second = shot is None or int(app.time * 2) != int((app.time - 1 / 60) * 2)
             if shown and half_second:
                 shot = app.screen.copy()
-        ok = table.controller is not None and table.controller.decisions > 0
+        ok = table.session is not None and table.session.decisions > 0
         pygame.image.save(shot if shot is not None else app.screen, out)
     finally:
         table.close()
-    played = table.controller.decisions if table.controller else 0
+    played = table.session.decisions if table.session else 0
     print(
         f"smoke: {ruleset}, {players} players, {app.time:.1f} s of game time, {played} actions; "
         f"wrote {out}"

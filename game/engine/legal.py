@@ -254,3 +254,14 @@ def actors(state: State) -> list[int]:
         wanted.update(state.trade[3])
     wanted.discard(turn)
     return [turn, *sorted(wanted)]
+
+
+def call_with_play(state: State, seat: int) -> int:
+    """The call (an index into `rules.calls`) a play by `seat` would owe now, -1 none: the call
+    said by the calling twins `legal_actions` offers (every play leaves one card fewer; a
+    Your Choice's companion is judged with it). For a screen's call button, which names the
+    call before the play."""
+    size = state.sizes[seat]
+    if state.over or state.winner >= 0 or size == 0:
+        return -1
+    return state.rules.call_at_size[size - 1]

@@ -281,3 +281,24 @@ _HANDLERS = {
     EV.ATTACK: lambda p, e: replace(p, turn=e[1], pending=e[2], pending_amount=e[3]),
     EV.REVEAL: lambda p, e: replace(p, revealed=_set(p.revealed, e[1], tuple(e[2]))),
 }
+
+
+def on_screen(p: Presented, leaving: list[tuple[int, int]], from_pile: int) -> Presented:
+    """What the screen draws while cards are in the air: the presented state, less the cards
+    on their way out of a hand (`leaving`: seat, card) and off the draw pile (`from_pile`).
+    Their events are shown once they land; until then they are in neither place."""
+    if not leaving and not from_pile:
+        return p
+    hand, sizes, revealed = p.hand, list(p.sizes), list(p.revealed)
+    for seat, card in leaving:
+        if seat == p.viewer:
+            hand = _without(hand, card)
+        sizes[seat] = max(0, sizes[seat] - 1)
+        revealed[seat] = _without(revealed[seat], card)
+    return replace(
+        p,
+        hand=hand,
+        sizes=tuple(sizes),
+        revealed=tuple(revealed),
+        draw_pile=max(0, p.draw_pile - from_pile),
+    )

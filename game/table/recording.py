@@ -1,16 +1,16 @@
 """The table's game saved after every move, and resumed from the file exactly.
 
-A `Recorder` listens to a `TableSession`. Its listener runs when the controller publishes a
+A `Recorder` listens to a `TableSession`. Its listener runs when the session publishes a
 move's events: the new position is in place, the table's generator and clock are as they were
 before the bots are asked about it, and the bots have not yet seen the events. The recorder
 feeds the same events to shadow copies of the bots (in this process, so their `memory()` needs
 no round trip to the worker) and writes the save: setup, match, state, each bot's memory, the
-table generator's state and the clock. `resume()` builds a controller from such a save; asking
+table generator's state and the clock. `resume()` builds a session from such a save; asking
 the bots again with the same generator state gives the same answers, so the game goes on event
 for event as it would have.
 
 A finished round is saved as it stands: its final state together with the match as it is once
-that round is counted (the controller counts it only after the listeners ran, so the recorder
+that round is counted (the session counts it only after the listeners ran, so the recorder
 counts a copy). Quitting while the round's end is shown therefore resumes at that round's end:
 the same result over the same totals, then Continue deals the next round as the uninterrupted
 game would have. Resuming at the last move before the end instead would count the round (and
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from typing import Any
 
 from game import savegame, stats
@@ -31,6 +32,7 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.state import State
 from game.table.botworker import Bots
+from game.table.presented import Presented
 from game.table.session import PACE, TableSession
 
 
@@ -93,7 +95,7 @@ class Recorder:
         stats.save(record)
 
     def snapshot(self, match: Match | None = None) -> savegame.SavedGame:
-        """The game as it stands; `match` replaces the controller's (a finished round's count)."""
+        """The game as it stands; `match` replaces the session's (a finished round's count)."""
         c = self.c
         assert c.state is not None
         return savegame.SavedGame(
@@ -118,7 +120,7 @@ def resume(
     bot_options: dict[int, dict] | None = None,
     write: bool = True,
 ) -> tuple[TableSession, Recorder]:
-    """A controller at the saved position, its bots remembering what they did, and a recorder
+    """A session at the saved position, its bots remembering what they did, and a recorder
     that goes on saving it."""
     c = TableSession(
         saved.setup,
@@ -138,6 +140,10 @@ def resume(
     # A finished round comes with its match already counted; the table shows its end again.
     c.round_events = [round_end_event(saved.state)] if saved.state.over else []
     c.version += 1
+    c.round_id += 1
+    c.presented = Presented.start(c.rules, c.observe(c.viewer))
+    if c.round_events:
+        c.presented = replace(c.presented, round_hands=c.round_events[0][3]["hands"])
     recorder = Recorder(c, write=write)
     recorder.shadow.handle(("round", c.rules, c.players))
     recorder.shadow.handle(("restore", saved.bots))

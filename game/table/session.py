@@ -1,39 +1,61 @@
-"""The game behind the table: setup -> rules -> match, bots, pacing, out-of-turn races.
+"""One game at a table: setup -> rules -> match, the seats, pacing, races, calls, the log.
 
-The controller owns the engine state and is the only thing that applies actions. It knows
-nothing about pixels: the table asks it what a seat may do (`card_actions`, `button_action`,
-`call_button`) and hands it the person's choices (`act`); everything that happens comes out as
-engine events to the listeners (the table animates and logs them) and, as each seat may see
-them, to the bots in their worker process.
+The session owns the engine state and is the only thing that applies actions. It knows
+nothing about pixels. A screen (or a test) asks it what a seat may do — `card_choice`,
+`pile`, `call_state`, `catch_target`, `refusal` — and hands it what a person asks for
+(`play`, `press_pile`, `call`, `catch`, or any legal action through `request`); the bots
+think in their worker process (`game.table.botworker`).
 
-Time is counted in seconds of *table time*, which only runs while the table is idle (no
-animation playing, no menu open): a bot plays its turn `pace` seconds after the table came to
-rest on it, and takes an out-of-turn chance (jump in, catch a missed call, defend a trade)
-after its level's reaction delay, so a person can follow every move and win those races.
-Out-of-turn actions a bot wants go before the turn they race, as in `game.bots.session`.
+What happened comes out as engine events: to the listeners (the recorder) and to the bots at
+once, and to the screen through the *presented state*: the screen `take`s the events, animates
+them, and reports each one `shown`; only then does `presented` move on, and the log say it.
+A seat is offered actions only while `presented` has caught up with the state, so nothing on
+screen runs ahead of what has been shown.
+
+Time is counted in seconds of *table time*, which runs only while everything has been shown
+and the screen lets it run (no menu open, no card held): a bot plays its turn `pace` seconds
+after the table came to rest on it, and takes an out-of-turn chance after its level's reaction
+delay, so a person can follow every move and win those races. An out-of-turn request, a
+person's or a bot's, opens a window of `window` seconds in which every other request counts;
+then `game.engine.arbitrate` decides by the ruleset's priority (D-8), and the log says why
+(`game.table.race`). While a person may still make a call they owe, or catch a bot's missed
+call, bots give them `call_grace` seconds first (none where the window closes with the play).
+A decision with only one answer (take the attack, keep the drawn card, carry out a trade) is
+answered for people after the same pause as a bot's real choice, so the pace gives nothing
+away.
 """
 
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.bots import reaction_delay
 from game.engine import Match, actors, apply, legal_actions, observe, visible_event
 from game.engine import actions as A
 from game.engine import events as EV
+from game.engine.arbitrate import Request
 from game.engine.events import Event
+from game.engine.legal import call_with_play
 from game.engine.observe import Observation
 from game.engine.reasons import ROUND_OVER, Reason, why_not
 from game.engine.rules import Rules
 from game.engine.state import State
+from game.i18n import tr
 from game.setup import GameSetup
+from game.table import choices
 from game.table.botworker import BotPool
+from game.table.choices import CallState, CardChoice
+from game.table.log import TableLog, Words, event_words, race_words
+from game.table.presented import Presented, Situation, settle, show
+from game.table.race import WINDOW, Race
+from game.words import reason_text
 
 Listener = Callable[[list[Event]], None]
-CARD_KINDS = (A.PLAY, A.DEFEND, A.JUMP)
 PACE = (0.6, 1.2)  # seconds a bot pauses before its turn (scaled by the bot-pace preference)
+CALL_GRACE = 2.0  # seconds bots give a person to make a call they owe, or to catch a miss
 
 
 @dataclass
@@ -46,6 +68,16 @@ class Intent:
     out_of_turn: bool
 
 
+@dataclass(frozen=True)
+class Note:
+    """A line for the log that is no engine event (who won a race), shown in its place."""
+
+    words: Words
+
+
+Item = Event | Situation | Note
+
+
 class TableSession:
     def __init__(
         self,
@@ -55,6 +87,8 @@ class TableSession:
         bot_process: bool = True,
         bot_options: dict[int, dict] | None = None,
         rules: Rules | None = None,
+        window: float = WINDOW,
+        call_grace: float = CALL_GRACE,
     ) -> None:
         from game.ruleset import load_rules
 
@@ -64,6 +98,7 @@ class TableSession:
         self.names = [seat.name for seat in setup.seats]
         self.humans = [k for k, seat in enumerate(setup.seats) if seat.human]
         self.viewer = self.humans[0] if self.humans else 0
+        self.passing = len(self.humans) > 1  # pass-and-play: several people share the screen
         seed = setup.seed if setup.seed is not None else random.randrange(1 << 40)
         self.seed = seed
         self.rng = random.Random(f"{seed}:table")
@@ -71,16 +106,22 @@ class TableSession:
         levels = {k: seat.level for k, seat in enumerate(setup.seats) if not seat.human}
         self.bots = BotPool(levels, process=bot_process, options=bot_options)
         self.pace = pace
+        self.call_grace = call_grace
         self.state: State | None = None
         self.clock = 0.0
         self.listeners: list[Listener] = []
-        self.asked: dict[
-            int, tuple[int, float, bool]
-        ] = {}  # seat -> (request, asked at, out of turn)
+        self.asked: dict[int, tuple[int, float, bool]] = {}  # seat -> (request, at, out of turn)
         self.intents: list[Intent] = []
+        self.race = Race(window)
+        self.grace: tuple[tuple[int, int], float, str] | None = None  # (window, ends, whom)
         self.round_events: list[Event] = []  # the ROUND_END of the last finished round
         self.decisions = 0  # actions applied
-        self.version = 0  # bumped at every change of the state (the table re-reads it then)
+        self.version = 0  # bumped at every change of the state
+        self.round_id = 0  # bumped at every new deal (or position)
+        self.log = TableLog()
+        self.presented = Presented.empty(self.rules, self.players, self.viewer)
+        self._unshown: deque[Item] = deque()  # what happened and the screen has not shown
+        self._taken = 0  # how many of those the screen has taken to animate
 
     # -- rounds ----------------------------------------------------------------------------
     def start_round(self, *, redeal: bool = False) -> list[Event]:
@@ -88,18 +129,32 @@ class TableSession:
         state, events = self.match.redeal() if redeal else self.match.start_round()
         self.state = state
         self.version += 1
+        self.round_id += 1
         self.round_events = []
         self.bots.start_round(self.rules, self.players)
+        if redeal:  # the screen dropped what it was showing: the new deal starts afresh
+            self._unshown.clear()
+            self._taken = 0
+            self.log.say(lambda: tr("table.log_restart"))
+        if self.passing:  # a deal is watched by everyone: nobody's hand until a tap
+            self.presented = replace(self.presented, sees=False)
         self._publish(events)
         self._moved()
         return events
 
     def use_position(self, state: State) -> None:
-        """Play on from a given position (a test's scenario; later a saved game)."""
+        """Play on from a given position (a test's scenario; a saved game)."""
         self.state = state
         self.round_events = []
         self.bots.start_round(self.rules, self.players)
         self.version += 1
+        self.round_id += 1
+        self._unshown.clear()
+        self._taken = 0
+        # Pass-and-play: a new position is nobody's to see until someone has tapped in.
+        self.presented = Presented.start(
+            self.rules, observe(state, self.viewer), sees=not self.passing
+        )
         self._moved()
 
     @property
@@ -113,24 +168,101 @@ class TableSession:
     def close(self) -> None:
         self.bots.close()
 
-    # -- what the people at the table may do -----------------------------------------------
+    # -- the presented state ----------------------------------------------------------------
+    @property
+    def caught_up(self) -> bool:
+        """Everything that happened has been shown."""
+        self._settle()
+        return not self._unshown
+
+    def take(self) -> list[Event]:
+        """The events not yet handed to the screen, as its viewer may see them, in order."""
+        self._settle()
+        items = list(self._unshown)[self._taken :]
+        self._taken = len(self._unshown)
+        seeing = self.presented.seeing
+        return [visible_event(item, seeing) for item in items if isinstance(item, tuple)]
+
+    def shown(self, event: Event) -> None:
+        """The screen has shown `event` (the next one taken): the presented state moves on."""
+        self._settle()
+        if not self._unshown or self._taken == 0:
+            return  # dropped meanwhile (a redeal)
+        item = self._unshown.popleft()
+        self._taken -= 1
+        assert isinstance(item, tuple) and item[0] == event[0], (item, event)
+        self._show_event(item)
+        self._settle()
+
+    def show_all(self) -> None:
+        """Everything shown at once (a headless table, a click that lands every card)."""
+        while self._unshown:
+            item = self._unshown.popleft()
+            self._show_item(item)
+        self._taken = 0
+
+    def view_from(self, seat: int, *, sees: bool = True) -> None:
+        """Show the table from `seat` (pass-and-play hands the screen over): everything so
+        far is shown as the old viewer saw it, then the table is as `seat` sees it now."""
+        self.show_all()
+        self.viewer = seat
+        if self.state is None:
+            self.presented = replace(self.presented, viewer=seat, sees=sees)
+            return
+        start = Presented.start(self.rules, observe(self.state, seat), sees=sees)
+        self.presented = replace(start, round_hands=self.presented.round_hands)
+
+    def _settle(self) -> None:
+        """Apply the situations and notes that wait at the head of the queue."""
+        while self._unshown and not isinstance(self._unshown[0], tuple):
+            self._show_item(self._unshown.popleft())
+            self._taken = max(0, self._taken - 1)
+
+    def _show_item(self, item: Item) -> None:
+        if isinstance(item, Situation):
+            self.presented = settle(self.presented, item)
+        elif isinstance(item, Note):
+            self.log.say(item.words)
+        else:
+            self._show_event(item)
+
+    def _show_event(self, event: Event) -> None:
+        p = self.presented
+        seen = p.visible(event)
+        self.presented = show(p, seen)
+        self._log(seen)
+
+    def _log(self, event: Event) -> None:
+        if event[0] == EV.SHUFFLE and event[3] == "deal":
+            number = self.match.rounds_played + 1
+            self.log.say(lambda: tr("table.log_round", number=number))
+        you = self.viewer if self.setup.seats[self.viewer].human else -1
+        if self.passing:  # the log is read by everyone: only what everyone may see
+            you = -1
+            if event[0] != EV.SHUFFLE:  # already seen as the viewer sees it: no pile order
+                event = visible_event(event, -1)
+        self.log.say(event_words(self.rules, event, self.names, you=you))
+
+    # -- what a seat may do (nothing until everything has been shown) ----------------------
     def legal(self, seat: int) -> list[int]:
         if self.state is None or self.state.over:
             return []
         return list(legal_actions(self.state, seat))
 
+    def offers(self, seat: int) -> list[int]:
+        """What `seat` may be offered now: its legal actions once the screen has caught up."""
+        return self.legal(seat) if self.caught_up else []
+
     def observe(self, seat: int) -> Observation:
         assert self.state is not None
         return observe(self.state, seat)
 
-    def card_actions(self, seat: int, card: int) -> list[int]:
-        """Every legal way for `seat` to put `card` on the pile now (play, defend, jump in)."""
-        return [
-            a for a in self.legal(seat) if a & A.KIND_MASK in CARD_KINDS and A.type_of(a) == card
-        ]
+    def playable(self, seat: int) -> set[int]:
+        return choices.playable(self.offers(seat))
 
-    def playable_cards(self, seat: int) -> set[int]:
-        return {A.type_of(a) for a in self.legal(seat) if a & A.KIND_MASK in CARD_KINDS}
+    def card_choice(self, seat: int, card: int) -> CardChoice | None:
+        """Every way `seat` may now put `card` on the pile (play, defend, jump in), or None."""
+        return choices.card_choice(self.offers(seat), card)
 
     def why_not(self, seat: int, card: int) -> Reason | None:
         """The engine's reason why `card` cannot go on the pile now (None: it can)."""
@@ -139,75 +271,152 @@ class TableSession:
             return Reason(ROUND_OVER)
         return why_not(state, seat, card)
 
-    def button_action(self, seat: int) -> int | None:
-        """What clicking the draw pile means now: draw, take the attack, or keep the card."""
-        legal = self.legal(seat)
-        for action in (A.DRAW, A.ACCEPT, A.PASS):
-            if action in legal:
-                return action
-        return None
+    def refusal(self, seat: int, card: int) -> str:
+        """Why `card` went back to the hand, in words."""
+        reason = self.why_not(seat, card)
+        if reason is None or not self.caught_up:
+            return tr("table.moved_on")
+        return reason_text(self.rules, reason, self.names)
 
-    def call_button(self, seat: int) -> tuple[str, str]:
-        """(call id, mode) for the call button: mode "late" (a call still owed may be made
-        now), "arm" (the next play owes this call; press to make it with the play) or "off"."""
+    def pile(self, seat: int) -> str | None:
+        """What clicking the draw pile means now: "draw", "accept", "pass", or None."""
+        action = choices.pile_action(self.offers(seat))
+        return choices.PILE[action] if action is not None else None
+
+    def call_state(self, seat: int) -> CallState:
+        """The call button: due with the next play, late, or off (from the legal actions)."""
         rules, state = self.rules, self.state
         if not rules.calls:
-            return "", "off"
+            return CallState("off", "")
+        first = rules.calls[0].id
         if state is None or state.over:
-            return rules.calls[0].id, "off"
-        if A.CALL in self.legal(seat):
-            return rules.calls[state.owed_call].id, "late"
-        index = rules.call_at_size[max(state.sizes[seat] - 1, 0)]
-        if index >= 0 and any(a & A.CALL_BIT for a in self.legal(seat)):
-            return rules.calls[index].id, "arm"
-        if index >= 0:
-            return rules.calls[index].id, "off"
-        return rules.calls[0].id, "off"
+            return CallState("off", first)
+        index = call_with_play(state, seat)
+        due = rules.calls[index].id if index >= 0 else first
+        owed = rules.calls[state.owed_call].id if state.owed_call >= 0 else first
+        return choices.call_state(self.offers(seat), due, owed)
 
-    def catch_action(self, seat: int) -> int | None:
-        for action in self.legal(seat):
-            if action & A.KIND_MASK == A.CATCH:
-                return action
+    def catch_target(self, seat: int) -> int | None:
+        """The seat whose missed call `seat` may catch now, or None."""
+        action = choices.catch_action(self.offers(seat))
+        return A.target_of(action) if action is not None else None
+
+    def decides(self, seat: int) -> bool:
+        """`seat` has a decision of its own to make (not just a trade to carry out): in
+        pass-and-play the screen goes to them for it."""
+        legal = self.legal(seat)
+        return bool(legal) and legal != [A.RESOLVE]
+
+    def waiting(self, seat: int) -> bool:
+        """`seat` has asked to act out of turn and the window is still open."""
+        return self.race.asked(seat)
+
+    # -- what a person asks for ------------------------------------------------------------
+    def play(self, seat: int, choice: CardChoice, *, call: bool = False) -> str | None:
+        """Put the card down the one way `choice` has left; None if taken, else the refusal."""
+        still = choice.still(self.offers(seat))
+        if not still.actions:
+            return tr("table.refused", reason=self.refusal(seat, choice.card))
+        return self.request(seat, still.action(call=call))
+
+    def press_pile(self, seat: int) -> str | None:
+        action = choices.pile_action(self.offers(seat))
+        return self.request(seat, action) if action is not None else None
+
+    def call(self, seat: int) -> str | None:
+        """The late call (the button in its "late" mode)."""
+        return self.request(seat, A.CALL)
+
+    def catch(self, seat: int) -> str | None:
+        action = choices.catch_action(self.offers(seat))
+        return self.request(seat, action) if action is not None else None
+
+    def request(self, seat: int, action: int) -> str | None:
+        """A person's action: carried out at once, or (out of turn) in the race's window.
+        None when taken; else why not, in words."""
+        state = self.state
+        if state is None or state.over or not self.caught_up:
+            return tr("table.refused", reason=tr("table.moved_on"))
+        if action not in legal_actions(state, seat):
+            return tr("table.refused", reason=self._refusal_of(seat, action))
+        if choices.out_of_turn(action, seat, state.turn):
+            self.race.add(Request(seat, action, self.clock))
+        elif self.race.open:  # somebody asked first: this regular action comes too late
+            return tr("table.refused", reason=tr("table.moved_on"))
+        else:
+            self._apply(seat, action)
         return None
 
-    def act(self, seat: int, action: int) -> list[Event]:
-        """Apply a person's action (raises IllegalAction, changing nothing, if it is not legal)."""
-        assert self.state is not None
-        events = apply(self.state, action, seat)
-        self._after(events)
-        return events
+    def act(self, seat: int, action: int) -> str | None:
+        """Any legal action of any seat, as a person would ask for it (tests drive seats so)."""
+        return self.request(seat, action)
+
+    def _refusal_of(self, seat: int, action: int) -> str:
+        if action & A.KIND_MASK in choices.CARD_KINDS:
+            return self.refusal(seat, A.type_of(action))
+        return tr("table.moved_on")
 
     # -- the clock -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Advance table time (call only while the table is at rest) and let the bots act."""
-        if self.state is None or self.state.over:
+        """Advance table time (only once everything has been shown) and let the bots act."""
+        state = self.state
+        if state is None or state.over or not self.caught_up:
             return
         self.clock += dt
         self._collect()
-        intent = self._next_intent()
-        if intent is None:
-            return
-        if intent.action not in legal_actions(self.state, intent.seat):
-            self.intents.remove(intent)  # overtaken (cannot happen after _moved; kept as a guard)
-            return
-        self._after(apply(self.state, intent.action, intent.seat))
+        self._fire()
+        if self.race.open and self.clock >= self.race.closes:
+            self._decide()
 
     def thinking(self) -> bool:
-        """True while a bot's decision is outstanding or due (the loop keeps full speed)."""
-        return bool(self.asked or self.intents)
+        """True while a decision is outstanding or due (the loop keeps full speed)."""
+        return bool(self.asked or self.intents or self.race.open)
+
+    def thinking_seat(self) -> int:
+        """The bot to act while its decision is still out (a search), or -1."""
+        state = self.state
+        if state is None or state.over:
+            return -1
+        entry = self.asked.get(state.turn)
+        return state.turn if entry is not None and not entry[2] else -1
+
+    def _fire(self) -> None:
+        """Carry out the decisions whose moment has come: out-of-turn ones ask in the race."""
+        while True:
+            intent = self._next_intent()
+            if intent is None:
+                return
+            self.intents.remove(intent)
+            if intent.out_of_turn:
+                at = max(intent.due, self.grace[1] if self.grace else 0.0)
+                self.race.add(Request(intent.seat, intent.action, at))
+                continue
+            assert self.state is not None
+            if intent.action in legal_actions(self.state, intent.seat):
+                self._apply(intent.seat, intent.action)
+            return
 
     def _next_intent(self) -> Intent | None:
-        waiting_out = any(out for (_, _, out) in self.asked.values())
-        due = [i for i in self.intents if i.due <= self.clock]
+        due = [i for i in self.intents if i.due <= self.clock and not self._held(i)]
         if not due:
             return None
         out = [i for i in due if i.out_of_turn]
         if out:
             return min(out, key=lambda i: i.due)
-        # The turn waits while an out-of-turn chance is still being weighed or timed.
-        if waiting_out or any(i.out_of_turn for i in self.intents):
+        # The turn waits while an out-of-turn chance is still being weighed, timed or raced.
+        waiting_out = any(out for (_, _, out) in self.asked.values())
+        if self.race.open or waiting_out or any(i.out_of_turn for i in self.intents):
             return None
         return min(due, key=lambda i: i.due)
+
+    def _held(self, intent: Intent) -> bool:
+        """The call grace holds this decision back: a person may still call, or catch."""
+        grace = self.grace
+        if grace is None or self.clock >= grace[1]:
+            return False
+        if grace[2] == "call":  # a person owes the call: nobody else moves meanwhile
+            return intent.seat not in self.humans
+        return intent.action & A.KIND_MASK not in (A.CALL, A.CATCH)  # a person may catch
 
     def _collect(self) -> None:
         state = self.state
@@ -224,39 +433,63 @@ class TableSession:
             if action is None:
                 continue  # declined the chance
             if action not in legal:
-                action = self._stand_in(seat, legal, out)
+                action = self._stand_in(legal, out)
                 if action is None:
                     continue
             level = self.setup.seats[seat].level
             wait = reaction_delay(level, self.rng) if out else self.rng.uniform(*self.pace)
             self.intents.append(Intent(seat, action, max(asked_at + wait, self.clock), out))
 
-    def _stand_in(self, seat: int, legal: Sequence[int], out: bool) -> int | None:
+    def _stand_in(self, legal: Sequence[int], out: bool) -> int | None:
         """A bot failed (an error, an illegal answer): a plain legal move keeps the game going."""
         if out:
             return None
         plain = [a for a in legal if not a & A.CALL_BIT] or legal
         return self.rng.choice(plain)
 
+    def _decide(self) -> None:
+        """The window has closed: the ruleset's priority picks the request carried out."""
+        state = self.state
+        assert state is not None
+        winner, why = self.race.decide(state)
+        self.race.clear()
+        words = race_words(why, self.names[winner.seat], to_winner=winner.seat == self._you() >= 0)
+        if words is not None:
+            self._unshown.append(Note(words))
+        if winner.action in legal_actions(state, winner.seat):
+            self._apply(winner.seat, winner.action)
+        else:
+            self._moved()
+
+    def _you(self) -> int:
+        """The person the log speaks to (nobody at a bot table or in pass-and-play)."""
+        return self.viewer if self.viewer in self.humans and not self.passing else -1
+
     # -- after every action ----------------------------------------------------------------
-    def _after(self, events: list[Event]) -> None:
+    def _apply(self, seat: int, action: int) -> None:
+        assert self.state is not None
+        events = apply(self.state, action, seat)
         self.decisions += 1
         self.version += 1
         self._publish(events)
-        assert self.state is not None
         if self.state.over:
             self.round_events = [e for e in events if e[0] == EV.ROUND_END]
             self.match.finish_round(self.state)
             self.asked.clear()
             self.intents.clear()
+            self.race.clear()
             return
         self._moved()
 
     def _publish(self, events: list[Event]) -> None:
-        for listener in list(self.listeners):
-            listener(events)
+        state = self.state
+        assert state is not None
         bots = self.bots.levels
         self.bots.notice({seat: [visible_event(e, seat) for e in events] for seat in bots})
+        for listener in list(self.listeners):
+            listener(events)
+        self._unshown.extend(events)
+        self._unshown.append(Situation.of(observe(state, self.viewer)))
 
     def _moved(self) -> None:
         """The position changed: every earlier decision is void; ask whoever may act now."""
@@ -264,8 +497,10 @@ class TableSession:
         assert state is not None
         self.asked.clear()
         self.intents.clear()
+        self.race.clear()
         if state.over:
             return
+        self._open_grace(state)
         seats = actors(state)
         turn = state.turn
         # Out-of-turn seats first: their answers come back before a long search for the turn.
@@ -276,33 +511,27 @@ class TableSession:
                     req = self.bots.ask(seat, observe(state, seat), legal, self.rng.getrandbits(48))
                     self.asked[seat] = (req, self.clock, seat != turn)
         if turn not in self.bots.levels:
-            self._human_chores(turn)
+            only = choices.no_choice(legal_actions(state, turn))
+            if only is not None:  # nothing to decide: answered after a pause, as a bot's is
+                due = self.clock + self.rng.uniform(*self.pace)
+                self.intents.append(Intent(turn, only, due, False))
 
-    def _human_chores(self, seat: int) -> None:
-        """A person's turn with nothing to decide (a trade waiting for defences): carry it out."""
-        legal = legal_actions(self.state, seat)  # type: ignore[arg-type]
-        if tuple(legal) == (A.RESOLVE,):
-            self.intents.append(Intent(seat, A.RESOLVE, self.clock + max(self.pace), False))
-
-
-# -- narrowing a card's legal actions down to one, choice by choice --------------------------
-def choices_needed(actions: list[int]) -> str | None:
-    """Which choice still separates these actions: "option", "colour", "target" or None."""
-    for name, part in (("option", A.option_of), ("colour", A.colour_of), ("target", A.target_of)):
-        if len({part(a) for a in actions}) > 1:
-            return name
-    return None
-
-
-def narrow(actions: list[int], what: str, value: int) -> list[int]:
-    part = {"option": A.option_of, "colour": A.colour_of, "target": A.target_of}[what]
-    return [a for a in actions if part(a) == value]
-
-
-def with_call(actions: list[int], call: bool) -> int:
-    """The one action left, with the call when the person asked for it and it is due."""
-    calling = [a for a in actions if a & A.CALL_BIT]
-    plain = [a for a in actions if not a & A.CALL_BIT]
-    if call and calling:
-        return calling[0]
-    return (plain or calling)[0]
+    def _open_grace(self, state: State) -> None:
+        """A call window just opened: is a person to be given time to call, or to catch?"""
+        if state.owed_seat < 0:
+            self.grace = None
+            return
+        key = (state.owed_seat, state.owed_turn)
+        if self.grace is not None and self.grace[0] == key:
+            return
+        owed = state.owed_seat
+        whom = ""
+        if owed in self.humans and A.CALL in legal_actions(state, owed):
+            whom = "call"
+        elif any(
+            choices.catch_action(legal_actions(state, h)) is not None
+            for h in self.humans
+            if h != owed
+        ):
+            whom = "catch"
+        self.grace = (key, self.clock + self.call_grace, whom) if whom else None

@@ -4,7 +4,6 @@ viewer's own cards visible and (pass-and-play before the tap) hidden."""
 
 from __future__ import annotations
 
-import sys
 from dataclasses import replace
 from random import Random
 
@@ -22,11 +21,6 @@ HOUSE_RULES = [
     ("abacus", {"rules.reshuffle": "all"}),
     ("huch", {"rules.reshuffle": "all"}),
 ]
-
-
-@pytest.fixture(autouse=True)
-def no_pygame(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "pygame", None)  # the session's floor never needs it
 
 
 def expected(rules, state, seat: int, sees: bool) -> Presented:  # type: ignore[no-untyped-def]

@@ -72,9 +72,12 @@ def step_until(app: App, done: Callable[[], bool], *, limit: int = 3000) -> None
 
 
 def at_rest(table: TableScene) -> bool:
+    """Everything that happened has been shown, and the table is on top."""
     return (
         not table.loading
         and not table.anim.busy
+        and table.session is not None
+        and table.session.caught_up
         and table.app is not None
         and table.app.scenes.top is table
     )
@@ -82,7 +85,7 @@ def at_rest(table: TableScene) -> bool:
 
 def scenario(app: App, table: TableScene, **spec: object) -> None:
     """Put the table into a position written in card names (see game.engine.notation)."""
-    c = table.controller
+    c = table.session
     assert c is not None
     step_until(app, lambda: not table.loading)
     table.anim.skip()

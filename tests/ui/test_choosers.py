@@ -91,7 +91,7 @@ def test_a_click_beside_the_panel_cancels(app):
 
 def record(table: TableScene) -> list:
     events: list = []
-    table.controller.listeners.append(events.extend)
+    table.session.listeners.append(events.extend)
     return events
 
 
@@ -168,9 +168,9 @@ def test_an_x_plus_offers_the_number_cards_of_the_shown_hand(app):
     events = record(table)
     from game.engine import action_from_text
 
-    table.controller.act(2, action_from_text(table.rules, "play red:xplus"))
+    table.session.act(2, action_from_text(table.rules, "play red:xplus"))
     # No red 0 to defend with: asked all the same, the person may only show the hand.
-    assert table.controller.legal(0) == [A.ACCEPT]
+    assert table.session.legal(0) == [A.ACCEPT]
     step_until(app, lambda: at_rest(table) and table.buttons["action"].enabled)
     assert not any(e[0] == EV.REVEAL for e in events)
     click(app, table.buttons["action"])

@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 
+from game.engine import events as EV
 from game.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art.avatars import avatar_colour
@@ -16,7 +17,16 @@ from game.ui.table import anim as tableanim
 from game.ui.table.choosers import Chooser, ColourChooser, EffectChooser
 from game.ui.table.hud import PULSE_RATE
 from game.ui.table.scene import TableScene
-from tests.ui.tablekit import DT, card, card_centre, key, post_mouse, scenario, step_until
+from tests.ui.tablekit import (
+    DT,
+    at_rest,
+    card,
+    card_centre,
+    key,
+    post_mouse,
+    scenario,
+    step_until,
+)
 
 NAMES = ["Mia", "Anna", "Ben", "Clara", "David", "Emil"]
 AVATARS = [1, 0, 3, 5, 2, 7]
@@ -210,11 +220,13 @@ def test_the_call_button_pulses_exactly_while_the_call_is_due(app):
     app.step(DT)
     post_mouse(pygame.MOUSEBUTTONUP, card_centre(table, card(table, "red:5")))
     app.step(DT)
-    step_until(app, lambda: not table.anim.busy)
+    step_until(app, lambda: at_rest(table))
     app.step(DT)
-    assert table.controller.call_button(0)[1] == "late" and call.pulse  # forgot: still possible
-    key(app, pygame.K_m)
-    step_until(app, lambda: not table.anim.busy)
+    assert table.session.call_state(0).mode == "late" and call.pulse  # forgot: still possible
+    said: list = []
+    table.session.listeners.append(said.extend)
+    key(app, pygame.K_m)  # a late call races the others out of turn: its window closes first
+    step_until(app, lambda: any(e[0] == EV.CALL for e in said) and at_rest(table))
     app.step(DT)
     assert not call.pulse
 
@@ -299,13 +311,13 @@ def test_seats_with_the_same_avatar_are_told_apart(app):
 # -- pace and sounds -------------------------------------------------------------------------
 def test_animations_and_bots_are_calmer_in_kid_mode(app):
     normal = kid_table(app, kid=False, speed=1.0, pace=1.0)
-    normal_pace = normal.controller.pace
+    normal_pace = normal.session.pace
     assert normal.anim.speed == 1.0
     normal.close()
     app.scenes.pop()
     kid = kid_table(app, speed=1.0, pace=1.0)
     assert kid.anim.speed == pytest.approx(0.7)
-    assert kid.controller.pace[0] > normal_pace[0] and kid.controller.pace[1] > normal_pace[1]
+    assert kid.session.pace[0] > normal_pace[0] and kid.session.pace[1] > normal_pace[1]
     assert tableanim.table_speed(30.0, kid_mode=True) < 30.0
 
 
@@ -337,7 +349,7 @@ def test_a_kid_round_plays_through_the_scene_loop(app):
     """Taps only: cards clicked, the draw button, the pulsing Mau, pictures in the choosers."""
     rng = random.Random("kid")
     table = kid_table(app, 4, seed=6)  # a round where the child gets to say Mau
-    c = table.controller
+    c = table.session
     seen = {"chooser": 0, "pulse": 0, "glow": 0}
 
     def child() -> bool:

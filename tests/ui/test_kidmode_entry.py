@@ -138,7 +138,7 @@ def test_the_last_kid_setup_is_remembered(app):
 
 def test_a_kid_round_from_the_kids_button_ends_in_a_celebration(app, monkeypatch):
     table = kid_table(app, monkeypatch)
-    c = table.controller
+    c = table.session
     frames(app, 0.2)
     shot(app, "kid_table_start.png")
 
@@ -146,10 +146,11 @@ def test_a_kid_round_from_the_kids_button_ends_in_a_celebration(app, monkeypatch
         if isinstance(app.scenes.top, KidRoundEndScene):
             return True
         if app.scenes.top is table and not table.anim.busy and not c.round_over:
-            legal = c.legal(0)
+            legal = c.offers(0)
             if legal and c.state.turn == 0:
-                playable = sorted(c.playable_cards(0))
-                c.act(0, c.card_actions(0, playable[0])[0] if playable else legal[0])
+                playable = sorted(c.playable(0))
+                choice = c.card_choice(0, playable[0]) if playable else None
+                c.act(0, choice.action(call=True) if choice is not None else legal[0])
         return False
 
     step_until(app, child_plays, limit=40_000)
@@ -301,7 +302,7 @@ def test_leaving_keeps_the_game_for_continue(app, monkeypatch):
     setup = title_to_setup(app)
     click(app, setup.start_button.rect.center)
     table = app.scenes.top
-    step_until(app, lambda: table.controller.decisions > 0 and not table.anim.busy)
+    step_until(app, lambda: table.session.decisions > 0 and not table.anim.busy)
     try:
         key(app, pygame.K_ESCAPE)
         frames(app, HOLD_SECONDS + 0.2)

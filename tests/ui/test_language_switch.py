@@ -53,10 +53,10 @@ def test_a_language_switch_redraws_the_scene(name):
 def test_a_language_switch_from_the_table_menu_redraws_the_table():
     """Settings opened from the table's menu: back at the table, the log, the buttons, the seat
     plates and the line under the hand read in the new language."""
+    from game.table.log import sentence
     from game.ui.scenes.menu import GameMenu
     from game.ui.scenes.settings import SettingsScene
     from game.ui.table.draw import status
-    from game.ui.table.log import sentence
     from tests.ui.tablekit import at_rest, human_table, step_until
 
     app = make_app()

@@ -24,20 +24,20 @@ from tests.ui.tablekit import (
 
 def record(table: TableScene) -> list:
     events: list = []
-    assert table.controller is not None
-    table.controller.listeners.append(events.extend)
+    assert table.session is not None
+    table.session.listeners.append(events.extend)
     return events
 
 
 def snapshot(table: TableScene) -> tuple:
-    state = table.controller.state  # type: ignore[union-attr]
+    state = table.session.state  # type: ignore[union-attr]
     return (
         repr(state),
         state.turn,
         state.phase,
         len(state.draw),
         tuple(state.discard),
-        table.controller.decisions,
+        table.session.decisions,
     )  # type: ignore[union-attr]
 
 
@@ -54,7 +54,7 @@ def test_a_legal_drag_and_drop_plays_the_card(app):
     events = record(table)
     red5 = card(table, "red:5")
     drag(app, card_centre(table, red5), pile_centre(table))
-    state = table.controller.state
+    state = table.session.state
     assert (EV.PLAY, 0, red5, "turn") in events
     assert state.top == red5 and not state.hands[0][red5]
     step_until(app, lambda: at_rest(table))
@@ -91,7 +91,7 @@ def test_a_wide_drag_with_only_press_and_release_works(app):
     scenario(app, table, **PLAIN)
     red5 = card(table, "red:5")
     drag(app, card_centre(table, red5), pile_centre(table), motions=0)
-    assert table.controller.state.top == red5
+    assert table.session.state.top == red5
 
 
 def test_a_click_plays_the_card(app):
@@ -102,7 +102,7 @@ def test_a_click_plays_the_card(app):
     post_mouse(pygame.MOUSEBUTTONDOWN, pos)
     post_mouse(pygame.MOUSEBUTTONUP, pos)
     app.step(DT)
-    assert table.controller.state.top == red5
+    assert table.session.state.top == red5
 
 
 def test_keyboard_selects_and_plays_and_draws(app):
@@ -111,7 +111,7 @@ def test_keyboard_selects_and_plays_and_draws(app):
     key(app, pygame.K_RIGHT)  # the first card: sorted by colour, red comes first
     assert table.hand.cards[table.hand.cursor] == card(table, "red:5")
     key(app, pygame.K_RETURN)
-    assert table.controller.state.top == card(table, "red:5")
+    assert table.session.state.top == card(table, "red:5")
     scenario(
         app,
         table,
@@ -121,7 +121,7 @@ def test_keyboard_selects_and_plays_and_draws(app):
     )
     events = record(table)
     key(app, pygame.K_d)
-    assert [e[0] for e in events][:1] == [EV.DRAW] and table.controller.state.sizes[0] == 3
+    assert [e[0] for e in events][:1] == [EV.DRAW] and table.session.state.sizes[0] == 3
 
 
 def test_clicking_the_draw_pile_draws(app):
@@ -135,7 +135,7 @@ def test_clicking_the_draw_pile_draws(app):
     )
     post_mouse(pygame.MOUSEBUTTONUP, table.layout.draw_pile.center)
     app.step(DT)
-    assert table.controller.state.sizes[0] == 3
+    assert table.session.state.sizes[0] == 3
 
 
 def test_a_wild_asks_for_the_colour(app):
@@ -156,7 +156,7 @@ def test_a_wild_asks_for_the_colour(app):
     post_mouse(pygame.MOUSEBUTTONUP, target.rect.center)
     app.step(DT)
     assert app.scenes.top is table
-    assert (EV.COLOUR, 0, blue, None) in events and table.controller.state.colour == blue
+    assert (EV.COLOUR, 0, blue, None) in events and table.session.state.colour == blue
 
 
 def test_cancelling_a_chooser_keeps_the_card(app):
@@ -204,11 +204,14 @@ def test_a_late_call_while_the_window_is_open(app):
     )
     events = record(table)
     drag(app, card_centre(table, card(table, "red:5")), pile_centre(table))
-    # Not reported as missed while the call may still come (the window is open).
+    # Not reported as missed while the call may still come (the window is open); the late
+    # call is offered once the play has been shown.
     assert not any(e[0] == EV.MISSED_CALL for e in events)
+    assert not table.buttons["call"].enabled  # the card is still in the air
+    step_until(app, lambda: at_rest(table))
     assert table.buttons["call"].enabled and table.buttons["call"].style == "gold"
-    key(app, pygame.K_m)
-    assert (EV.CALL, 0, "mau", None) in events
+    key(app, pygame.K_m)  # a late call races the others out of turn: its window closes first
+    step_until(app, lambda: (EV.CALL, 0, "mau", None) in events, limit=60)
     assert not any(e[0] in (EV.PENALTY, EV.MISSED_CALL) for e in events)
 
 
@@ -222,14 +225,17 @@ def test_caught_button_catches_a_missed_call(app):
         turn=1,
     )
     events = record(table)
-    c = table.controller
+    c = table.session
     from game.engine import action_from_text
 
     c.act(1, action_from_text(c.rules, "play red:5"))  # the bot forgets its Mau
     app.step(DT)
+    assert not table.buttons["caught"].visible  # not before the play has been shown
+    step_until(app, lambda: at_rest(table))
     assert table.buttons["caught"].visible
-    key(app, pygame.K_c)
-    assert (EV.CAUGHT, 0, 1, None) in events and c.state.sizes[1] == 2
+    key(app, pygame.K_c)  # a catch races the others out of turn: its window closes first
+    step_until(app, lambda: (EV.CAUGHT, 0, 1, None) in events, limit=60)
+    assert c.state.sizes[1] == 2
 
 
 def test_jumping_in_during_a_bots_turn(app):
@@ -241,7 +247,7 @@ def test_jumping_in_during_a_bots_turn(app):
         top="red:3",
         turn=1,
     )
-    c = table.controller
+    c = table.session
     from game.engine import action_from_text
 
     c.act(1, action_from_text(c.rules, "play red:5"))
@@ -249,15 +255,16 @@ def test_jumping_in_during_a_bots_turn(app):
     assert c.state.turn == 2  # a bot is to play; the person jumps in
     events = record(table)
     drag(app, card_centre(table, card(table, "red:5")), pile_centre(table))
-    assert (EV.JUMP, 0, card(table, "red:5"), None) in events
+    assert table.hand.held == card(table, "red:5")  # held up while the race's window is open
+    step_until(app, lambda: (EV.JUMP, 0, card(table, "red:5"), None) in events, limit=60)
 
 
 def test_the_view_never_holds_other_hands(app):
     table = human_table(app, players=4)
     step_until(app, lambda: at_rest(table))
-    state = table.controller.state
+    state = table.session.state
     assert sorted(table.model.hand) == state.hand(0)
-    assert table.model.sizes == state.sizes
+    assert list(table.model.sizes) == state.sizes
     assert all(not table.model.revealed[s] for s in range(1, 4))
 
 
@@ -266,12 +273,12 @@ def test_escape_opens_the_game_menu_and_restart_deals_again(app):
 
     table = human_table(app, pace=1.0)
     step_until(app, lambda: at_rest(table))
-    c = table.controller
+    c = table.session
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, GameMenu)
     decisions = c.decisions
     app.scenes.top.dismiss("restart")
-    assert app.scenes.top is table and table.controller is c
+    assert app.scenes.top is table and table.session is c
     step_until(app, lambda: at_rest(table))
     assert c.decisions == decisions and c.match.rounds_played == 0
     assert (
@@ -284,17 +291,17 @@ def test_the_view_can_move_to_another_seat(app):
     step_until(app, lambda: at_rest(table))
     table.watch(2)
     app.step(DT)
-    state = table.controller.state
+    state = table.session.state
     assert sorted(table.model.hand) == state.hand(2) and sorted(table.hand.cards) == state.hand(2)
     assert set(table.layout.seats) == {0, 1, 3} and table.layout.seats[3].side == "left"
 
 
 def test_the_log_counts_a_repeated_line():
-    from game.ui.table.hud import LogPanel
+    from game.table.log import TableLog
 
-    log = LogPanel()
+    log = TableLog()
     for line in ("Ben draws a card", "Ben draws a card", "Ben draws a card", "Ida passes"):
-        log.add(line)
+        log.say(lambda line=line: line)
     assert list(log.lines) == ["Ben draws a card ×3", "Ida passes"]
 
 
@@ -314,7 +321,7 @@ def test_a_persons_trade_goes_ahead_when_nobody_defends_in_time(app):
         top="red:3",
         turn=0,
     )
-    c = table.controller
+    c = table.session
     events = record(table)
     c.act(0, action_from_text(c.rules, "play red:trade_hands target=1"))
     assert c.state.phase == S.TRADE  # seat 1 could answer with its red 0

@@ -16,11 +16,11 @@ def test_a_bot_only_match_runs_to_the_match_end(app):
     def finished() -> bool:
         top = app.scenes.top
         if isinstance(top, RoundEndScene):
-            rounds_seen.add(table.controller.match.rounds_played)
+            rounds_seen.add(table.session.match.rounds_played)
         return isinstance(top, MatchEndScene)
 
     step_until(app, finished, limit=60_000)
-    c = table.controller
+    c = table.session
     assert c.bots.in_process
     assert c.match.over and c.match.rounds_played == 3 and rounds_seen == {1, 2, 3}
     end = app.scenes.top
@@ -31,14 +31,14 @@ def test_a_bot_only_match_runs_to_the_match_end(app):
     app.step(DT)
     assert (
         app.scenes.top is table
-        and table.controller is not c
-        and table.controller.match.rounds_played == 0
+        and table.session is not c
+        and table.session.match.rounds_played == 0
     )
 
 
 def test_a_round_end_shows_the_scores_and_the_next_round_starts(app):
     table = human_table(app, "classic", 2, pace=0.05)
-    c = table.controller
+    c = table.session
     step_until(app, lambda: not table.loading and c.state is not None)
 
     # The person plays badly on purpose: always the first legal action.
@@ -74,7 +74,7 @@ def test_a_person_plays_a_round_with_the_mouse(app, ruleset):
 
     rng = random.Random(ruleset)
     table = human_table(app, ruleset, 4, pace=0.05)
-    c = table.controller
+    c = table.session
 
     def person() -> bool:
         top = app.scenes.top

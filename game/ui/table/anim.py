@@ -2,10 +2,13 @@
 
 Events queue up and start one after another; each holds the next back for its `gate` seconds
 (a dealt card only briefly, so the deal ripples round the table; a played card until it lands).
-A card's move updates the `TableModel` when it leaves (the hand shrinks) and when it lands (the
-pile grows), so what is drawn is always consistent. `skip()` lands everything at once — a click
-on the table does that. The animation-speed preference scales time (slower in kid mode, where
-a child's own plays and calls also sound brighter).
+An event is *shown* once its card has landed (at once when no card moves), and the events are
+reported shown in the order they came (`on_shown`): the session's presented state, which the
+table draws, moves on only then. Meanwhile the animator knows which cards are in the air, so
+the table leaves them out of the hand they left and off the draw pile they came from.
+`skip()` lands everything at once — a click on the table does that. The animation-speed
+preference scales time (slower in kid mode, where a child's own plays and calls also sound
+brighter).
 """
 
 from __future__ import annotations
@@ -21,7 +24,6 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.ui.art.look import BACK, CardImages, play_sound
 from game.ui.table.easing import SPEED_MAX, arc_point, easing, lerp, speed_factor
-from game.ui.table.model import TableModel
 
 Point = tuple[float, float]
 KID_PACE = 1.4  # kid mode: bots pause 40 % longer before their turn, so a child can follow
@@ -50,6 +52,14 @@ class Places(Protocol):
 
 
 @dataclass
+class Showing:
+    """An event started and not yet shown in full: `flights` of its cards still in the air."""
+
+    event: Event
+    flights: int = 0
+
+
+@dataclass
 class Flight:
     card: int  # BACK for a face-down card
     start: Point
@@ -65,6 +75,10 @@ class Flight:
     on_land: Callable[[], None] | None = None
     t: float = 0.0
     ease: str = "ease_out_cubic"
+    showing: Showing | None = None  # the event this card's landing shows
+    leaves: tuple[int, int] | None = None  # (seat, card): left that hand, not yet on the pile
+    from_pile: bool = False  # taken from the draw pile, not yet arrived
+    to_pile: bool = False  # on its way onto the discard pile
 
     @property
     def done(self) -> bool:
@@ -99,16 +113,18 @@ class Pulse:
 
 @dataclass
 class EventAnimator:
-    model: TableModel
     places: Places
     images: CardImages
     popup_text: Callable[[Event], tuple[str, tuple[int, int, int]] | None]
-    on_start: list[Callable[[Event], None]] = field(default_factory=list)
+    on_shown: Callable[[Event], None]
+    viewer: int = 0  # whose drawn cards turn face up on their way (when the event shows them)
+    pile_size: Callable[[], int] = lambda: 0  # cards on the discard pile as presented
     speed: float = 1.0
     queue: deque[Event] = field(default_factory=deque)
     flights: list[Flight] = field(default_factory=list)
     popups: list[Popup] = field(default_factory=list)
     pulses: list[Pulse] = field(default_factory=list)
+    started: deque[Showing] = field(default_factory=deque)
     gate: float = 0.0
     spin: float = 0.0  # seconds left of the direction ring's turn
     cheer: frozenset[int] = frozenset()  # kid mode: the children's seats, cheered by sounds
@@ -116,6 +132,23 @@ class EventAnimator:
     # -- feeding and time ------------------------------------------------------------------
     def feed(self, events: list[Event]) -> None:
         self.queue.extend(events)
+
+    def clear(self) -> None:
+        """Drop everything, shown or not (a redeal starts afresh)."""
+        self.queue.clear()
+        self.flights.clear()
+        self.popups.clear()
+        self.started.clear()
+        self.gate = 0.0
+
+    # -- what is in the air ----------------------------------------------------------------
+    def leaving(self) -> list[tuple[int, int]]:
+        """(seat, card) of every card on its way from a hand to the pile."""
+        return [f.leaves for f in self.flights if f.leaves is not None]
+
+    def from_pile(self) -> int:
+        """Cards on their way from the draw pile."""
+        return sum(1 for f in self.flights if f.from_pile)
 
     @property
     def busy(self) -> bool:
@@ -159,21 +192,36 @@ class EventAnimator:
             self.flights.remove(flight)
         if flight.on_land is not None:
             flight.on_land()
+        if flight.showing is not None:
+            flight.showing.flights -= 1
+            self._report()
+
+    def _report(self) -> None:
+        """Report shown, in order, every event whose cards have all landed."""
+        while self.started and self.started[0].flights <= 0:
+            self.on_shown(self.started.popleft().event)
 
     def _fly(self, flight: Flight, instant: bool) -> None:
+        """A card of the event being started: its landing shows the event."""
+        if self.started and flight.showing is None:
+            flight.showing = self.started[-1]
+            flight.showing.flights += 1
         if instant:
-            if flight.on_land is not None:
-                flight.on_land()
+            self._land(flight)
         else:
             self.flights.append(flight)
 
     # -- events ----------------------------------------------------------------------------
     def _start(self, event: Event, instant: bool = False) -> float:
         """Begin an event's animation; returns how long the next event waits."""
-        for hook in self.on_start:
-            hook(event)
+        self.started.append(Showing(event))
+        try:
+            return self._begin(event, instant)
+        finally:
+            self._report()
+
+    def _begin(self, event: Event, instant: bool) -> float:
         kind, seat, a, b = event
-        model = self.model
         if not instant:
             self._popup_for(event)
         if kind == EV.DEAL or kind == EV.DRAW:
@@ -184,7 +232,6 @@ class EventAnimator:
             return self._play(seat, a, instant)
         if kind == EV.TRADE:
             return self._trade(seat, a, b, instant)
-        model.apply_event(event)
         if instant:
             return 0.0
         if kind == EV.SHUFFLE and b == "deal":
@@ -230,70 +277,53 @@ class EventAnimator:
         self.popups.append(Popup(text, pos, colour, big=event[0] in (EV.CALL, EV.ROUND_END)))
 
     def _draw(self, seat: int, card: int, instant: bool, gate: float) -> float:
-        model = self.model
-        model.take_from_pile()
-
-        def land() -> None:
-            model.give(seat, card)
-
         start, sw = self.places.draw_pile()
         end, angle, ew = self.places.seat_place(seat, card)
-        flip = card if card >= 0 and seat == model.viewer else None
-        self._fly(
-            Flight(BACK, start, end, 0.0, angle, sw, ew, 0.34, flip_to=flip, on_land=land), instant
-        )
+        flip = card if card >= 0 and seat == self.viewer else None
+        flight = Flight(BACK, start, end, 0.0, angle, sw, ew, 0.34, flip_to=flip, from_pile=True)
+        self._fly(flight, instant)
         if not instant and gate > 0.1:
             play_sound("draw")
         return gate
 
+    def _landing_index(self) -> int:
+        """The place in the discard pile of the next card to land there."""
+        return self.pile_size() + sum(1 for f in self.flights if f.to_pile) + 1
+
     def _start_card(self, card: int, slid: bool, instant: bool) -> float:
-        model = self.model
-        model.take_from_pile()
         start, sw = self.places.draw_pile()
-        end, angle, ew = self.places.discard_place(model.discard_total + 1)
+        end, angle, ew = self.places.discard_place(self._landing_index())
         if slid:
-
-            def land() -> None:
-                model.apply_event((EV.START_CARD, -1, card, True))
-
-            self._fly(Flight(BACK, start, end, 0.0, angle, sw, ew, 0.3, on_land=land), instant)
+            flight = Flight(BACK, start, end, 0.0, angle, sw, ew, 0.3, from_pile=True)
+            self._fly(flight, instant)
             return 0.35
-
-        def put() -> None:
-            model.land_on_pile(card)
-
-        self._fly(
-            Flight(BACK, start, end, 0.0, angle, sw, ew, 0.4, flip_to=card, on_land=put), instant
+        flight = Flight(
+            BACK, start, end, 0.0, angle, sw, ew, 0.4, flip_to=card, from_pile=True, to_pile=True
         )
+        self._fly(flight, instant)
         if not instant:
             play_sound("play")
         return 0.45
 
     def _play(self, seat: int, card: int, instant: bool) -> float:
-        model = self.model
         start, a0, sw = self.places.seat_place(seat, card)
-        model.take_from(seat, card)
-        end, a1, ew = self.places.discard_place(model.discard_total + 1)
+        end, a1, ew = self.places.discard_place(self._landing_index())
 
         def land() -> None:
-            model.land_on_pile(card)
-            play_sound("chime" if seat in self.cheer else "play")
+            if not instant:
+                play_sound("chime" if seat in self.cheer else "play")
 
-        self._fly(Flight(card, start, end, a0, a1, sw, ew, 0.36, bend=0.12, on_land=land), instant)
+        flight = Flight(card, start, end, a0, a1, sw, ew, 0.36, bend=0.12, on_land=land)
+        flight.leaves, flight.to_pile = (seat, card), True
+        self._fly(flight, instant)
         return 0.38
 
     def _trade(self, src: int, dst: int, cards: object, instant: bool) -> float:
-        model = self.model
         count = cards if isinstance(cards, int) else len(cards)  # type: ignore[arg-type]
-        event = (EV.TRADE, src, dst, cards)
-
-        def land() -> None:
-            model.apply_event(event)
-
         start, a0, sw = self.places.seat_place(src, BACK)
         end, a1, ew = self.places.seat_place(dst, BACK)
-        self._fly(Flight(BACK, start, end, a0, a1, sw, ew, 0.6, bend=0.2, on_land=land), instant)
-        if not instant:
+        self._fly(Flight(BACK, start, end, a0, a1, sw, ew, 0.6, bend=0.2), instant)
+        if not instant:  # the rest of the hand follows (for the look: the first one shows it)
             for k in range(1, min(count, 4)):
                 self.flights.append(
                     Flight(BACK, start, end, a0, a1, sw, ew, 0.6, delay=0.06 * k, bend=0.2)

@@ -1,5 +1,6 @@
 """Drawing the table, back to front: felt, piles and indicators, the seats, the hand, the cards in
-flight, pop-up words, the log and the buttons. Reads the `TableModel` only."""
+flight, pop-up words, the log and the buttons. Reads the presented state only (as the table
+holds it, less the cards in the air), and the words `game.table.texts` makes of it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.i18n import tr
+from game.table.texts import pending_label, status_text
 from game.ui.art import theme
 from game.ui.art.look import BACK
 from game.ui.table.anim import Popup
@@ -20,6 +22,7 @@ from game.ui.table.hud import (
     TEXT,
     draw_colour,
     draw_direction,
+    draw_log,
     draw_pending,
     draw_pile_count,
     panel_surface,
@@ -35,6 +38,7 @@ if TYPE_CHECKING:
 
 GOLD = theme.GOLD
 GREY = (200, 210, 204)
+SHOWN_DISCARDS = 7  # cards of the discard pile drawn fanned out under the top
 
 
 def draw_table(table: TableScene, surface: pygame.Surface) -> None:
@@ -58,7 +62,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
             colour_name(table.rules, model.colour),
             s,
         )
-    label, picture = pending_label(model.pending, model.pending_amount)
+    label, picture = pending_label(model)
     draw_pending(surface, table.rules, lay.pending_badge, label, picture, s, table.t)
     call_label = tr(f"call.{table.rules.calls[0].id}") if table.rules.calls else ""
     thinking = table.thinking_seat()
@@ -82,7 +86,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
     table.anim.draw(surface, s)
     for popup in table.anim.popups:
         _draw_popup(surface, popup, s)
-    table.log.draw(surface, lay.log, s)
+    draw_log(surface, lay.log, s, table.log.lines)
     for button in table.buttons.values():
         button.draw(surface, s, table.t)
     table.passplay.draw(surface, s, table.t)
@@ -125,15 +129,16 @@ def _draw_piles(table: TableScene, surface: pygame.Surface) -> None:
         max(1, int(2 * s)),
         border_radius=int(10 * s),
     )
-    layers = min(4, (model.draw_count + 9) // 10)
+    layers = min(4, (model.draw_pile + 9) // 10)
     for k in range(layers):
         offset = (layers - 1 - k) * 2 * s
         table.images.blit(
             surface, BACK, lay.pile_card_w, (rect.centerx - offset, rect.centery - offset)
         )
-    if model.draw_count:
-        draw_pile_count(surface, rect, model.draw_count, s)
-    for card, index in model.discard:
+    if model.draw_pile:
+        draw_pile_count(surface, rect, model.draw_pile, s)
+    first = max(0, len(model.discard) - SHOWN_DISCARDS)
+    for index, card in enumerate(model.discard[first:], start=first + 1):
         pos, angle, width = table.places.discard_place(index)
         table.images.blit(surface, card, width, pos, angle)
 
@@ -163,36 +168,11 @@ def _centre_glow(size: tuple[int, int]) -> pygame.Surface:
     return layer
 
 
-def pending_label(pending: str, amount: int) -> tuple[str, str]:
-    """The badge for a pending attack: its words and its picture."""
-    if pending == "draw":
-        return f"+{amount}", f"draw{amount}"
-    if pending == "skip":
-        return tr("table.pending_skip", count=amount), "skip"
-    if pending == "reveal_and_force":
-        return "X+", "x_plus"
-    if pending == "trade":
-        return tr("table.pending_trade"), "trade"
-    return "", ""
-
-
 def status(table: TableScene) -> str:
-    model = table.model
-    if table.loading or model.over or model.turn < 0:
+    """The line under the hand: what the moment asks of the viewer, or whom the table waits for."""
+    if table.loading or table.session is None:
         return ""
-    if model.turn != table.viewer:
-        return tr("table.status.waiting", player=table.controller.names[model.turn])  # type: ignore[union-attr]
-    if model.pending == "draw":
-        return tr("table.status.attack_draw", count=model.pending_amount)
-    if model.pending == "skip":
-        return tr("table.status.attack_skip")
-    if model.pending == "reveal_and_force":
-        return tr("table.status.forced")
-    if model.pending == "companion":
-        return tr("table.status.companion")
-    if model.phase == "after_draw":
-        return tr("table.status.after_draw")
-    return tr("table.status.your_turn")
+    return status_text(table.model, table.session.names)
 
 
 def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] | None:

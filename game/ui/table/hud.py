@@ -1,14 +1,14 @@
 """What the table shows around the cards: the log, the buttons, the colour, direction and attack.
 
-Everything here draws from values handed in (the `TableModel`, labels the table chose); the
-buttons only report that they were pressed. Rendered text and panels are cached, because they
+Everything here draws from values handed in (the presented state, labels the table chose);
+the buttons only report that they were pressed. Rendered text and panels are cached, because they
 come back unchanged frame after frame.
 """
 
 from __future__ import annotations
 
 import math
-from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -59,54 +59,34 @@ def text(
 
 
 # -- the log -------------------------------------------------------------------------------
-@dataclass
-class LogPanel:
-    """The last few events in words, the newest at the bottom, older ones fading."""
-
-    lines: deque[str] = field(default_factory=lambda: deque(maxlen=7))
-    title: str = ""
-    _last: str = ""
-    _repeats: int = 1
-
-    def add(self, line: str) -> None:
-        """A line; the same line again is counted ("Ben draws a card ×3"), not repeated."""
-        if not line:
-            return
-        if self.lines and line == self._last:
-            self._repeats += 1
-            self.lines[-1] = f"{line} ×{self._repeats}"
-            return
-        self._last, self._repeats = line, 1
-        self.lines.append(line)
-
-    def clear(self) -> None:
-        self.lines.clear()
-        self._last, self._repeats = "", 1
-
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-        surface.blit(panel_surface(rect.size, int(12 * scale)), rect)
-        pad = int(10 * scale)
-        size = int(14 * scale)
-        line_h = int(size * 1.35)
-        shown = list(self.lines)[-max(1, (rect.height - 2 * pad) // line_h) :]
-        y = rect.bottom - pad - line_h * len(shown)
-        for k, line in enumerate(shown):
-            fade = len(shown) - 1 - k
-            dim = (
-                max(90, DIM[0] - 22 * fade),
-                max(90, DIM[1] - 22 * fade),
-                max(90, DIM[2] - 22 * fade),
-            )
-            colour = TEXT if fade == 0 else dim
-            text(
-                surface,
-                _clip(line, rect.width - 2 * pad, size),
-                size,
-                (rect.x + pad, y),
-                colour=colour,
-                bold=fade == 0,
-            )  # type: ignore[arg-type]
-            y += line_h
+def draw_log(
+    surface: pygame.Surface, rect: pygame.Rect, scale: float, lines: Iterable[str]
+) -> None:
+    """The last few lines of the log (`game.table.log`), the newest at the bottom, older ones
+    fading."""
+    surface.blit(panel_surface(rect.size, int(12 * scale)), rect)
+    pad = int(10 * scale)
+    size = int(14 * scale)
+    line_h = int(size * 1.35)
+    shown = list(lines)[-max(1, (rect.height - 2 * pad) // line_h) :]
+    y = rect.bottom - pad - line_h * len(shown)
+    for k, line in enumerate(shown):
+        fade = len(shown) - 1 - k
+        dim = (
+            max(90, DIM[0] - 22 * fade),
+            max(90, DIM[1] - 22 * fade),
+            max(90, DIM[2] - 22 * fade),
+        )
+        colour = TEXT if fade == 0 else dim
+        text(
+            surface,
+            _clip(line, rect.width - 2 * pad, size),
+            size,
+            (rect.x + pad, y),
+            colour=colour,
+            bold=fade == 0,
+        )
+        y += line_h
 
 
 @lru_cache(maxsize=512)

@@ -13,13 +13,10 @@ hand the screen back. A mistaken claim costs only the time.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import actions as A
-from game.engine.observe import Observation
 from game.i18n import tr
 from game.ui.table.hud import HudButton
 from game.ui.table.jumpplaces import button_size, jump_places
@@ -31,7 +28,7 @@ if TYPE_CHECKING:
 class PassPlay:
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        c = table.controller
+        c = table.session
         assert c is not None
         self.humans = list(c.humans)
         self.active = len(self.humans) > 1
@@ -39,48 +36,47 @@ class PassPlay:
         self.jump_from = -1  # the decision count when the jump began (any action ends it)
         self.home = c.viewer  # whose view to return to after a jump during a bot's turn
         self.covered = False  # a hand-over screen is up
-        # (the round's state, the seat) tapped in; the state itself, as ids are reused
-        self.shown: tuple[object, int] | None = None
+        self.shown: tuple[int, int] | None = None  # (the session's round id, the seat) tapped in
         self.buttons = {seat: HudButton(f"jump{seat}") for seat in self.humans}
 
     @property
     def paused(self) -> bool:
-        """The clock stands still while the screen is handed over, someone jumps in, or nobody
-        has tapped in yet this round (no bot moves between the deal and the first hand-over)."""
-        return self.active and (self.covered or self.jumper is not None or self.sees() < 0)
+        """The clock stands still while the screen is handed over, someone looks to jump in,
+        or nobody has tapped in yet this round (no bot moves between the deal and the first
+        hand-over). Once the jumper has asked, it runs: the race's window must close."""
+        looking = self.jumper is not None and not self.waiting
+        return self.active and (self.covered or looking or self.sees() < 0)
 
     def sees(self) -> int:
         """The seat whose hidden cards the screen may show: the viewer once they have tapped
-        in for this round's state, else nobody (-1), as during the deal."""
-        table, c = self.table, self.table.controller
+        in for this round, else nobody (-1), as during the deal (the session's presented
+        state is shown so: hidden from a new deal until `watch` after the tap)."""
+        table, c = self.table, self.table.session
         if not self.active:
             return table.viewer
-        if c is None or c.state is None or not self._confirmed(c.state, table.viewer):
-            return -1
-        return table.viewer
+        return c.presented.seeing if c is not None else -1
 
-    def observe(self) -> Observation:
-        """The viewer's observation, their hand left out until they have tapped in."""
-        c = self.table.controller
-        assert c is not None
-        obs = c.observe(self.table.viewer)
-        return obs if self.sees() >= 0 else replace(obs, hand=())
+    @property
+    def waiting(self) -> bool:
+        """The jumper has asked to jump in and the race's window is still open."""
+        c = self.table.session
+        return self.jumper is not None and c is not None and c.waiting(self.jumper)
 
     def wanted(self) -> int:
         """The seat the table should be shown from now."""
-        table, c = self.table, self.table.controller
-        assert c is not None and c.state is not None
+        table, c = self.table, self.table.session
+        assert c is not None
         if self.jumper is not None:
             return self.jumper
-        turn = c.state.turn
-        if turn in self.humans and c.legal(turn) not in ([], [A.RESOLVE]):
+        turn = c.presented.turn
+        if turn in self.humans and c.decides(turn):
             self.home = turn
             return turn
         return self.home if self.home in self.humans else table.viewer
 
     def check(self) -> None:
         """At rest: end a finished jump, and hand the screen over when another person is due."""
-        table, c = self.table, self.table.controller
+        table, c = self.table, self.table.session
         if not self.active or self.covered or c is None or c.state is None or c.round_over:
             return
         if table.app is None or table.app.scenes.top is not table:
@@ -88,36 +84,37 @@ class PassPlay:
         if self.jumper is not None and c.decisions != self.jump_from:
             self.jumper = None  # the card was played (or someone acted): the jump is over
         seat = self.wanted()
-        if seat != table.viewer or not self._confirmed(c.state, seat):
+        if seat != table.viewer or not self._confirmed(c.round_id, seat):
             self._hand_over(seat, jump=False)
 
     def guard(self) -> None:
         """A round just dealt: a jump of the last round is over. The deal flies face down
         (`sees` is nobody until a tap) and `check` hands over once it has landed."""
-        c = self.table.controller
+        c = self.table.session
         if not self.active or c is None or c.state is None:
             return
-        if self.shown is None or self.shown[0] is not c.state:
+        if self.shown is None or self.shown[0] != c.round_id:
             self.jumper = None
 
-    def _confirmed(self, state: object, seat: int) -> bool:
-        return self.shown is not None and self.shown[0] is state and self.shown[1] == seat
+    def _confirmed(self, round_id: int, seat: int) -> bool:
+        return self.shown == (round_id, seat)
 
     def press(self, seat: int) -> None:
         """A "Jump in" button: the screen goes to `seat`; pressed by the jumper: hand it back."""
-        c = self.table.controller
+        c = self.table.session
         if c is None or c.state is None or c.round_over or self.covered:
             return
         if self.jumper is not None:
-            self.jumper = None
+            if not self.waiting:
+                self.jumper = None
             return  # `check` hands the screen back at the next frame
         self.jumper, self.jump_from = seat, c.decisions
-        if c.state.turn not in self.humans:
+        if c.presented.turn not in self.humans:
             self.home = self.table.viewer
         self._hand_over(seat, jump=True)
 
     def _hand_over(self, seat: int, *, jump: bool) -> None:
-        table, c = self.table, self.table.controller
+        table, c = self.table, self.table.session
         assert table.app is not None and c is not None
         self.covered = True
         seats = table.setup.seats
@@ -128,15 +125,12 @@ class PassPlay:
         avatar = info.avatar if len(set(avatars)) == len(avatars) else seat
         if table.kid:
             avatar = table.infos[seat].avatar
-        state = c.state
+        round_id = c.round_id
 
         def tapped(_: object) -> None:
             self.covered = False
-            self.shown = (state, seat)
-            if table.viewer != seat:
-                table.watch(seat)
-            else:
-                table.synced_at = -1  # the hand held back until this tap comes in now
+            self.shown = (round_id, seat)
+            table.watch(seat)  # the hand held back until this tap comes in now
 
         table.app.scenes.open(
             "hand_over", info.name, avatar, jump=jump, on_escape=table.escape, callback=tapped
@@ -147,7 +141,7 @@ class PassPlay:
         """One "Jump in!" button beside every other person's name plate, or the jumper's
         "Hand back" over the action buttons in `area`. None during the deal: nobody holds the
         screen yet, and a jump would cut the deal short."""
-        table, c = self.table, self.table.controller
+        table, c = self.table, self.table.session
         idle = c is not None and not c.round_over and not table.loading and self.active
         idle = idle and self.sees() >= 0
         places = {}

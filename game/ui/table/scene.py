@@ -1,11 +1,12 @@
 """The table: where a match is played.
 
-`TableScene(setup)` builds a `TableSession` (rules, match, bots in their worker process) and
-shows the match from one seat (the viewer: the first person at the table; with several people,
-`PassPlay` moves it to whoever decides, behind a hand-over screen). The scene only ever draws
-`TableModel`, which the engine's visible events and the viewer's observation keep up to date,
-and turns the person's gestures into legal actions (see `TablePlay`): the rules themselves
-stay in the engine.
+`TableScene(setup)` builds a `TableSession` (`game.table`: rules, match, bots in their worker
+process, pacing, races, calls, the log) and shows the match from one seat (the viewer: the
+first person at the table; with several people, `PassPlay` moves it to whoever decides, behind
+a hand-over screen). The scene draws the session's presented state, less the cards its
+animations hold in the air, animates the events the session hands it and reports each one
+shown; it turns the person's gestures into requests (see `TablePlay`). It never applies an
+action, builds one, or restates a rule.
 
 Keys: arrows select a card, Enter plays it, D draws (or takes the attack, or keeps the drawn
 card), M calls ("Mau"), C catches a missed call, S sorts, H toggles hints, Esc opens the menu
@@ -19,11 +20,12 @@ import pygame
 
 from game import savegame
 from game.engine import events as EV
-from game.engine.events import Event, visible_event
-from game.i18n import tr
 from game.savegame import SavedGame
 from game.setup import GameSetup
+from game.table.log import TableLog
+from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
+from game.table.results import round_result
 from game.table.session import TableSession
 from game.ui import prefs
 from game.ui.art.look import BACK, play_sound
@@ -33,14 +35,11 @@ from game.ui.table.draw import draw_table, popup_text
 from game.ui.table.hand import HandView
 from game.ui.table.hud import HudButton, place_buttons
 from game.ui.table.layout import TableLayout, table_layout
-from game.ui.table.log import TableLog, sentence
 from game.ui.table.menubutton import MenuButton
-from game.ui.table.model import RoundResult, TableModel
 from game.ui.table.passplay import PassPlay
 from game.ui.table.places import TablePlaces, images_for
 from game.ui.table.play import TablePlay
 from game.ui.table.seats import SeatInfo, distinct_avatars
-from game.words import describe
 
 Point = tuple[float, float]
 
@@ -81,22 +80,26 @@ class TableScene(Scene):
         )
         if self.kid:
             self.auto_continue = None  # no timer ever runs at a child's table
-        self.controller: TableSession | None = None
+        self.session: TableSession | None = None
         self.layout: TableLayout | None = None
         self.t = 0.0
         self.toast: tuple[str, float] | None = None
-        self.log = TableLog()  # says its lines again after a language switch
         self.round_shown = False
-        self.synced_at = -1
         self.loading = True
         self.buttons = {key: HudButton(key) for key in ("caught", "sort", "call", "action")}
         self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid)
-        self._new_controller()
+        self._new_session()
+
+    @property
+    def log(self) -> TableLog:
+        """The session's log (said again in a new language after a switch)."""
+        assert self.session is not None
+        return self.session.log
 
     # -- building --------------------------------------------------------------------------
-    def _new_controller(self) -> None:
-        if self.controller is not None:
-            self.controller.close()
+    def _new_session(self) -> None:
+        if self.session is not None:
+            self.session.close()
         lo, hi = self._pace()
         rules = getattr(
             self, "rules", None
@@ -110,9 +113,9 @@ class TableScene(Scene):
                 bot_options=self.bot_options,
                 write=self.autosave,
             )
-            self.controller = c
+            self.session = c
         else:
-            self.controller = c = TableSession(
+            self.session = c = TableSession(
                 self.setup,
                 pace=(lo, hi),
                 bot_process=self.bot_process,
@@ -130,26 +133,26 @@ class TableScene(Scene):
             )
         ]
         self.images = images_for(c.rules)
-        self.model = TableModel(c.rules, c.players, c.viewer)
+        # What the table draws: the presented state, less the cards in the air (`refresh`).
+        self.model: Presented = c.presented
         self.hand = HandView(c.rules, self.images, self._on_card)
         self.hand.hints = self.hints
         self.hand.glow = self.kid
         self.places = TablePlaces(self)
         self.anim = EventAnimator(
-            self.model,
             self.places,
             self.images,
             lambda ev: popup_text(self.rules, ev),
+            c.shown,
+            viewer=c.viewer,
+            pile_size=lambda: len(c.presented.discard),
             speed=table_speed(self.speed, kid_mode=self.kid),
             cheer=frozenset(c.humans) if self.kid else frozenset(),
         )
-        self.anim.on_start.append(self._log_event)
         self.play = TablePlay(self)
         self.passplay = PassPlay(self)
-        c.listeners.append(self._on_events)
         self.round_shown = False
         self.loading = True
-        self.synced_at = -1
         if self.app is not None:
             self.on_resize(self.app.size)
         if saved is None:
@@ -161,10 +164,10 @@ class TableScene(Scene):
         return 0.6 * factor, 1.2 * factor
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        assert self.controller is not None
+        assert self.session is not None
         self.layout = table_layout(
             size,
-            self.controller.players,
+            self.session.players,
             self.viewer,
             card_scale=1.0 if self.kid else self.card_scale,  # kid mode's cards are big already
             kid=self.kid,
@@ -180,35 +183,27 @@ class TableScene(Scene):
             self.close()
 
     def close(self) -> None:
-        if self.controller is not None:
-            self.controller.close()
+        if self.session is not None:
+            self.session.close()
 
-    # -- events in, events out -------------------------------------------------------------
-    def _on_events(self, events: list[Event]) -> None:
-        seen_by = self.passplay.sees()  # pass-and-play: nobody's, until someone has tapped in
-        self.anim.feed([visible_event(e, seen_by) for e in events])
-
-    def _log_event(self, event: Event) -> None:
-        if event[0] == EV.SHUFFLE and event[3] == "deal":
-            number = self.controller.match.rounds_played + 1  # type: ignore[union-attr]
-            self.log.say(lambda: tr("table.log_round", number=number))
-        you = self.viewer if self.setup.seats[self.viewer].human else -1
-        if self.passplay.active:  # the log is read by everyone: only what everyone may see
-            you = -1
-            if event[0] != EV.SHUFFLE:  # already seen as the viewer sees it: no pile order
-                event = visible_event(event, -1)
-        rules, names = self.rules, self.controller.names  # type: ignore[union-attr]
-        self.log.say(lambda: sentence(describe(rules, event, names, you=you)))
+    # -- events in, events shown -----------------------------------------------------------
+    def _take(self) -> None:
+        """What happened and is not yet on its way: to the animator (pass-and-play: as nobody
+        sees it, until someone has tapped in)."""
+        assert self.session is not None
+        events = self.session.take()
+        if events:
+            self.anim.feed(events)
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.controller is None or self.layout is None:
+        if self.session is None or self.layout is None:
             return False
         if self.hand.drag is None and self.menu_button.handle_event(event):
             return True  # the menu is not a move: no animation skipped, no card picked up
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
             self.anim.skip()  # a click lands every card in flight, then counts as usual
-            self._sync()
+            self.refresh()
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -248,7 +243,7 @@ class TableScene(Scene):
     def press(self, key: str) -> None:
         play_sound("click")
         if key == "sort":
-            self.hand.next_sort(self.model.hand)
+            self.hand.next_sort(list(self.model.hand))
         else:
             self.play.button(key)
         self.refresh()
@@ -325,16 +320,11 @@ class TableScene(Scene):
 
     def restart_round(self) -> None:
         """Deal the current round again with new cards (the match's totals stay)."""
-        c = self.controller
+        c = self.session
         assert c is not None
-        self.anim.queue.clear()
-        self.anim.flights.clear()
-        self.anim.popups.clear()
-        self.anim.gate = 0.0
-        self.model.reset()
+        self.anim.clear()
         self.round_shown = False
         self.play.choosing = False
-        self.log.say(lambda: tr("table.log_restart"))
         c.start_round(redeal=True)
 
     def on_enter(self) -> None:
@@ -342,9 +332,9 @@ class TableScene(Scene):
         p = prefs.current()
         self.speed = p.animation_speed if self._from_prefs else self.speed
         self.anim.speed = table_speed(self.speed, kid_mode=self.kid)
-        if self._pace_from_prefs and self.controller is not None:
+        if self._pace_from_prefs and self.session is not None:
             self.pace_factor = p.bot_pace
-            self.controller.pace = self._pace()
+            self.session.pace = self._pace()
         if self._from_prefs and (p.card_scale != self.card_scale or p.hints != self.hints):
             self.card_scale, self.hints = p.card_scale, p.hints
             self.hand.hints = p.hints
@@ -353,10 +343,11 @@ class TableScene(Scene):
 
     # -- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        c = self.controller
+        c = self.session
         if c is None or self.layout is None:
             return
         self.t += dt
+        self._take()
         if self.loading:
             self.loading = not self._prewarm()
             if self.loading:
@@ -365,19 +356,16 @@ class TableScene(Scene):
             self.resuming = False
             savegame.resumed()  # the saved game runs: its file is good
         self.passplay.guard()
-        self.anim.update(dt)
+        self.anim.update(dt)  # reports the events it has shown to the session
         self.hand.update(dt)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
-        at_rest = not self.anim.busy
-        if at_rest:
-            self._sync()
         on_top = self.app is not None and self.app.scenes.top is self
-        if at_rest and on_top and self.hand.drag is None:
+        if not self.anim.busy and on_top and self.hand.drag is None:
             if not self.passplay.paused:
                 c.update(dt)
+                self._take()
             if not self.anim.busy:
-                self._sync()
                 self.passplay.check()
                 if self.app.scenes.top is self:  # type: ignore[union-attr]
                     self.play.chores()
@@ -392,18 +380,15 @@ class TableScene(Scene):
         wanted += range(self.rules.n_types)
         return self.images.prewarm(list(dict.fromkeys(wanted)), 0.006)
 
-    def _sync(self) -> None:
-        c = self.controller
-        assert c is not None
-        if c.state is not None and self.synced_at != c.version:
-            self.synced_at = c.version
-            self.model.sync(self.passplay.observe())
-
     def refresh(self) -> None:
-        """Labels and lifted cards for the moment (cheap: the legal list is cached per seat)."""
-        self.hand.set_cards(self.model.hand)
+        """What is drawn, the labels and the lifted cards for the moment (cheap: the session
+        offers nothing until everything has been shown, and caches the legal list per seat)."""
+        assert self.session is not None
+        self.model = on_screen(self.session.presented, self.anim.leaving(), self.anim.from_pile())
+        self.hand.set_cards(list(self.model.hand))
         at_rest = not self.anim.busy
         self.hand.playable = self.play.playable() if at_rest else set()
+        self.hand.held = self.play.held()
         self.play.label_buttons(self.buttons)
         assert self.layout is not None
         place_buttons(
@@ -415,26 +400,14 @@ class TableScene(Scene):
         self.passplay.label(self.layout.buttons, self.layout.scale)
 
     def _round_over(self) -> None:
-        c = self.controller
+        c = self.session
         assert c is not None and self.app is not None
-        if not c.round_over or self.round_shown or not c.round_events:
+        if not c.round_over or self.round_shown or not c.presented.over:
+            return
+        result = round_result(c, you=self._you())
+        if result is None:
             return
         self.round_shown = True
-        _, winner, scores, extra = c.round_events[0]
-        totals = tuple(t - s for t, s in zip(c.match.totals, scores, strict=True))
-        you = self._you()
-        result = RoundResult(
-            tuple(c.names),
-            tuple(extra["hands"]),
-            tuple(scores),
-            totals,
-            winner,
-            extra["blocked"],
-            self.rules.score_by_points,
-            c.match.over,
-            you,
-            avatars=tuple(seat.avatar for seat in self.setup.seats),
-        )
         self.app.scenes.open(
             "kid_round_end" if self.setup.kid_mode else "round_end",
             self.rules,
@@ -446,7 +419,7 @@ class TableScene(Scene):
         )
 
     def _after_round(self, choice: object) -> None:
-        c = self.controller
+        c = self.session
         assert c is not None and self.app is not None
         if c.match.over:
             m = c.match
@@ -472,8 +445,7 @@ class TableScene(Scene):
     def _after_match(self, choice: object) -> None:
         if choice == "rematch":
             self.setup.seed = None
-            self.log.clear()
-            self._new_controller()
+            self._new_session()
         elif self.app is not None and len(self.app.scenes) > 1:
             self.close()
             self.dismiss("menu")
@@ -488,36 +460,34 @@ class TableScene(Scene):
 
     def thinking_seat(self) -> int:
         """The bot to act while its decision is still out (a search), or -1."""
-        c = self.controller
-        if c is None or c.state is None or self.anim.busy or c.round_over:
+        c = self.session
+        if c is None or self.anim.busy:
             return -1
-        entry = c.asked.get(c.state.turn)
-        return c.state.turn if entry is not None and not entry[2] else -1
+        return c.thinking_seat()
 
-    def watch(self, seat: int) -> None:
+    def watch(self, seat: int, *, sees: bool = True) -> None:
         """Show the table from another seat (pass-and-play hands the view over between people)."""
-        c = self.controller
+        c = self.session
         assert c is not None
         self.anim.skip()  # lands what is in flight as the old viewer saw it (their layout)
-        self.viewer = seat
-        self.model = TableModel(self.rules, c.players, seat)
-        self.anim.model = self.model
-        self.hand = HandView(self.rules, self.images, self._on_card)
-        self.hand.hints = self.hints
-        self.hand.glow = self.kid
+        c.view_from(seat, sees=sees)
+        if seat != self.viewer:
+            self.viewer = self.anim.viewer = seat
+            self.hand = HandView(self.rules, self.images, self._on_card)
+            self.hand.hints = self.hints
+            self.hand.glow = self.kid
         self.play.call_armed = False
-        self.synced_at = -1
-        self._sync()
         if self.app is not None:
             self.on_resize(self.app.size)
+        self.refresh()
 
     def busy(self) -> bool:
-        c = self.controller
+        c = self.session
         return bool(
             self.loading
             or self.anim.lively
             or self.hand.busy
-            or (c is not None and c.thinking())
+            or (c is not None and (c.thinking() or not c.caught_up))
             or self.toast is not None
         )
 

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import tr
+from game.table.presented import Presented
 from game.ui.art import theme
 from game.ui.art.avatars import AVATAR_COLOURS, avatar_colour, draw_avatar
 from game.ui.art.look import BACK, CardImages
 from game.ui.table.hud import DIM, RED, TEXT, panel_surface, text
 from game.ui.table.layout import SeatSpot, TableLayout, back_fan
-from game.ui.table.model import TableModel
 
 TURN_GLOW = (255, 214, 90)
 
@@ -58,7 +58,7 @@ def draw_opponent(
     surface: pygame.Surface,
     spot: SeatSpot,
     info: SeatInfo,
-    model: TableModel,
+    model: Presented,
     images: CardImages,
     layout: TableLayout,
     t: float,
@@ -272,7 +272,7 @@ def draw_viewer_plate(
     surface: pygame.Surface,
     rect: pygame.Rect,
     info: SeatInfo,
-    model: TableModel,
+    model: Presented,
     s: float,
     t: float,
     status: str,

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.rules import Rules
+from game.table.results import RoundResult
 from game.ui.art import kidicons as K
 from game.ui.art import theme
 from game.ui.art.avatars import avatar_colour, draw_avatar
@@ -21,7 +22,6 @@ from game.ui.art.look import CardImages, play_sound
 from game.ui.scenes.results.celebrate import Confetti, draw_winner
 from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene, _dim
 from game.ui.table.hud import HudButton, panel_surface, text
-from game.ui.table.model import RoundResult
 
 CELEBRATION = 2.6  # seconds of confetti and the big picture before the results
 GO_GREEN = (72, 186, 98)

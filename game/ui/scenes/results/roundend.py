@@ -15,11 +15,11 @@ import pygame
 
 from game.engine.rules import Rules
 from game.i18n import tr
+from game.table.results import RoundResult
 from game.ui.art import theme
 from game.ui.art.look import CardImages, card_art, play_sound
 from game.ui.scene import Scene
 from game.ui.table.hud import DIM, TEXT, HudButton, panel_surface, text
-from game.ui.table.model import RoundResult
 
 COUNT_TIME = 1.4  # seconds for the scores to count up
 

@@ -1,0 +1,95 @@
+"""The table's log in words, kept as how to say each line rather than as the words said.
+
+A line is written when its event has been shown, in the language of that moment. When the
+person switches the language in Settings (opened over the table), the lines already shown must
+read in the new language too; so the log remembers, for each line, a function that says it,
+and says them all again the first time it is read after a switch. The same line again is
+counted ("Ben draws a card ×3"), not repeated.
+
+Besides the events, the log says who won a race out of turn and why ("Ben was nearer in turn
+order"), so a person who lost one can see the rule at work.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+
+from game.engine.events import Event
+from game.engine.rules import Rules
+from game.i18n import language, tr
+from game.words import describe
+
+Words = Callable[[], str]
+
+SHOWN = 7  # lines the panel holds
+KEPT = 64  # lines remembered for a switch: more than shown, since repeats share one line
+RACE_KEYS = {"first": "log.race_first", "turn_order": "log.race_turn_order"}
+RACE_KEYS_YOU = {"first": "log.you.race_first", "turn_order": "log.you.race_turn_order"}
+
+
+class TableLog:
+    def __init__(self) -> None:
+        self._lines: deque[str] = deque(maxlen=SHOWN)
+        self.sources: deque[Words] = deque(maxlen=KEPT)
+        self.said_in = language()
+        self._last = ""
+        self._repeats = 1
+
+    @property
+    def lines(self) -> deque[str]:
+        """The lines to show, newest last, in the current language."""
+        if self.said_in != language():
+            self.say_again()
+        return self._lines
+
+    def say(self, words: Words) -> None:
+        """Add the line `words()` says now, and remember how to say it again."""
+        if self.said_in != language():
+            self.say_again()
+        line = words()
+        if line:  # an event the log does not mention
+            self.sources.append(words)
+            self._add(line)
+
+    def _add(self, line: str) -> None:
+        if self._lines and line == self._last:
+            self._repeats += 1
+            self._lines[-1] = f"{line} ×{self._repeats}"
+            return
+        self._last, self._repeats = line, 1
+        self._lines.append(line)
+
+    def clear(self) -> None:
+        self._lines.clear()
+        self.sources.clear()
+        self._last, self._repeats = "", 1
+
+    def say_again(self) -> None:
+        """Every remembered line once more, in the current language."""
+        self.said_in = language()
+        self._lines.clear()
+        self._last, self._repeats = "", 1
+        for words in self.sources:
+            line = words()
+            if line:
+                self._add(line)
+
+
+def sentence(line: str | None) -> str:
+    """A log line starts with a capital letter (nothing to say stays "", and is not added)."""
+    return line[:1].upper() + line[1:] if line else ""
+
+
+def event_words(rules: Rules, event: Event, names: Sequence[str], *, you: int) -> Words:
+    """How to say `event` (as it was shown), to the person `you` (-1: to everyone)."""
+    return lambda: sentence(describe(rules, event, names, you=you))
+
+
+def race_words(why: str, winner: str, *, to_winner: bool = False) -> Words | None:
+    """Why a race out of turn went to `winner` (None when nobody else asked); `to_winner`:
+    said to the winner, who reads the log ("You were nearer in turn order")."""
+    key = (RACE_KEYS_YOU if to_winner else RACE_KEYS).get(why)
+    if key is None:
+        return None
+    return lambda: sentence(tr(key, player=winner))

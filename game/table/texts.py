@@ -1,0 +1,58 @@
+"""The words a person reads around the cards, from the presented state only: the line under
+the hand, the draw pile's button and the pending attack's badge.
+
+They say what has been shown, never what the engine has already decided and the screen has
+not yet animated: "Show your hand" comes once the X+ has landed, not while it is in the air.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.i18n import tr
+from game.table.presented import Presented
+
+
+def status_text(p: Presented, names: Sequence[str]) -> str:
+    """What the moment asks of the viewer, or whom the table waits for."""
+    if p.over or p.turn < 0:
+        return ""
+    if p.turn != p.viewer:
+        return tr("table.status.waiting", player=names[p.turn])
+    if p.pending == "draw":
+        return tr("table.status.attack_draw", count=p.pending_amount)
+    if p.pending == "skip":
+        return tr("table.status.attack_skip")
+    if p.pending == "reveal_and_force":
+        return tr("table.status.forced")
+    if p.pending == "companion":
+        return tr("table.status.companion")
+    if p.phase == "after_draw":
+        return tr("table.status.after_draw")
+    return tr("table.status.your_turn")
+
+
+def pile_label(what: str | None, p: Presented) -> str:
+    """The draw pile's button: `what` it does now ("draw", "accept", "pass")."""
+    if what == "accept":
+        if p.pending == "draw":
+            return tr("table.btn.take", count=p.pending_amount)
+        if p.pending == "skip":
+            return tr("table.btn.sit_out")
+        return tr("table.btn.show_hand")
+    if what == "pass":
+        return tr("table.btn.keep")
+    return tr("table.btn.draw")
+
+
+def pending_label(p: Presented) -> tuple[str, str]:
+    """The badge for a pending attack: its words and its picture's name."""
+    if p.pending == "draw":
+        return f"+{p.pending_amount}", f"draw{p.pending_amount}"
+    if p.pending == "skip":
+        return tr("table.pending_skip", count=p.pending_amount), "skip"
+    if p.pending == "reveal_and_force":
+        return "X+", "x_plus"
+    if p.pending == "trade":
+        return tr("table.pending_trade"), "trade"
+    return "", ""

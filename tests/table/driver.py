@@ -1,0 +1,100 @@
+"""Driving a table session without a screen: scripted people, a screen that shows every event
+at once, and the check that what is presented is what the viewer may see."""
+
+from __future__ import annotations
+
+from random import Random
+
+from game.engine import observe
+from game.setup import GameSetup, SeatSetup
+from game.table.presented import Presented
+from game.table.session import TableSession
+
+DT = 0.05
+
+
+class Person:
+    """A person at the table, scripted: acts only on what the session offers them — plays a
+    card it lets go (answering each chooser at random), says a call due with the play or late,
+    catches a missed call, draws or takes an attack — and sometimes forgets, or dawdles."""
+
+    def __init__(self, seat: int, rng: Random, *, forget: float = 0.3, dawdle: float = 0.5):
+        self.seat, self.rng, self.forget, self.dawdle = seat, rng, forget, dawdle
+        self.acted = 0
+
+    def act(self, s: TableSession) -> None:
+        seat, rng = self.seat, self.rng
+        if not s.caught_up or s.waiting(seat) or rng.random() < self.dawdle:
+            return
+        refused = None
+        call = s.call_state(seat)
+        cards = sorted(s.playable(seat))
+        if s.catch_target(seat) is not None and rng.random() < 0.5:
+            refused = s.catch(seat)
+        elif call.mode == "late" and rng.random() > self.forget:
+            refused = s.call(seat)
+        elif cards and rng.random() < 0.8:
+            choice = s.card_choice(seat, rng.choice(cards))
+            assert choice is not None
+            while choice.need is not None:
+                choice = choice.narrowed(rng.choice(choice.values()))
+            said = call.mode == "due" and rng.random() > self.forget
+            refused = s.play(seat, choice, call=said)
+        elif s.pile(seat) is not None:
+            refused = s.press_pile(seat)
+        else:
+            return
+        # Refused only when somebody asked out of turn just before (a window is open).
+        assert refused is None or s.race.open, refused
+        self.acted += refused is None
+
+
+def table(
+    ruleset: str,
+    people: int,
+    bots: int,
+    *,
+    seed: int = 1,
+    level: str = "medium",
+    overrides: dict | None = None,
+    process: bool = False,
+    pace: tuple[float, float] = (0.02, 0.05),
+    **options: object,
+) -> TableSession:
+    seats = [SeatSetup(f"P{k}", human=True) for k in range(people)]
+    seats += [SeatSetup(f"B{k}", level=level) for k in range(bots)]
+    setup = GameSetup(ruleset=ruleset, overrides=overrides or {}, seats=seats, seed=seed)
+    return TableSession(setup, bot_process=process, pace=pace, **options)  # type: ignore[arg-type]
+
+
+def screen(s: TableSession) -> int:
+    """What a screen does each frame: take the new events and show them; returns how many."""
+    events = s.take()
+    for event in events:
+        s.shown(event)
+    return len(events)
+
+
+def presented_is_observed(s: TableSession) -> None:
+    """Caught up, the presented state is the viewer's observation."""
+    assert s.state is not None and s.caught_up
+    p = s.presented
+    want = Presented.start(s.rules, observe(s.state, p.viewer), sees=p.sees)
+    assert p.same_table(want), (p, want)
+
+
+def play_match(s: TableSession, people: list[Person], *, limit: int = 400_000) -> int:
+    """The whole match, frame by frame; returns the frames."""
+    s.start_round()
+    for frame in range(limit):
+        if screen(s):
+            presented_is_observed(s)
+        if s.round_over:
+            if s.match_over:
+                return frame
+            s.start_round()
+            continue
+        for person in people:
+            person.act(s)
+        s.update(DT)
+    raise AssertionError(f"the match did not end in {limit} frames")
