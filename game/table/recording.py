@@ -22,7 +22,6 @@ each finished round (and match) goes into the statistics (game.stats) once, when
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import replace
 from typing import Any
 
@@ -43,6 +42,9 @@ class Recorder:
         self.shadow = Bots(controller.bots.levels, controller.bots.options)
         self.seen: State | None = controller.state
         self.last: dict[str, Any] | None = None  # the save of the last move, as written
+        # Why the last write failed (a full disk, a read-only folder), for the screen; None
+        # once a write succeeds again.
+        self.unsaved: str | None = None
         controller.listeners.insert(0, self.on_events)
 
     def on_events(self, events: list[Event]) -> None:
@@ -70,7 +72,9 @@ class Recorder:
             try:
                 savegame.write_dict(self.last)
             except OSError as error:  # a full or read-only disk must not end the game
-                print(f"the game could not be saved: {error}", file=sys.stderr)
+                self.unsaved = str(error.strerror or error)
+            else:
+                self.unsaved = None
 
     def _counted(self, state: State) -> Match:
         """The match as it will be once this finished round is counted (a copy)."""

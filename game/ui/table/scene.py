@@ -20,6 +20,7 @@ import pygame
 
 from game import savegame
 from game.engine import events as EV
+from game.i18n import tr
 from game.savegame import SavedGame
 from game.setup import GameSetup
 from game.table.log import TableLog
@@ -64,6 +65,7 @@ class TableScene(Scene):
         self.resuming = saved is not None  # until its first frame runs (savegame.resumed)
         self.autosave = autosave  # write the save after every move (game.table.recording)
         self.recorder: Recorder | None = None
+        self._told_unsaved = False  # the person was told the last save could not be written
         p = prefs.current()
         self._from_prefs = speed is None  # tests and benchmarks fix their own speed
         self.speed = speed if speed is not None else p.animation_speed
@@ -260,6 +262,13 @@ class TableScene(Scene):
         zone = lay.discard_pile.inflate(lay.pile_card_w, lay.pile_card_w // 2)
         return zone.collidepoint(pos)
 
+    def _tell_unsaved(self) -> None:
+        """Say once when the game could not be saved (and again after it could in between)."""
+        why = self.recorder.unsaved if self.recorder is not None else None
+        if why is not None and not self._told_unsaved:
+            self.say(tr("table.not_saved", why=why))
+        self._told_unsaved = why is not None
+
     def say(self, message: str) -> None:
         """A short message over the hand (why a card was refused)."""
         self.toast = (message, 3.0)
@@ -347,6 +356,7 @@ class TableScene(Scene):
         if c is None or self.layout is None:
             return
         self.t += dt
+        self._tell_unsaved()
         self._take()
         if self.loading:
             self.loading = not self._prewarm()
