@@ -59,6 +59,9 @@ def test_keyboard_walks_the_rows(app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
     key(app, pygame.K_LEFT)
+    assert P.current().call_grace == 1.0  # the time to say "Mau": one step shorter
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_LEFT)
     assert P.current().volume == 0.7
     key(app, pygame.K_DOWN)
     key(app, pygame.K_SPACE)

@@ -74,6 +74,15 @@ class SettingsScene(FormScene):
                 ),
             ),
             (
+                lambda: tr("settings.call_grace"),
+                Choice(
+                    [(v, partial(tr, "settings.seconds", count=int(v))) for v in P.CALL_GRACES],
+                    _nearest(p.call_grace, P.CALL_GRACES),
+                    self._setter("call_grace"),
+                    wrap_around=False,
+                ),
+            ),
+            (
                 lambda: tr("settings.volume"),
                 Choice(
                     [(v / 10, f"{v * 10} %") for v in range(11)],
