@@ -28,7 +28,7 @@ from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
 from game.table.results import round_result
 from game.table.session import TableSession
-from game.ui import prefs
+from game.ui import prefs, rulecache
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed
@@ -122,9 +122,11 @@ class TableScene(Scene):
                 pace=(lo, hi),
                 bot_process=self.bot_process,
                 bot_options=self.bot_options,
-                rules=rules,
+                # the document the menus read once, with this game's house rules
+                rules=rules or rulecache.rules(self.setup.ruleset, self.setup.overrides or None),
             )
             self.recorder = Recorder(c) if self.autosave else None
+        c.call_grace = prefs.current().call_grace  # the person's time to call (Settings)
         self.viewer = c.viewer
         self.rules = c.rules
         avatars = [seat.avatar for seat in self.setup.seats]
