@@ -345,6 +345,7 @@ class TableScene(Scene):
         if c is None or self.layout is None:
             return
         self.t += dt
+        c.pump()
         self._take()
         if self.loading:
             self.loading = not self._prewarm()
