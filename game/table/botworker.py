@@ -10,12 +10,17 @@ frame) of a *spawn* context, so the worker starts the same way on Linux, Windows
 imports no pygame. A decision asked for a position that has since moved on is answered with
 None straight away instead of being searched (a later `notice` in the queue shows it is stale).
 
+The bots' memories (what a saved game needs of them) are asked for the same way (`memories`):
+the worker answers in order, so a request sent after a move's `notice` and before the next
+`ask` returns each bot's memory of exactly that moment, with no copy of the bots kept here.
+
 With `process=False` (tests, or when no process can be started) the same bots answer inline.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import multiprocessing as mp
 import os
 import queue
@@ -23,7 +28,7 @@ import sys
 import time
 import traceback
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from random import Random
 from typing import Any
 
@@ -35,6 +40,8 @@ from game.engine.rules import Rules
 Reply = tuple[
     int, int, int | None, float
 ]  # request id, seat, action (None: declined/stale), seconds
+Memories = dict[int, dict[str, Any]]  # seat -> what the bot's memory() returned
+MemoryReply = tuple[str, int, Memories]  # ("memory", request id, memories)
 
 
 class Bots:
@@ -45,7 +52,7 @@ class Bots:
             seat: make_bot(level, **options.get(seat, {})) for seat, level in levels.items()
         }
 
-    def handle(self, message: tuple) -> Reply | None:
+    def handle(self, message: tuple) -> Reply | MemoryReply | None:
         kind = message[0]
         if kind == "round":
             _, rules, players = message
@@ -59,6 +66,13 @@ class Bots:
                 restore = getattr(self.bots.get(seat), "restore", None)
                 if restore is not None:
                     restore(memory)
+        elif kind == "memory":  # a copy: nothing shared with a bot that goes on playing
+            memories = {
+                seat: json.loads(json.dumps(bot.memory()))
+                for seat, bot in self.bots.items()
+                if hasattr(bot, "memory")
+            }
+            return ("memory", message[1], memories)
         elif kind == "choose":
             _, req, seat, obs, legal, seed = message
             started = time.perf_counter()
@@ -124,6 +138,7 @@ class BotPool:
         self._next = 0
         self._inline: Bots | None = None
         self._ready: list[Reply] = []
+        self._remembering: dict[int, Callable[[Memories], None]] = {}  # request -> callback
         self._proc: Any = None
         self._sent_round: tuple | None = None
         if not self.levels:
@@ -158,9 +173,17 @@ class BotPool:
         if self._inline is not None:
             reply = self._inline.handle(message)
             if reply is not None:
-                self._ready.append(reply)
+                self._take(reply)
         else:
             self._requests.put(message)
+
+    def _take(self, reply: Reply | MemoryReply) -> None:
+        if reply[0] == "memory":
+            done = self._remembering.pop(reply[1], None)  # type: ignore[arg-type]
+            if done is not None:
+                done(reply[2])  # type: ignore[arg-type]
+        else:
+            self._ready.append(reply)  # type: ignore[arg-type]
 
     def _fall_back(self) -> None:
         """The worker died: carry on inline with fresh bots (they lose this round's memory)."""
@@ -169,6 +192,8 @@ class BotPool:
         self._inline = Bots(self.levels, self.options)
         if self._sent_round is not None:
             self._inline.handle(self._sent_round)
+        for req in list(self._remembering):  # asked of the dead worker: the fresh bots answer
+            self._send(("memory", req))
 
     def start_round(self, rules: Rules, players: int) -> None:
         self._sent_round = ("round", rules, players)
@@ -189,15 +214,40 @@ class BotPool:
         self._send(("choose", self._next, seat, obs, tuple(legal), seed))
         return self._next
 
+    def memories(self, done: Callable[[Memories], None]) -> None:
+        """Ask every bot for its memory as it is now; `done` gets them (inline: at once;
+        from the worker: at a later `pump`)."""
+        self._next += 1
+        self._remembering[self._next] = done
+        self._send(("memory", self._next))
+
+    def pump(self) -> None:
+        """Take in what the worker has answered, never waiting: memories go to their callbacks
+        at once, decisions wait for `poll`."""
+        if self._proc is None:
+            return
+        while True:
+            try:
+                reply = self._replies.get_nowait()
+            except queue.Empty:
+                break
+            self._take(reply)
+
     def poll(self) -> list[Reply]:
+        self.pump()
         out, self._ready = self._ready, []
-        if self._proc is not None:
-            while True:
-                try:
-                    out.append(self._replies.get_nowait())
-                except queue.Empty:
-                    break
         return out
+
+    def settle(self, timeout: float) -> bool:
+        """Wait (up to `timeout` seconds) for every memory asked for; True when all came.
+        For closing the table: the last move's save needs them."""
+        deadline = time.monotonic() + timeout
+        while self._remembering and time.monotonic() < deadline:
+            if self._proc is None or not self._proc.is_alive():
+                break
+            self.pump()
+            time.sleep(0.005)
+        return not self._remembering
 
     def close(self) -> None:
         if self._proc is None:

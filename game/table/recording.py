@@ -1,13 +1,15 @@
 """The table's game saved after every move, and resumed from the file exactly.
 
 A `Recorder` listens to a `TableSession`. Its listener runs when the session publishes a
-move's events: the new position is in place, the table's generator and clock are as they were
-before the bots are asked about it, and the bots have not yet seen the events. The recorder
-feeds the same events to shadow copies of the bots (in this process, so their `memory()` needs
-no round trip to the worker) and writes the save: setup, match, state, each bot's memory, the
-table generator's state and the clock. `resume()` builds a session from such a save; asking
-the bots again with the same generator state gives the same answers, so the game goes on event
-for event as it would have.
+move's events: the new position is in place, the bots have been told the events, and the
+table's generator and clock are as they were before the bots are asked about the position.
+The recorder takes the save of that moment — setup, match, state, the table generator's state
+and the clock — and asks the bots' worker for each bot's memory (`BotPool.memories`: the worker
+answers in order, so the memories are those of the same moment; no copy of the bots is kept
+here). Once they come the save is complete, and a thread of its own writes it (`Writer`), so
+the frame never waits for the disk; of several saves waiting, only the latest is written.
+`resume()` builds a session from such a save; asking the bots again with the same generator
+state gives the same answers, so the game goes on event for event as it would have.
 
 A finished round is saved as it stands: its final state together with the match as it is once
 that round is counted (the session counts it only after the listeners ran, so the recorder
@@ -21,98 +23,180 @@ each finished round (and match) goes into the statistics (game.stats) once, when
 
 from __future__ import annotations
 
+import atexit
 import json
+import threading
+import weakref
+from collections import deque
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from game import savegame, stats
-from game.engine import Match, visible_event
+from game.engine import Match
 from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.state import State
-from game.table.botworker import Bots
+from game.table.botworker import Memories
 from game.table.presented import Presented
 from game.table.session import PACE, TableSession
 
 
-class Recorder:
-    def __init__(self, controller: TableSession, *, write: bool = True) -> None:
-        self.c = controller
-        self.write = write
-        self.shadow = Bots(controller.bots.levels, controller.bots.options)
-        self.seen: State | None = controller.state
-        self.last: dict[str, Any] | None = None  # the save of the last move, as written
+class Writer:
+    """A thread that does the save's disk work in order: writes (the latest of those waiting),
+    removals and statistics. `flush` waits for it (closing the table, and tests)."""
+
+    def __init__(self) -> None:
+        self._jobs: deque[tuple[str, Any]] = deque()
+        self._cond = threading.Condition()
+        self._busy = False
         # Why the last write failed (a full disk, a read-only folder), for the screen; None
         # once a write succeeds again.
         self.unsaved: str | None = None
-        controller.listeners.insert(0, self.on_events)
+        self._thread = threading.Thread(target=self._run, name="maumau-save", daemon=True)
+        self._thread.start()
+        _writers.add(self)
+
+    def save(self, data: dict[str, Any]) -> None:
+        with self._cond:
+            # A save still waiting is out of date: this one replaces it, in its place.
+            self._jobs = deque(job for job in self._jobs if job[0] != "save")
+            self._jobs.append(("save", data))
+            self._cond.notify_all()
+
+    def remove(self) -> None:
+        self._add(("remove", None))
+
+    def call(self, job: Callable[[], None]) -> None:
+        self._add(("call", job))
+
+    def _add(self, job: tuple[str, Any]) -> None:
+        with self._cond:
+            self._jobs.append(job)
+            self._cond.notify_all()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until everything asked has been done; True if it was in time."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._jobs and not self._busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: bool(self._jobs))
+                kind, payload = self._jobs.popleft()
+                self._busy = True
+            try:
+                if kind == "save":
+                    savegame.write_dict(payload)
+                    self.unsaved = None
+                elif kind == "remove":
+                    savegame.remove()
+                else:
+                    payload()
+            except OSError as error:  # a full or read-only disk must not end the game
+                self.unsaved = str(error.strerror or error)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+
+_writers: weakref.WeakSet[Writer] = weakref.WeakSet()
+
+
+@atexit.register
+def _flush_all() -> None:
+    """The program ends: what was asked is written first (the writers' threads are daemons)."""
+    for writer in list(_writers):
+        writer.flush(2.0)
+
+
+class Recorder:
+    def __init__(self, session: TableSession, *, write: bool = True) -> None:
+        self.s = session
+        self.writer = Writer() if write else None
+        self._last: dict[str, Any] | None = None  # the save of the last move, complete
+        session.listeners.insert(0, self.on_events)
+        session.recorder = self
+
+    @property
+    def unsaved(self) -> str | None:
+        """Why the last save could not be written, or None (the table says so on screen)."""
+        return self.writer.unsaved if self.writer is not None else None
+
+    @property
+    def last(self) -> dict[str, Any] | None:
+        """The save of the last move, as the file reads back."""
+        return None if self._last is None else json.loads(json.dumps(self._last))
 
     def on_events(self, events: list[Event]) -> None:
-        c = self.c
-        state = c.state
+        s = self.s
+        state = s.state
         if state is None:
             return
-        if state is not self.seen:  # a new round (or a redeal): the bots start afresh
-            self.shadow.handle(("round", c.rules, c.players))
-            self.seen = state
-        self.shadow.handle(
-            ("notice", {s: [visible_event(e, s) for e in events] for s in self.shadow.bots})
-        )
         counted: Match | None = None
         if state.over:
             counted = self._counted(state)
-            if self.write:
+            if self.writer is not None:
                 self._count(state, counted if counted.over else None)
             if counted.over:
-                if self.write:
-                    savegame.remove()
+                if self.writer is not None:
+                    self.writer.remove()
                 return
-        self.last = json.loads(json.dumps(self.snapshot(counted).to_dict()))  # no shared lists
-        if self.write:
-            try:
-                savegame.write_dict(self.last)
-            except OSError as error:  # a full or read-only disk must not end the game
-                self.unsaved = str(error.strerror or error)
-            else:
-                self.unsaved = None
+        data = self.snapshot(counted).to_dict()  # taken now: the state moves on
+        s.bots.memories(lambda memories: self._complete(data, memories))
+
+    def _complete(self, data: dict[str, Any], memories: Memories) -> None:
+        data["bots"] = {str(seat): memory for seat, memory in memories.items()}
+        self._last = data
+        if self.writer is not None:
+            self.writer.save(data)
+
+    def flush(self, timeout: float = 5.0) -> None:
+        """Wait for the bots' memories still out and for the disk (closing; tests)."""
+        self.s.bots.settle(timeout)
+        if self.writer is not None:
+            self.writer.flush(timeout)
 
     def _counted(self, state: State) -> Match:
         """The match as it will be once this finished round is counted (a copy)."""
-        after = savegame.match_from_dict(self.c.rules, savegame.match_to_dict(self.c.match))
+        after = savegame.match_from_dict(self.s.rules, savegame.match_to_dict(self.s.match))
         after.finish_round(state)
         return after
 
     def _count(self, state: State, ended: Match | None) -> None:
         """The person's round (and match) into the statistics, when one person plays."""
-        humans = self.c.humans
-        if len(humans) != 1 or state.result is None:
+        humans = self.s.humans
+        if len(humans) != 1 or state.result is None or self.writer is None:
             return
         you = humans[0]
-        key = stats.ruleset_key(self.c.setup.ruleset)
-        level = stats.opponent_level([s.level for s in self.c.setup.seats if not s.human])
-        record = stats.load()
-        record.record_round(
-            key, level, won=state.result["winner"] == you, penalty=int(state.result["scores"][you])
-        )
-        if ended is not None:
-            record.record_match(key, level, won=you in ended.leaders())
-        stats.save(record)
+        key = stats.ruleset_key(self.s.setup.ruleset)
+        level = stats.opponent_level([x.level for x in self.s.setup.seats if not x.human])
+        won = state.result["winner"] == you
+        penalty = int(state.result["scores"][you])
+        won_match = ended is not None and you in ended.leaders()
+
+        def count() -> None:
+            record = stats.load()
+            record.record_round(key, level, won=won, penalty=penalty)
+            if ended is not None:
+                record.record_match(key, level, won=won_match)
+            stats.save(record)
+
+        self.writer.call(count)
 
     def snapshot(self, match: Match | None = None) -> savegame.SavedGame:
-        """The game as it stands; `match` replaces the session's (a finished round's count)."""
-        c = self.c
-        assert c.state is not None
+        """The game as it stands, without the bots' memories (they come from the worker);
+        `match` replaces the session's (a finished round's count)."""
+        s = self.s
+        assert s.state is not None
         return savegame.SavedGame(
-            setup=c.setup,
-            match=match if match is not None else c.match,
-            state=c.state,
-            bots={
-                seat: bot.memory()
-                for seat, bot in self.shadow.bots.items()
-                if hasattr(bot, "memory")
-            },
-            rngs={"table": c.rng},
-            extra={"clock": c.clock, "decisions": c.decisions},
+            setup=s.setup,
+            match=match if match is not None else s.match,
+            state=s.state,
+            rngs={"table": s.rng},
+            extra={"clock": s.clock, "decisions": s.decisions},
         )
 
 
@@ -126,33 +210,31 @@ def resume(
 ) -> tuple[TableSession, Recorder]:
     """A session at the saved position, its bots remembering what they did, and a recorder
     that goes on saving it."""
-    c = TableSession(
+    s = TableSession(
         saved.setup,
         pace=pace,
         bot_process=bot_process,
         bot_options=bot_options,
         rules=saved.state.rules,
     )
-    c.match = saved.match
-    c.seed = saved.match.seed
-    c.rng.setstate(saved.rngs["table"].getstate())
-    c.clock = float(saved.extra.get("clock", 0.0))
-    c.decisions = int(saved.extra.get("decisions", 0))
-    c.bots.start_round(c.rules, c.players)
-    c.bots.restore(saved.bots)
-    c.state = saved.state
+    s.match = saved.match
+    s.seed = saved.match.seed
+    s.rng.setstate(saved.rngs["table"].getstate())
+    s.clock = float(saved.extra.get("clock", 0.0))
+    s.decisions = int(saved.extra.get("decisions", 0))
+    s.bots.start_round(s.rules, s.players)
+    s.bots.restore(saved.bots)
+    s.state = saved.state
     # A finished round comes with its match already counted; the table shows its end again.
-    c.round_events = [round_end_event(saved.state)] if saved.state.over else []
-    c.version += 1
-    c.round_id += 1
-    c.presented = Presented.start(c.rules, c.observe(c.viewer))
-    if c.round_events:
-        c.presented = replace(c.presented, round_hands=c.round_events[0][3]["hands"])
-    recorder = Recorder(c, write=write)
-    recorder.shadow.handle(("round", c.rules, c.players))
-    recorder.shadow.handle(("restore", saved.bots))
-    c._moved()
-    return c, recorder
+    s.round_events = [round_end_event(saved.state)] if saved.state.over else []
+    s.version += 1
+    s.round_id += 1
+    s.presented = Presented.start(s.rules, s.observe(s.viewer), sees=not s.passing)
+    if s.round_events:
+        s.presented = replace(s.presented, round_hands=s.round_events[0][3]["hands"])
+    recorder = Recorder(s, write=write)
+    s._moved()
+    return s, recorder
 
 
 def round_end_event(state: State) -> Event:

@@ -31,6 +31,7 @@ import random
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 from game.bots import reaction_delay
 from game.engine import Match, actors, apply, legal_actions, observe, visible_event
@@ -78,6 +79,12 @@ class Note:
 Item = Event | Situation | Note
 
 
+class Saving(Protocol):
+    """What the session asks of its recorder (game.table.recording) when the table closes."""
+
+    def flush(self, timeout: float = ...) -> None: ...
+
+
 class TableSession:
     def __init__(
         self,
@@ -119,6 +126,7 @@ class TableSession:
         self.version = 0  # bumped at every change of the state
         self.round_id = 0  # bumped at every new deal (or position)
         self.log = TableLog()
+        self.recorder: Saving | None = None  # set by a Recorder listening to this session
         self.presented = Presented.empty(self.rules, self.players, self.viewer)
         self._unshown: deque[Item] = deque()  # what happened and the screen has not shown
         self._taken = 0  # how many of those the screen has taken to animate
@@ -166,7 +174,15 @@ class TableSession:
         return self.round_over and self.match.over
 
     def close(self) -> None:
+        """The table goes: the last move's save is written, then the bots' worker stops."""
+        if self.recorder is not None:
+            self.recorder.flush(2.0)
         self.bots.close()
+
+    def pump(self) -> None:
+        """Take in the bots' answers that need no table time (their memories for the save):
+        every frame, even while the table stands still."""
+        self.bots.pump()
 
     # -- the presented state ----------------------------------------------------------------
     @property

@@ -26,7 +26,9 @@ FORMAT = 1  # settings.json's "format"; a newer or older number is read as far a
 
 ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)  # multipliers: higher is faster
 BOT_PACES = (0.5, 0.75, 1.0, 1.5, 2.0)  # multipliers of the bots' 0.6-1.2 s thinking pause
-CALL_GRACES = (1.0, 2.0, 3.0, 5.0)  # seconds bots wait while a person may still call or catch
+# Seconds the bots give a person to make a call they owe, or to catch a bot's missed call,
+# before they play on (game.table.session; none where the call window closes with the play).
+CALL_GRACES = (0.0, 1.0, 2.0, 3.0, 5.0)
 CARD_SIZES = ("small", "medium", "large")
 CARD_SCALE = {"small": 0.85, "medium": 1.0, "large": 1.2}
 
@@ -36,7 +38,7 @@ class Prefs:
     language: str = "en"
     animation_speed: float = 1.0
     bot_pace: float = 1.0
-    call_grace: float = 2.0  # the table session's call_grace: time to say "Mau" or catch a miss
+    call_grace: float = 2.0  # seconds; see CALL_GRACES
     volume: float = 0.8  # 0 ... 1
     muted: bool = False
     hints: bool = True  # lift the playable cards in the hand

@@ -88,8 +88,10 @@ def test_the_file_follows_every_move_and_continue_reads_it(folder):
     c = TableSession(bot_table("classic", 4), pace=PACE, bot_process=False)
     recorder = Recorder(c)
     c.start_round()
+    recorder.flush()  # the file is written by a thread of its own, off the frame
     assert savegame.exists()
     run(c, 40)
+    recorder.flush()
     assert json.loads(savegame.path().read_text(encoding="utf-8")) == recorder.last
     loaded = savegame.read()
     assert loaded is not None
@@ -104,13 +106,14 @@ def test_a_finished_match_removes_the_save(folder):
     from game.table.session import TableSession
 
     c = TableSession(bot_table("huch", 6), pace=PACE, bot_process=False)
-    Recorder(c)
+    recorder = Recorder(c)
     c.start_round()
     for _ in range(200):
         run(c, 2000)
         if c.match_over:
             break
     assert c.match_over
+    recorder.flush()
     assert not savegame.exists()
 
 
@@ -167,6 +170,7 @@ def _to_first_round_end(ruleset: str, seed: int):
         c.show_all()  # no screen: everything counts as shown at once
         c.update(DT)
     assert c.round_over and not c.match_over
+    recorder.flush()
     return c, recorder
 
 
@@ -229,6 +233,8 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
         c = table.session
         assert app.scenes.top is table and not c.round_over
         assert c.match.rounds_played == 1 and c.match.totals == a.match.totals
+        assert table.recorder is not None
+        table.recorder.flush()
         saved = json.loads(savegame.path().read_text(encoding="utf-8"))
         assert not saved["state"]["over"] and saved["match"]["totals"] == a.match.totals
         table.close()
@@ -256,17 +262,20 @@ def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
     setup = GameSetup.single_player("classic", players=3, level="random")
     setup.seed = 5
     a = TableSession(setup, pace=PACE, bot_process=False)
-    Recorder(a)
+    recorder = Recorder(a)
     a.start_round()
     play_round(a)
+    recorder.flush()  # the statistics too are written off the frame
     assert not a.match_over and stats.load().rows[("classic", "random")].rounds == 1
     a.close()
     saved = savegame.read()
     assert saved is not None and saved.state.over
-    b, _ = resume(saved, pace=PACE, bot_process=False)
+    b, again = resume(saved, pace=PACE, bot_process=False)
+    again.flush()
     assert stats.load().rows[("classic", "random")].rounds == 1
     b.start_round()
     play_round(b)
+    again.flush()
     assert stats.load().rows[("classic", "random")].rounds == 2
     assert b.match.rounds_played == 2
     b.close()

@@ -41,6 +41,7 @@ def test_each_control_changes_its_preference(app):
     stop = P.subscribe(seen.append)
     click(app, right_end(row(app, "Animation speed")))
     click(app, left_end(row(app, "Bots' thinking pause")))
+    click(app, right_end(row(app, "Time to call or catch")))
     click(app, left_end(row(app, "Sound volume")))
     click_widget(app, row(app, "Mute"))
     click_widget(app, row(app, "Lift playable cards"))
@@ -49,9 +50,10 @@ def test_each_control_changes_its_preference(app):
     stop()
     p = P.current()
     assert (p.animation_speed, p.bot_pace, p.volume) == (1.5, 0.75, 0.7)
+    assert p.call_grace == 3.0
     assert (p.muted, p.hints, p.colour_blind, p.card_size) == (True, False, False, "large")
     assert p.effective_volume == 0.0 and p.card_scale > 1
-    assert len(seen) == 7
+    assert len(seen) == 8
 
 
 def test_keyboard_walks_the_rows(app):
@@ -59,7 +61,7 @@ def test_keyboard_walks_the_rows(app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
     key(app, pygame.K_LEFT)
-    assert P.current().call_grace == 1.0  # the time to say "Mau": one step shorter
+    assert P.current().call_grace == 1.0
     key(app, pygame.K_DOWN)
     key(app, pygame.K_LEFT)
     assert P.current().volume == 0.7

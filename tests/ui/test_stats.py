@@ -43,7 +43,7 @@ def test_a_played_match_is_counted(folder):
     setup = GameSetup.single_player("huch", players=3, level="random")
     setup.seed = 3
     c = TableSession(setup, pace=(0.1, 0.2), bot_process=False)
-    Recorder(c)
+    recorder = Recorder(c)
     c.start_round()
     for _ in range(20000):
         if c.round_over:
@@ -58,6 +58,7 @@ def test_a_played_match_is_counted(folder):
             c.show_all()  # no screen: everything counts as shown at once
             c.update(0.05)
     assert c.match_over
+    recorder.flush()  # the statistics are written off the frame
     row = stats.load().rows[("huch", "random")]
     assert row.rounds == c.match.rounds_played and row.matches == 1
     assert row.rounds_won == c.match.wins[c.viewer]

@@ -185,7 +185,8 @@ def test_call_pressed_before_the_play_goes_with_it(app):
         turn=0,
     )
     events = record(table)
-    assert table.buttons["call"].enabled and table.buttons["call"].label == "Mau"
+    # The next play leaves one card: the button says the call is due before the play.
+    assert table.buttons["call"].enabled and table.buttons["call"].label == "Say “Mau”"
     key(app, pygame.K_m)
     assert table.buttons["call"].armed
     drag(app, card_centre(table, card(table, "red:5")), pile_centre(table))

@@ -1,5 +1,6 @@
-"""Settings: language, speeds, sound, hints, colour-blind symbols, card size, fullscreen, and
-the way to the player's own rulesets (the folder, and the files refused with their problems).
+"""Settings: language, speeds, the time bots give a person to call or catch, sound, hints,
+colour-blind symbols, card size, fullscreen, and the way to the player's own rulesets (the
+folder, and the files refused with their problems).
 
 Every control writes straight into the in-memory `Prefs` (`game.ui.prefs.current()`) and tells
 its listeners, so a change shows at once — also on the table below when opened from the game
@@ -33,6 +34,10 @@ PACE_WORDS = {0.5: "quick", 0.75: "brisk", 1.0: "normal", 1.5: "relaxed", 2.0: "
 
 def _nearest(value: float, options: tuple[float, ...]) -> float:
     return min(options, key=lambda o: abs(o - value))
+
+
+def _seconds(value: float) -> str:
+    return tr("settings.call_grace.none") if not value else tr("common.seconds", count=f"{value:g}")
 
 
 class SettingsScene(FormScene):
@@ -76,7 +81,7 @@ class SettingsScene(FormScene):
             (
                 lambda: tr("settings.call_grace"),
                 Choice(
-                    [(v, partial(tr, "settings.seconds", count=int(v))) for v in P.CALL_GRACES],
+                    [(v, partial(_seconds, v)) for v in P.CALL_GRACES],
                     _nearest(p.call_grace, P.CALL_GRACES),
                     self._setter("call_grace"),
                     wrap_around=False,
@@ -193,15 +198,21 @@ class SettingsScene(FormScene):
             self.on_enter()
 
     # -- layout ----------------------------------------------------------------------------
+    def pitch(self) -> int:
+        """A row's height: 56 px at 1280x720, less when the rows would reach the buttons."""
+        room = self.size[1] - self.px(84 + 12 + 90 + 28)  # between the title and the buttons
+        return min(self.px(56), room // max(1, len(self.rows)))
+
     def panel_rect(self) -> pygame.Rect:
         w, h = self.size
         pw = min(w - self.px(80), self.px(760))
-        ph = self.px(56) * len(self.rows) + self.px(28)
+        ph = self.pitch() * len(self.rows) + self.px(28)
         return pygame.Rect((w - pw) // 2, max(self.px(90), (h - ph) // 2 - self.px(10)), pw, ph)
 
     def layout(self) -> None:
         rect = self.panel_rect()
-        pitch, height = self.px(56), self.px(40)
+        pitch = self.pitch()
+        height = min(self.px(40), pitch - self.px(8))
         control_w = self.px(320)
         y = rect.y + self.px(14) + (pitch - height) // 2
         for _label, widget in self.rows:
@@ -218,7 +229,7 @@ class SettingsScene(FormScene):
         panel(surface, rect, radius=self.px(16))
         for i, (label, widget) in enumerate(self.rows):
             if i:
-                y = widget.rect.y - (self.px(56) - widget.rect.h) // 2
+                y = widget.rect.y - (self.pitch() - widget.rect.h) // 2
                 pygame.draw.line(
                     surface, (36, 86, 62), (rect.x + self.px(24), y), (rect.right - self.px(24), y)
                 )

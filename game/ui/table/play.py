@@ -179,7 +179,9 @@ class TablePlay:
         mode = call.mode if idle else "off"
         b = buttons["call"]
         b.visible = bool(c.rules.calls)
-        b.label = tr(f"call.{call.call_id}") if call.call_id else ""
+        said = tr(f"call.{call.call_id}") if call.call_id else ""
+        # Due with the next play: the button says so before the play.
+        b.label = tr("table.btn.say_call", call=said) if mode == "due" else said
         b.enabled = mode != "off"
         if mode != "due":
             self.call_armed = False

@@ -58,9 +58,12 @@ class TableScene(Scene):
         bot_options: dict[int, dict] | None = None,
         saved: SavedGame | None = None,
         autosave: bool = False,
+        call_grace: float | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup
+        self._grace_from_prefs = call_grace is None
+        self.call_grace = call_grace if call_grace is not None else prefs.current().call_grace
         self.saved = saved  # a game to continue where it was saved (game.savegame)
         self.resuming = saved is not None  # until its first frame runs (savegame.resumed)
         self.autosave = autosave  # write the save after every move (game.table.recording)
@@ -126,7 +129,7 @@ class TableScene(Scene):
                 rules=rules or rulecache.rules(self.setup.ruleset, self.setup.overrides or None),
             )
             self.recorder = Recorder(c) if self.autosave else None
-        c.call_grace = prefs.current().call_grace  # the person's time to call (Settings)
+        c.call_grace = self.call_grace
         self.viewer = c.viewer
         self.rules = c.rules
         avatars = [seat.avatar for seat in self.setup.seats]
@@ -346,6 +349,8 @@ class TableScene(Scene):
         if self._pace_from_prefs and self.session is not None:
             self.pace_factor = p.bot_pace
             self.session.pace = self._pace()
+        if self._grace_from_prefs and self.session is not None:
+            self.call_grace = self.session.call_grace = p.call_grace
         if self._from_prefs and (p.card_scale != self.card_scale or p.hints != self.hints):
             self.card_scale, self.hints = p.card_scale, p.hints
             self.hand.hints = p.hints
@@ -359,6 +364,7 @@ class TableScene(Scene):
             return
         self.t += dt
         self._tell_unsaved()
+        c.pump()
         self._take()
         if self.loading:
             self.loading = not self._prewarm()
