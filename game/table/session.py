@@ -28,9 +28,8 @@ away.
 from __future__ import annotations
 
 import random
-from collections import deque
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Protocol
 
 from game.bots import reaction_delay
@@ -49,34 +48,16 @@ from game.setup import GameSetup
 from game.table import choices
 from game.table.botworker import BotPool
 from game.table.choices import CallState, CardChoice
-from game.table.log import TableLog, Words, event_words, race_words
-from game.table.presented import Presented, Situation, settle, show
+from game.table.log import TableLog, race_words
+from game.table.pacing import Grace, Intent, next_intent, open_grace, stand_in
+from game.table.presented import Presented, Situation
 from game.table.race import WINDOW, Race
+from game.table.showing import Showing
 from game.words import reason_text
 
 Listener = Callable[[list[Event]], None]
 PACE = (0.6, 1.2)  # seconds a bot pauses before its turn (scaled by the bot-pace preference)
 CALL_GRACE = 2.0  # seconds bots give a person to make a call they owe, or to catch a miss
-
-
-@dataclass
-class Intent:
-    """A decision waiting for its moment (a bot's pause, a reaction delay)."""
-
-    seat: int
-    action: int
-    due: float
-    out_of_turn: bool
-
-
-@dataclass(frozen=True)
-class Note:
-    """A line for the log that is no engine event (who won a race), shown in its place."""
-
-    words: Words
-
-
-Item = Event | Situation | Note
 
 
 class Saving(Protocol):
@@ -120,16 +101,20 @@ class TableSession:
         self.asked: dict[int, tuple[int, float, bool]] = {}  # seat -> (request, at, out of turn)
         self.intents: list[Intent] = []
         self.race = Race(window)
-        self.grace: tuple[tuple[int, int], float, str] | None = None  # (window, ends, whom)
+        self.grace: Grace | None = None  # time given to a person in an open call window
         self.round_events: list[Event] = []  # the ROUND_END of the last finished round
         self.decisions = 0  # actions applied
         self.version = 0  # bumped at every change of the state
         self.round_id = 0  # bumped at every new deal (or position)
-        self.log = TableLog()
         self.recorder: Saving | None = None  # set by a Recorder listening to this session
-        self.presented = Presented.empty(self.rules, self.players, self.viewer)
-        self._unshown: deque[Item] = deque()  # what happened and the screen has not shown
-        self._taken = 0  # how many of those the screen has taken to animate
+        self.showing = Showing(
+            self.rules,
+            self.names,
+            self.viewer,
+            you=self._you,
+            passing=self.passing,
+            round_number=lambda: self.match.rounds_played + 1,
+        )
 
     # -- rounds ----------------------------------------------------------------------------
     def start_round(self, *, redeal: bool = False) -> list[Event]:
@@ -141,8 +126,7 @@ class TableSession:
         self.round_events = []
         self.bots.start_round(self.rules, self.players)
         if redeal:  # the screen dropped what it was showing: the new deal starts afresh
-            self._unshown.clear()
-            self._taken = 0
+            self.showing.restart()
             self.log.say(lambda: tr("table.log_restart"))
         if self.passing:  # a deal is watched by everyone: nobody's hand until a tap
             self.presented = replace(self.presented, sees=False)
@@ -157,12 +141,9 @@ class TableSession:
         self.bots.start_round(self.rules, self.players)
         self.version += 1
         self.round_id += 1
-        self._unshown.clear()
-        self._taken = 0
         # Pass-and-play: a new position is nobody's to see until someone has tapped in.
-        self.presented = Presented.start(
-            self.rules, observe(state, self.viewer), sees=not self.passing
-        )
+        obs = observe(state, self.viewer)
+        self.showing.restart(Presented.start(self.rules, obs, sees=not self.passing))
         self._moved()
 
     @property
@@ -184,80 +165,43 @@ class TableSession:
         every frame, even while the table stands still."""
         self.bots.pump()
 
-    # -- the presented state ----------------------------------------------------------------
+    # -- the presented state (game.table.showing) -------------------------------------------
+    @property
+    def presented(self) -> Presented:
+        """The table as the screen has shown it."""
+        return self.showing.presented
+
+    @presented.setter
+    def presented(self, value: Presented) -> None:
+        self.showing.presented = value
+
+    @property
+    def log(self) -> TableLog:
+        return self.showing.log
+
     @property
     def caught_up(self) -> bool:
         """Everything that happened has been shown."""
-        self._settle()
-        return not self._unshown
+        return self.showing.caught_up
 
     def take(self) -> list[Event]:
         """The events not yet handed to the screen, as its viewer may see them, in order."""
-        self._settle()
-        items = list(self._unshown)[self._taken :]
-        self._taken = len(self._unshown)
-        seeing = self.presented.seeing
-        return [visible_event(item, seeing) for item in items if isinstance(item, tuple)]
+        return self.showing.take()
 
     def shown(self, event: Event) -> None:
         """The screen has shown `event` (the next one taken): the presented state moves on."""
-        self._settle()
-        if not self._unshown or self._taken == 0:
-            return  # dropped meanwhile (a redeal)
-        item = self._unshown.popleft()
-        self._taken -= 1
-        assert isinstance(item, tuple) and item[0] == event[0], (item, event)
-        self._show_event(item)
-        self._settle()
+        self.showing.shown(event)
 
     def show_all(self) -> None:
         """Everything shown at once (a headless table, a click that lands every card)."""
-        while self._unshown:
-            item = self._unshown.popleft()
-            self._show_item(item)
-        self._taken = 0
+        self.showing.show_all()
 
     def view_from(self, seat: int, *, sees: bool = True) -> None:
         """Show the table from `seat` (pass-and-play hands the screen over): everything so
         far is shown as the old viewer saw it, then the table is as `seat` sees it now."""
-        self.show_all()
         self.viewer = seat
-        if self.state is None:
-            self.presented = replace(self.presented, viewer=seat, sees=sees)
-            return
-        start = Presented.start(self.rules, observe(self.state, seat), sees=sees)
-        self.presented = replace(start, round_hands=self.presented.round_hands)
-
-    def _settle(self) -> None:
-        """Apply the situations and notes that wait at the head of the queue."""
-        while self._unshown and not isinstance(self._unshown[0], tuple):
-            self._show_item(self._unshown.popleft())
-            self._taken = max(0, self._taken - 1)
-
-    def _show_item(self, item: Item) -> None:
-        if isinstance(item, Situation):
-            self.presented = settle(self.presented, item)
-        elif isinstance(item, Note):
-            self.log.say(item.words)
-        else:
-            self._show_event(item)
-
-    def _show_event(self, event: Event) -> None:
-        p = self.presented
-        seen = p.visible(event)
-        self.presented = show(p, seen)
-        self._log(seen)
-
-    def _log(self, event: Event) -> None:
-        if event[0] == EV.SHUFFLE and event[3] == "deal":
-            number = self.match.rounds_played + 1
-            self.log.say(lambda: tr("table.log_round", number=number))
-        you = self.viewer if self.setup.seats[self.viewer].human else -1
-        if self.passing:  # the log is read by everyone: only what everyone may see
-            you = -1
-            if event[0] != EV.SHUFFLE:  # already seen as the viewer sees it: no pile order
-                event = visible_event(event, -1)
-        self.log.say(event_words(self.rules, event, self.names, you=you))
+        obs = observe(self.state, seat) if self.state is not None else None
+        self.showing.view_from(obs, seat, sees=sees)
 
     # -- what a seat may do (nothing until everything has been shown) ----------------------
     def legal(self, seat: int) -> list[int]:
@@ -399,12 +343,21 @@ class TableSession:
     def _fire(self) -> None:
         """Carry out the decisions whose moment has come: out-of-turn ones ask in the race."""
         while True:
-            intent = self._next_intent()
+            grace, humans = self.grace, self.humans
+            held = {id(i) for i in self.intents if grace and grace.holds(i, self.clock, humans)}
+            waiting_out = any(out for (_, _, out) in self.asked.values())
+            intent = next_intent(
+                self.intents,
+                self.clock,
+                held=held,
+                waiting_out=waiting_out,
+                race_open=self.race.open,
+            )
             if intent is None:
                 return
             self.intents.remove(intent)
             if intent.out_of_turn:
-                at = max(intent.due, self.grace[1] if self.grace else 0.0)
+                at = max(intent.due, grace.ends if grace else 0.0)
                 self.race.add(Request(intent.seat, intent.action, at))
                 continue
             assert self.state is not None
@@ -412,29 +365,8 @@ class TableSession:
                 self._apply(intent.seat, intent.action)
             return
 
-    def _next_intent(self) -> Intent | None:
-        due = [i for i in self.intents if i.due <= self.clock and not self._held(i)]
-        if not due:
-            return None
-        out = [i for i in due if i.out_of_turn]
-        if out:
-            return min(out, key=lambda i: i.due)
-        # The turn waits while an out-of-turn chance is still being weighed, timed or raced.
-        waiting_out = any(out for (_, _, out) in self.asked.values())
-        if self.race.open or waiting_out or any(i.out_of_turn for i in self.intents):
-            return None
-        return min(due, key=lambda i: i.due)
-
-    def _held(self, intent: Intent) -> bool:
-        """The call grace holds this decision back: a person may still call, or catch."""
-        grace = self.grace
-        if grace is None or self.clock >= grace[1]:
-            return False
-        if grace[2] == "call":  # a person owes the call: nobody else moves meanwhile
-            return intent.seat not in self.humans
-        return intent.action & A.KIND_MASK not in (A.CALL, A.CATCH)  # a person may catch
-
     def _collect(self) -> None:
+        """The bots' answers become intents, due after their pause or reaction time."""
         state = self.state
         assert state is not None
         for req, seat, action, _seconds in self.bots.poll():
@@ -449,19 +381,12 @@ class TableSession:
             if action is None:
                 continue  # declined the chance
             if action not in legal:
-                action = self._stand_in(legal, out)
+                action = stand_in(legal, out, self.rng)
                 if action is None:
                     continue
             level = self.setup.seats[seat].level
             wait = reaction_delay(level, self.rng) if out else self.rng.uniform(*self.pace)
             self.intents.append(Intent(seat, action, max(asked_at + wait, self.clock), out))
-
-    def _stand_in(self, legal: Sequence[int], out: bool) -> int | None:
-        """A bot failed (an error, an illegal answer): a plain legal move keeps the game going."""
-        if out:
-            return None
-        plain = [a for a in legal if not a & A.CALL_BIT] or legal
-        return self.rng.choice(plain)
 
     def _decide(self) -> None:
         """The window has closed: the ruleset's priority picks the request carried out."""
@@ -471,7 +396,7 @@ class TableSession:
         self.race.clear()
         words = race_words(why, self.names[winner.seat], to_winner=winner.seat == self._you() >= 0)
         if words is not None:
-            self._unshown.append(Note(words))
+            self.showing.note(words)
         if winner.action in legal_actions(state, winner.seat):
             self._apply(winner.seat, winner.action)
         else:
@@ -504,8 +429,7 @@ class TableSession:
         self.bots.notice({seat: [visible_event(e, seat) for e in events] for seat in bots})
         for listener in list(self.listeners):
             listener(events)
-        self._unshown.extend(events)
-        self._unshown.append(Situation.of(observe(state, self.viewer)))
+        self.showing.happened(events, Situation.of(observe(state, self.viewer)))
 
     def _moved(self) -> None:
         """The position changed: every earlier decision is void; ask whoever may act now."""
@@ -516,7 +440,7 @@ class TableSession:
         self.race.clear()
         if state.over:
             return
-        self._open_grace(state)
+        self.grace = open_grace(state, self.humans, self.clock, self.call_grace, self.grace)
         seats = actors(state)
         turn = state.turn
         # Out-of-turn seats first: their answers come back before a long search for the turn.
@@ -531,23 +455,3 @@ class TableSession:
             if only is not None:  # nothing to decide: answered after a pause, as a bot's is
                 due = self.clock + self.rng.uniform(*self.pace)
                 self.intents.append(Intent(turn, only, due, False))
-
-    def _open_grace(self, state: State) -> None:
-        """A call window just opened: is a person to be given time to call, or to catch?"""
-        if state.owed_seat < 0:
-            self.grace = None
-            return
-        key = (state.owed_seat, state.owed_turn)
-        if self.grace is not None and self.grace[0] == key:
-            return
-        owed = state.owed_seat
-        whom = ""
-        if owed in self.humans and A.CALL in legal_actions(state, owed):
-            whom = "call"
-        elif any(
-            choices.catch_action(legal_actions(state, h)) is not None
-            for h in self.humans
-            if h != owed
-        ):
-            whom = "catch"
-        self.grace = (key, self.clock + self.call_grace, whom) if whom else None

@@ -85,7 +85,7 @@ def _forgot(ruleset: str = "noris"):  # type: ignore[no-untyped-def]
 
 def test_bots_wait_while_a_person_may_still_call() -> None:
     s = _forgot()
-    assert s.grace is not None and s.grace[2] == "call"
+    assert s.grace is not None and s.grace.whom == "call"
     assert run(s, CALL_GRACE - 0.2) == []  # the next bot would have played after 0.1 s
     late = run(s, 0.0)
     assert s.call(0) is None  # in time: the late call (through its race's window)
@@ -152,7 +152,7 @@ def _bot_forgot():  # type: ignore[no-untyped-def]
 
 def test_a_person_gets_the_same_time_to_catch_a_bots_miss() -> None:
     s = _bot_forgot()
-    assert s.grace is not None and s.grace[2] == "catch"
+    assert s.grace is not None and s.grace.whom == "catch"
     assert run(s, CALL_GRACE - 0.2) == []  # the next bot would have played after 0.1 s
     assert s.catch_target(0) == 1 and s.catch(0) is None
     events = run(s, 0.5)
