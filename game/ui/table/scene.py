@@ -24,6 +24,7 @@ from game.i18n import tr
 from game.savegame import SavedGame
 from game.setup import GameSetup
 from game.table.hinting import hint_at
+from game.table.keptrounds import RoundKeeper
 from game.table.log import TableLog
 from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
@@ -72,6 +73,7 @@ class TableScene(Scene):
         self.resuming = saved is not None  # until its first frame runs (savegame.resumed)
         self.autosave = autosave  # write the save after every move (game.table.recording)
         self.recorder: Recorder | None = None
+        self.keeper: RoundKeeper | None = None
         self._told_unsaved = False  # the person was told the last save could not be written
         p = prefs.current()
         self._from_prefs = speed is None  # tests and benchmarks fix their own speed
@@ -137,6 +139,8 @@ class TableScene(Scene):
                 rules=rules or rulecache.rules(self.setup.ruleset, self.setup.overrides or None),
             )
             self.recorder = Recorder(c) if self.autosave else None
+        # The rounds of a real game are kept to be watched again (Statistics).
+        self.keeper = RoundKeeper(c) if self.autosave else None
         c.call_grace = self.call_grace
         self.viewer = c.viewer
         self.rules = c.rules
