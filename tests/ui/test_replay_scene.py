@@ -11,8 +11,8 @@ from game import userdirs
 from game.i18n import set_language
 from game.setup import GameSetup, SeatSetup
 from game.table.hinting import hint_at
-from game.ui.scenes.keptrounds import KeptRoundsScene
-from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.replay.listing import KeptRoundsScene
+from game.ui.scenes.replay.scene import ReplayScene
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, key, post_mouse, step_until
 

@@ -14,7 +14,7 @@ import pygame
 from game.i18n import language, text_of, tr
 from game.table.log import sentence
 from game.table.replaying import Replay
-from game.ui.scenes.replayview import draw_centre, draw_hands, draw_log, when_text
+from game.ui.scenes.replay.view import draw_centre, draw_hands, draw_log, when_text
 from game.ui.table.hud import text
 from game.ui.table.places import images_for
 from game.ui.widgets.controls import Button

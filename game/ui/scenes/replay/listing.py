@@ -17,7 +17,7 @@ from game.i18n import text_of, tr
 from game.table.keptrounds import KEEP, kept_files
 from game.table.replaying import Replay, load
 from game.ui.art import theme
-from game.ui.scenes.replayview import when_text
+from game.ui.scenes.replay.view import when_text
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
 
