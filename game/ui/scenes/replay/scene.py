@@ -104,7 +104,7 @@ class ReplayScene(FormScene):
         self.hands_rect = pygame.Rect(
             self.px(24), self.px(84), self.centre_rect.x - self.px(40), h - self.px(190)
         )
-        widths = (160, 160, 160, 220)
+        widths = (180, 180, 180, 220)
         x = self.px(32)
         for button, width in zip(
             (self.prev_button, self.play_button, self.next_button, self.speed_button),
