@@ -104,6 +104,7 @@ class TableSession:
         self.grace: Grace | None = None  # time given to a person in an open call window
         self.round_events: list[Event] = []  # the ROUND_END of the last finished round
         self.decisions = 0  # actions applied
+        self.last_decision: tuple[int, int] | None = None  # (seat, action) of the last one
         self.version = 0  # bumped at every change of the state
         self.round_id = 0  # bumped at every new deal (or position)
         self.recorder: Saving | None = None  # set by a Recorder listening to this session
@@ -411,6 +412,7 @@ class TableSession:
         assert self.state is not None
         events = apply(self.state, action, seat)
         self.decisions += 1
+        self.last_decision = (seat, action)  # listeners that keep the round read it
         self.version += 1
         self._publish(events)
         if self.state.over:

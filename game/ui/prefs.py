@@ -42,6 +42,7 @@ class Prefs:
     volume: float = 0.8  # 0 ... 1
     muted: bool = False
     hints: bool = True  # lift the playable cards in the hand
+    hint_button: bool = False  # a Hint button at the table (kid mode always has it)
     colour_blind: bool = True  # a shape per colour on every card and swatch
     card_size: str = "medium"
     fullscreen: bool = False

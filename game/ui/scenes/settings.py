@@ -98,6 +98,7 @@ class SettingsScene(FormScene):
             ),
             (lambda: tr("settings.muted"), self._toggle(p.muted, "muted")),
             (lambda: tr("settings.hints"), self._toggle(p.hints, "hints")),
+            (lambda: tr("settings.hint_button"), self._toggle(p.hint_button, "hint_button")),
             (lambda: tr("settings.colour_blind"), self._toggle(p.colour_blind, "colour_blind")),
             (
                 lambda: tr("settings.card_size"),

@@ -52,12 +52,22 @@ class StatsScene(FormScene):
             Button(lambda: tr("stats.reset"), self.ask_reset, style="quiet")
         )
         self.reset_button.enabled = bool(self.stats.rows)
+        self.rounds_button = self.form.add(
+            Button(lambda: tr("stats.kept_rounds"), self.kept_rounds, style="quiet")
+        )
 
     def layout(self) -> None:
         w, h = self.size
         self.box = pygame.Rect(self.px(40), self.px(90), w - self.px(80), h - self.px(200))
         self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
         self.reset_button.rect = self.bottom_row(0, self.px(260), right=True)
+        width = self.px(340)
+        self.rounds_button.rect = self.bottom_row((self.size[0] - width) // 2, width)
+
+    def kept_rounds(self) -> None:
+        """The last rounds played, to watch again."""
+        assert self.app is not None
+        self.app.scenes.open("kept_rounds")
 
     def ask_reset(self) -> None:
         assert self.app is not None

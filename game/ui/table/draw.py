@@ -93,6 +93,8 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
     table.menu_button.draw(surface, s)
     if table.toast is not None:
         _draw_toast(surface, table, table.toast[0])
+    else:
+        table.hint_line.draw(surface, lay.viewer_plate, lay.hand.width, s)
     if table.loading:
         text(
             surface,

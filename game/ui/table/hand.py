@@ -66,6 +66,7 @@ class HandView:
         self.drag: Drag | None = None
         self.snaps: list[Snap] = []
         self.held: int | None = None  # a card waiting on a chooser: drawn lifted high
+        self.hinted: int | None = None  # the card the Hint button points at: lifted, outlined
         self.last_drop: tuple[int, Point] | None = None
         self.area = pygame.Rect(0, 0, 1, 1)
         self.card_w = 90
@@ -116,6 +117,8 @@ class HandView:
             lift += 8
         if card == self.held:
             lift += 40
+        if card == self.hinted:
+            lift += 24
         return lift * self.scale
 
     def slot(self, index: int) -> tuple[Point, float]:
@@ -227,7 +230,7 @@ class HandView:
             if index == dragged or card in flying:
                 continue
             (x, y), angle = self.slot(index)
-            if index == self.cursor:
+            if index == self.cursor or card == self.hinted:
                 self._outline(surface, (x, y), angle)
             dim = self.hints and self.playable and card not in self.playable
             rect = self.images.blit(surface, card, self.card_w, (x, y), angle)

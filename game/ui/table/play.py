@@ -202,6 +202,10 @@ class TablePlay:
         b.label = tr(f"table.btn.sort_{self.table.hand.sort}")
         b.enabled = bool(model.hand)
         b.visible = not self.table.kid  # a child's hand stays sorted by colour; S still sorts
+        b = buttons["hint"]
+        b.visible = self.table.hint_button
+        b.label = tr("table.btn.hint")
+        b.enabled = idle and bool(c.offers(seat)) and not self.choosing
 
     def _call_at(self, call_id: str) -> int:
         """How many cards are left when the call `call_id` is said (kid mode's picture)."""

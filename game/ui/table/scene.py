@@ -23,6 +23,8 @@ from game.engine import events as EV
 from game.i18n import tr
 from game.savegame import SavedGame
 from game.setup import GameSetup
+from game.table.hinting import hint_at
+from game.table.keptrounds import RoundKeeper
 from game.table.log import TableLog
 from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
@@ -34,6 +36,7 @@ from game.ui.scene import Scene
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed
 from game.ui.table.draw import draw_table, popup_text
 from game.ui.table.hand import HandView
+from game.ui.table.hintline import HintLine
 from game.ui.table.hud import HudButton, place_buttons
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.menubutton import MenuButton
@@ -43,6 +46,7 @@ from game.ui.table.play import TablePlay
 from game.ui.table.seats import SeatInfo, distinct_avatars
 
 Point = tuple[float, float]
+BUTTONS = ("hint", "caught", "sort", "call", "action")  # stacked in this order, top to bottom
 
 
 class TableScene(Scene):
@@ -59,6 +63,7 @@ class TableScene(Scene):
         saved: SavedGame | None = None,
         autosave: bool = False,
         call_grace: float | None = None,
+        hint_button: bool | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup
@@ -68,6 +73,7 @@ class TableScene(Scene):
         self.resuming = saved is not None  # until its first frame runs (savegame.resumed)
         self.autosave = autosave  # write the save after every move (game.table.recording)
         self.recorder: Recorder | None = None
+        self.keeper: RoundKeeper | None = None
         self._told_unsaved = False  # the person was told the last save could not be written
         p = prefs.current()
         self._from_prefs = speed is None  # tests and benchmarks fix their own speed
@@ -75,8 +81,12 @@ class TableScene(Scene):
         self._pace_from_prefs = pace is None
         self.pace_factor = pace if pace is not None else p.bot_pace
         self.hints = hints if hints is not None else p.hints
-        self.card_scale = p.card_scale
+        self._hint_button_from_prefs = hint_button is None
         self.kid = setup.kid_mode  # big cards and buttons, glowing plays, pictures, calmer pace
+        # The Hint button: a setting of its own, always there at a child's table.
+        self.hint_button = self.kid or (hint_button if hint_button is not None else p.hint_button)
+        self.hint_line = HintLine()
+        self.card_scale = p.card_scale
         self.bot_process = bot_process
         self.bot_options = bot_options
         everyone_bot = not any(seat.human for seat in setup.seats)
@@ -91,7 +101,7 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.round_shown = False
         self.loading = True
-        self.buttons = {key: HudButton(key) for key in ("caught", "sort", "call", "action")}
+        self.buttons = {key: HudButton(key) for key in BUTTONS}
         self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid)
         self._new_session()
 
@@ -129,6 +139,8 @@ class TableScene(Scene):
                 rules=rules or rulecache.rules(self.setup.ruleset, self.setup.overrides or None),
             )
             self.recorder = Recorder(c) if self.autosave else None
+        # The rounds of a real game are kept to be watched again (Statistics).
+        self.keeper = RoundKeeper(c) if self.autosave else None
         c.call_grace = self.call_grace
         self.viewer = c.viewer
         self.rules = c.rules
@@ -158,6 +170,7 @@ class TableScene(Scene):
         )
         self.play = TablePlay(self)
         self.passplay = PassPlay(self)
+        self.hint_line = HintLine()
         self.round_shown = False
         self.loading = True
         if self.app is not None:
@@ -251,9 +264,20 @@ class TableScene(Scene):
         play_sound("click")
         if key == "sort":
             self.hand.next_sort(list(self.model.hand))
+        elif key == "hint":
+            self.ask_hint()
         else:
             self.play.button(key)
         self.refresh()
+
+    def ask_hint(self) -> None:
+        """Lift the card the medium bot would play from the viewer's seat, and say why."""
+        c = self.session
+        assert c is not None
+        if not self.play.person:
+            return
+        hint = hint_at(c, self.viewer)
+        self.hint_line.show(hint, hint.words if hint else tr("hint.none"), c.version)
 
     def _on_card(self, card: int, drop: Point | None) -> bool:
         assert self.layout is not None
@@ -351,6 +375,8 @@ class TableScene(Scene):
             self.session.pace = self._pace()
         if self._grace_from_prefs and self.session is not None:
             self.call_grace = self.session.call_grace = p.call_grace
+        if self._hint_button_from_prefs:
+            self.hint_button = self.kid or p.hint_button
         if self._from_prefs and (p.card_scale != self.card_scale or p.hints != self.hints):
             self.card_scale, self.hints = p.card_scale, p.hints
             self.hand.hints = p.hints
@@ -407,11 +433,13 @@ class TableScene(Scene):
         at_rest = not self.anim.busy
         self.hand.playable = self.play.playable() if at_rest else set()
         self.hand.held = self.play.held()
+        self.hint_line.current(self.session.version)  # a hint lasts while its position does
+        self.hand.hinted = self.hint_line.card if at_rest else None
         self.play.label_buttons(self.buttons)
         assert self.layout is not None
         place_buttons(
             self.layout.buttons,
-            [self.buttons[k] for k in ("caught", "sort", "call", "action")],
+            [self.buttons[k] for k in BUTTONS],
             self.layout.scale,
             self.layout.button_h if self.kid else None,
         )
@@ -495,6 +523,7 @@ class TableScene(Scene):
             self.hand.hints = self.hints
             self.hand.glow = self.kid
         self.play.call_armed = False
+        self.hint_line = HintLine()  # a hint is for the one who asked
         if self.app is not None:
             self.on_resize(self.app.size)
         self.refresh()
