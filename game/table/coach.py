@@ -252,7 +252,10 @@ class Coach:
         return said + " " + tr(f"rules.enforcement.{self.doc['calls']['enforcement']}")
 
     def _refused(self, reason: str) -> str:
-        return tr("coach.refused", reason=reason, rule=tr("rules.match_colour_or_number"))
+        # The reason says how cards match; what to do instead is the ruleset's drawing rule.
+        able = self.doc["rules"]["draw_when_able"]
+        rule = tr("rules.draw_when_able" if able else "rules.draw_only_when_stuck")
+        return tr("coach.refused", reason=reason, rule=rule)
 
     def _round_end(self, winner: int, blocked: bool) -> str:
         if winner < 0:

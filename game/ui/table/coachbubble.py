@@ -117,12 +117,13 @@ class CoachBubble:
         line_h = theme.font(size).get_linesize()
         height = pad * 2 + title.get_height() + int(4 * s) + line_h * len(lines)
         height += hint.get_height() + int(4 * s)
-        anchor = self._anchor()
+        anchor, above = self._anchor()
+        gap = int(12 * s)
         rect = pygame.Rect(0, 0, width, height)
-        above = anchor[1] - height - int(18 * s) > int(8 * s)
-        rect.midbottom = (int(anchor[0]), int(anchor[1] - 18 * s))
-        if not above:
-            rect.midtop = (int(anchor[0]), int(anchor[1] + 18 * s))
+        if above:
+            rect.midbottom = (int(anchor[0]), int(anchor[1]) - gap)
+        else:
+            rect.midtop = (int(anchor[0]), int(anchor[1]) + gap)
         rect.clamp_ip(surface.get_rect().inflate(-int(16 * s), -int(16 * s)))
         self.rect = rect
         self._pointer(surface, rect, anchor, above, s)
@@ -136,13 +137,21 @@ class CoachBubble:
         surface.blit(hint, (rect.right - pad - hint.get_width(), y + int(4 * s)))
         self._timer(surface, rect, s)
 
-    def _anchor(self) -> tuple[float, float]:
+    def _anchor(self) -> tuple[tuple[float, float], bool]:
+        """The point the bubble speaks of, and whether the bubble goes above it: beside an
+        opponent's plate (not over it), above the hand, or over the middle of the table."""
         assert self.lesson is not None
-        places = self.table.places
+        lay = self.table.layout
+        assert lay is not None
         seat = self.lesson.seat
-        if 0 <= seat < len(self.table.infos):
-            return places.popup_at(seat)
-        return places.centre()
+        if seat == self.table.viewer:
+            return (lay.hand.centerx, lay.hand.top), True
+        if seat in lay.seats:
+            box = lay.seats[seat].box
+            if box.centery < lay.size[1] // 2:
+                return box.midbottom, False
+            return box.midtop, True
+        return lay.colour_badge.midtop, True
 
     def _pointer(
         self,
@@ -155,7 +164,7 @@ class CoachBubble:
         """A small wedge from the bubble to the place it speaks of."""
         x = min(max(anchor[0], rect.left + 20 * s), rect.right - 20 * s)
         edge = rect.bottom - 2 if above else rect.top + 2
-        tip = (anchor[0], anchor[1] - 6 * s) if above else (anchor[0], anchor[1] + 6 * s)
+        tip = (anchor[0], anchor[1] - 2 * s) if above else (anchor[0], anchor[1] + 2 * s)
         points = [(x - 10 * s, edge), (x + 10 * s, edge), tip]
         pygame.draw.polygon(surface, EDGE[:3], points)
 
