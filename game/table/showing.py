@@ -52,6 +52,8 @@ class Showing:
         self.presented = Presented.empty(rules, len(names), viewer)
         self._unshown: deque[Item] = deque()  # what happened and the screen has not shown
         self._taken = 0  # how many of those the screen has taken to animate
+        # Told of each event once it has been shown, as the viewer saw it (the coach).
+        self.watchers: list[Callable[[Event, Presented], None]] = []
 
     # -- what happens -------------------------------------------------------------------------
     def happened(self, events: list[Event], situation: Situation) -> None:
@@ -125,6 +127,8 @@ class Showing:
         seen = p.visible(event)
         self.presented = show(p, seen)
         self._log(seen)
+        for watcher in self.watchers:
+            watcher(seen, self.presented)
 
     def _log(self, event: Event) -> None:
         if event[0] == EV.SHUFFLE and event[3] == "deal":

@@ -99,6 +99,15 @@ class SettingsScene(FormScene):
             (lambda: tr("settings.muted"), self._toggle(p.muted, "muted")),
             (lambda: tr("settings.hints"), self._toggle(p.hints, "hints")),
             (lambda: tr("settings.hint_button"), self._toggle(p.hint_button, "hint_button")),
+            (
+                lambda: tr("settings.coach"),
+                Choice(
+                    [(m, partial(tr, f"settings.coach.{m}")) for m in P.COACH_MODES],
+                    p.coach,
+                    self._setter("coach"),
+                    wrap_around=False,
+                ),
+            ),
             (lambda: tr("settings.colour_blind"), self._toggle(p.colour_blind, "colour_blind")),
             (
                 lambda: tr("settings.card_size"),

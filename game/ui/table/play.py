@@ -74,7 +74,9 @@ class TablePlay:
         return True
 
     def refuse(self, card: int) -> None:
-        self.table.say(tr("table.refused", reason=self.c.refusal(self.seat, card)))
+        reason = self.c.refusal(self.seat, card)
+        self.table.say(tr("table.refused", reason=reason))
+        self.table.coach.refused(reason)
         play_sound("penalty")
 
     def _narrow(self, choice: CardChoice) -> None:

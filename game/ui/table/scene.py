@@ -34,6 +34,7 @@ from game.ui import prefs, rulecache
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed
+from game.ui.table.coachbubble import CoachBubble, coach_bubble
 from game.ui.table.draw import draw_table, popup_text
 from game.ui.table.hand import HandView
 from game.ui.table.hintline import HintLine
@@ -64,9 +65,11 @@ class TableScene(Scene):
         autosave: bool = False,
         call_grace: float | None = None,
         hint_button: bool | None = None,
+        coach: bool | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup
+        self.coach_on = coach  # None: as the Coach setting wants it (game.table.coach.wanted)
         self._grace_from_prefs = call_grace is None
         self.call_grace = call_grace if call_grace is not None else prefs.current().call_grace
         self.saved = saved  # a game to continue where it was saved (game.savegame)
@@ -171,6 +174,7 @@ class TableScene(Scene):
         self.play = TablePlay(self)
         self.passplay = PassPlay(self)
         self.hint_line = HintLine()
+        self.coach: CoachBubble = coach_bubble(self, on=self.coach_on)
         self.round_shown = False
         self.loading = True
         if self.app is not None:
@@ -221,6 +225,8 @@ class TableScene(Scene):
             return False
         if self.hand.drag is None and self.menu_button.handle_event(event):
             return True  # the menu is not a move: no animation skipped, no card picked up
+        if self.coach.handle_event(event):
+            return True  # spent on closing the coach's bubble
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
             self.anim.skip()  # a click lands every card in flight, then counts as usual
             self.refresh()
@@ -400,6 +406,10 @@ class TableScene(Scene):
             self.resuming = False
             savegame.resumed()  # the saved game runs: its file is good
         self.passplay.guard()
+        self.coach.update(dt)
+        if self.coach.holding:  # the table waits while the person reads the coach's lesson
+            self.refresh()
+            return
         self.anim.update(dt)  # reports the events it has shown to the session
         self.hand.update(dt)
         if self.toast is not None:
@@ -536,6 +546,7 @@ class TableScene(Scene):
             or self.hand.busy
             or (c is not None and (c.thinking() or not c.caught_up))
             or self.toast is not None
+            or self.coach.lesson is not None
         )
 
     # -- drawing ---------------------------------------------------------------------------
@@ -543,3 +554,4 @@ class TableScene(Scene):
         if self.layout is not None and self.layout.size != surface.get_size():
             self.on_resize(surface.get_size())
         draw_table(self, surface)
+        self.coach.draw(surface)
