@@ -76,7 +76,7 @@ def test_effects_are_translated(ruleset_id, language):
 def test_english_uses_the_summary_wording():
     doc = rulecache.document("noris")
     assert card_words(doc["ranks"]["draw2"], rank_names(doc)) == [
-        "The next player draws 2; may be answered with Draw 2 (stacks); after drawing their turn "
+        "The next player draws 2 cards; may be answered with Draw 2 (stacks); after drawing their turn "
         "is over."
     ]
 

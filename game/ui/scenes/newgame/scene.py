@@ -171,10 +171,7 @@ class NewGameScene(FormScene):
         else:
             book = int(match["rounds"])
             values = sorted(set(range(1, 21)) | {book})
-            options = [
-                (v, (lambda v=v: tr("newgame.rounds_one" if v == 1 else "newgame.rounds", count=v)))
-                for v in values
-            ]
+            options = [(v, (lambda v=v: tr("newgame.rounds", count=v))) for v in values]
             key = "match.rounds"
         self.length_key = key
         self.length.options = options  # type: ignore[assignment]
