@@ -281,7 +281,11 @@ class TableScene(Scene):
     def open_menu(self) -> None:
         assert self.app is not None
         self.app.scenes.open(
-            "game_menu", self.setup, on_restart=self.restart_round, on_choice=self._menu_chosen
+            "game_menu",
+            self.setup,
+            on_restart=self.restart_round,
+            on_choice=self._menu_chosen,
+            saved=self.autosave,
         )
 
     def _menu_chosen(self, choice: str) -> None:
@@ -289,6 +293,8 @@ class TableScene(Scene):
         first (a new deal gets a cover of its own; the New game screen replaces the table)."""
         if choice in ("restart", "new_game"):
             self._drop_above()
+        elif choice == "main_menu":
+            self.leave()
 
     def _drop_above(self) -> None:
         """Take the scenes above the table off the stack without their results."""
