@@ -79,7 +79,8 @@ def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
     assert setup.ruleset == "abacus" and setup.overrides == {} and setup.starter is None
     assert [s.human for s in setup.seats] == [True, False, False, False, False, False]
     assert [s.level for s in setup.seats[1:]] == ["medium", "hard", "medium", "medium", "medium"]
-    assert [s.name for s in setup.seats] == ["You", "Anna", "Ben", "Clara", "David", "Emil"]
+    assert [s.name for s in setup.seats] == ["", "Anna", "Ben", "Clara", "David", "Emil"]
+    assert setup.names()[0] == "You"  # no name given: the default, in the reader's language
     assert [type(s).__name__ for s in app.scenes] == ["TitleScene", "StandIn"]
 
 
@@ -114,9 +115,32 @@ def test_names_take_any_letters(app, tables):
 def test_typing_a_name_does_not_trigger_shortcuts(app, tables):
     scene = open_new_game(app)
     click_widget(app, scene.seats[0].name)
+    type_text(app, "m")
     key(app, pygame.K_ESCAPE)  # Esc leaves the screen even from a text field
     assert isinstance(app.scenes.top, TitleScene)
-    assert scene.seats[0].name.text == "You"
+    assert scene.seats[0].name.text == "m"
+
+
+def test_an_untouched_name_follows_the_language(app, tables):
+    from game.i18n import set_language
+
+    scene = open_new_game(app)
+    assert scene.seats[0].name.text == ""  # "no name given", shown as the placeholder
+    setup = scene.setup()
+    try:
+        names = {}
+        for lang in ("en", "de", "sv"):
+            set_language(lang)
+            names[lang] = setup.names()[0]
+    finally:
+        set_language("en")
+    assert names == {"en": "You", "de": "Du", "sv": "Du"}
+    stored = GameSetup.from_dict(setup.to_dict())
+    assert stored.seats[0].name == ""
+    legacy = GameSetup.single_player(name="Du")  # a settings file from before: the old word
+    app.scenes.replace(NewGameScene(legacy, table_factory=StandIn))
+    frames(app)
+    assert app.scenes.top.seats[0].name.text == ""
 
 
 def test_a_house_rule_toggle_becomes_an_override(app, tables):
@@ -204,7 +228,7 @@ def test_a_setup_comes_back_as_it_was(app, tables):
     app.scenes.push(NewGameScene(first))
     frames(app)
     assert app.scenes.top.setup().overrides == first.overrides
-    assert [s.name for s in app.scenes.top.setup().seats] == ["You", "Anna", "Ben"]
+    assert app.scenes.top.setup().names() == ["You", "Anna", "Ben"]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])

@@ -134,9 +134,12 @@ class TableScene(Scene):
         self.rules = c.rules
         avatars = [seat.avatar for seat in self.setup.seats]
         self.infos = [
-            SeatInfo(seat.name, "" if seat.human else seat.level, seat.human, avatar, self.kid)
-            for seat, avatar in zip(
-                self.setup.seats, distinct_avatars(avatars) if self.kid else avatars, strict=True
+            SeatInfo(name, "" if seat.human else seat.level, seat.human, avatar, self.kid)
+            for seat, name, avatar in zip(
+                self.setup.seats,
+                self.setup.names(),
+                distinct_avatars(avatars) if self.kid else avatars,
+                strict=True,
             )
         ]
         self.images = images_for(c.rules)

@@ -16,7 +16,7 @@ import pygame
 
 from game.i18n import tr
 from game.rulebook import setting_sentence
-from game.setup import GameSetup, SeatSetup
+from game.setup import GameSetup, SeatSetup, untouched
 from game.ui import prefs as P
 from game.ui import rulecache
 from game.ui.art import theme
@@ -70,15 +70,18 @@ class SeatRow:
             name,
             lambda _text: on_change(),
             max_length=16,
-            placeholder=lambda: tr("player.seat", number=index + 1),
+            placeholder=self.default_name,
         )
         self.badge = pygame.Rect(0, 0, 0, 0)
 
+    def default_name(self) -> str:
+        """What the seat is called while nobody types a name, in the reader's language."""
+        return SeatSetup("", human=self.kind.value == "human").shown_name(self.index)
+
     def seat(self) -> SeatSetup:
         kind = self.kind.value
-        name = self.name.text.strip() or tr("player.seat", number=self.index + 1)
         return SeatSetup(
-            name,
+            self.name.text.strip(),  # "" stays "": the default follows the language
             human=kind == "human",
             level="medium" if kind == "human" else kind,
             avatar=self.avatar,
@@ -123,10 +126,9 @@ class NewGameScene(FormScene):
             if i < len(seats):
                 kind, name = ("human" if seats[i].human else seats[i].level), seats[i].name
                 avatar = seats[i].avatar if seats[i].human else i
+                name = "" if untouched(name) else name
             else:
-                kind, name = (
-                    ("human", tr("newgame.you")) if i == 0 else ("medium", BOT_NAMES[i - 1])
-                )
+                kind, name = ("human", "") if i == 0 else ("medium", BOT_NAMES[i - 1])
             self.seats.append(SeatRow(i, kind, name, self._changed, avatar))
         self.count = Choice(
             number_options(2, MAX_SEATS),
@@ -238,7 +240,7 @@ class NewGameScene(FormScene):
         )
 
     def _seat_name(self, index: int) -> str:
-        return self.seats[index].seat().name
+        return self.seats[index].seat().shown_name(index)
 
     def chooses_starter(self) -> bool:
         return self.setting("rules.first_player") == "chosen"
