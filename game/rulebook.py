@@ -10,13 +10,22 @@ default. Every word comes from the translations.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.i18n import catalogue, text_of, tr
 
 Doc = Mapping[str, Any]
 Names = Mapping[str, str]
+
+# Colour ids that are the suits of a French or Skat deck: a ruleset whose colours are all suits
+# plays with suits and ranks ("Choose a suit", "Jack of hearts"), the others with colours.
+SUITS = frozenset({"clubs", "spades", "hearts", "diamonds"})
+
+
+def suited(colours: Sequence[str]) -> bool:
+    """Whether a ruleset with these colour ids plays with suits rather than colours."""
+    return bool(colours) and all(colour in SUITS for colour in colours)
 
 
 def rank_names(doc: Doc) -> dict[str, str]:
@@ -32,8 +41,9 @@ def either(ids: list[str], names: Names) -> str:
     return ", ".join(words[:-1]) + " " + tr("words.or") + " " + words[-1]
 
 
-def effect_words(effect: Mapping[str, Any], names: Names) -> str:
-    """One effect in words ("the next player draws 2; may be answered with Draw 2 (stacks)")."""
+def effect_words(effect: Mapping[str, Any], names: Names, *, suits: bool = False) -> str:
+    """One effect in words ("the next player draws 2; may be answered with Draw 2 (stacks)");
+    `suits`: the deck has suits, so a wished colour is a suit."""
     ((name, p),) = effect.items()
     parts: list[str] = []
     if name == "skip":
@@ -70,6 +80,8 @@ def effect_words(effect: Mapping[str, Any], names: Names) -> str:
         parts.append(tr(f"effect.forced_effects.{p['forced_effects']}"))
     elif name == "companion_card":
         parts.append(tr("effect.companion" if p["effect_applies"] else "effect.companion_plain"))
+    elif name == "name_colour" and suits:
+        parts.append(tr("effect.name_suit"))
     else:
         parts.append(tr(f"effect.{name}"))
     if p.get("defended_by"):
@@ -100,7 +112,7 @@ def sentence(line: str) -> str:
     return line[:1].upper() + line[1:] + ("" if line.endswith(".") else ".")
 
 
-def card_words(rank: Mapping[str, Any], names: Names) -> list[str]:
+def card_words(rank: Mapping[str, Any], names: Names, *, suits: bool = False) -> list[str]:
     """What a card does, one sentence per effect or property."""
     lines = []
     if rank["plays_on"] == "any":
@@ -109,7 +121,7 @@ def card_words(rank: Mapping[str, Any], names: Names) -> list[str]:
         lines.append(tr("rules.not_on", cards=either(rank["not_on"], names)))
     if rank["rank_aliases"]:
         lines.append(tr("rules.aliases", cards=either(rank["rank_aliases"], {})))
-    lines += [effect_words(e, names) for e in rank["effects"]]
+    lines += [effect_words(e, names, suits=suits) for e in rank["effects"]]
     return [sentence(line) for line in lines]
 
 
@@ -265,6 +277,7 @@ def _call_words(call: Mapping[str, Any]) -> str:
 def card_groups(doc: Doc) -> list[tuple[str, list[str], list[str], str]]:
     """(title, card texts to picture, sentences, points) per card, plain numbers as one group."""
     names = rank_names(doc)
+    suits = suited(doc["colours"])
     plain: list[str] = []
     out = []
     colour = doc["colours"][0]
@@ -275,7 +288,8 @@ def card_groups(doc: Doc) -> list[tuple[str, list[str], list[str], str]]:
         text = f"{colour}:{rank_id}" if rank["coloured"] else rank_id
         points = rank.get("points", rank["value"])
         worth = tr("rules.points", count=points)
-        out.append((names[rank_id], [text], card_words(rank, names), worth))
+        title = names[rank_id][:1].upper() + names[rank_id][1:]  # sv: "knekt" in a sentence
+        out.append((title, [text], card_words(rank, names, suits=suits), worth))
     if plain:
         colours = doc["colours"]
         shown = [
@@ -287,7 +301,8 @@ def card_groups(doc: Doc) -> list[tuple[str, list[str], list[str], str]]:
             title = tr("rules.numbers", low=names[plain[0]], high=names[plain[-1]])
         else:
             title = tr("rules.numbers_list", numbers=", ".join(names[r] for r in plain))
-        out.insert(0, (title, shown, [tr("rules.match_colour_or_number")], tr("rules.points_face")))
+        match = tr("rules.match_suit_or_rank" if suits else "rules.match_colour_or_number")
+        out.insert(0, (title, shown, [match], tr("rules.points_face")))
     return out
 
 
