@@ -322,6 +322,8 @@ def rulebook_text(doc: Doc, deck_size: int) -> str:
     lines += [facts, ""]
     if doc.get("book"):
         lines += [tr("rules.credit", book=doc["book"]), ""]
+    elif doc.get("traditional"):
+        lines += [tr("rules.traditional"), ""]
     lines.append(tr("rules.cards"))
     for title, _cards, words, worth in card_groups(doc):
         lines.append(f"  {title} ({worth})")

@@ -184,3 +184,12 @@ def test_ruleset_texts_come_in_every_language(ruleset_id):
     for name, rank in (doc.get("ranks") or {}).items():
         if isinstance(rank, dict) and "name" in rank:
             assert isinstance(rank["name"], dict), f"{ruleset_id}: rank {name} has one language"
+
+
+def test_call_words_are_the_books_in_each_language():
+    """Book 002's English edition calls "Watch out!" where the German says "Achtung!"; the
+    Swedish book 003 says "mau" and "mau mau"."""
+    cats = catalogues()
+    assert (cats["en"]["call.achtung"], cats["de"]["call.achtung"]) == ("Watch out!", "Achtung!")
+    assert (cats["sv"]["call.mau"], cats["sv"]["call.mau_mau"]) == ("mau", "mau mau")
+    assert (cats["de"]["call.mau"], cats["de"]["call.mau_mau"]) == ("Mau", "Mau-Mau")

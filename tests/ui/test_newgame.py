@@ -50,12 +50,19 @@ def tables(monkeypatch):
     return made
 
 
-def open_new_game(app) -> NewGameScene:
+def open_new_game(app, ruleset: str | None = "noris") -> NewGameScene:
+    """The New game screen from the title, on `ruleset` (None: where it starts by itself)."""
     app.scenes.push(TitleScene())
     frames(app)
     key(app, pygame.K_RETURN)  # New game has the focus
     scene = app.scenes.top
     assert isinstance(scene, NewGameScene)
+    if ruleset is not None and scene.ruleset_id != ruleset:
+        for _ in range(scene.ids.index(ruleset) - scene.ids.index(scene.ruleset_id)):
+            key(app, pygame.K_DOWN)  # the ruleset list has the focus
+        for _ in range(scene.ids.index(scene.ruleset_id) - scene.ids.index(ruleset)):
+            key(app, pygame.K_UP)
+        assert scene.ruleset_id == ruleset
     return scene
 
 
@@ -64,8 +71,8 @@ def offer(scene: NewGameScene, path: str):
 
 
 def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
-    scene = open_new_game(app)
-    key(app, pygame.K_DOWN)
+    scene = open_new_game(app, None)
+    assert scene.ruleset_id == "classic"  # the first time: the traditional game
     key(app, pygame.K_DOWN)  # the ruleset list has the focus: noris, classic, abacus
     assert scene.ruleset_id == "abacus"
     key(app, pygame.K_TAB)  # to the number of players
@@ -85,11 +92,11 @@ def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
 
 
 def test_start_with_the_real_table(app):
-    scene = open_new_game(app)
+    scene = open_new_game(app, None)
     click_widget(app, scene.start_button)
     table = app.scenes.top
     assert type(table).__name__ == "TableScene"
-    assert table.setup.ruleset == "noris" and len(table.setup.seats) == 4
+    assert table.setup.ruleset == "classic" and len(table.setup.seats) == 4
     table.close()
 
 
@@ -244,3 +251,29 @@ def test_nothing_overlaps_at_any_size(size, tables):
         for b in shown[i + 1 :]:
             assert not a.rect.colliderect(b.rect), (a, b)
     pygame.display.quit()
+
+
+def test_the_traditional_game_is_marked_and_comes_first_time(app, tables):
+    from game.ui.scenes.newgame.tiles import RulesetTiles
+
+    traditional = [i for i in rulecache.all_ids() if rulecache.document(i).get("traditional")]
+    assert traditional == ["classic"]  # from the ruleset file, not from its id
+    scene = open_new_game(app, None)
+    assert scene.ruleset_id == "classic"
+    drawn: list[str] = []
+    from game.ui.widgets import drawing
+
+    real = drawing.text_surface
+
+    def spy(text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    tiles = RulesetTiles()
+    surface = pygame.Surface((400, 100))
+    from unittest import mock
+
+    with mock.patch.object(drawing, "text_surface", spy):
+        tiles.draw(surface, surface.get_rect(), "classic", selected=True, focused=False, scale=1)
+        tiles.draw(surface, surface.get_rect(), "noris", selected=True, focused=False, scale=1)
+    assert drawn.count("★ The traditional game") == 1

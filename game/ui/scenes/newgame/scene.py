@@ -100,7 +100,9 @@ class NewGameScene(FormScene):
         self.previous = previous
         self.table_factory = table_factory
         self.ids = rulecache.all_ids()
-        wanted = previous.ruleset if previous else "noris"
+        traditional = [i for i in self.ids if rulecache.document(i).get("traditional")]
+        # The first time: the traditional game, which a newcomer knows or can ask about.
+        wanted = previous.ruleset if previous else (traditional or self.ids)[0]
         self.ruleset_id = wanted if wanted in self.ids else self.ids[0]
         self.message = ""
         self.offers: list[tuple[Offer, Widget]] = []
