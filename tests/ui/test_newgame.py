@@ -277,3 +277,25 @@ def test_the_traditional_game_is_marked_and_comes_first_time(app, tables):
         tiles.draw(surface, surface.get_rect(), "classic", selected=True, focused=False, scale=1)
         tiles.draw(surface, surface.get_rect(), "noris", selected=True, focused=False, scale=1)
     assert drawn.count("★ The traditional game") == 1
+
+
+def test_the_random_bot_is_not_offered(app, tables):
+    scene = open_new_game(app)
+    offered = [value for value, _label in scene.seats[1].kind.options]
+    assert "random" not in offered and {"human", "easy", "medium", "hard"} <= set(offered)
+    from_cli = GameSetup.single_player("noris", players=3, level="random")
+    app.scenes.replace(NewGameScene(from_cli, table_factory=StandIn))
+    frames(app)
+    assert [row.kind.value for row in app.scenes.top.seats[:3]] == ["human", "easy", "easy"]
+
+
+def test_a_long_name_is_cut_at_a_word_or_with_an_ellipsis():
+    from game.ui.art import theme
+    from game.ui.widgets.drawing import shorten
+
+    pygame.font.init()
+    width = theme.font(16, True).size("Lena Marie")[0] + 2
+    assert shorten("Lena Marie Johansson", 16, width, bold=True) == "Lena Marie"
+    cut = shorten("Maximiliane-Eleonora", 16, width, bold=True)
+    assert cut.endswith("…") and theme.font(16, True).size(cut)[0] <= width
+    assert shorten("Ben", 16, width, bold=True) == "Ben"

@@ -10,6 +10,7 @@ from game.i18n import text_of, tr
 from game.ui import rulecache
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, panel, wrap
+from game.ui.widgets.drawing import shorten
 from game.ui.widgets.forms import FormScene, hint_line
 
 # (heading, share of the table's width); the person's column only when several are counted
@@ -139,19 +140,9 @@ class StatsScene(FormScene):
         cell = self.px(17)
         for cells in rows:
             for (x, w), text in zip(spans, cells, strict=True):
-                blit_text(surface, ellipsis(text, cell, w), cell, (x, y))
+                blit_text(surface, shorten(text, cell, w), cell, (x, y))
             y += self.px(30)
             if y > inner.bottom - self.px(24):
                 break
         self.form.draw(surface)
         hint_line(surface, tr("stats.hint"), self)
-
-
-def ellipsis(text: str, size: int, width: int) -> str:
-    """`text` cut with "…" where it is wider than `width` at `size` (the size stays)."""
-    font = theme.font(size)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"

@@ -43,7 +43,9 @@ from game.ui.widgets.forms import FormScene, hint_line
 from game.ui.widgets.tooltip import HoverDelay, draw_tooltip
 
 BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida"]
-KINDS = ("human", "random", "easy", "medium", "hard")  # a person, or a bot of that level
+# A person, or a bot of a level; the "random" bot is a developer's yardstick, for the command
+# line only (a setup that has one shows the easy bot here).
+KINDS = ("human", "easy", "medium", "hard")
 MAX_SEATS = 10
 SEAT_SETTINGS = ("players.max",)  # house rules shown with the seats, not with the house rules
 TableFactory = Callable[[GameSetup], Scene]
@@ -69,7 +71,7 @@ class SeatRow:
         self.name = TextInput(
             name,
             lambda _text: on_change(),
-            max_length=16,
+            max_length=24,  # longer than a plate: the table cuts it at a word or with "…"
             placeholder=self.default_name,
         )
         self.badge = pygame.Rect(0, 0, 0, 0)
@@ -127,6 +129,7 @@ class NewGameScene(FormScene):
             avatar = i
             if i < len(seats):
                 kind, name = ("human" if seats[i].human else seats[i].level), seats[i].name
+                kind = kind if kind in KINDS else "easy"
                 avatar = seats[i].avatar if seats[i].human else i
                 name = "" if untouched(name) else name
             else:
