@@ -446,15 +446,12 @@ class NewGameScene(FormScene):
         }
         for offer, _widget in self.seat_offers():
             labels[offer.path] = offer.label(self.doc)
+        size = min(  # one size for the column's labels
+            [self.px(17)]
+            + [fit_size(labels[k], r.w - self.px(8), self.px(17)) for k, r in self.player_labels]
+        )
         for key, rect in self.player_labels:
-            blit_text(
-                surface,
-                labels[key],
-                self.px(17),
-                rect.midleft,
-                anchor="midleft",
-                width=rect.w - self.px(8),
-            )
+            blit_text(surface, labels[key], size, rect.midleft, anchor="midleft")
         for row in self.seats[: self.count.value]:
             self._draw_badge(surface, row)
         house = [(o, w, r) for (o, w), r in zip(self.offers, self.offer_labels, strict=True)]
