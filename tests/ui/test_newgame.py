@@ -299,3 +299,54 @@ def test_a_long_name_is_cut_at_a_word_or_with_an_ellipsis():
     cut = shorten("Maximiliane-Eleonora", 16, width, bold=True)
     assert cut.endswith("…") and theme.font(16, True).size(cut)[0] <= width
     assert shorten("Ben", 16, width, bold=True) == "Ben"
+
+
+def test_a_house_rule_explains_itself_on_focus_and_on_hover(app, tables):
+    from game.ui.widgets import tooltip
+
+    scene = open_new_game(app)
+    notes: list[str] = []
+    real = tooltip.draw_tooltip
+
+    def spy(surface, text, anchor, **options):  # type: ignore[no-untyped-def]
+        notes.append(text)
+        return real(surface, text, anchor, **options)
+
+    newgame.draw_tooltip = spy  # type: ignore[attr-defined]
+    try:
+        reshuffle = offer(scene, "rules.reshuffle")
+        scene.form.focus(reshuffle)
+        frames(app, 1)
+        assert notes[-1] == (
+            "When the draw pile runs out, the discard pile but its top card is shuffled into a "
+            "new draw pile.\nThis is what the book says."
+        )
+        click(app, right_end(reshuffle))  # a house rule: what it does now, and the book's way
+        frames(app, 1)
+        assert notes[-1].startswith("When the draw pile runs out, the whole discard pile")
+        assert "\nThe book says: When the draw pile runs out, the discard pile but" in notes[-1]
+        scene.form.focus(None)
+        notes.clear()
+        toggle = offer(scene, "rules.draw_when_able")
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=toggle.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+            )
+        )
+        frames(app, 1)
+        assert notes == []  # not while the pointer only passes
+        frames(app, 40)
+        assert notes[-1].startswith("Draw a card only when you cannot play.")
+        assert not any("D-" in note for note in notes)
+    finally:
+        newgame.draw_tooltip = real  # type: ignore[attr-defined]
+
+
+def test_most_players_sits_with_the_seats(app, tables):
+    scene = open_new_game(app)
+    players_max = offer(scene, "players.max")
+    _a, seats, house = scene.columns()
+    assert seats.contains(players_max.rect) and not house.colliderect(players_max.rect)
+    assert scene.form.widgets.index(players_max) < scene.form.widgets.index(scene.length)
+    others = [w for o, w in scene.offers if o.path != "players.max"]
+    assert all(house.contains(w.rect) for w in others)
