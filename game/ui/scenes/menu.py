@@ -49,6 +49,16 @@ class ConfirmDialog(ModalScene):
             )
         )
 
+    def panel_rect(self) -> pygame.Rect:
+        """Tall enough for the question's lines above the buttons."""
+        font = theme.font(self.px(22), True)
+        lines = len(wrap(self.question, font, self.px(self.panel_size[0] - 60)))
+        w = self.px(self.panel_size[0])
+        h = max(
+            self.px(self.panel_size[1]), self.px(44 + 28 + 52 + 28) + lines * font.get_linesize()
+        )
+        return pygame.Rect((self.size[0] - w) // 2, (self.size[1] - h) // 2, w, h)
+
     def layout(self) -> None:
         rect = self.panel_rect()
         bw, bh = self.px(200), self.px(52)
