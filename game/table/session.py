@@ -83,7 +83,7 @@ class TableSession:
         self.setup = setup
         self.rules = rules or load_rules(setup.ruleset, overrides=setup.overrides or None)
         self.players = len(setup.seats)
-        self.names = [seat.name for seat in setup.seats]
+        self.names = setup.names()  # untouched defaults in the reader's language
         self.humans = [k for k, seat in enumerate(setup.seats) if seat.human]
         self.viewer = self.humans[0] if self.humans else 0
         self.passing = len(self.humans) > 1  # pass-and-play: several people share the screen

@@ -266,16 +266,16 @@ def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
     a.start_round()
     play_round(a)
     recorder.flush()  # the statistics too are written off the frame
-    assert not a.match_over and stats.load().rows[("classic", "random")].rounds == 1
+    assert not a.match_over and stats.load().rows[("classic", "random", "")].rounds == 1
     a.close()
     saved = savegame.read()
     assert saved is not None and saved.state.over
     b, again = resume(saved, pace=PACE, bot_process=False)
     again.flush()
-    assert stats.load().rows[("classic", "random")].rounds == 1
+    assert stats.load().rows[("classic", "random", "")].rounds == 1
     b.start_round()
     play_round(b)
     again.flush()
-    assert stats.load().rows[("classic", "random")].rounds == 2
+    assert stats.load().rows[("classic", "random", "")].rounds == 2
     assert b.match.rounds_played == 2
     b.close()

@@ -156,7 +156,7 @@ class PassPlay:
                 button.rect = pygame.Rect(area.x, area.top - int(8 * scale) - h, area.width, h)
             else:
                 button.visible = idle and seat in places
-                button.label = tr("table.btn.jump", player=table.setup.seats[seat].name)
+                button.label = tr("table.btn.jump", player=table.setup.seats[seat].shown_name(seat))
                 button.rect = places.get(seat, button.rect)
 
     def click(self, pos: tuple[int, int]) -> bool:

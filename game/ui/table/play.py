@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
+from game.rulebook import suited
 from game.table.choices import CardChoice
 from game.table.session import TableSession
 from game.table.texts import pile_label
@@ -201,7 +202,10 @@ class TablePlay:
         b.style = "red"
         b.label = tr("table.btn.caught", player=c.names[target]) if target is not None else ""
         b = buttons["sort"]
-        b.label = tr(f"table.btn.sort_{self.table.hand.sort}")
+        sort = self.table.hand.sort
+        if sort == "colour" and suited(self.table.rules.doc["colours"]):
+            sort = "suit"
+        b.label = tr(f"table.btn.sort_{sort}")
         b.enabled = bool(model.hand)
         b.visible = not self.table.kid  # a child's hand stays sorted by colour; S still sorts
         b = buttons["hint"]

@@ -149,9 +149,12 @@ class TableScene(Scene):
         self.rules = c.rules
         avatars = [seat.avatar for seat in self.setup.seats]
         self.infos = [
-            SeatInfo(seat.name, "" if seat.human else seat.level, seat.human, avatar, self.kid)
-            for seat, avatar in zip(
-                self.setup.seats, distinct_avatars(avatars) if self.kid else avatars, strict=True
+            SeatInfo(name, "" if seat.human else seat.level, seat.human, avatar, self.kid)
+            for seat, name, avatar in zip(
+                self.setup.seats,
+                self.setup.names(),
+                distinct_avatars(avatars) if self.kid else avatars,
+                strict=True,
             )
         ]
         self.images = images_for(c.rules)
@@ -311,7 +314,11 @@ class TableScene(Scene):
     def open_menu(self) -> None:
         assert self.app is not None
         self.app.scenes.open(
-            "game_menu", self.setup, on_restart=self.restart_round, on_choice=self._menu_chosen
+            "game_menu",
+            self.setup,
+            on_restart=self.restart_round,
+            on_choice=self._menu_chosen,
+            saved=self.autosave,
         )
 
     def _menu_chosen(self, choice: str) -> None:
@@ -319,6 +326,8 @@ class TableScene(Scene):
         first (a new deal gets a cover of its own; the New game screen replaces the table)."""
         if choice in ("restart", "new_game"):
             self._drop_above()
+        elif choice == "main_menu":
+            self.leave()
 
     def _drop_above(self) -> None:
         """Take the scenes above the table off the stack without their results."""

@@ -19,6 +19,7 @@ from game.ui.art.avatars import AVATAR_COLOURS, avatar_colour, draw_avatar
 from game.ui.art.look import BACK, CardImages
 from game.ui.table.hud import DIM, RED, TEXT, panel_surface, text
 from game.ui.table.layout import SeatSpot, TableLayout, back_fan
+from game.ui.widgets.drawing import shorten
 
 TURN_GLOW = (255, 214, 90)
 
@@ -168,7 +169,7 @@ def _plate(
     name_w = rect.right - x - badge - 2 * pad - (int(20 * s) if dealer else 0)
     text(
         surface,
-        info.name,
+        shorten(info.name, int(16 * s), name_w, bold=True),  # the size stays, the name is cut
         int(16 * s),
         (x, rect.y + int(4 * s)),
         bold=True,

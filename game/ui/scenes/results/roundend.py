@@ -15,6 +15,7 @@ import pygame
 
 from game.engine.rules import Rules
 from game.i18n import tr
+from game.rulebook import setting_sentence
 from game.table.results import RoundResult
 from game.ui.art import theme
 from game.ui.art.look import CardImages, card_art, play_sound
@@ -150,7 +151,7 @@ class RoundEndScene(_Overlay):
         rows = len(self.result.names)
         row_h = min(round(74 * s), (size[1] - round(220 * s)) // rows)
         self.row_h = row_h
-        height = round(170 * s) + rows * row_h
+        height = round(222 * s) + rows * row_h
         self.panel = pygame.Rect(0, 0, min(size[0] - round(80 * s), round(1000 * s)), height)
         self.panel.center = (size[0] // 2, size[1] // 2)
 
@@ -172,6 +173,16 @@ class RoundEndScene(_Overlay):
             anchor="midtop",
             colour=theme.GOLD,
         )
+        for k, line in enumerate(self.match_lines()):
+            text(
+                surface,
+                line,
+                round(15 * s),
+                (self.panel.centerx, self.panel.y + round((58 + 22 * k) * s)),
+                anchor="midtop",
+                colour=TEXT if k == 0 else DIM,
+                width=self.panel.width - round(48 * s),
+            )
         x0 = self.panel.x + round(24 * s)
         cols = (
             x0,
@@ -179,7 +190,7 @@ class RoundEndScene(_Overlay):
             self.panel.right - round(210 * s),
             self.panel.right - round(100 * s),
         )
-        y = self.panel.y + round(62 * s)
+        y = self.panel.y + round(114 * s)
         head = tr("table.col_points") if r.by_points else tr("table.col_wins")
         for label, x in (
             (tr("table.col_player"), cols[0]),
@@ -193,6 +204,30 @@ class RoundEndScene(_Overlay):
             self._row(surface, seat, name, y, cols)
             y += self.row_h
         self._buttons(surface)
+
+    def match_lines(self) -> list[str]:
+        """Where the match stands ("Round 1 of 3 · Anna leads") and how it is won, in words
+        from the ruleset (the rules viewer's sentences)."""
+        r, doc = self.result, self.rules.doc
+        match = doc["match"]
+        if match["end"] == "rounds":
+            where = tr("table.round_of", number=r.number, count=match["rounds"])
+        else:
+            where = tr("table.round_number", number=r.number)
+        leaders = list(r.leaders)
+        if r.match_over or not leaders or len(leaders) == len(r.names):
+            lead = tr("table.all_level") if leaders and not r.match_over else ""
+        elif leaders == [r.you]:
+            lead = tr("table.you_lead")
+        else:
+            names = [tr("newgame.you") if k == r.you else r.names[k] for k in leaders]
+            lead = tr("table.leads", players=" & ".join(names), count=len(names))
+        winner = self.rules.match_winner
+        how = " ".join(
+            setting_sentence(doc, path, value)
+            for path, value in (("match.end", match["end"]), ("match.winner", winner))
+        )
+        return [f"{where} · {lead}" if lead else where, how]
 
     def _row(
         self, surface: pygame.Surface, seat: int, name: str, y: int, cols: tuple[int, ...]
