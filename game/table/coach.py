@@ -101,7 +101,7 @@ def played(ruleset: str) -> bool:
     from game import stats
 
     key = ruleset_key(ruleset)
-    return any(r == key and row.rounds for (r, _level), row in stats.load().rows.items())
+    return any(r == key and row.rounds for (r, _level, _who), row in stats.load().rows.items())
 
 
 def wanted(mode: str, ruleset: str, *, passing: bool, memory: CoachMemory) -> bool:
