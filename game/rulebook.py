@@ -260,14 +260,15 @@ def table_rules(doc: Doc) -> list[str]:
     lines = []
     for path in SAID:
         if path == "calls.enforcement":
-            lines += [_call_words(call) for call in doc["calls"]["list"]]
+            lines += [call_words(call) for call in doc["calls"]["list"]]
         if said_here(doc, path):
             value = _match_winner(doc) if path == "match.winner" else _value_at(doc, path)
             lines.append(setting_sentence(doc, path, value))
     return lines
 
 
-def _call_words(call: Mapping[str, Any]) -> str:
+def call_words(call: Mapping[str, Any]) -> str:
+    """A call in a sentence: its word, when it is due and what forgetting it costs."""
     left, penalty = call["cards_left"], call["penalty"]
     when = tr("rules.call_when_last") if left == 0 else tr("rules.call_when", count=left)
     cost = tr("rules.call_cost", count=penalty)

@@ -21,7 +21,7 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.rulebook import card_words, rank_names, sentence
+from game.rulebook import call_words, card_words, rank_names, sentence
 from game.stats import ruleset_key
 from game.table.presented import Presented
 from game.words import card_name
@@ -218,15 +218,7 @@ class Coach:
     def _call_rule(self, call_id: str) -> str:
         calls = self.doc["calls"]
         call = next(c for c in calls["list"] if c["id"] == call_id)
-        left, penalty = call["cards_left"], call["penalty"]
-        if left == 0:
-            when = tr("rules.call_when_last")
-        elif left == 1:
-            when = tr("rules.call_when_one")
-        else:
-            when = tr("rules.call_when", count=left)
-        cost = tr("rules.call_cost_one") if penalty == 1 else tr("rules.call_cost", count=penalty)
-        rule = tr("rules.call", call=tr(f"call.{call_id}"), when=when, cost=cost)
+        rule = call_words(call)
         text = rule + " " + tr(f"rules.enforcement.{calls['enforcement']}")
         if self._house("calls."):
             book = self.book["calls"]
@@ -265,7 +257,7 @@ class Coach:
         else:
             head = tr("log.round_won", player=self._who(winner))
         scoring, match = self.doc["scoring"], self.doc["match"]
-        score = tr("rules.score_points" if scoring["mode"] == "points" else "rules.score_wins")
+        score = tr(f"rules.scoring.{scoring['mode']}")
         if match["end"] == "rounds":
             end = tr("rules.match_rounds", count=match["rounds"])
         else:
