@@ -66,7 +66,7 @@ class TablePlay:
         """True when the card was taken (or a chooser opened for it); False: it goes back."""
         if self.choosing or not self.person or self.c.waiting(self.seat):
             return False
-        choice = self.c.card_choice(self.seat, card)
+        choice = self.c.card_choice(self.seat, card, call=self.call_armed)
         if choice is None:
             self.refuse(card)
             return False
@@ -78,6 +78,7 @@ class TablePlay:
         play_sound("penalty")
 
     def _narrow(self, choice: CardChoice) -> None:
+        choice = self.c.settled(self.seat, choice)
         if choice.need is None:
             self._put(choice)
             return
