@@ -79,7 +79,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
             thinking=seat == thinking,
         )
     draw_viewer_plate(
-        surface, lay.viewer_plate, table.infos[table.viewer], model, s, table.t, status(table)
+        surface, lay.viewer_plate, table.infos[table.viewer], model, s, table.t, plate_label(table)
     )
     table.hand.draw(surface)
     _draw_unseen_hand(table, surface)
@@ -93,6 +93,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
     table.menu_button.draw(surface, s)
     if table.toast is not None:
         _draw_toast(surface, table, table.toast[0])
+    table.tips.draw(surface)
     if table.loading:
         text(
             surface,
@@ -169,10 +170,22 @@ def _centre_glow(size: tuple[int, int]) -> pygame.Surface:
 
 
 def status(table: TableScene) -> str:
-    """The line under the hand: what the moment asks of the viewer, or whom the table waits for."""
-    if table.loading or table.session is None:
+    """The line over the hand: what the moment asks of the viewer, or whose turn it is."""
+    c = table.session
+    if table.loading or c is None:
         return ""
-    return status_text(table.model, table.session.names)
+    at_rest = c.caught_up and not table.anim.busy and table.play.person
+    answers = bool(c.playable(table.viewer)) if at_rest else None
+    return status_text(table.model, c.names, answers=answers)
+
+
+def plate_label(table: TableScene) -> str:
+    """The viewer's plate: the status alone; with the viewer's name where several people
+    share the screen (whose hand this is), or the name alone when nothing is going on."""
+    name, line = table.infos[table.viewer].name, status(table)
+    if not line:
+        return name
+    return f"{name} · {line}" if table.passplay.active else line
 
 
 def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] | None:

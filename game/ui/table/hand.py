@@ -61,6 +61,7 @@ class HandView:
         self.hover = -1
         self.playable: set[int] = set()
         self.hints = True
+        self.stuck = False  # the viewer must act and no card may go: the whole hand is dimmed
         self.glow = False  # kid mode: a soft light breathes behind every card that may go now
         self.t = 0.0
         self.drag: Drag | None = None
@@ -117,6 +118,13 @@ class HandView:
         if card == self.held:
             lift += 40
         return lift * self.scale
+
+    def dimmed(self, card: int) -> bool:
+        """Drawn veiled: with hints on, a card that may not go while others may, or every
+        card while none may go at all."""
+        if not self.hints:
+            return False
+        return self.stuck or (bool(self.playable) and card not in self.playable)
 
     def slot(self, index: int) -> tuple[Point, float]:
         place = self._places[index]
@@ -229,9 +237,8 @@ class HandView:
             (x, y), angle = self.slot(index)
             if index == self.cursor:
                 self._outline(surface, (x, y), angle)
-            dim = self.hints and self.playable and card not in self.playable
             rect = self.images.blit(surface, card, self.card_w, (x, y), angle)
-            if dim:
+            if self.dimmed(card):
                 self._shade(surface, rect, card, angle)
         for snap in self.snaps:
             if snap.card not in self.cards:

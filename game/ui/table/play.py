@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
+from game.table import choices
 from game.table.choices import CardChoice
 from game.table.session import TableSession
 from game.table.texts import pile_label
@@ -54,6 +55,22 @@ class TablePlay:
         if self.choosing or not self.person or self.c.waiting(self.seat):
             return set()
         return self.c.playable(self.seat)
+
+    def stuck(self) -> bool:
+        """The viewer has a decision on their turn and no card may go (draw, take, sit out)."""
+        c, seat = self.c, self.seat
+        if self.choosing or not self.person or c.round_over or c.presented.turn != seat:
+            return False
+        offers = c.offers(seat)
+        return bool(offers) and not choices.playable(offers)
+
+    def draw_blocked(self) -> bool:
+        """Draw is off on the viewer's turn because a card may be played (D-4): the session
+        offers no pile action while it offers cards."""
+        c, seat = self.c, self.seat
+        if not self.person or c.round_over or c.presented.turn != seat or not c.caught_up:
+            return False
+        return c.pile(seat) is None and bool(c.playable(seat))
 
     def held(self) -> int | None:
         """The card lifted high: one waiting on a chooser, or on its race's window."""

@@ -41,6 +41,7 @@ from game.ui.table.passplay import PassPlay
 from game.ui.table.places import TablePlaces, images_for
 from game.ui.table.play import TablePlay
 from game.ui.table.seats import SeatInfo, distinct_avatars
+from game.ui.table.tips import TableTips
 
 Point = tuple[float, float]
 
@@ -146,6 +147,7 @@ class TableScene(Scene):
         self.hand.hints = self.hints
         self.hand.glow = self.kid
         self.places = TablePlaces(self)
+        self.tips = TableTips(self)
         self.anim = EventAnimator(
             self.places,
             self.images,
@@ -214,6 +216,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
+            self.tips.pointer = event.pos
             for button in self.buttons.values():
                 button.hovered = button.hit(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag is None:
@@ -376,6 +379,7 @@ class TableScene(Scene):
         self.passplay.guard()
         self.anim.update(dt)  # reports the events it has shown to the session
         self.hand.update(dt)
+        self.tips.update(dt)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         on_top = self.app is not None and self.app.scenes.top is self
@@ -406,6 +410,7 @@ class TableScene(Scene):
         self.hand.set_cards(list(self.model.hand))
         at_rest = not self.anim.busy
         self.hand.playable = self.play.playable() if at_rest else set()
+        self.hand.stuck = at_rest and self.play.stuck()
         self.hand.held = self.play.held()
         self.play.label_buttons(self.buttons)
         assert self.layout is not None
