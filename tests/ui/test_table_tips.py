@@ -12,19 +12,19 @@ from game.ui.table.draw import plate_label
 from game.ui.table.seats import opponent_chip_centre
 from tests.ui.tablekit import DT, card, card_centre, human_table, post_mouse, scenario
 
-NOTHING_FITS = dict(
-    hands=[
+NOTHING_FITS = {
+    "hands": [
         "hearts:7 hearts:8 diamonds:9",
         "clubs:7 clubs:8",
         "clubs:9 clubs:10",
         "spades:7 spades:9",
     ],
-    top="clubs:king",
-)
-ONE_FITS = dict(
-    hands=["hearts:7 clubs:8 diamonds:9", "clubs:7 spades:8", "clubs:9 clubs:10", "spades:7"],
-    top="clubs:king",
-)
+    "top": "clubs:king",
+}
+ONE_FITS = {
+    "hands": ["hearts:7 clubs:8 diamonds:9", "clubs:7 spades:8", "clubs:9 clubs:10", "spades:7"],
+    "top": "clubs:king",
+}
 
 
 def _spec(spec: dict, **more: object) -> dict:
