@@ -39,3 +39,16 @@ def test_a_last_wild_without_the_winning_call_still_asks(app):
     drag(app, card_centre(table, card(table, "free_colour")), pile_centre(table))
     assert isinstance(app.scenes.top, ColourChooser)
     assert not any(e[0] == EV.ROUND_END for e in events)
+
+
+def test_no_button_shows_behind_the_round_results(app):
+    table = human_table(app, "noris")
+    scenario(app, table, hands=["red:5", "yellow:1 yellow:2", "green:4 green:5"], top="red:3")
+    assert table.buttons["call"].visible and table.buttons["action"].visible
+    drag(app, card_centre(table, card(table, "red:5")), pile_centre(table))
+    for _ in range(200):
+        app.step(DT)
+        if app.scenes.top is not table:
+            break
+    assert app.scenes.top is not table  # the round's results are open
+    assert not any(button.visible for button in table.buttons.values())

@@ -182,9 +182,12 @@ class TablePlay:
 
     def label_buttons(self, buttons: dict[str, HudButton]) -> None:
         c, seat, model = self.c, self.seat, self.table.model
+        # Once the round's end has been shown, no button has anything to say: none shows
+        # behind the round's results.
+        shown = self.person and not c.presented.over
         for button in buttons.values():
-            button.visible = self.person
-        if not self.person:
+            button.visible = shown
+        if not shown:
             return
         idle = not self.table.loading and not c.round_over and not c.waiting(seat)
         what = c.pile(seat) if idle else None
