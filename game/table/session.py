@@ -440,9 +440,10 @@ class TableSession:
         assert state is not None
         bots = self.bots.levels
         self.bots.notice({seat: [visible_event(e, seat) for e in events] for seat in bots})
+        # Queued for the screen first: a listener (the recorder) reads the log to come.
+        self.showing.happened(events, Situation.of(observe(state, self.viewer)))
         for listener in list(self.listeners):
             listener(events)
-        self.showing.happened(events, Situation.of(observe(state, self.viewer)))
 
     def _moved(self) -> None:
         """The position changed: every earlier decision is void; ask whoever may act now."""
