@@ -4,6 +4,7 @@ holds it, less the cards in the air), and the words `game.table.texts` makes of 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -84,8 +85,9 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
     table.hand.draw(surface)
     _draw_unseen_hand(table, surface)
     table.anim.draw(surface, s)
+    boxes = [spot.box for spot in lay.seats.values()]
     for popup in table.anim.popups:
-        _draw_popup(surface, popup, s)
+        _draw_popup(surface, popup, s, boxes)
     draw_log(surface, lay.log, s, table.log.lines)
     for button in table.buttons.values():
         button.draw(surface, s, table.t)
@@ -220,7 +222,9 @@ def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] |
     return None
 
 
-def _draw_popup(surface: pygame.Surface, popup: Popup, s: float) -> None:
+def _draw_popup(
+    surface: pygame.Surface, popup: Popup, s: float, seats: Sequence[pygame.Rect]
+) -> None:
     k = popup.t / popup.duration
     image = getattr(popup, "image", None)
     if image is None:
@@ -247,8 +251,30 @@ def _draw_popup(surface: pygame.Surface, popup: Popup, s: float) -> None:
     alpha = 255 if k < 0.7 else int(255 * (1 - (k - 0.7) / 0.3))
     shown = pygame.transform.rotozoom(image, 0, scale) if abs(scale - 1) > 0.01 else image
     shown.set_alpha(alpha)
-    rect = shown.get_rect(center=(int(popup.pos[0]), int(popup.pos[1] - 30 * s * k)))
+    rect = popup_rect(surface.get_rect(), shown.get_size(), popup, s, seats)
     surface.blit(shown, rect)
+
+
+def popup_rect(
+    window: pygame.Rect,
+    size: tuple[int, int],
+    popup: Popup,
+    s: float,
+    seats: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Where a popup of `size` is drawn now: at its place, drifting up a little as it
+    fades, always inside the window, and slid towards the middle off any seat (`seats`) it
+    would cover (a corner seat of a full top row hangs over the side's first seat)."""
+    rise = 12 * s * popup.t / popup.duration
+    rect = pygame.Rect((0, 0), size)
+    setattr(rect, popup.anchor, (int(popup.pos[0]), int(popup.pos[1] - rise)))
+    rect = rect.clamp(window)
+    step = max(2, int(8 * s)) * (1 if rect.centerx < window.centerx else -1)
+    for _ in range(window.width // (2 * abs(step))):
+        if rect.collidelist(list(seats)) < 0:
+            break
+        rect.x += step
+    return rect
 
 
 def _draw_toast(surface: pygame.Surface, table: TableScene, message: str) -> None:
