@@ -4,6 +4,7 @@ holds it, less the cards in the air), and the words `game.table.texts` makes of 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -82,6 +83,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
     draw_viewer_plate(
         surface, lay.viewer_plate, table.infos[table.viewer], model, s, table.t, plate_label(table)
     )
+    _draw_drop_target(table, surface)
     table.hand.draw(surface)
     _draw_unseen_hand(table, surface)
     table.anim.draw(surface, s)
@@ -105,6 +107,34 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
             bold=True,
             anchor="midbottom",
         )
+
+
+def drop_target(table: TableScene) -> str:
+    """While a card is dragged, how the discard pile shows itself as the place to drop it:
+    "accepts" (the session offers that card now), "open" (it would go back), or "" (no drag)."""
+    drag = table.hand.drag
+    if drag is None or not drag.moving:
+        return ""
+    return "accepts" if drag.card in table.hand.playable else "open"
+
+
+def _draw_drop_target(table: TableScene, surface: pygame.Surface) -> None:
+    lay = table.layout
+    assert lay is not None
+    kind = drop_target(table)
+    if not kind:
+        return
+    s = lay.scale
+    zone = lay.discard_pile.inflate(int(22 * s), int(22 * s))
+    strong = kind == "accepts"
+    pulse = 0.5 + 0.5 * math.sin(table.t * 5) if strong else 0.0
+    fill = (*GOLD, 60 + int(40 * pulse)) if strong else (255, 255, 255, 26)
+    edge = (*GOLD, 255) if strong else (255, 255, 255, 110)
+    layer = pygame.Surface(zone.size, pygame.SRCALPHA)
+    radius = int(14 * s)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, edge, layer.get_rect(), max(2, int((4 if strong else 2) * s)), radius)
+    surface.blit(layer, zone)
 
 
 def _draw_unseen_hand(table: TableScene, surface: pygame.Surface) -> None:

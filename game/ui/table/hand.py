@@ -114,7 +114,7 @@ class HandView:
         if index == self.cursor:
             lift += 16
         elif index == self.hover:
-            lift += 8
+            lift += 14
         if card == self.held:
             lift += 40
         return lift * self.scale
@@ -237,6 +237,8 @@ class HandView:
             (x, y), angle = self.slot(index)
             if index == self.cursor:
                 self._outline(surface, (x, y), angle)
+            elif index == self.hover and self.drag is None:
+                self._outline(surface, (x, y), angle, HOVER_EDGE, 2)
             rect = self.images.blit(surface, card, self.card_w, (x, y), angle)
             if self.dimmed(card):
                 self._shade(surface, rect, card, angle)
@@ -272,15 +274,22 @@ class HandView:
             halo.set_alpha(alpha)
             surface.blit(halo, halo.get_rect(center=(int(x), int(y))))
 
-    def _outline(self, surface: pygame.Surface, centre: Point, angle: float) -> None:
+    def _outline(
+        self,
+        surface: pygame.Surface,
+        centre: Point,
+        angle: float,
+        colour: tuple[int, int, int] = theme.GOLD,
+        width: int = 3,
+    ) -> None:
         w, h = self.card_w + 8 * self.scale, self.card_w * CARD_RATIO + 8 * self.scale
         rect = pygame.Rect(0, 0, int(w), int(h))
         rect.center = (int(centre[0]), int(centre[1]))
         pygame.draw.rect(
             surface,
-            theme.GOLD,
+            colour,
             rect,
-            max(2, int(3 * self.scale)),
+            max(2, int(width * self.scale)),
             border_radius=int(10 * self.scale),
         )
 
@@ -289,6 +298,7 @@ class HandView:
         surface.blit(_shadow_of(image, 70), rect)
 
 
+HOVER_EDGE = (255, 250, 225)  # a thin light edge round the card under the pointer
 GLOW_RATE = 3.0  # radians a second: a slow, calm breath
 GLOW = (255, 236, 140)
 _halo_cache: dict[tuple[int, int], pygame.Surface] = {}

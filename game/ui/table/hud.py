@@ -149,7 +149,11 @@ class HudButton:
             pygame.draw.rect(
                 surface, (0, 0, 0), self.rect.move(0, int(3 * scale)), border_radius=radius
             )
+        if self.hovered and self.enabled and not self.pressed:
+            rect = rect.move(0, -int(2 * scale))  # lifted off its shadow under the pointer
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        if self.hovered and self.enabled:
+            pygame.draw.rect(surface, (255, 236, 160), rect, max(2, int(2 * scale)), radius)
         if self.armed or (self.style in ("gold", "red") and self.enabled):
             glow = int(2 + 2 * (1 + math.sin(t * 6)) * scale)
             pygame.draw.rect(
