@@ -113,3 +113,24 @@ def test_the_dealer_chip_explains_itself(app):
     lay = table.layout
     rest_on(app, opponent_chip_centre(lay.seats[1].plate, lay.scale))
     assert table.tips.shown is not None and table.tips.shown.text == tr("table.dealer")
+
+
+def test_take_two_stays_while_the_cards_come(app):
+    """No answer in hand: "Take 2" from the moment the attack lands until the cards are drawn."""
+    table = human_table(app, "noris", 4, pace=0.3)
+    scenario(
+        app,
+        table,
+        hands=["yellow:7 green:8 green:9", "yellow:1 yellow:2", "yellow:4", "red:draw2 yellow:9"],
+        top="red:3",
+        turn=3,
+    )
+    seen = set()
+    for _ in range(600):
+        app.step(DT)
+        p = table.session.presented
+        if p.turn == 0 and p.pending == "draw":
+            seen.add(plate_label(table))
+        if table.session.state.sizes[0] == 5 and not table.anim.busy:
+            break
+    assert seen == {tr("table.status.take_draw", count=2)}

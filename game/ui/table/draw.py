@@ -15,6 +15,7 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.i18n import tr
+from game.table import choices
 from game.table.texts import pending_label, status_text
 from game.ui.art import theme
 from game.ui.art.look import BACK
@@ -206,9 +207,17 @@ def status(table: TableScene) -> str:
     c = table.session
     if table.loading or c is None:
         return ""
-    at_rest = c.caught_up and not table.anim.busy and table.play.person
-    answers = bool(c.playable(table.viewer)) if at_rest else None
-    return status_text(table.model, c.names, answers=answers)
+    model = table.model
+    moment = (c.round_id, model.turn_no, model.pending)
+    state = c.state
+    same_moment = state is not None and state.turn_no == model.turn_no and not state.over
+    if same_moment and table.play.person:  # the engine is where the screen is: ask it
+        table.answers = (moment, bool(choices.playable(c.legal(table.viewer))))
+    # Known while the table was at rest in this same moment: kept while its cards fly (the
+    # attack taken), so the line does not flick back to offering an answer.
+    known = table.answers is not None and table.answers[0] == moment
+    answers = table.answers[1] if known and table.answers is not None else None
+    return status_text(model, c.names, answers=answers)
 
 
 def plate_label(table: TableScene) -> str:

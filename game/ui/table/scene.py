@@ -92,6 +92,8 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.round_shown = False
         self.loading = True
+        # Whether the viewer could answer at (round, turn number, pending): the plate's line.
+        self.answers: tuple[tuple[int, int, str], bool] | None = None
         self.buttons = {key: HudButton(key) for key in ("caught", "sort", "call", "action")}
         self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid)
         self._new_session()
