@@ -201,6 +201,7 @@ class Recorder:
             state=s.state,
             rngs={"table": s.rng},
             extra={"clock": s.clock, "decisions": s.decisions},
+            log=s.showing.log_when_shown(),
         )
 
 
@@ -236,6 +237,7 @@ def resume(
     s.presented = Presented.start(s.rules, s.observe(s.viewer), sees=not s.passing)
     if s.round_events:
         s.presented = replace(s.presented, round_hands=s.round_events[0][3]["hands"])
+    s.log.restore(saved.log)
     recorder = Recorder(s, write=write)
     s._moved()
     return s, recorder

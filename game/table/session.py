@@ -37,6 +37,7 @@ from game.engine import Match, actors, apply, legal_actions, observe, visible_ev
 from game.engine import actions as A
 from game.engine import events as EV
 from game.engine.arbitrate import Request
+from game.engine.core import ends_round
 from game.engine.events import Event
 from game.engine.legal import call_with_play
 from game.engine.observe import Observation
@@ -221,9 +222,21 @@ class TableSession:
     def playable(self, seat: int) -> set[int]:
         return choices.playable(self.offers(seat))
 
-    def card_choice(self, seat: int, card: int) -> CardChoice | None:
-        """Every way `seat` may now put `card` on the pile (play, defend, jump in), or None."""
-        return choices.card_choice(self.offers(seat), card)
+    def card_choice(self, seat: int, card: int, *, call: bool | None = None) -> CardChoice | None:
+        """Every way `seat` may now put `card` on the pile (play, defend, jump in), or None;
+        `call`: only the ways that say the call with it (True) or not (False)."""
+        choice = choices.card_choice(self.offers(seat), card)
+        if choice is None:
+            return None
+        return self.settled(seat, choice if call is None else choice.with_call(call))
+
+    def settled(self, seat: int, choice: CardChoice) -> CardChoice:
+        """`choice` less the questions the engine says cannot matter (the colour a last card
+        would wish when it ends the round)."""
+        state = self.state
+        if state is None or state.over:
+            return choice
+        return choice.without_moot_colour(lambda action: ends_round(state, action, seat))
 
     def why_not(self, seat: int, card: int) -> Reason | None:
         """The engine's reason why `card` cannot go on the pile now (None: it can)."""
@@ -429,9 +442,10 @@ class TableSession:
         assert state is not None
         bots = self.bots.levels
         self.bots.notice({seat: [visible_event(e, seat) for e in events] for seat in bots})
+        # Queued for the screen first: a listener (the recorder) reads the log to come.
+        self.showing.happened(events, Situation.of(observe(state, self.viewer)))
         for listener in list(self.listeners):
             listener(events)
-        self.showing.happened(events, Situation.of(observe(state, self.viewer)))
 
     def _moved(self) -> None:
         """The position changed: every earlier decision is void; ask whoever may act now."""

@@ -131,10 +131,29 @@ class Showing:
             watcher(seen, self.presented)
 
     def _log(self, event: Event) -> None:
+        for words in self._words(event):
+            self.log.say(words)
+
+    def _words(self, event: Event) -> list[Words]:
+        """The log's lines for `event` (as the viewer saw it)."""
+        said: list[Words] = []
         if event[0] == EV.SHUFFLE and event[3] == "deal":
             number = self.round_number()
-            self.log.say(lambda: tr("table.log_round", number=number))
+            said.append(lambda: tr("table.log_round", number=number))
         you = self.you()
         if self.passing and event[0] != EV.SHUFFLE:
             event = visible_event(event, -1)  # read by everyone: no hidden card, no pile order
-        self.log.say(event_words(self.rules, event, self.names, you=you))
+        said.append(event_words(self.rules, event, self.names, you=you))
+        return said
+
+    def log_when_shown(self) -> list[str]:
+        """The log's lines once everything that happened has been shown: what a save keeps,
+        since a resumed table starts with everything shown."""
+        log = self.log.copy()
+        for item in self._unshown:
+            if isinstance(item, Note):
+                log.say(item.words)
+            elif isinstance(item, tuple):
+                for words in self._words(self.presented.visible(item)):
+                    log.say(words)
+        return list(log.lines)

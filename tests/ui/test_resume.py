@@ -279,3 +279,21 @@ def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
     assert stats.load().rows[("classic", "random", "")].rounds == 2
     assert b.match.rounds_played == 2
     b.close()
+
+
+def test_continue_brings_back_the_log(folder):
+    from game.table.session import TableSession
+
+    c = TableSession(bot_table("classic", 4), pace=PACE, bot_process=False)
+    recorder = Recorder(c)
+    c.start_round()
+    run(c, 40)
+    recorder.flush()
+    said = list(c.log.lines)
+    assert len(said) > 5
+    loaded = savegame.read()
+    assert loaded is not None and loaded.log == said
+    b, _ = resume(loaded, pace=PACE, bot_process=False)
+    assert list(b.log.lines) == said
+    c.close()
+    b.close()

@@ -45,6 +45,7 @@ from game.ui.table.passplay import PassPlay
 from game.ui.table.places import TablePlaces, images_for
 from game.ui.table.play import TablePlay
 from game.ui.table.seats import SeatInfo, distinct_avatars
+from game.ui.table.tips import TableTips
 
 Point = tuple[float, float]
 BUTTONS = ("hint", "caught", "sort", "call", "action")  # stacked in this order, top to bottom
@@ -104,6 +105,8 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.round_shown = False
         self.loading = True
+        # Whether the viewer could answer at (round, turn number, pending): the plate's line.
+        self.answers: tuple[tuple[int, int, str], bool] | None = None
         self.buttons = {key: HudButton(key) for key in BUTTONS}
         self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid)
         self._new_session()
@@ -164,6 +167,7 @@ class TableScene(Scene):
         self.hand.hints = self.hints
         self.hand.glow = self.kid
         self.places = TablePlaces(self)
+        self.tips = TableTips(self)
         self.anim = EventAnimator(
             self.places,
             self.images,
@@ -236,6 +240,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
+            self.tips.pointer = event.pos
             for button in self.buttons.values():
                 button.hovered = button.hit(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag is None:
@@ -421,6 +426,7 @@ class TableScene(Scene):
             return
         self.anim.update(dt)  # reports the events it has shown to the session
         self.hand.update(dt)
+        self.tips.update(dt)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         on_top = self.app is not None and self.app.scenes.top is self
@@ -451,6 +457,7 @@ class TableScene(Scene):
         self.hand.set_cards(list(self.model.hand))
         at_rest = not self.anim.busy
         self.hand.playable = self.play.playable() if at_rest else set()
+        self.hand.stuck = at_rest and self.play.stuck()
         self.hand.held = self.play.held()
         self.hint_line.current(self.session.version)  # a hint lasts while its position does
         self.hand.hinted = self.hint_line.card if at_rest else None

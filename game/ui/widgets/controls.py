@@ -41,6 +41,7 @@ from game.ui.widgets.drawing import (  # noqa: F401 - re-exported: the table dra
 )
 
 SMALLEST_SHARE = 0.75  # a column's text shrinks at most to this share; beyond, it wraps or is cut
+HOVER_RIM = (232, 176, 48)  # the warm edge of a button under the pointer
 
 
 class Widget:
@@ -164,10 +165,15 @@ class Button(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         fill, ink = self.colours()
-        rect = self.rect.move(0, 2 if self.pressed else 0)
+        lifted = self.hovered and self.enabled and not self.pressed
+        # Pressed: sunk into its shadow; under the pointer: lifted off it, with a light rim.
+        rect = self.rect.move(0, 2 if self.pressed else (-2 if lifted else 0))
         if self.enabled:
             pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 4), border_radius=self.radius)
         pygame.draw.rect(surface, fill, rect, border_radius=self.radius)
+        if lifted:
+            rim = max(2, rect.h // 16)
+            pygame.draw.rect(surface, HOVER_RIM, rect, rim, border_radius=self.radius)
         if self.focused:
             focus_ring(
                 surface, rect, self.radius, theme.WHITE if self.style == "primary" else FOCUS

@@ -20,6 +20,7 @@ from game.table.results import RoundResult
 from game.ui.art import theme
 from game.ui.art.look import CardImages, card_art, play_sound
 from game.ui.scene import Scene
+from game.ui.scenes.results.celebrate import Cheer
 from game.ui.table.hud import DIM, TEXT, HudButton, panel_surface, text
 
 COUNT_TIME = 1.4  # seconds for the scores to count up
@@ -100,6 +101,25 @@ class _Overlay(Scene):
             x += w + gap
 
 
+def display_text(
+    surface: pygame.Surface,
+    words: str,
+    size: int,
+    midtop: tuple[int, int],
+    colour: tuple[int, int, int],
+) -> pygame.Rect:
+    """A heading in the titles' typeface (shrunk to fit the window if a name is long)."""
+    room = surface.get_width() - 2 * size
+    font = theme.display_font(size)
+    while size > 12 and font.size(words)[0] > room:
+        size -= 2
+        font = theme.display_font(size)
+    image = font.render(words, True, colour)
+    rect = image.get_rect(midtop=midtop)
+    surface.blit(image, rect)
+    return rect
+
+
 @lru_cache(maxsize=4)
 def _dim(size: tuple[int, int]) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
@@ -134,9 +154,16 @@ class RoundEndScene(_Overlay):
         label = tr("table.see_results") if result.match_over else tr("table.next_round")
         self.buttons = [HudButton("next", label, style="gold")]
         self._ticked = 0
+        # The person at the screen won this round: a short, quiet moment for them.
+        self.cheer: Cheer | None = None
+        self.cheers = result.winner >= 0 and result.winner == result.you
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.cheers and self.cheer is None and self.app is not None:
+            self.cheer = Cheer(self.app.size)
+        if self.cheer is not None:
+            self.cheer.update(dt * self.speed)
         step = int(min(self.t, COUNT_TIME) * 10)
         if step > self._ticked and step % 3 == 0:
             play_sound("click")
@@ -164,21 +191,16 @@ class RoundEndScene(_Overlay):
             title = tr("table.round_won", player=r.names[r.winner])
         else:
             title = tr("table.round_blocked")
-        text(
-            surface,
-            title,
-            round(28 * s),
-            (self.panel.centerx, self.panel.y + round(16 * s)),
-            bold=True,
-            anchor="midtop",
-            colour=theme.GOLD,
-        )
+        heading = (self.panel.centerx, self.panel.y + round(16 * s))
+        if self.cheer is not None:
+            self.cheer.glow(surface, (heading[0], heading[1] + round(18 * s)), round(520 * s))
+        display_text(surface, title, round(32 * s), heading, theme.GOLD)
         for k, line in enumerate(self.match_lines()):
             text(
                 surface,
                 line,
                 round(15 * s),
-                (self.panel.centerx, self.panel.y + round((58 + 22 * k) * s)),
+                (self.panel.centerx, self.panel.y + round((62 + 22 * k) * s)),
                 anchor="midtop",
                 colour=TEXT if k == 0 else DIM,
                 width=self.panel.width - round(48 * s),
@@ -204,6 +226,8 @@ class RoundEndScene(_Overlay):
             self._row(surface, seat, name, y, cols)
             y += self.row_h
         self._buttons(surface)
+        if self.cheer is not None:
+            self.cheer.draw(surface)
 
     def match_lines(self) -> list[str]:
         """Where the match stands ("Round 1 of 3 · Anna leads") and how it is won, in words
@@ -350,15 +374,12 @@ class MatchEndScene(_Overlay):
             anchor="midtop",
             colour=theme.GOLD,
         )
-        text(
+        display_text(
             surface,
             won,
-            round(28 * s),
+            round(32 * s),
             (self.panel.centerx, self.panel.y + round(62 * s)),
-            bold=True,
-            anchor="midtop",
-            colour=theme.GOLD,
-            width=self.panel.width - round(40 * s),
+            theme.GOLD,
         )
         y = self.panel.y + round(112 * s)
         left, right = self.panel.x + round(60 * s), self.panel.right - round(60 * s)
