@@ -114,3 +114,91 @@ def test_the_title_teaches_the_last_ruleset_chosen(app, quick):
     assert isinstance(table, LearnScene) and table.setup.ruleset == "classic"
     follow(app, table)
     check_round(table)
+
+
+def test_a_step_the_guide_cannot_stage_is_named(app, quick):
+    # A second call said when a play leaves twelve cards: a friendly round never gets there.
+    path = own_ruleset(
+        quick,
+        "    - {id: mau, cards_left: 1, penalty: 1}",
+        "    - {id: mau, cards_left: 1, penalty: 1}\n    - {id: achtung, cards_left: 12, penalty: 1}",
+        name="bighand",
+    )
+    shown: list[str] = []
+    table = from_new_game(app, path)
+    assert [s.key for s in table.course.missing] == ["call:achtung"]
+
+    def seen(scene: LearnScene, what: str) -> None:
+        if what == "opening":
+            shown.append(scene.guide.opening_text())
+
+    follow(app, table, seen=seen)
+    assert shown and "leaves out: saying “Achtung!”" in shown[0], shown
+    c = table.guided
+    assert not c.off_course and c.round_over and c.state.winner == 0
+    taught = set(table.course.taught())
+    assert taught == {s.key for s in table.course.steps} - {"call:achtung"}
+
+
+def test_a_card_other_than_the_one_asked_for_goes_back_with_the_step(app, quick):
+    table = from_new_game(app, "classic")
+    for _ in range(600):
+        if table.guide.opening and not table.loading:
+            tap(app, (640, 240))
+        if table.guide.ask() is not None:
+            break
+        frames(app, 1)
+    ask = table.guide.ask()
+    assert ask is not None and ask.card >= 0
+    other = next(t for t in table.hand.cards if t != ask.card)
+    assert table.play.card(other) is False
+    toast = table.toast[0] if table.toast else ""
+    assert toast.startswith("Not allowed:"), toast
+    if table.session.why_not(0, other) is None:  # a card that fits, but not the step's
+        assert table.guided.ask_words(ask, armed=False) in toast
+
+
+@pytest.mark.parametrize("language", ["en", "de", "sv"])
+def test_every_step_reads_in_every_language(language):
+    """The guide's words exist in each language and name the ruleset's own cards."""
+    from game.guide.search import course_for
+    from game.guide.session import GuidedSession, guided_setup
+    from game.i18n import catalogue
+    from game.rulebook import rank_names
+    from game.ruleset import load_rules
+
+    keys = [k for k in catalogue("en") if k.startswith("guide.")]
+    assert keys and all(k in catalogue(language) for k in keys)
+    set_language(language)
+    try:
+        for ruleset in BUILT_IN:
+            rules = load_rules(ruleset)
+            course = course_for(rules)
+            s = GuidedSession(
+                guided_setup(ruleset, {}, ["Du", "Anna", "Ben"], course),
+                course,
+                rules=rules,
+                pace=(0.01, 0.01),
+                call_grace=0.0,
+            )
+            s.start_round()
+            names = rank_names(rules.doc)
+            for _ in range(5000):
+                for event in s.take():
+                    s.shown(event)
+                if s.round_over:
+                    break
+                ask = s.ask()
+                if ask is not None:
+                    for armed in (False, True):
+                        words = s.ask_words(ask, armed=armed)
+                        assert "{" not in words and "guide." not in words, words
+                    for key in ask.teaches:
+                        if key.startswith("card:"):
+                            assert names[key[5:]] in words, (key, words)
+                    s.request(0, ask.action)
+                s.update(0.05)
+            assert s.round_over and s.state.winner == 0 and not s.off_course
+            s.close()
+    finally:
+        set_language("en")
