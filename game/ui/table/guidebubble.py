@@ -124,7 +124,17 @@ class GuideBubble:
             height += note.get_height() + int(4 * s)
         rect = pygame.Rect(0, 0, width, height)
         rect.midbottom = (int(anchor[0]), int(anchor[1]) - int(14 * s))
-        rect.clamp_ip(surface.get_rect().inflate(-int(16 * s), -int(16 * s)))
+        screen = surface.get_rect().inflate(-int(16 * s), -int(16 * s))
+        rect.clamp_ip(screen)
+        piles = lay.draw_pile.union(lay.discard_pile)
+        if ring is not None and ring != lay.draw_pile and rect.colliderect(piles):
+            # Beside the piles, not over them: the top card is what the person plays on.
+            gap = int(24 * s)
+            if screen.right - piles.right >= piles.left - screen.left:
+                rect.left = piles.right + gap
+            else:
+                rect.right = piles.left - gap
+            rect.clamp_ip(screen)
         self.rect = rect
         if ring is not None:
             self.target = ring
