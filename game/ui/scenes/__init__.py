@@ -39,6 +39,7 @@ SCENES: dict[str, str] = {
     "kid_round_end": "game.ui.scenes.results.kid:KidRoundEndScene",
     "kid_match_end": "game.ui.scenes.results.kid:KidMatchEndScene",
     "table": "game.ui.table.scene:TableScene",
+    "learn": "game.ui.table.learn:LearnScene",
 }
 
 

@@ -98,6 +98,7 @@ class TitleScene(FormScene):
         self.buttons = [
             self.form.add(Button(lambda: tr("title.new_game"), self.new_game, style="primary")),
             self.form.add(self.continue_button),
+            self.form.add(Button(lambda: tr("title.learn"), self.learn)),
             self.form.add(Button(lambda: tr("title.rules"), self.rules)),
             self.form.add(Button(lambda: tr("title.settings"), self.settings)),
             self.form.add(Button(lambda: tr("title.statistics"), self.statistics)),
@@ -129,6 +130,10 @@ class TitleScene(FormScene):
     # -- actions ---------------------------------------------------------------------------
     def new_game(self) -> None:
         self._open("new_game")
+
+    def learn(self) -> None:
+        """A guided round of the ruleset last chosen in New game (Classic the first time)."""
+        self._open("learn")
 
     def kids(self) -> None:
         """Kid mode: the setup by pictures (game.ui.scenes.kidsetup)."""

@@ -20,6 +20,7 @@ import pygame
 
 from game import savegame
 from game.engine import events as EV
+from game.engine.rules import Rules
 from game.i18n import tr
 from game.savegame import SavedGame
 from game.setup import GameSetup
@@ -136,14 +137,9 @@ class TableScene(Scene):
             )
             self.session = c
         else:
-            self.session = c = TableSession(
-                self.setup,
-                pace=(lo, hi),
-                bot_process=self.bot_process,
-                bot_options=self.bot_options,
-                # the document the menus read once, with this game's house rules
-                rules=rules or rulecache.rules(self.setup.ruleset, self.setup.overrides or None),
-            )
+            # the document the menus read once, with this game's house rules
+            rules = rules or rulecache.rules(self.setup.ruleset, self.setup.overrides or None)
+            self.session = c = self.make_session((lo, hi), rules)
             self.recorder = Recorder(c) if self.autosave else None
         # The rounds of a real game are kept to be watched again (Statistics).
         self.keeper = RoundKeeper(c) if self.autosave else None
@@ -188,6 +184,16 @@ class TableScene(Scene):
             self.on_resize(self.app.size)
         if saved is None:
             c.start_round()
+
+    def make_session(self, pace: tuple[float, float], rules: Rules) -> TableSession:
+        """The session this table plays (a guided round brings its own)."""
+        return TableSession(
+            self.setup,
+            pace=pace,
+            bot_process=self.bot_process,
+            bot_options=self.bot_options,
+            rules=rules,
+        )
 
     def _pace(self) -> tuple[float, float]:
         """Seconds a bot pauses before its turn: the preference, a little longer in kid mode."""

@@ -148,6 +148,7 @@ class NewGameScene(FormScene):
         self.rules_button = Button(lambda: tr("newgame.read_rules"), self.read_rules, style="quiet")
         self.back_button = Button(lambda: tr("common.back"), self.back, style="quiet")
         self.start_button = Button(lambda: tr("newgame.start"), self.start, style="primary")
+        self.learn_button = Button(lambda: tr("newgame.learn"), self.learn, style="quiet")
         self._load_ruleset()
 
     def _load_ruleset(self) -> None:
@@ -201,7 +202,8 @@ class NewGameScene(FormScene):
         for row in self.seats:
             self.form.widgets += [row.kind, row.name]
         self.form.widgets += [w for _, w in self.house_offers()]
-        self.form.widgets += [self.back_button, self.rules_button, self.start_button]
+        self.form.widgets += [self.back_button, self.rules_button, self.learn_button]
+        self.form.widgets += [self.start_button]
         if focused not in self.form.widgets:
             self.form.focused = None
 
@@ -306,6 +308,17 @@ class NewGameScene(FormScene):
         assert self.app is not None
         self.app.scenes.replace(table)
 
+    def learn(self) -> None:
+        """A guided round of the chosen ruleset, with the house rules chosen here."""
+        from game.ruleset import check_file, find_ruleset
+
+        _doc, problems = check_file(find_ruleset(self.ruleset_id), self.overrides())
+        if problems:
+            self.message = tr("newgame.invalid", problem=problems[0].localized())
+            return
+        assert self.app is not None
+        self.app.scenes.replace(make_scene("learn", self.ruleset_id, self.overrides()))
+
     def read_rules(self) -> None:
         assert self.app is not None
         self.app.scenes.open("rules", self.ruleset_id, self.overrides())
@@ -349,6 +362,9 @@ class NewGameScene(FormScene):
         self.back_button.rect = self.bottom_row(self.px(32), self.px(150))
         self.rules_button.rect = self.bottom_row(
             self.back_button.rect.right + self.px(14), self.px(230)
+        )
+        self.learn_button.rect = self.bottom_row(
+            self.rules_button.rect.right + self.px(14), self.px(230)
         )
         self.start_button.rect = self.bottom_row(0, self.px(260), right=True)
 
@@ -478,7 +494,7 @@ class NewGameScene(FormScene):
                 (self.start_button.rect.left - self.px(16), self.start_button.rect.centery),
                 colour=(255, 190, 170),
                 anchor="midright",
-                width=self.start_button.rect.left - self.rules_button.rect.right - self.px(32),
+                width=self.start_button.rect.left - self.learn_button.rect.right - self.px(32),
             )
         hint_line(surface, self._hint(), self)
 
