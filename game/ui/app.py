@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game import desktop
+from game.ui.presses import Presses
 from game.ui.scene import Scene, SceneStack
 
 MIN_SIZE = (1280, 720)
@@ -41,6 +42,7 @@ class App:
         self.scenes = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.running = True
+        self.presses = Presses()
         self._waited: list[pygame.event.Event] = []  # taken by the idle wait, handled next
         self.time = 0.0  # seconds of game time since start
         self.frame_times: list[float] = []  # seconds spent per frame (measured, for benchmarks)
@@ -104,7 +106,7 @@ class App:
             self._resized()
             return
         top = self.scenes.top
-        if top is not None:
+        if top is not None and self.presses.admit(event, top):
             top.handle_event(event)
 
     def _close_refused(self, event: pygame.event.Event) -> bool:

@@ -54,6 +54,10 @@ class Scene:
         """True while something moves (an animation, a bot thinking): the loop keeps full speed."""
         return False
 
+    def press_lost(self) -> None:
+        """A mouse button pressed on this scene was released over another one (opened while
+        it was held): let go of whatever the press took hold of, without acting."""
+
     def on_close_request(self) -> bool:
         """The window's close button was pressed: return True to keep the program running (the
         scene asks first in its own way, like kid mode's long press). Asked of every scene on

@@ -159,12 +159,9 @@ class PassPlay:
                 button.label = tr("table.btn.jump", player=table.setup.seats[seat].name)
                 button.rect = places.get(seat, button.rect)
 
-    def click(self, pos: tuple[int, int]) -> bool:
-        for seat, button in self.buttons.items():
-            if button.hit(pos):
-                self.press(seat)
-                return True
-        return False
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose "jump in!" button is under `pos`, or None."""
+        return next((seat for seat, button in self.buttons.items() if button.hit(pos)), None)
 
     def draw(self, surface: pygame.Surface, scale: float, t: float) -> None:
         for button in self.buttons.values():

@@ -18,6 +18,7 @@ from game.i18n import tr
 from game.table.results import RoundResult
 from game.ui.art import theme
 from game.ui.art.look import CardImages, card_art, play_sound
+from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.table.hud import DIM, TEXT, HudButton, panel_surface, text
 
@@ -55,7 +56,7 @@ class _Overlay(Scene):
             if self.t < COUNT_TIME:
                 self.t = COUNT_TIME  # a click skips the counting
             for button in self.buttons:
-                if button.hit(event.pos):
+                if released_on(event, button.hit):
                     self.choose(button.key)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
