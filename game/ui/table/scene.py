@@ -229,7 +229,7 @@ class TableScene(Scene):
                 return True
         return self.hand.handle_event(event)
 
-    def _control_at(self, pos: Point) -> tuple[str, int | str] | None:
+    def _control_at(self, pos: tuple[int, int]) -> tuple[str, int | str] | None:
         """The clickable thing under `pos` other than a hand card: a "jump in!" button (by
         seat), a table button (by key) or the draw pile."""
         assert self.layout is not None
