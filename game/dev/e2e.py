@@ -76,6 +76,9 @@ def write_status(app: Any, path: str) -> None:
         "scene": type(scenes[-1]).__name__ if scenes else None,
         "window": list(app.size),
     }
+    if scenes and hasattr(scenes[-1], "form"):  # a menu: its controls, to click them
+        status["controls"] = form_status(scenes[-1].form)
+    status["prefs"] = prefs_status()
     for scene in reversed(scenes):
         if hasattr(scene, "hand") and hasattr(scene, "session"):  # the table
             status.update(table_status(scene))
@@ -84,6 +87,28 @@ def write_status(app: Any, path: str) -> None:
     with open(tmp, "w", encoding="utf-8") as handle:
         json.dump(status, handle)
     os.replace(tmp, path)
+
+
+def form_status(form: Any) -> list[dict[str, Any]]:
+    """Each visible control of a menu: its kind, its words (a button's) and its rectangle."""
+    from game.ui.widgets.drawing import resolve
+
+    return [
+        {
+            "kind": type(widget).__name__,
+            "text": resolve(widget.text) if hasattr(widget, "text") else "",
+            "rect": list(widget.rect),
+        }
+        for widget in form.widgets
+        if widget.visible
+    ]
+
+
+def prefs_status() -> dict[str, Any]:
+    """The settings in force (what a click in Settings would change)."""
+    from game.ui import prefs
+
+    return prefs.current().to_dict()
 
 
 def table_status(table: Any) -> dict[str, Any]:
