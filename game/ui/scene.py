@@ -136,6 +136,12 @@ class SceneStack:
             self._stack.pop().on_exit()
         self.push(scene)
 
+    def close_all(self) -> None:
+        """The program ends: every scene leaves, top first, without handing results down (a
+        table writes its last save and stops its bots)."""
+        while self._stack:
+            self._stack.pop().on_exit()
+
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and every transparent layer's base."""
         out: list[Scene] = []
