@@ -49,6 +49,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.presses = Presses()
+        self.minimised = False  # in the taskbar: no scene updates, the idle loop sleeps
         self._waited: list[pygame.event.Event] = []  # taken by the idle wait, handled next
         self.time = 0.0  # seconds of game time since start
         self.frame_times: list[float] = []  # seconds spent per frame (measured, for benchmarks)
@@ -139,6 +140,12 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.WINDOWMINIMIZED:
+            self.minimised = True
+            return
+        if self.minimised and event.type in (pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            self.minimised = False  # back from the taskbar as it was: its place is unchanged
+            return
         if event.type in (pygame.WINDOWMOVED, pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
             self._window_event(event)
             return
@@ -164,6 +171,10 @@ class App:
         waited, self._waited = self._waited, []
         for event in waited + pygame.event.get():  # in the order they came
             self.handle(event)
+        if self.minimised:
+            # Nobody sees the table: the game stands still (the bots, the call grace, the
+            # animations all run on this time) until the window comes back.
+            return
         self.time += dt
         visible = self.scenes.visible()
         for scene in visible:
@@ -179,7 +190,7 @@ class App:
             del self.frame_times[:5_000]
 
     def busy(self) -> bool:
-        return any(scene.busy() for scene in self.scenes.visible())
+        return not self.minimised and any(scene.busy() for scene in self.scenes.visible())
 
     def run(self, first: Scene, *, max_seconds: float | None = None) -> None:
         """Run until quit (or for `max_seconds` of game time, for smoke tests)."""
