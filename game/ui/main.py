@@ -76,9 +76,22 @@ def open_window(
         set_language(args.language)
         prefs.current().language = args.language
     fullscreen = args.fullscreen or saved.fullscreen
-    return launch(
-        make_first, place=window_place(args.size, saved), fullscreen=fullscreen, hooks=hooks
-    )
+    from game.userdirs import release_lock, take_lock
+
+    if take_lock() is not None:  # another copy plays: it alone may write the save
+        make_first = already_open
+    try:
+        return launch(
+            make_first, place=window_place(args.size, saved), fullscreen=fullscreen, hooks=hooks
+        )
+    finally:
+        release_lock()
+
+
+def already_open() -> Any:
+    from game.ui.scenes import make
+
+    return make("already_open")
 
 
 def window_place(size: str | None, saved: Any) -> Any:
