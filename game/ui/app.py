@@ -22,6 +22,7 @@ from game.ui.window import MIN_SIZE, Place
 DEFAULT_SIZE = (1280, 720)
 BUSY_FPS = 60
 IDLE_WAIT_MS = 100  # at most 10 idle frames a second
+PLACE_SETTLE_SECONDS = 0.5  # after leaving full screen
 
 
 class App:
@@ -42,6 +43,7 @@ class App:
         self.fullscreen = False
         self.place = place or Place(size, None)  # the window's normal place, kept up to date
         self._places: list[Place] = []  # the places before, newest last
+        self._place_settles_at = 0.0  # (monotonic seconds) window events move no place before
         self.screen = self._open_window(self.place)
         if fullscreen:
             self.toggle_fullscreen()
@@ -93,13 +95,22 @@ class App:
         """Full screen and back to the window as it was: same size, same place (the window
         itself stays; only its mode changes, so the system does not place it anew)."""
         if not self.fullscreen:
+            if self.place.maximised:
+                # Full screen from the normal window: coming back, the window manager then
+                # has the normal size and place to return to when it is un-maximised.
+                self.window.restore()
             self.window.set_fullscreen(desktop=True)
         else:
             self.window.set_windowed()
-            if not self.place.maximised:
+            # On the way back the system reports passing sizes and places (un-maximised,
+            # moved, maximised again): the place being restored is the one to keep.
+            self._place_settles_at = time.monotonic() + PLACE_SETTLE_SECONDS
+            if self.place.maximised:
+                self.window.maximize()
+            else:
                 self.window.size = self.place.size
-            if self.place.pos is not None:
-                self.window.position = self.place.pos
+                if self.place.pos is not None:
+                    self.window.position = self.place.pos
         self.fullscreen = not self.fullscreen
         self._follow_window()
 
@@ -110,7 +121,7 @@ class App:
 
     def _window_event(self, event: pygame.event.Event) -> None:
         """Keep the window's normal place (size, corner, maximised) as the person leaves it."""
-        if self.fullscreen:
+        if self.fullscreen or time.monotonic() < self._place_settles_at:
             return
         place = self.place
         if event.type == pygame.WINDOWMAXIMIZED:

@@ -8,54 +8,11 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import sys
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
-
-from tests.ui.xvfbkit import ROOT, limit_memory, needs, run_xvfb, wait_for, xdotool
+from tests.ui.xvfbkit import desktop, needs, start_game, wait_for, xdotool  # noqa: F401
 
 pytestmark = needs("Xvfb", "xdotool", "openbox")
-
-
-@pytest.fixture
-def desktop() -> Iterator[str]:
-    """An X server with openbox managing its windows, as on a desktop."""
-    for display in run_xvfb("1280x800x24"):
-        wm = subprocess.Popen(
-            ["openbox", "--sm-disable"],
-            env={**os.environ, "DISPLAY": display},
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        time.sleep(0.5)  # openbox takes the screen before the game's window maps
-        try:
-            yield display
-        finally:
-            wm.terminate()
-            wm.wait(5)
-
-
-def start_game(display: str, folder: Path, status: Path) -> subprocess.Popen:
-    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-    env.update(
-        DISPLAY=display,
-        SDL_AUDIODRIVER="dummy",
-        PYGAME_HIDE_SUPPORT_PROMPT="1",
-        MAUMAU_DATA_DIR=str(folder / "data"),
-        MAUMAU_CONFIG_DIR=str(folder / "config"),
-    )
-    return subprocess.Popen(
-        [sys.executable, "-m", "game", "e2e", "--language", "en", "--status", str(status)],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        preexec_fn=limit_memory,
-        start_new_session=True,
-    )
 
 
 def centre_of(status: dict, text: str) -> tuple[int, int]:
@@ -71,7 +28,7 @@ def tap(display: str, window: str, at: tuple[int, int]) -> None:
     xdotool(display, "mousedown", "1", "mouseup", "1")
 
 
-def test_ten_quick_taps_open_settings_and_change_nothing(desktop, tmp_path):
+def test_ten_quick_taps_open_settings_and_change_nothing(desktop, tmp_path):  # noqa: F811
     status_path = tmp_path / "status.json"
     game = start_game(desktop, tmp_path, status_path)
     try:

@@ -8,7 +8,9 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -94,3 +96,53 @@ def xdotool(display: str, *args: str) -> str:
     return subprocess.run(
         ["xdotool", *args], env=env, check=True, capture_output=True, text=True, timeout=30
     ).stdout
+
+
+OPENBOX_RC = """<?xml version="1.0" encoding="UTF-8"?>
+<openbox_config xmlns="http://openbox.org/3.4/rc">
+  <keyboard>
+    <keybind key="C-A-m"><action name="ToggleMaximize"/></keybind>
+  </keyboard>
+</openbox_config>
+"""
+
+
+@pytest.fixture
+def desktop() -> Iterator[str]:
+    """An X server with openbox managing its windows, as on a desktop; Ctrl+Alt+M maximises
+    the active window and brings it back (a window manager's maximise button)."""
+    config = Path(tempfile.mkdtemp()) / "rc.xml"
+    config.write_text(OPENBOX_RC, encoding="utf-8")
+    for display in run_xvfb("1280x800x24"):
+        wm = subprocess.Popen(
+            ["openbox", "--sm-disable", "--config-file", str(config)],
+            env={**os.environ, "DISPLAY": display},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        time.sleep(0.5)  # openbox takes the screen before the game's window maps
+        try:
+            yield display
+        finally:
+            wm.terminate()
+            wm.wait(5)
+
+
+def start_game(display: str, folder: Path, status: Path) -> subprocess.Popen:
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    env.update(
+        DISPLAY=display,
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        MAUMAU_DATA_DIR=str(folder / "data"),
+        MAUMAU_CONFIG_DIR=str(folder / "config"),
+    )
+    return subprocess.Popen(
+        [sys.executable, "-m", "game", "e2e", "--language", "en", "--status", str(status)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        preexec_fn=limit_memory,
+        start_new_session=True,
+    )
