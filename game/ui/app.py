@@ -45,8 +45,6 @@ class App:
         self._places: list[Place] = []  # the places before, newest last
         self._place_settles_at = 0.0  # (monotonic seconds) window events move no place before
         self.screen = self._open_window(self.place)
-        if fullscreen:
-            self.toggle_fullscreen()
         self.scenes = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -56,6 +54,8 @@ class App:
         self.time = 0.0  # seconds of game time since start
         self.frame_times: list[float] = []  # seconds spent per frame (measured, for benchmarks)
         self.after_frame: list[Callable[[App], None]] = []
+        if fullscreen:
+            self.toggle_fullscreen()
 
     # -- window ----------------------------------------------------------------------------
     @staticmethod

@@ -99,8 +99,10 @@ def window_place(size: str | None, saved: Any) -> Any:
     file), else about 80 % of the desktop."""
     import pygame
 
+    from game import desktop as app_desktop
     from game.ui.window import Place, opening_place
 
+    app_desktop.name_the_window()  # before SDL's display starts: it reads the class then
     pygame.display.init()
     desktop = pygame.display.get_desktop_sizes()[0]
     if size:

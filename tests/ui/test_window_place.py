@@ -63,3 +63,13 @@ def test_full_screen_and_back_restores_the_window():
         assert app.place == Place((1100, 650), (40, 30))
     finally:
         pygame.display.quit()
+
+
+def test_the_window_can_open_full_screen_and_come_back_to_its_place():
+    app = App(place=Place((1100, 650), (40, 30)), fullscreen=True)
+    try:
+        assert app.fullscreen
+        app.toggle_fullscreen()
+        assert app.size == (1100, 650) and app.place == Place((1100, 650), (40, 30))
+    finally:
+        pygame.display.quit()
