@@ -54,6 +54,9 @@ def open_new_game(app) -> NewGameScene:
     app.scenes.push(TitleScene())
     frames(app)
     key(app, pygame.K_RETURN)  # New game has the focus
+    if type(app.scenes.top).__name__ == "ConfirmDialog":  # a saved match: replace it, yes
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
     scene = app.scenes.top
     assert isinstance(scene, NewGameScene)
     return scene
