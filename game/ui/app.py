@@ -73,8 +73,8 @@ class App:
             pygame.display.set_icon(icon)
 
     def _open_window(self, place: Place) -> pygame.Surface:
+        pygame.display.set_caption(self.title)  # first: the window maps with its name
         screen = pygame.display.set_mode(place.size, pygame.RESIZABLE)
-        pygame.display.set_caption(self.title)
         with warnings.catch_warnings():
             # pygame-ce asks new code to draw through Window.get_surface; the game draws on the
             # display module's surface and only needs the window's size, place and modes.
