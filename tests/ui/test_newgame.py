@@ -55,6 +55,9 @@ def open_new_game(app, ruleset: str | None = "noris") -> NewGameScene:
     app.scenes.push(TitleScene())
     frames(app)
     key(app, pygame.K_RETURN)  # New game has the focus
+    if type(app.scenes.top).__name__ == "ConfirmDialog":  # a saved match: replace it, yes
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
     scene = app.scenes.top
     assert isinstance(scene, NewGameScene)
     if ruleset is not None and scene.ruleset_id != ruleset:

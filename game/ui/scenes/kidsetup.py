@@ -66,17 +66,12 @@ class PictureButton(Widget):
     ) -> None:
         super().__init__(enabled=enabled)
         self.paint, self.on_click = paint, on_click
-        self.pressed = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        inside = hasattr(event, "pos") and self.rect.collidepoint(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
-            self.pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
-            self.pressed = False
-            if inside:
-                self.on_click()
+        used, clicked = self.click(event)
+        if clicked is not None:
+            self.on_click()
+        if used:
             return True
         keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if event.type == pygame.KEYDOWN and event.key in keys:

@@ -110,6 +110,7 @@ class TableScene(Scene):
         self.answers: tuple[tuple[int, int, str], bool] | None = None
         self.buttons = {key: HudButton(key) for key in BUTTONS}
         self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid)
+        self._pressed_on: tuple[str, int | str] | None = None  # a button the left press hit
         self._new_session()
 
     @property
@@ -249,17 +250,43 @@ class TableScene(Scene):
             self.tips.pointer = event.pos
             for button in self.buttons.values():
                 button.hovered = button.hit(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag is None:
-            if self.passplay.click(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed_on = self._control_at(event.pos)
+            if self._pressed_on is not None:
                 return True
-            for key, button in self.buttons.items():
-                if button.hit(event.pos):
-                    self.press(key)
-                    return True
-            if self.layout.draw_pile.collidepoint(event.pos):
-                self.press("action")
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag is None:
+            pressed, self._pressed_on = self._pressed_on, None
+            if pressed is not None:
+                if self._control_at(event.pos) == pressed:  # a click: released where pressed
+                    self._act_on(pressed)
                 return True
         return self.hand.handle_event(event)
+
+    def _control_at(self, pos: tuple[int, int]) -> tuple[str, int | str] | None:
+        """The clickable thing under `pos` other than a hand card: a "jump in!" button (by
+        seat), a table button (by key) or the draw pile."""
+        assert self.layout is not None
+        seat = self.passplay.seat_at(pos)
+        if seat is not None:
+            return ("jump", seat)
+        key = next((k for k, button in self.buttons.items() if button.hit(pos)), None)
+        if key is not None:
+            return ("button", key)
+        if self.layout.draw_pile.collidepoint(pos):
+            return ("button", "action")
+        return None
+
+    def _act_on(self, control: tuple[str, int | str]) -> None:
+        kind, which = control
+        if kind == "jump":
+            self.passplay.press(int(which))
+        else:
+            self.press(str(which))
+
+    def press_lost(self) -> None:
+        self._pressed_on = None
+        self.menu_button.pressed = False
+        self.hand.cancel_drag()
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key

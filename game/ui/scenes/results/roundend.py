@@ -19,6 +19,7 @@ from game.rulebook import setting_sentence
 from game.table.results import RoundResult
 from game.ui.art import theme
 from game.ui.art.look import CardImages, card_art, play_sound
+from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.scenes.results.celebrate import Cheer
 from game.ui.table.hud import DIM, TEXT, HudButton, panel_surface, text
@@ -57,7 +58,7 @@ class _Overlay(Scene):
             if self.t < COUNT_TIME:
                 self.t = COUNT_TIME  # a click skips the counting
             for button in self.buttons:
-                if button.hit(event.pos):
+                if released_on(event, button.hit):
                     self.choose(button.key)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
