@@ -14,7 +14,7 @@ from game.table.hinting import hint_at
 from game.ui.scenes.replay.listing import KeptRoundsScene
 from game.ui.scenes.replay.scene import ReplayScene
 from game.ui.table.scene import TableScene
-from tests.ui.tablekit import DT, key, post_mouse, step_until
+from tests.ui.tablekit import DT, key, post_mouse, step_until, tap
 
 
 @pytest.fixture(autouse=True)
@@ -45,7 +45,7 @@ def play_a_round(app) -> TableScene:
             break
         app.step(DT)
         if app.scenes.top is table and table.buttons["hint"].enabled:
-            post_mouse(pygame.MOUSEBUTTONUP, table.buttons["hint"].rect.center)
+            tap(table.buttons["hint"].rect.center)
             app.step(DT)
             hint = hint_at(c, 0)
             if hint is not None and table.hint_line.hint == hint:
