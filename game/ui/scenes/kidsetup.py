@@ -50,7 +50,7 @@ def table_scene(setup: GameSetup) -> Scene:
 
 def avatar_name(avatar: int) -> str:
     """A child's name: the word for their picture ("Star"), so the hand-over screen has one."""
-    return tr(f"kid.avatar.{AVATAR_SHAPES[avatar % len(AVATAR_SHAPES)]}")
+    return SeatSetup("", human=True, avatar=avatar).shown_name(0, kid=True)
 
 
 class PictureButton(Widget):
@@ -152,7 +152,7 @@ class KidSetupScene(FormScene):
         return free[: self.bots]
 
     def setup(self) -> GameSetup:
-        seats = [SeatSetup(avatar_name(a), human=True, avatar=a) for a in self.children]
+        seats = [SeatSetup("", human=True, avatar=a) for a in self.children]  # named in play
         seats += [
             SeatSetup(BOT_NAMES[k], level="easy", avatar=a)
             for k, a in enumerate(self.bot_avatars())

@@ -161,7 +161,7 @@ class PassPlay:
                 button.rect = pygame.Rect(area.x, area.top - int(8 * scale) - h, area.width, h)
             else:
                 button.visible = idle and seat in places and bool(self.button_key)
-                name = table.setup.seats[seat].shown_name(seat)
+                name = table.setup.shown_name(seat)
                 button.label = tr(self.button_key, player=name) if self.button_key else ""
                 button.rect = places.get(seat, button.rect)
 
