@@ -16,6 +16,8 @@ anywhere else skips the running animation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game import savegame
@@ -29,6 +31,7 @@ from game.table.keptrounds import RoundKeeper
 from game.table.log import TableLog
 from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
+from game.table.replaying import KeptRoundError, from_records
 from game.table.results import round_result
 from game.table.session import TableSession
 from game.ui import prefs, rulecache
@@ -521,7 +524,24 @@ class TableScene(Scene):
             auto_continue=self.auto_continue,
             speed=self.speed,
             callback=self._after_round,
+            **({} if self.setup.kid_mode else {"watch": self._watch_round_again()}),
         )
+
+    def _watch_round_again(self) -> Callable[[], None] | None:
+        """Opens the round just played in a replay, every hand open (None: none was kept)."""
+        records = self.keeper.last if self.keeper is not None else None
+        if records is None:
+            return None
+
+        def watch() -> None:
+            try:
+                replay = from_records(records)
+            except KeptRoundError:
+                return  # the round cannot be re-driven: nothing to show, the results stay
+            assert self.app is not None
+            self.app.scenes.open("replay", replay)
+
+        return watch
 
     def _after_round(self, choice: object) -> None:
         c = self.session
