@@ -7,10 +7,11 @@ plan teaches a defence or a jump-in, the friendly bots mostly plain cards (one o
 attack the person's card defends, another the twin), and a plain start card; the round is then
 played out headlessly with the fixed policies (`game.guide.policy`). While a defence or a
 jump-in is still to be taught, a bot lays, among its plays, one the person can answer so (a
-move tried on a copy of the position), and the person answers it, out of turn if need be. The first arrangement (seeded, at most `TRIES`) in which every step
-comes up is kept, with every decision of its round: at the table the bots follow the same
-policy and the person is asked for the same moves, so the round unfolds as found. When none
-does, the one that stages the most steps is kept, with the steps it leaves out.
+move tried on a copy of the position), and the person answers it, out of turn if need be.
+The first arrangement (seeded, at most `TRIES`) in which every step comes up is kept, with
+every decision of its round: at the table the bots follow the same policy and the person is
+asked for the same moves, so the round unfolds as found. When none does, the one that stages
+the most steps is kept, with the steps it leaves out.
 """
 
 from __future__ import annotations
@@ -196,7 +197,9 @@ def play_out(
         elif seat == PERSON:
             cards = [k.split(":", 1)[1] for k in pending if k.startswith(CARD + ":")]
             keep = _kept(rules, state, defend, jump)
-            action = person_move(rules, obs, legal, cards, DRAW in pending, defend=defend, keep=keep)
+            action = person_move(
+                rules, obs, legal, cards, DRAW in pending, defend=defend, keep=keep
+            )
             keys = _teaches(rules, state, action, pending)
         else:
             staged = _staged(rules, state, seat, defend, jump) if defend or jump else None
@@ -317,7 +320,7 @@ _FOUND: dict[str, Course] = {}  # by the digest of the ruleset as played (with h
 
 def course_for(rules: Rules) -> Course:
     """The guided round of `rules`, found once per ruleset as played (a search takes some
-    50-70 ms for a built-in ruleset, up to ~0.6 s where a step can never come up)."""
+    25-160 ms for a built-in ruleset, up to ~0.6 s where a step can never come up)."""
     from game.ruleset.identity import rules_identity
 
     digest = rules_identity(rules).digest

@@ -11,7 +11,7 @@ from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.guide.plan import CALL, CARD, DEFEND, DRAW, JUMP, ROUND_END, Step
 from game.i18n import tr
-from game.rulebook import call_words, card_words, rank_names
+from game.rulebook import call_words, card_words, either, rank_names
 from game.table.hinting import hint_words
 from game.words import card_name
 
@@ -66,11 +66,16 @@ def ask_words(
 
 
 def defend_words(rules: Rules, top: int, why: str) -> str:
-    """A defence, taught: the attack on the pile as the rulebook says it (with what defends it)."""
+    """A defence, taught: what defends the attack on the pile, in the rulebook's words."""
     rank_id = rules.ranks[rules.type_rank[top]]
     names = rank_names(rules.doc)
-    does = " ".join(card_words(rules.doc["ranks"][rank_id], names))
-    return tr("guide.defend", attack=names[rank_id], does=does, why=why)
+    defended = [
+        tr("effect.defended", cards=either(list(params["defended_by"]), names))
+        for effect in rules.doc["ranks"][rank_id]["effects"]
+        for params in effect.values()
+        if isinstance(params, dict) and params.get("defended_by")
+    ]
+    return tr("guide.defend", attack=names[rank_id], does="; ".join(defended), why=why)
 
 
 def step_name(rules: Rules, step: Step) -> str:
