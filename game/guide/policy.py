@@ -4,9 +4,11 @@ Both are deterministic functions of what the seat sees (its observation) and its
 actions, so that the round the search found is the round played at the table. The bots are
 friendly: they take an attack rather than pass it on, keep a drawn card, play plain cards
 before special ones, never jump in or catch, always say their call, and leave the person out
-of a trade when they can. The person plays a card of a kind still to be taught whenever one
-fits, draws when the draw is still to be taught, and otherwise plays the card of the colour
-they hold most of.
+of a trade when they can (the search may have one lay a card the person can answer, to stage
+a defence or a jump-in). The person plays a card of a kind still to be taught whenever one
+fits, defends or jumps in while that is still to be taught, draws when the draw is still to
+be taught, and otherwise plays the card of the colour they hold most of, keeping back the
+cards a defence or a jump-in still waits for.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from game.engine import actions as A
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 
-CARD_KINDS = (A.PLAY, A.DEFEND)  # a jump-in is out of turn: nobody in a guided round takes one
+CARD_KINDS = (A.PLAY, A.DEFEND)  # the card moves in turn (a jump-in is the person's only)
 
 
 def with_calls(legal: Sequence[int]) -> list[int]:
@@ -57,6 +59,11 @@ def _card_order(rules: Rules, obs: Observation, action: int) -> tuple[int, ...]:
     return (rules.type_special[t], -held, t)
 
 
+def play_order(rules: Rules, obs: Observation, action: int, avoid: int) -> tuple[int, ...]:
+    """The order `best_card` goes by, over every card and every way of putting it."""
+    return (*_card_order(rules, obs, action), *_preference(rules, obs, action, avoid))
+
+
 def best_card(rules: Rules, obs: Observation, actions: Sequence[int], avoid: int) -> int:
     """The card to put down among `actions` (each a card move), and the way to put it."""
     card = min(actions, key=lambda a: _card_order(rules, obs, a))
@@ -81,13 +88,26 @@ def bot_move(rules: Rules, obs: Observation, legal: Sequence[int], person: int) 
 
 
 def person_move(
-    rules: Rules, obs: Observation, legal: Sequence[int], card_steps: Sequence[str], draw: bool
+    rules: Rules,
+    obs: Observation,
+    legal: Sequence[int],
+    card_steps: Sequence[str],
+    draw: bool,
+    *,
+    defend: bool = False,
+    keep: frozenset[int] = frozenset(),
 ) -> int:
-    """The person's move: a card of a rank in `card_steps` (still to be taught, in the plan's
-    order) when one fits and is not their last; the draw while `draw` is still to be taught;
-    else an attack taken, or the card of the colour they hold most of."""
+    """The person's move in turn: a card of a rank in `card_steps` (still to be taught, in the
+    plan's order) when one fits and is not their last; a defence while `defend` is still to
+    be taught; the draw while `draw` is; else an attack taken, or the card of the colour they
+    hold most of — other than the cards in `keep` while another fits."""
     moves = with_calls(legal)
+    if defend:
+        defences = [a for a in moves if A.kind_of(a) == A.DEFEND]
+        if defences:
+            return best_card(rules, obs, defences, obs.seat)
     cards = [a for a in moves if A.kind_of(a) in CARD_KINDS]
+    cards = [a for a in cards if A.type_of(a) not in keep] or cards
     if len(obs.hand) > 1:
         for rank_id in card_steps:
             r = rules.rank_index[rank_id]
@@ -104,3 +124,16 @@ def person_move(
         if kind in moves:
             return kind
     return next(a for a in moves if A.kind_of(a) not in A.OUT_OF_TURN_KINDS)
+
+
+def person_out_of_turn(
+    rules: Rules, obs: Observation, legal: Sequence[int], *, defend: bool, jump: bool
+) -> int | None:
+    """The person's move out of turn: a defence or a jump-in while it is still to be taught
+    (else none: the person waits for their turn)."""
+    moves = with_calls(legal)
+    for kind, wanted in ((A.DEFEND, defend), (A.JUMP, jump)):
+        ways = [a for a in moves if A.kind_of(a) == kind]
+        if wanted and ways:
+            return best_card(rules, obs, ways, obs.seat)
+    return None

@@ -2,12 +2,16 @@
 the plan comes up.
 
 An arrangement gives the person one card of each special kind (those that do not fit in the
-hand lie near the top of the draw pile), the friendly bots mostly plain cards, and a plain
-start card; the round is then played out headlessly with the fixed policies
-(`game.guide.policy`). The first arrangement (seeded, at most `TRIES`) in which every step
-comes up is kept, with every decision of its round: at the table the bots follow the same
-policy and the person is asked for the same moves, so the round unfolds as found. When none
-does, the one that stages the most steps is kept, with the steps it leaves out.
+hand lie near the top of the draw pile), a card that defends and a card with a twin where the
+plan teaches a defence or a jump-in, the friendly bots mostly plain cards (one of them an
+attack the person's card defends, another the twin), and a plain start card; the round is then
+played out headlessly with the fixed policies (`game.guide.policy`). While a defence or a
+jump-in is still to be taught, a bot lays, among its plays, one the person can answer so (a
+move tried on a copy of the position), and the person answers it, out of turn if need be.
+The first arrangement (seeded, at most `TRIES`) in which every step comes up is kept, with
+every decision of its round: at the table the bots follow the same policy and the person is
+asked for the same moves, so the round unfolds as found. When none does, the one that stages
+the most steps is kept, with the steps it leaves out.
 """
 
 from __future__ import annotations
@@ -22,8 +26,26 @@ from game.engine.match import Match
 from game.engine.observe import observe
 from game.engine.rules import Rules
 from game.engine.state import State
-from game.guide.plan import CALL, CARD, DRAW, ROUND_END, Step, plan_steps
-from game.guide.policy import CARD_KINDS, bot_move, person_move
+from game.guide.plan import (
+    CALL,
+    CARD,
+    DEFEND,
+    DRAW,
+    JUMP,
+    ROUND_END,
+    Step,
+    defence_ranks,
+    plan_steps,
+    twin_types,
+)
+from game.guide.policy import (
+    CARD_KINDS,
+    bot_move,
+    person_move,
+    person_out_of_turn,
+    play_order,
+    with_calls,
+)
 
 SEED = 7  # the match seed of every guided round (it fixes the reshuffles)
 PERSON = 0  # the person sits first; the bots after them
@@ -90,16 +112,20 @@ def arrangement(rules: Rules, players: int, rng: Random) -> list[int]:
         teach.append(pool.pop(k))
     rng.shuffle(teach)
     size = rules.hand_size
-    keep = max(0, min(len(teach), size - 1 - rng.randrange(2)))
     hands: list[list[int]] = [[] for _ in range(players)]
-    hands[PERSON] = teach[:keep]
+    for seat, t in _answers(rules, players, pool, rng):
+        pool.remove(t)
+        hands[seat].append(t)
+    fixed = len(hands[PERSON])
+    keep = max(0, min(len(teach), size - 1 - rng.randrange(2) - fixed))
+    hands[PERSON] += teach[:keep]
     later = teach[keep:]
     while len(hands[PERSON]) < size:
         hands[PERSON].append(take(True))
     bias = rng.choice((1.0, 0.85, 0.7))
     for seat in range(players):
         if seat != PERSON:
-            hands[seat] = [take(rng.random() < bias) for _ in range(size)]
+            hands[seat] += [take(rng.random() < bias) for _ in range(size - len(hands[seat]))]
     for hand in hands:
         rng.shuffle(hand)
     start = take(True)
@@ -109,6 +135,34 @@ def arrangement(rules: Rules, players: int, rng: Random) -> list[int]:
     dealing = [(0 + k) % players for k in range(1, players + 1)]  # the first dealer is seat 0
     sequence = [hands[seat][r] for r in range(size) for seat in dealing] + [start] + draws
     return sequence[::-1]
+
+
+def _answers(rules: Rules, players: int, pool: list[int], rng: Random) -> list[tuple[int, int]]:
+    """The cards dealt for a defence and a jump-in (seat, card): the person a card that
+    defends and the bot before them an attack it defends (of the card's colour where the rules
+    ask it), the person a card with a twin and the bot after them the twin."""
+    steps = plan_steps(rules)
+    out: list[tuple[int, int]] = []
+    # Play goes round in seat order at first: the seat before the person attacks them, and
+    # the one after the person lays the twin while the turn goes on to a third seat.
+    attacker, layer = (PERSON - 1) % players, (PERSON + 1) % players
+    defending = {rules.rank_index[s.target] for s in steps if s.kind == DEFEND}
+    defenders = [t for t in pool if rules.type_rank[t] in defending]
+    if defenders:
+        d = rng.choice(defenders)
+        bit = 1 << d
+        attacks = [t for t in pool if t != d and _defended_by(rules, t, bit)]
+        out.append((PERSON, d))
+        if attacks:
+            out.append((attacker, rng.choice(attacks)))
+    if any(s.kind == JUMP for s in steps):
+        taken = [t for _seat, t in out]
+        twins = [t for t in twin_types(rules) if pool.count(t) - taken.count(t) > 1]
+        plain = [t for t in twins if not rules.type_special[t]] or twins
+        if plain:
+            t = rng.choice(plain)
+            out += [(PERSON, t), (layer, t)]
+    return out
 
 
 # -- playing it out -------------------------------------------------------------------------------
@@ -122,17 +176,34 @@ def play_out(
     moves: list[tuple[int, int]] = []
     teaches: list[tuple[str, ...]] = []
     while not state.over and len(moves) < MOVES:
+        defend = any(k.startswith(DEFEND + ":") for k in pending)
+        jump = JUMP in pending
         seat = state.turn
-        legal = legal_actions(state, seat)
-        if not legal:
-            break
-        obs = observe(state, seat)
-        if seat == PERSON:
+        action = -1
+        if (defend or jump) and seat != PERSON:
+            legal = legal_actions(state, PERSON)
+            if legal:
+                obs = observe(state, PERSON)
+                answer = person_out_of_turn(rules, obs, legal, defend=defend, jump=jump)
+                if answer is not None:
+                    seat, action = PERSON, answer
+        if action < 0:
+            legal = legal_actions(state, seat)
+            if not legal:
+                break
+            obs = observe(state, seat)
+        if action >= 0:
+            keys = _teaches(rules, state, action, pending)
+        elif seat == PERSON:
             cards = [k.split(":", 1)[1] for k in pending if k.startswith(CARD + ":")]
-            action = person_move(rules, obs, legal, cards, DRAW in pending)
+            keep = _kept(rules, state, defend, jump)
+            action = person_move(
+                rules, obs, legal, cards, DRAW in pending, defend=defend, keep=keep
+            )
             keys = _teaches(rules, state, action, pending)
         else:
-            action = bot_move(rules, obs, legal, PERSON)
+            staged = _staged(rules, state, seat, defend, jump) if defend or jump else None
+            action = bot_move(rules, obs, legal, PERSON) if staged is None else staged
             keys = ()
         apply(state, action, seat)
         if seat == PERSON and state.over and state.winner == PERSON and ROUND_END in pending:
@@ -142,6 +213,52 @@ def play_out(
         moves.append((seat, action))
         teaches.append(keys)
     return moves, teaches
+
+
+def _defended_by(rules: Rules, t: int, bit: int) -> bool:
+    """Is an attack with card `t` (in its own colour) defended by the card(s) in `bit`?"""
+    colour = rules.type_colour[t]
+    return any(
+        0 <= colour < len(e.defend_masks) and e.defend_masks[colour] & bit
+        for e in rules.type_effects[t]
+    )
+
+
+def _kept(rules: Rules, state: State, defend: bool, jump: bool) -> frozenset[int]:
+    """The person's cards held back: those that defend while a defence is to be taught, those
+    whose twin a bot holds while a jump-in is."""
+    hand = state.hands[PERSON]
+    defending = defence_ranks(rules) if defend else []
+    kept = set()
+    for t in range(rules.n_types):
+        if not hand[t]:
+            continue
+        if defend and rules.ranks[rules.type_rank[t]] in defending:
+            kept.add(t)
+        twin = any(state.hands[s][t] for s in range(state.n) if s != PERSON)
+        if jump and rules.type_jumpable[t] and twin:
+            kept.add(t)
+    return frozenset(kept)
+
+
+def _staged(rules: Rules, state: State, seat: int, defend: bool, jump: bool) -> int | None:
+    """A play of the bot `seat` after which the person can defend or jump in (as still to be
+    taught), tried on a copy of the position; None when it has none (or takes an attack)."""
+    moves = with_calls(legal_actions(state, seat))
+    if A.ACCEPT in moves:
+        return None
+    wanted = {A.DEFEND} if defend else set()
+    if jump:
+        wanted.add(A.JUMP)
+    obs = observe(state, seat)
+    plays = [a for a in moves if A.kind_of(a) == A.PLAY]
+    plays.sort(key=lambda a: (play_order(rules, obs, a, PERSON), a))
+    for action in plays:
+        trial = state.copy()
+        apply(trial, action, seat)
+        if not trial.over and any(A.kind_of(a) in wanted for a in legal_actions(trial, PERSON)):
+            return action
+    return None
 
 
 def _teaches(rules: Rules, state: State, action: int, pending: list[str]) -> tuple[str, ...]:
@@ -155,6 +272,10 @@ def _teaches(rules: Rules, state: State, action: int, pending: list[str]) -> tup
         index = call_with_play(state, PERSON)
         if index >= 0:
             keys.append(f"{CALL}:{rules.calls[index].id}")
+    if kind == A.DEFEND:
+        keys.append(f"{DEFEND}:{rules.ranks[rules.type_rank[A.type_of(action)]]}")
+    if kind == A.JUMP:
+        keys.append(JUMP)
     if kind == A.DRAW:
         keys.append(DRAW)
     return tuple(k for k in keys if k in pending)
@@ -199,7 +320,7 @@ _FOUND: dict[str, Course] = {}  # by the digest of the ruleset as played (with h
 
 def course_for(rules: Rules) -> Course:
     """The guided round of `rules`, found once per ruleset as played (a search takes some
-    50-70 ms for a built-in ruleset, up to ~0.6 s where a step can never come up)."""
+    25-160 ms for a built-in ruleset, up to ~0.6 s where a step can never come up)."""
     from game.ruleset.identity import rules_identity
 
     digest = rules_identity(rules).digest

@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from game.engine import actions as A
 from game.engine.observe import Observation
 from game.engine.rules import Rules
-from game.guide.plan import CALL, CARD, DRAW, ROUND_END, Step
+from game.guide.plan import CALL, CARD, DEFEND, DRAW, JUMP, ROUND_END, Step
 from game.i18n import tr
-from game.rulebook import call_words, card_words, rank_names
+from game.rulebook import call_words, card_words, either, rank_names
 from game.table.hinting import hint_words
 from game.words import card_name
 
@@ -39,7 +39,7 @@ def ask_words(
     `armed`: the call button has been pressed for it already."""
     why = hint_words(rules, obs, action & ~A.CALL_BIT, names)
     kind = A.kind_of(action)
-    if kind not in (A.PLAY, A.DEFEND):
+    if kind not in (A.PLAY, A.DEFEND, A.JUMP):
         if DRAW in teaches:
             return tr(
                 "guide.draw",
@@ -53,6 +53,10 @@ def ask_words(
         rule = call_rule(rules, calls[0])
         return tr("guide.call", rule=rule, button=call_button(rules, calls[0]), card=card)
     line = tr("guide.last", why=why) if len(obs.hand) == 1 else tr("guide.play", why=why)
+    if any(key.startswith(DEFEND + ":") for key in teaches):
+        line = defend_words(rules, obs.top, why)
+    if JUMP in teaches:
+        line = tr("guide.jump", rule=tr("rules.jump_in"), why=why)
     for key in teaches:
         if key.startswith(CARD + ":"):
             rank_id = key.split(":", 1)[1]
@@ -61,10 +65,27 @@ def ask_words(
     return line
 
 
+def defend_words(rules: Rules, top: int, why: str) -> str:
+    """A defence, taught: what defends the attack on the pile, in the rulebook's words."""
+    rank_id = rules.ranks[rules.type_rank[top]]
+    names = rank_names(rules.doc)
+    defended = [
+        tr("effect.defended", cards=either(list(params["defended_by"]), names))
+        for effect in rules.doc["ranks"][rank_id]["effects"]
+        for params in effect.values()
+        if isinstance(params, dict) and params.get("defended_by")
+    ]
+    return tr("guide.defend", attack=names[rank_id], does="; ".join(defended), why=why)
+
+
 def step_name(rules: Rules, step: Step) -> str:
     """A step as a list names it ("Draw 2", "saying “Mau”", "drawing a card")."""
     if step.kind == CARD:
         return rank_names(rules.doc)[step.target]
+    if step.kind == DEFEND:
+        return tr("guide.step.defend", card=rank_names(rules.doc)[step.target])
+    if step.kind == JUMP:
+        return tr("guide.step.jump")
     if step.kind == CALL:
         return tr("guide.step.call", call=tr(f"call.{step.target}"))
     if step.kind == DRAW:

@@ -29,11 +29,11 @@ def quick(tmp_path, monkeypatch):
     set_language("en")
 
 
-def own_ruleset(folder, old: str, new: str, name: str = "mine") -> str:
-    """A user's ruleset written only as data: Classic with one rank changed."""
-    text = (rulesets_dir() / "classic.yaml").read_text(encoding="utf-8")
+def own_ruleset(folder, old: str, new: str, name: str = "mine", base: str = "classic") -> str:
+    """A user's ruleset written only as data: a built-in one (Classic) with one line changed."""
+    text = (rulesets_dir() / f"{base}.yaml").read_text(encoding="utf-8")
     assert old in text
-    text = text.replace("id: classic", f"id: {name}").replace(old, new)
+    text = text.replace(f"id: {base}", f"id: {name}").replace(old, new)
     path = folder / "rulesets" / f"{name}.yaml"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
@@ -86,6 +86,66 @@ def test_every_built_in_ruleset_is_taught_step_by_step(app, quick, ruleset):
     names = [text for text in asked if "{" in text or "guide." in text]
     assert not names, names
     finish(app, table)
+
+
+def test_a_defence_and_a_jump_in_are_steps_where_the_data_has_them():
+    from game.guide.plan import plan_steps
+    from game.ruleset import load_rules
+
+    for ruleset in BUILT_IN:
+        rules = load_rules(ruleset)
+        keys = [s.key for s in plan_steps(rules)]
+        defended = {
+            rank
+            for spec in rules.doc["ranks"].values()
+            for effect in spec["effects"]
+            for params in effect.values()
+            if isinstance(params, dict)
+            for rank in params.get("defended_by", ())
+        }
+        assert [k for k in keys if k.startswith("defend:")] == [f"defend:{r}" for r in defended]
+        assert ("jump" in keys) == rules.doc["rules"]["jump_in"]["enabled"], ruleset
+    assert {"defend:0", "jump"} <= {s.key for s in plan_steps(load_rules("abacus"))}
+
+
+def test_abacus_teaches_its_defence_and_its_jump_in(app, quick):
+    table = from_new_game(app, "abacus")
+    moments: dict[str, tuple[str, int]] = {}
+
+    def seen(scene: LearnScene, words: str) -> None:
+        ask = scene.guide.ask()
+        if ask is None or not {"defend:0", "jump"} & set(ask.teaches):
+            return
+        c = scene.guided
+        made = c.decisions
+        frames(app, 120)  # two seconds: far past a bot's pause, and nobody moves
+        assert c.decisions == made and scene.guide.ask() == ask
+        key = "jump" if "jump" in ask.teaches else "defend:0"
+        moments[key] = (words, c.state.turn)
+
+    asked = follow(app, table, seen=seen)
+    check_round(table)
+    defend_words, _turn = moments["defend:0"]
+    assert defend_words.startswith("New move – defending: ") and "with 0 of" in defend_words
+    jump_words, turn = moments["jump"]
+    assert jump_words.startswith("New move – jumping in: ") and turn != 0  # out of turn
+    assert defend_words in asked and jump_words in asked
+    taught = table.course.taught()
+    assert "defend:0" in taught and "jump" in taught
+
+
+def test_a_jump_in_the_guide_cannot_stage_is_named(app, quick):
+    # Abacus with only Your Choice jumped in: a card the round asks the person to play early.
+    path = own_ruleset(
+        quick,
+        "jump_in: {enabled: true, ranks: numbers,",
+        "jump_in: {enabled: true, ranks: [your_choice],",
+        name="choicejump",
+        base="abacus",
+    )
+    table = from_new_game(app, path)
+    assert [s.key for s in table.course.missing] == ["jump"]
+    assert "leaves out: jumping in." in table.guide.opening_text()
 
 
 def test_a_user_ruleset_written_as_data_is_taught(app, quick):
@@ -194,8 +254,8 @@ def test_every_step_reads_in_every_language(language):
                         words = s.ask_words(ask, armed=armed)
                         assert "{" not in words and "guide." not in words, words
                     for key in ask.teaches:
-                        if key.startswith("card:"):
-                            assert names[key[5:]] in words, (key, words)
+                        if key.startswith(("card:", "defend:")):
+                            assert names[key.split(":")[1]] in words, (key, words)
                     s.request(0, ask.action)
                 s.update(0.05)
             assert s.round_over and s.state.winner == 0 and not s.off_course

@@ -127,8 +127,10 @@ class GuideBubble:
         screen = surface.get_rect().inflate(-int(16 * s), -int(16 * s))
         rect.clamp_ip(screen)
         piles = lay.draw_pile.union(lay.discard_pile)
-        if ring is not None and ring != lay.draw_pile and rect.colliderect(piles):
-            # Beside the piles, not over them: the top card is what the person plays on.
+        covers = rect.colliderect(piles) or rect.colliderect(lay.viewer_plate)
+        if ring is not None and ring != lay.draw_pile and covers:
+            # Beside the piles, not over them nor over the person's plate: the top card is
+            # what the person plays on, the plate says what an attack asks of them.
             gap = int(24 * s)
             if screen.right - piles.right >= piles.left - screen.left:
                 rect.left = piles.right + gap
