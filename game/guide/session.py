@@ -26,7 +26,7 @@ from game.i18n import tr
 from game.setup import GameSetup, SeatSetup
 from game.table import choices
 from game.table.choices import CardChoice
-from game.table.pacing import Intent, open_grace
+from game.table.pacing import Intent
 from game.table.session import TableSession
 
 
@@ -158,16 +158,8 @@ class GuidedSession(TableSession):
         self.at += 1
         super()._apply(seat, action)
 
-    def _moved(self) -> None:
+    def _ask(self, state: State) -> None:
         """Whoever moves next on the course: a bot after its pause, the person when asked."""
-        state = self.state
-        assert state is not None
-        self.asked.clear()
-        self.intents.clear()
-        self.race.clear()
-        if state.over:
-            return
-        self.grace = open_grace(state, self.humans, self.clock, self.call_grace, self.grace)
         move = self.expected()
         if move is None or move[1] not in legal_actions(state, move[0]):
             self.off_course = True

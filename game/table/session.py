@@ -457,6 +457,11 @@ class TableSession:
         if state.over:
             return
         self.grace = open_grace(state, self.humans, self.clock, self.call_grace, self.grace)
+        self._ask(state)
+
+    def _ask(self, state: State) -> None:
+        """Ask whoever may act now: the bots in their worker, a person's forced answer after a
+        pause (a guided table asks its course instead)."""
         seats = actors(state)
         turn = state.turn
         # Out-of-turn seats first: their answers come back before a long search for the turn.
