@@ -16,17 +16,12 @@ import pygame
 from game.i18n import tr
 from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
 from game.ui import prefs, rulecache
-from game.ui.art import theme
-from game.ui.widgets.drawing import text_surface, wrap
+from game.ui.table.notebody import EDGE, NoteBody
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
 
 LINGER = 4.0  # seconds the bubble stays after its reading time, the table playing on
-PAPER = (255, 250, 226, 244)
-EDGE = (214, 168, 52, 255)
-INK = (40, 36, 28)
-HINT = (120, 104, 70)
 
 
 def coach_bubble(table: TableScene, *, on: bool | None = None) -> CoachBubble:
@@ -108,18 +103,11 @@ class CoachBubble:
         if self.lesson is None or lay is None:
             return
         s = lay.scale
-        size = max(11, int(15 * s))
-        pad = int(12 * s)
         width = int(min(420 * s, surface.get_width() * 0.42))
-        lines = wrap(self.lesson.text, theme.font(size), width - 2 * pad)
-        title = text_surface(tr("coach.title"), size, True, INK)
-        hint = text_surface(tr("coach.dismiss"), max(9, int(11 * s)), False, HINT)
-        line_h = theme.font(size).get_linesize()
-        height = pad * 2 + title.get_height() + int(4 * s) + line_h * len(lines)
-        height += hint.get_height() + int(4 * s)
+        body = NoteBody.make(tr("coach.title"), self.lesson.text, tr("coach.dismiss"), width, s)
         anchor, above = self._anchor()
         gap = int(12 * s)
-        rect = pygame.Rect(0, 0, width, height)
+        rect = pygame.Rect(0, 0, width, body.height)
         if above:
             rect.midbottom = (int(anchor[0]), int(anchor[1]) - gap)
         else:
@@ -127,14 +115,7 @@ class CoachBubble:
         rect.clamp_ip(surface.get_rect().inflate(-int(16 * s), -int(16 * s)))
         self.rect = rect
         self._pointer(surface, rect, anchor, above, s)
-        surface.blit(_panel(rect.size, int(12 * s)), rect)
-        y = rect.top + pad
-        surface.blit(title, (rect.left + pad, y))
-        y += title.get_height() + int(4 * s)
-        for line in lines:
-            surface.blit(text_surface(line, size, False, INK), (rect.left + pad, y))
-            y += line_h
-        surface.blit(hint, (rect.right - pad - hint.get_width(), y + int(4 * s)))
+        body.blit(surface, rect)
         self._timer(surface, rect, s)
 
     def _anchor(self) -> tuple[tuple[float, float], bool]:
@@ -177,10 +158,3 @@ class CoachBubble:
         bar = pygame.Rect(rect.left + int(12 * s), rect.bottom - int(5 * s), 0, max(2, int(3 * s)))
         bar.width = int((rect.width - int(24 * s)) * left)
         pygame.draw.rect(surface, EDGE[:3], bar, border_radius=2)
-
-
-def _panel(size: tuple[int, int], radius: int) -> pygame.Surface:
-    panel = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, PAPER, panel.get_rect(), border_radius=radius)
-    pygame.draw.rect(panel, EDGE, panel.get_rect(), 2, border_radius=radius)
-    return panel

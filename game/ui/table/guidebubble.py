@@ -16,10 +16,8 @@ import pygame
 from game.guide.session import Ask, GuidedSession
 from game.guide.words import missing_words
 from game.i18n import text_of, tr
-from game.ui.art import theme
-from game.ui.table.coachbubble import EDGE, HINT, INK, _panel
 from game.ui.table.layout import CARD_RATIO
-from game.ui.widgets.drawing import text_surface, wrap
+from game.ui.table.notebody import EDGE, NoteBody
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -112,17 +110,9 @@ class GuideBubble:
         lay = self.table.layout
         assert lay is not None
         s = lay.scale
-        size = max(11, int(15 * s))
-        pad = int(12 * s)
         width = int(min(460 * s, surface.get_width() * 0.46))
-        lines = wrap(text, theme.font(size), width - 2 * pad)
-        title = text_surface(title_text, size, True, INK)
-        line_h = theme.font(size).get_linesize()
-        height = pad * 2 + title.get_height() + int(4 * s) + line_h * len(lines)
-        note = text_surface(footer, max(9, int(11 * s)), False, HINT) if footer else None
-        if note is not None:
-            height += note.get_height() + int(4 * s)
-        rect = pygame.Rect(0, 0, width, height)
+        body = NoteBody.make(title_text, text, footer, width, s)
+        rect = pygame.Rect(0, 0, width, body.height)
         rect.midbottom = (int(anchor[0]), int(anchor[1]) - int(14 * s))
         screen = surface.get_rect().inflate(-int(16 * s), -int(16 * s))
         rect.clamp_ip(screen)
@@ -147,12 +137,4 @@ class GuideBubble:
         if rect.bottom <= tip[1]:
             points = [(x - 10 * s, rect.bottom - 2), (x + 10 * s, rect.bottom - 2), tip]
             pygame.draw.polygon(surface, EDGE[:3], points)
-        surface.blit(_panel(rect.size, int(12 * s)), rect)
-        y = rect.top + pad
-        surface.blit(title, (rect.left + pad, y))
-        y += title.get_height() + int(4 * s)
-        for line in lines:
-            surface.blit(text_surface(line, size, False, INK), (rect.left + pad, y))
-            y += line_h
-        if note is not None:
-            surface.blit(note, (rect.right - pad - note.get_width(), y + int(4 * s)))
+        body.blit(surface, rect)
