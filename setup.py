@@ -63,8 +63,8 @@ def why_not_compiled() -> str | None:
 def compiler_problem() -> str | None:
     """Compile a file that includes Python.h: the one test that finds both a missing compiler
     and missing headers (python3-dev) on every system, with the compiler setuptools would use."""
-    from setuptools._distutils import ccompiler, errors
-    from setuptools._distutils import sysconfig as distutils_sysconfig
+    from distutils import ccompiler, errors  # setuptools' own copy, as mypyc's build uses
+    from distutils import sysconfig as distutils_sysconfig
 
     compiler = ccompiler.new_compiler()
     distutils_sysconfig.customize_compiler(compiler)

@@ -216,3 +216,22 @@ def test_the_wheel_carries_everything_and_runs_from_any_folder(source: Path, tmp
     picture = elsewhere / "smoke.png"
     run([maumau, "--smoke", picture], elsewhere, **home)
     assert picture.stat().st_size > 10_000
+
+
+@needs_setuptools
+@pytest.mark.skipif(os.name == "nt", reason="MSVC is not chosen through CC")
+def test_without_a_c_compiler_the_wheel_carries_the_engine_s_source(source: Path, tmp_path: Path):
+    """setup.py compiles the engine only where it can: with no compiler it says so in one line
+    and builds the wheel any Python can run."""
+    wheels = tmp_path / "wheels"
+    pip_wheel = [sys.executable, "-m", "pip", "wheel", "--verbose", "--no-deps"]
+    said = run(
+        [*pip_wheel, "--no-build-isolation", "-w", wheels, source],
+        tmp_path,
+        stderr=True,
+        CC="no-such-c-compiler",
+    )
+    assert "maumau: the engine stays pure Python: no working C compiler" in said
+    (wheel,) = wheels.glob("maumau-*-py3-none-any.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "game/engine/core.py" in names and not [n for n in names if n.endswith(EXTENSION)]

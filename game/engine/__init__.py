@@ -1,11 +1,12 @@
-"""The rules engine: pure Python, no pygame, no I/O.
+"""The rules engine: Python, no pygame, no I/O.
 
 Three verbs carry it — `legal_actions(state, seat)`, `apply(state, action, seat)` returning
 events, and `observe(state, seat)` — over a `State` dealt by `new_round` from a `Rules` object
 compiled from a ruleset file (see `game.ruleset.load_rules`).
 
 An install compiles the modules here to C with mypyc when it can (setup.py); the source stays
-the one truth and runs as it is where it cannot. `compiled()` tells which engine this is.
+the one truth and runs as it is where it cannot. `compiled()` tells which engine this is, and
+docs/engine-api.md what the source keeps to so that it compiles.
 """
 
 from importlib.machinery import EXTENSION_SUFFIXES

@@ -53,8 +53,9 @@ def _per_seat(value: Any) -> Initial:
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
 class State:
-    """The one declaration of the state's fields. `FIELDS` (below), `copy` and `empty_state` are
-    made from it, and tests hold the save file, the observation and the rebuilt state to it."""
+    """The one declaration of the state's fields. `FIELDS` (below) and `empty_state` are made
+    from it; `copy` is written out (mypyc compiles no code made at run time), and tests hold
+    the copy, the save file, the observation and the rebuilt state to it."""
 
     rules: Rules = _field(SHARE, lambda rules, _p, _s: rules, "the compiled ruleset")
     n: int = _field(SHARE, lambda _r, players, _s: players, "the number of seats")
