@@ -66,11 +66,11 @@ def launch_command() -> list[str]:
 
 def entry_text(command: list[str]) -> str:
     """The `.desktop` file for `command`."""
-    from game.i18n import catalogue
+    from game.i18n import template
 
     def localized(key: str, text_key: str) -> list[str]:
-        lines = [f"{key}={catalogue('en')[text_key]}"]
-        lines += [f"{key}[{lang}]={catalogue(lang)[text_key]}" for lang in LANGUAGES]
+        lines = [f"{key}={template('en', text_key)}"]
+        lines += [f"{key}[{lang}]={template(lang, text_key)}" for lang in LANGUAGES]
         return lines
 
     lines = [

@@ -1,8 +1,10 @@
 """Every text shown to people goes through `tr(key, **values)`.
 
 Translations are JSON files in assets/translations/, one per language, mapping keys to
-`str.format` templates. A missing key falls back to English, then to the key itself, so a
-gap shows up as a visible key rather than a crash.
+`str.format` templates. A text that counts something ("1 penalty card", "2 penalty cards")
+maps its key to one template per plural form, `{"one": ..., "other": ...}`, and `tr` picks
+the form by the `count` it is given. A missing key falls back to English, then to the key
+itself, so a gap shows up as a visible key rather than a crash.
 """
 
 from __future__ import annotations
@@ -14,15 +16,29 @@ from typing import Any
 from game.paths import assets_dir
 
 LANGUAGES = ("en", "de", "sv")
+PLURAL_FORMS = ("one", "other")  # the forms English, German and Swedish tell apart
 _language = "en"
+
+Entry = str | dict[str, str]  # a template, or one template per plural form
 
 
 @cache
-def catalogue(language: str) -> dict[str, str]:
+def catalogue(language: str) -> dict[str, Entry]:
     path = assets_dir() / "translations" / f"{language}.json"
     with path.open(encoding="utf-8") as handle:
-        data: dict[str, str] = json.load(handle)
+        data: dict[str, Entry] = json.load(handle)
     return data
+
+
+def plural_form(language: str, count: int) -> str:
+    """The plural form a number takes: en, de and sv say "one" for exactly 1, else "other"."""
+    return "one" if abs(count) == 1 else "other"
+
+
+def template(language: str, key: str) -> str:
+    """A key's one template in `language` (a plural entry gives its "other" form)."""
+    entry = catalogue(language)[key]
+    return entry if isinstance(entry, str) else entry["other"]
 
 
 def set_language(language: str) -> None:
@@ -37,8 +53,12 @@ def language() -> str:
 
 
 def tr(key: str, /, **values: Any) -> str:
-    template = catalogue(_language).get(key) or catalogue("en").get(key) or key
-    return template.format(**values) if values else template
+    entry = catalogue(_language).get(key) or catalogue("en").get(key) or key
+    if isinstance(entry, dict):
+        count = values.get("count")
+        form = plural_form(_language, count) if isinstance(count, int) else "other"
+        entry = entry.get(form) or entry["other"]
+    return entry.format(**values) if values else entry
 
 
 def text_of(value: Any) -> str:

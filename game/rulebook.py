@@ -9,13 +9,23 @@ default. Every word comes from the translations.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import copy
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.i18n import text_of, tr
+from game.i18n import catalogue, text_of, tr
 
 Doc = Mapping[str, Any]
 Names = Mapping[str, str]
+
+# Colour ids that are the suits of a French or Skat deck: a ruleset whose colours are all suits
+# plays with suits and ranks ("Choose a suit", "Jack of hearts"), the others with colours.
+SUITS = frozenset({"clubs", "spades", "hearts", "diamonds"})
+
+
+def suited(colours: Sequence[str]) -> bool:
+    """Whether a ruleset with these colour ids plays with suits rather than colours."""
+    return bool(colours) and all(colour in SUITS for colour in colours)
 
 
 def rank_names(doc: Doc) -> dict[str, str]:
@@ -31,25 +41,25 @@ def either(ids: list[str], names: Names) -> str:
     return ", ".join(words[:-1]) + " " + tr("words.or") + " " + words[-1]
 
 
-def effect_words(effect: Mapping[str, Any], names: Names) -> str:
-    """One effect in words ("the next player draws 2; may be answered with Draw 2 (stacks)")."""
+def effect_words(effect: Mapping[str, Any], names: Names, *, suits: bool = False) -> str:
+    """One effect in words ("the next player draws 2; may be answered with Draw 2 (stacks)");
+    `suits`: the deck has suits, so a wished colour is a suit."""
     ((name, p),) = effect.items()
     parts: list[str] = []
     if name == "skip":
         count = p["count"]
-        parts.append(tr("effect.skip") if count == 1 else tr("effect.skip_many", count=count))
+        parts.append(tr("effect.skip_many", count=count))
         if p["stack_with"]:
             parts.append(tr("effect.skip_stack", cards=either(p["stack_with"], names)))
-        if p["chain_answer"] == "first_only":
-            parts.append(tr("effect.first_only"))
+            parts.append(tr(f"effect.chain_answer.{p['chain_answer']}"))
     elif name == "draw":
         parts.append(tr("effect.draw", count=p["count"]))
         if p["stack_with"]:
             parts.append(tr("effect.draw_stack", cards=either(p["stack_with"], names)))
-        if p["after_draw"] == "may_play":
-            parts.append(tr("effect.may_play_after"))
-        elif p["loses_turn"]:
+        if p["loses_turn"]:  # the engine ends the victim's turn first: may_play only without it
             parts.append(tr("effect.loses_turn"))
+        elif p["after_draw"] == "may_play":
+            parts.append(tr("effect.may_play_after"))
         else:
             parts.append(tr("effect.keeps_turn"))
     elif name == "choose_effect":
@@ -58,19 +68,20 @@ def effect_words(effect: Mapping[str, Any], names: Names) -> str:
             words = "; ".join(effect_words(e, names) for e in effects)
             options.append(f"{option_name(option, effects, names)} ({words})")
         parts.append(tr("effect.choose", options=", ".join(options)))
-        if p["always_name_colour"]:
-            parts.append(tr("effect.always_colour"))
+        colour = "effect.always_colour" if p["always_name_colour"] else "effect.option_colour"
+        parts.append(tr(colour))
     elif name == "trade_hands":
         modes = [tr(f"effect.trade.{mode}") for mode in p["modes"]]
         parts.append(tr("effect.trade", modes=f" {tr('words.or')} ".join(modes)))
     elif name == "reveal_and_force":
         parts.append(tr("effect.reveal"))
-        if not p["loses_turn"]:
-            parts.append(tr("effect.reveal_keeps_turn"))
-        if p["forced_effects"] == "ignore":
-            parts.append(tr("effect.forced_ignored"))
+        turn = "effect.reveal_loses_turn" if p["loses_turn"] else "effect.reveal_keeps_turn"
+        parts.append(tr(turn))
+        parts.append(tr(f"effect.forced_effects.{p['forced_effects']}"))
     elif name == "companion_card":
         parts.append(tr("effect.companion" if p["effect_applies"] else "effect.companion_plain"))
+    elif name == "name_colour" and suits:
+        parts.append(tr("effect.name_suit"))
     else:
         parts.append(tr(f"effect.{name}"))
     if p.get("defended_by"):
@@ -101,7 +112,7 @@ def sentence(line: str) -> str:
     return line[:1].upper() + line[1:] + ("" if line.endswith(".") else ".")
 
 
-def card_words(rank: Mapping[str, Any], names: Names) -> list[str]:
+def card_words(rank: Mapping[str, Any], names: Names, *, suits: bool = False) -> list[str]:
     """What a card does, one sentence per effect or property."""
     lines = []
     if rank["plays_on"] == "any":
@@ -110,47 +121,164 @@ def card_words(rank: Mapping[str, Any], names: Names) -> list[str]:
         lines.append(tr("rules.not_on", cards=either(rank["not_on"], names)))
     if rank["rank_aliases"]:
         lines.append(tr("rules.aliases", cards=either(rank["rank_aliases"], {})))
-    lines += [effect_words(e, names) for e in rank["effects"]]
+    lines += [effect_words(e, names, suits=suits) for e in rank["effects"]]
     return [sentence(line) for line in lines]
 
 
+def _value_at(doc: Doc, path: str) -> Any:
+    node: Any = doc
+    for part in path.split("."):
+        node = node[int(part)] if isinstance(node, list) else node[part]
+    return node
+
+
+def _match_winner(doc: Doc) -> str:
+    """Who wins the match: the file's choice, else what its scoring mode implies."""
+    winner = doc["match"].get("winner")
+    return str(winner or ("lowest_total" if doc["scoring"]["mode"] == "points" else "most_wins"))
+
+
+def _enum(prefix: str) -> Callable[[Doc, Any], str]:
+    """One key per value: `prefix` ("rules.reshuffle.") followed by the value."""
+    return lambda _doc, value: tr(prefix + str(value))
+
+
+def _yes_no(yes: str, no: str) -> Callable[[Doc, Any], str]:
+    return lambda _doc, value: tr(yes if value else no)
+
+
+def _jump_ranks(doc: Doc, value: Any) -> str:
+    if value == "numbers":
+        return tr("rules.jump_in.numbers")
+    return tr("rules.jump_in.ranks", cards=either(list(value), rank_names(doc)))
+
+
+def _deck(doc: Doc, value: Any) -> str:
+    key = f"value.deck.{value}"
+    return tr("rules.deck", deck=tr(key) if key in catalogue("en") else str(value))
+
+
+def _match_end(doc: Doc, value: Any) -> str:
+    if value == "rounds":
+        return tr("rules.match_rounds", count=doc["match"]["rounds"])
+    return tr("rules.match_points", count=doc["match"]["points_limit"])
+
+
+def _winner_points(_doc: Doc, value: Any) -> str:
+    return tr("rules.winner_points", count=value) if value else tr("rules.winner_points_none")
+
+
+# What each setting of the table (not of a card) means, by its dotted path: one sentence per
+# value, in the order the rules viewer lists them.
+SAID: dict[str, Callable[[Doc, Any], str]] = {
+    "players.min": lambda _doc, value: tr("rules.players_min", count=value),
+    "players.max": lambda _doc, value: tr("rules.players_max", count=value),
+    "rules.deck": _deck,
+    "rules.first_player": _enum("rules.first_player."),
+    "rules.start_card": _enum("rules.start_card."),
+    "rules.draw_when_able": _yes_no("rules.draw_when_able", "rules.draw_only_when_stuck"),
+    "rules.drawn_card": _enum("rules.drawn_card."),
+    "rules.two_player_reverse": _enum("rules.two_player_reverse."),
+    "rules.jump_in.enabled": _yes_no("rules.jump_in", "rules.jump_in.off"),
+    "rules.jump_in.ranks": _jump_ranks,
+    "rules.jump_in.own_card": _yes_no("rules.jump_in.own_card", "rules.jump_in.not_own_card"),
+    "rules.jump_in.during_attack": _enum("rules.jump_in.during_attack."),
+    "rules.out_of_turn_priority": _enum("rules.out_of_turn_priority."),
+    "calls.enforcement": _enum("rules.enforcement."),
+    "calls.window": _enum("rules.window."),
+    "rules.reshuffle": _enum("rules.reshuffle."),
+    "rules.last_card_effects": _enum("rules.last_card_effects."),
+    "rules.blocked_round": _enum("rules.blocked_round."),
+    "scoring.mode": _enum("rules.scoring."),
+    "scoring.winner_points": _winner_points,
+    "match.end": _match_end,
+    "match.rounds": lambda _doc, value: tr("rules.match_rounds", count=value),
+    "match.points_limit": lambda _doc, value: tr("rules.match_points", count=value),
+    "match.winner": _enum("rules.winner."),
+    "rules.next_round_starter": _enum("rules.next_round_starter."),
+    "rules.dealer_rotation": _enum("rules.dealer_rotation."),
+}
+
+
+def said_here(doc: Doc, path: str) -> bool:
+    """Whether a table setting changes anything in this ruleset, so its rules mention it."""
+    rules = doc["rules"]
+    if path.startswith("rules.jump_in.") and path != "rules.jump_in.enabled":
+        return bool(rules["jump_in"]["enabled"])
+    if path == "rules.two_player_reverse":
+        return any("reverse" in e for r in doc["ranks"].values() for e in r["effects"])
+    if path == "rules.out_of_turn_priority":
+        return bool(rules["jump_in"]["enabled"] or doc["calls"]["enforcement"] == "challenge")
+    if path in ("calls.enforcement", "calls.window"):
+        return bool(doc["calls"]["list"])
+    if path == "scoring.winner_points":
+        return bool(doc["scoring"]["mode"] == "points" and doc["scoring"]["winner_points"])
+    if path in ("match.rounds", "match.points_limit", "players.min", "players.max"):
+        return False  # said with match.end, and in the facts line
+    if path == "rules.deck":
+        return bool(doc.get("deck_options"))
+    return True
+
+
+def setting_sentence(doc: Doc, path: str, value: Any) -> str:
+    """What a setting set to `value` means at this table, in one sentence.
+
+    Table settings are said by `SAID`; a card's setting (`ranks.R.effects.N....`) by the words
+    for that effect with the value put in. The rules viewer, `maumau rules` and the house rules
+    on New game all take their sentences from here.
+    """
+    if path.startswith("ranks."):
+        return _card_setting_sentence(doc, path, value)
+    if path == "match.winner" and value is None:
+        value = _match_winner(doc)
+    return sentence(SAID[path](doc, value))
+
+
+def _card_setting_sentence(doc: Doc, path: str, value: Any) -> str:
+    parts = path.split(".")
+    rank_id, rest = parts[1], parts[2:]
+    rank = copy.deepcopy(dict(doc["ranks"][rank_id]))
+    node: Any = rank
+    for part in rest[:-1]:
+        node = node[int(part)] if isinstance(node, list) else node[part]
+    node[rest[-1]] = value
+    names = rank_names(doc)
+    if rest[:1] == ["effects"]:
+        return sentence(
+            tr(
+                "rules.card_setting",
+                card=names[rank_id],
+                words=effect_words(rank["effects"][int(rest[1])], names),
+            )
+        )
+    words = "; ".join(card_words(rank, names))  # a property of the card itself (plays_on, ...)
+    return sentence(tr("rules.card_setting", card=names[rank_id], words=words))
+
+
 def table_rules(doc: Doc) -> list[str]:
-    """The rules that belong to no card, in words."""
-    rules, calls, scoring, match = doc["rules"], doc["calls"], doc["scoring"], doc["match"]
-    lines = [tr(f"rules.first_player.{rules['first_player']}")]
-    lines.append(
-        tr("rules.draw_when_able" if rules["draw_when_able"] else "rules.draw_only_when_stuck")
-    )
-    lines.append(tr(f"rules.drawn_card.{rules['drawn_card']}"))
-    if rules["jump_in"]["enabled"]:
-        lines.append(tr("rules.jump_in"))
-    for call in calls["list"]:
-        left, penalty = call["cards_left"], call["penalty"]
-        if left == 0:
-            when = tr("rules.call_when_last")
-        elif left == 1:
-            when = tr("rules.call_when_one")
-        else:
-            when = tr("rules.call_when", count=left)
-        cost = tr("rules.call_cost_one") if penalty == 1 else tr("rules.call_cost", count=penalty)
-        lines.append(tr("rules.call", call=tr(f"call.{call['id']}"), when=when, cost=cost))
-    if calls["list"]:
-        lines.append(tr(f"rules.enforcement.{calls['enforcement']}"))
-        lines.append(tr(f"rules.window.{calls['window']}"))
-    lines.append(tr(f"rules.reshuffle.{rules['reshuffle']}"))
-    if rules["last_card_effects"] == "apply":
-        lines.append(tr("rules.last_card_applies"))
-    lines.append(tr("rules.score_points" if scoring["mode"] == "points" else "rules.score_wins"))
-    if match["end"] == "rounds":
-        lines.append(tr("rules.match_rounds", count=match["rounds"]))
-    else:
-        lines.append(tr("rules.match_points", count=match["points_limit"]))
+    """The rules that belong to no card, in words: every table setting that matters here."""
+    lines = []
+    for path in SAID:
+        if path == "calls.enforcement":
+            lines += [call_words(call) for call in doc["calls"]["list"]]
+        if said_here(doc, path):
+            value = _match_winner(doc) if path == "match.winner" else _value_at(doc, path)
+            lines.append(setting_sentence(doc, path, value))
     return lines
+
+
+def call_words(call: Mapping[str, Any]) -> str:
+    """A call in a sentence: its word, when it is due and what forgetting it costs."""
+    left, penalty = call["cards_left"], call["penalty"]
+    when = tr("rules.call_when_last") if left == 0 else tr("rules.call_when", count=left)
+    cost = tr("rules.call_cost", count=penalty)
+    return tr("rules.call", call=tr(f"call.{call['id']}"), when=when, cost=cost)
 
 
 def card_groups(doc: Doc) -> list[tuple[str, list[str], list[str], str]]:
     """(title, card texts to picture, sentences, points) per card, plain numbers as one group."""
     names = rank_names(doc)
+    suits = suited(doc["colours"])
     plain: list[str] = []
     out = []
     colour = doc["colours"][0]
@@ -160,8 +288,9 @@ def card_groups(doc: Doc) -> list[tuple[str, list[str], list[str], str]]:
             continue
         text = f"{colour}:{rank_id}" if rank["coloured"] else rank_id
         points = rank.get("points", rank["value"])
-        worth = tr("rules.points_one") if points == 1 else tr("rules.points", count=points)
-        out.append((names[rank_id], [text], card_words(rank, names), worth))
+        worth = tr("rules.points", count=points)
+        title = names[rank_id][:1].upper() + names[rank_id][1:]  # sv: "knekt" in a sentence
+        out.append((title, [text], card_words(rank, names, suits=suits), worth))
     if plain:
         colours = doc["colours"]
         shown = [
@@ -173,7 +302,8 @@ def card_groups(doc: Doc) -> list[tuple[str, list[str], list[str], str]]:
             title = tr("rules.numbers", low=names[plain[0]], high=names[plain[-1]])
         else:
             title = tr("rules.numbers_list", numbers=", ".join(names[r] for r in plain))
-        out.insert(0, (title, shown, [tr("rules.match_colour_or_number")], tr("rules.points_face")))
+        match = tr("rules.match_suit_or_rank" if suits else "rules.match_colour_or_number")
+        out.insert(0, (title, shown, [match], tr("rules.points_face")))
     return out
 
 
@@ -193,6 +323,8 @@ def rulebook_text(doc: Doc, deck_size: int) -> str:
     lines += [facts, ""]
     if doc.get("book"):
         lines += [tr("rules.credit", book=doc["book"]), ""]
+    elif doc.get("traditional"):
+        lines += [tr("rules.traditional"), ""]
     lines.append(tr("rules.cards"))
     for title, _cards, words, worth in card_groups(doc):
         lines.append(f"  {title} ({worth})")

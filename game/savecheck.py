@@ -19,6 +19,8 @@ from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, OVER, PHASE_NAMES, State
 from game.setup import MAX_SEATS
 
+MAX_LOG_LINES = 200  # lines of the table's log (it keeps 64)
+MAX_LOG_LINE = 2000  # characters in one line
 MAX_CARDS = 2000  # cards in one deck (the ruleset format's bound, with room)
 MAX_TYPES = 255  # card types the engine represents
 MAX_COUNT = 1 << 40  # turn numbers, seeds' neighbours, rounds: large, never unbounded
@@ -139,7 +141,18 @@ RNG = {
 }
 SAVE_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "required": ["kind", "format", "setup", "ruleset", "match", "state", "bots", "rngs", "extra"],
+    "required": [
+        "kind",
+        "format",
+        "setup",
+        "ruleset",
+        "match",
+        "state",
+        "bots",
+        "rngs",
+        "extra",
+        "log",
+    ],
     "additionalProperties": False,
     "properties": {
         "kind": {"const": "maumau-save"},
@@ -168,6 +181,12 @@ SAVE_SCHEMA: dict[str, Any] = {
                 "clock": {"type": "number", "minimum": 0, "maximum": 1e9},
                 "decisions": _int(0, MAX_COUNT),
             },
+        },
+        # The table's log as shown (game.table.log keeps at most KEPT lines).
+        "log": {
+            "type": "array",
+            "maxItems": MAX_LOG_LINES,
+            "items": {"type": "string", "maxLength": MAX_LOG_LINE},
         },
     },
 }

@@ -35,7 +35,7 @@ from game.engine.state import FIELD_NAMES, State
 from game.savecheck import SaveError, check_bots, check_round, check_shape
 from game.setup import GameSetup
 
-FORMAT = 3
+FORMAT = 4
 KIND = "maumau-save"
 # Fields stored as they are; the others are stored by the functions below (the rules by the
 # setup, the pending effect by where it sits in them, the revealed cards and a trade as lists).
@@ -154,6 +154,7 @@ class SavedGame:
     bots: dict[int, dict[str, Any]] = field(default_factory=dict)
     rngs: dict[str, Random] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
+    log: list[str] = field(default_factory=list)  # the table's log as shown, oldest first
 
     def to_dict(self) -> dict[str, Any]:
         from game.ruleset.identity import rules_identity
@@ -171,6 +172,7 @@ class SavedGame:
             "bots": {str(seat): memory for seat, memory in self.bots.items()},
             "rngs": {name: rng_to_json(rng) for name, rng in self.rngs.items()},
             "extra": _jsonable(self.extra),
+            "log": list(self.log),
         }
 
     @classmethod
@@ -198,7 +200,7 @@ class SavedGame:
         levels = {k: seat.level for k, seat in enumerate(setup.seats) if not seat.human}
         bots = {int(seat): memory for seat, memory in data["bots"].items()}
         check_bots(rules, state.n, levels, bots)
-        return cls(setup, match, state, bots, rngs, dict(data["extra"]))
+        return cls(setup, match, state, bots, rngs, dict(data["extra"]), list(data["log"]))
 
 
 def _saved_rules(ruleset: dict[str, Any]) -> Rules:
@@ -246,7 +248,19 @@ def _from_2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1, 2: _from_2}
+def _from_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 kept no log: the resumed table's log starts empty, as it did then."""
+    data = dict(data)
+    data["log"] = []
+    data["format"] = 4
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _from_1,
+    2: _from_2,
+    3: _from_3,
+}
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

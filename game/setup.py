@@ -11,6 +11,8 @@ import math
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from game.i18n import LANGUAGES, catalogue, tr
+
 LEVELS = ("random", "easy", "medium", "hard")  # the bots' levels (game.bots.LEVELS)
 MAX_SEATS = 10  # no ruleset seats more (the format's players.max)
 MAX_NAME = 40  # characters of a seat's name
@@ -25,10 +27,20 @@ def printable(text: str) -> bool:
 
 @dataclass
 class SeatSetup:
-    name: str
+    name: str  # "" when nobody gave one: the default is said in the reader's language
     human: bool = False
     level: str = "medium"  # bot level when not human: random, easy, medium, hard
     avatar: int = 0  # a picture and colour of their own (kid mode, hand-over screen)
+
+    def shown_name(self, index: int) -> str:
+        """The name to show for seat `index`: the one given, else the default in the reader's
+        language ("You" on the first seat, "Player 3"), so an untouched name follows a
+        language switch instead of staying in the language of the day it was stored."""
+        if self.name:
+            return self.name
+        if index == 0 and self.human:
+            return tr("newgame.you")
+        return tr("player.seat", number=index + 1)
 
     @classmethod
     def from_dict(cls, data: Any) -> SeatSetup:
@@ -36,8 +48,8 @@ class SeatSetup:
             raise ValueError("a seat is not an object of name, human, level and avatar")
         name, human = data.get("name"), data.get("human", False)
         level, avatar = data.get("level", "medium"), data.get("avatar", 0)
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or not printable(name):
-            raise ValueError(f"a seat's name must be 1 to {MAX_NAME} printable characters")
+        if not isinstance(name, str) or not len(name) <= MAX_NAME or not printable(name):
+            raise ValueError(f"a seat's name must be up to {MAX_NAME} printable characters")
         if not isinstance(human, bool):
             raise ValueError("a seat's human must be true or false")
         if level not in LEVELS:
@@ -45,6 +57,12 @@ class SeatSetup:
         if not isinstance(avatar, int) or isinstance(avatar, bool) or not 0 <= avatar < AVATARS:
             raise ValueError("a seat's avatar must be a whole number from 0")
         return cls(name, human, level, avatar)
+
+
+def untouched(name: str) -> bool:
+    """Whether a stored name is a default word in some language ("You", "Du") rather than a
+    name a person typed: settings written before names were stored as "not given" hold those."""
+    return not name or any(name == catalogue(lang).get("newgame.you") for lang in LANGUAGES)
 
 
 @dataclass
@@ -58,6 +76,10 @@ class GameSetup:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    def names(self) -> list[str]:
+        """Every seat's name as shown (defaults in the reader's language)."""
+        return [seat.shown_name(i) for i, seat in enumerate(self.seats)]
 
     @classmethod
     def from_dict(cls, data: Any) -> GameSetup:
@@ -85,7 +107,7 @@ class GameSetup:
 
     @classmethod
     def single_player(
-        cls, ruleset: str = "noris", players: int = 4, level: str = "medium", name: str = "You"
+        cls, ruleset: str = "noris", players: int = 4, level: str = "medium", name: str = ""
     ) -> GameSetup:
         bots = ["Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida"]
         seats = [SeatSetup(name, human=True)] + [

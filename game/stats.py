@@ -1,16 +1,17 @@
-"""The player's statistics per ruleset and opponent level: rounds and matches played and won,
-the best streak of rounds won in a row, and the average penalty points per round.
+"""The players' statistics per person, ruleset and opponent level: rounds and matches played
+and won, the best streak of rounds won in a row, and the average penalty points per round.
 
 Kept in stats.json in the user data folder (versioned JSON, written atomically; a damaged file
-is moved aside with a notice and counting starts afresh). Only games with one person at the
-table count: the person's results are what is recorded.
+is moved aside with a notice and counting starts afresh). Every person at the table is counted
+under their name: in pass-and-play each one gets rows of their own. The name "" is the person
+who gave none (shown as "You").
 
 >>> s = Stats()
 >>> s.record_round("noris", "medium", won=True, penalty=0)
 >>> s.record_round("noris", "medium", won=False, penalty=12)
->>> row = s.rows[("noris", "medium")]
->>> row.rounds, row.rounds_won, row.best_streak, row.average_penalty
-(2, 1, 1, 6.0)
+>>> row = s.rows[("noris", "medium", "")]
+>>> row.rounds, row.rounds_won, row.best_streak, row.average_penalty, row.round_win_rate
+(2, 1, 1, 6.0, 0.5)
 """
 
 from __future__ import annotations
@@ -37,16 +38,29 @@ class Row:
     def average_penalty(self) -> float:
         return self.penalty / self.rounds if self.rounds else 0.0
 
+    @property
+    def round_win_rate(self) -> float:
+        return self.rounds_won / self.rounds if self.rounds else 0.0
+
+    @property
+    def match_win_rate(self) -> float:
+        return self.matches_won / self.matches if self.matches else 0.0
+
+
+Key = tuple[str, str, str]  # ruleset, opponents' level, the person's name
+
 
 @dataclass
 class Stats:
-    rows: dict[tuple[str, str], Row] = field(default_factory=dict)
+    rows: dict[Key, Row] = field(default_factory=dict)
 
-    def row(self, ruleset: str, level: str) -> Row:
-        return self.rows.setdefault((ruleset, level), Row())
+    def row(self, ruleset: str, level: str, player: str = "") -> Row:
+        return self.rows.setdefault((ruleset, level, player), Row())
 
-    def record_round(self, ruleset: str, level: str, *, won: bool, penalty: int) -> None:
-        row = self.row(ruleset, level)
+    def record_round(
+        self, ruleset: str, level: str, *, won: bool, penalty: int, player: str = ""
+    ) -> None:
+        row = self.row(ruleset, level, player)
         row.rounds += 1
         row.penalty += max(0, penalty)
         if won:
@@ -56,8 +70,8 @@ class Stats:
         else:
             row.streak = 0
 
-    def record_match(self, ruleset: str, level: str, *, won: bool) -> None:
-        row = self.row(ruleset, level)
+    def record_match(self, ruleset: str, level: str, *, won: bool, player: str = "") -> None:
+        row = self.row(ruleset, level, player)
         row.matches += 1
         row.matches_won += int(won)
 
@@ -65,7 +79,8 @@ class Stats:
         return {
             "format": FORMAT,
             "rows": [
-                {"ruleset": r, "level": lv, **asdict(row)} for (r, lv), row in self.rows.items()
+                {"ruleset": r, "level": lv, "player": who, **asdict(row)}
+                for (r, lv, who), row in self.rows.items()
             ],
         }
 
@@ -78,7 +93,8 @@ class Stats:
         stats = cls()
         for item in data["rows"]:
             values = {k: int(v) for k, v in item.items() if k in names}
-            stats.rows[(str(item["ruleset"]), str(item["level"]))] = Row(**values)
+            key = (str(item["ruleset"]), str(item["level"]), str(item.get("player", "")))
+            stats.rows[key] = Row(**values)
         return stats
 
 
@@ -118,5 +134,7 @@ def ruleset_key(ruleset: str) -> str:
 
 
 def opponent_level(levels: list[str]) -> str:
-    """The opponents' level: theirs when they all share it, else "mixed"."""
-    return levels[0] if levels and all(lv == levels[0] for lv in levels) else "mixed"
+    """The bots' level: theirs when they all share it, "people" without bots, else "mixed"."""
+    if not levels:
+        return "people"
+    return levels[0] if all(lv == levels[0] for lv in levels) else "mixed"

@@ -8,7 +8,7 @@ from game.engine import events as EV
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
 from game.i18n import catalogue, language, text_of, tr
-from game.rulebook import option_label
+from game.rulebook import option_label, suited
 
 _tr = tr
 
@@ -25,7 +25,8 @@ def card_name(rules: Rules, t: int) -> str:
     colour = rules.type_colour[t]
     if colour < 0:
         return rank_name
-    return tr("card.coloured", colour=colour_name(rules, colour), rank=rank_name)
+    key = "card.suited" if suited(rules.doc["colours"]) else "card.coloured"  # "Herz-Bube"
+    return tr(key, colour=colour_name(rules, colour), rank=rank_name)
 
 
 def colour_name(rules: Rules, colour: int) -> str:
@@ -115,4 +116,7 @@ def reason_text(rules: Rules, reason: Reason, names: Sequence[str]) -> str:
         values["player"] = names[reason.turn]
     if reason.amount >= 0:
         values["amount"] = reason.amount
-    return tr(f"reason.{reason.code}", **values)
+    code = reason.code
+    if code == "no_match" and suited(rules.doc["colours"]):
+        code = "no_match_suit"  # the same suit or rank, not colour, number or symbol
+    return tr(f"reason.{code}", **values)

@@ -22,8 +22,10 @@ def _fresh_new_game_defaults():
     from game.ui import prefs
 
     prefs.current().new_game = {}
+    prefs.current().coach = "off"  # the coach's bubbles hold the table: tests ask for them
     yield
     prefs.current().new_game = {}
+    prefs.current().coach = "off"
 
 
 def _stale_engine_modules() -> list[str]:

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 import yaml
 
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, PLURAL_FORMS, set_language, tr
 from game.paths import assets_dir, rulesets_dir
 
 GAME = Path(__file__).resolve().parents[1] / "game"
@@ -52,6 +52,8 @@ def constants_and_prefixes() -> tuple[set[str], set[str]]:
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 constants.add(node.value)
+                if node.value.endswith("."):  # a key's head passed on: _enum("rules.reshuffle.")
+                    heads.append(node)
             elif isinstance(node, ast.JoinedStr) and node.values:
                 heads.append(node.values[0])
             elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
@@ -85,6 +87,11 @@ def runtime_keys() -> set[str]:
     return keys
 
 
+def forms(entry: Any) -> dict[str, str]:
+    """A catalogue entry as its plural forms (a plain template is its own "other" form)."""
+    return entry if isinstance(entry, dict) else {"other": entry}
+
+
 def test_every_language_has_the_same_keys():
     cats = catalogues()
     for lang in LANGUAGES:
@@ -92,18 +99,46 @@ def test_every_language_has_the_same_keys():
             lang,
             sorted(set(cats["en"]) ^ set(cats[lang])),
         )
-        empty = [k for k, v in cats[lang].items() if not v.strip()]
+        empty = [k for k, v in cats[lang].items() if any(not t.strip() for t in forms(v).values())]
         assert not empty, (lang, empty)
+
+
+def test_plural_entries_have_every_form_in_every_language():
+    cats = catalogues()
+    plural = {k for k, v in cats["en"].items() if isinstance(v, dict)}
+    assert "log.penalty" in plural
+    for lang in LANGUAGES:
+        for key in plural:
+            assert set(forms(cats[lang][key])) == set(PLURAL_FORMS), (lang, key)
+        assert {k for k, v in cats[lang].items() if isinstance(v, dict)} == plural, lang
+
+
+def placeholders(template: str) -> set[str]:
+    return {f for _t, f, _s, _c in string.Formatter().parse(template) if f}
 
 
 def test_placeholders_agree_across_languages():
     cats = catalogues()
-    formatter = string.Formatter()
     for key, english in cats["en"].items():
-        wanted = {f for _t, f, _s, _c in formatter.parse(english) if f}
+        wanted = placeholders(forms(english)["other"])
         for lang in LANGUAGES:
-            found = {f for _t, f, _s, _c in formatter.parse(cats[lang][key]) if f}
-            assert found == wanted, (lang, key, found, wanted)
+            entry = forms(cats[lang][key])
+            assert placeholders(entry["other"]) == wanted, (lang, key, wanted)
+            for form, text in entry.items():  # "one penalty card" may say the number in words
+                assert placeholders(text) <= wanted, (lang, key, form)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_counts_take_the_plural_form_of_the_language(lang):
+    set_language(lang)
+    try:
+        one, two = tr("log.penalty", player="A", count=1), tr("log.penalty", player="A", count=2)
+    finally:
+        set_language("en")
+    assert "(" not in one + two
+    if lang != "sv":  # Swedish "straffkort" is the same in both
+        assert one != two.replace("2", "1")
+    assert "1" in one and "2" in two
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -149,3 +184,12 @@ def test_ruleset_texts_come_in_every_language(ruleset_id):
     for name, rank in (doc.get("ranks") or {}).items():
         if isinstance(rank, dict) and "name" in rank:
             assert isinstance(rank["name"], dict), f"{ruleset_id}: rank {name} has one language"
+
+
+def test_call_words_are_the_books_in_each_language():
+    """Book 002's English edition calls "Watch out!" where the German says "Achtung!"; the
+    Swedish book 003 says "mau" and "mau mau"."""
+    cats = catalogues()
+    assert (cats["en"]["call.achtung"], cats["de"]["call.achtung"]) == ("Watch out!", "Achtung!")
+    assert (cats["sv"]["call.mau"], cats["sv"]["call.mau_mau"]) == ("mau", "mau mau")
+    assert (cats["de"]["call.mau"], cats["de"]["call.mau_mau"]) == ("Mau", "Mau-Mau")

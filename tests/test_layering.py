@@ -40,6 +40,7 @@ FLOORS = {
     "game.savecheck": 4,
     "game.demo": 4,
     "game.table": 5,  # the table session: one game at a table, without a screen
+    "game.guide": 5,  # Learn to play: a guided round planned from the ruleset, beside the table
     "game.ui": 6,
     "game.dev": 7,
     "game.__main__": 7,
@@ -196,9 +197,14 @@ def test_the_session_sits_between_the_players_and_the_screen() -> None:
         e
         for e in edges
         if under(e.target, "game.table")
-        and not under(e.source, "game.table", "game.ui", "game.dev")
+        and not under(e.source, "game.table", "game.guide", "game.ui", "game.dev")
     ]
     assert not below, "the session is imported from below:\n" + shown(below)
+    # The guide builds on the session, beside it: the session never asks the guide.
+    back = [e for e in edges if under(e.source, "game.table") and under(e.target, "game.guide")]
+    assert not back, "the session imports the guide:\n" + shown(back)
+    up = [e for e in edges if under(e.source, "game.guide") and under(e.target, "game.ui")]
+    assert not up, "the guide imports the screen:\n" + shown(up)
     assert floor("game.bots") < floor("game.table") < floor("game.ui")
     used = {e.target.split(".")[1] for e in edges if under(e.source, "game.table")}
     assert {"engine", "bots"} <= used

@@ -116,6 +116,8 @@ DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
     "a 2-player match at a 4-seat table": _two_player_match,
     "a NUL in a seat name": _set("setup/seats/0/name", "Mi\x00a"),
     "a ruleset digest that does not fit": _set("ruleset/digest", "sha256:" + "0" * 64),
+    "a log line that is a number": _set("log", ["Ben draws a card", 7]),
+    "a log of a million lines": _set("log", ["x"] * 1_000_000),
     "a save of a newer version": _set("format", 99),
     "not a save at all": _set("kind", "something-else"),
 }
@@ -268,3 +270,12 @@ def test_a_bad_settings_key_falls_back_to_its_default_with_a_notice(folders):
     assert loaded.card_size == "medium"
     (text,) = userdirs.notices()
     assert "card_size, volume" in text and prefs.path().exists()
+
+
+def test_a_save_before_the_log_is_migrated_with_an_empty_log():
+    data = a_save()
+    del data["log"]
+    data["format"] = 3
+    savegame.write_dict(data)
+    game = savegame.read()
+    assert game is not None and game.log == []

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from random import Random
 
-from game.bots.medium import decide
-from game.bots.tables import tables_for
+from game.bots.medium import medium_action_from_state
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import state as S
@@ -194,23 +193,7 @@ def playout_policy() -> Policy:
     def medium_playout(state: State, seat: int, legal: Sequence[int], rng: Random) -> int:
         if len(legal) == 1:
             return legal[0]
-        action = decide(
-            tables_for(state.rules),
-            seat,
-            state.hands[seat],
-            state.masks[seat],
-            state.sizes,
-            state.direction,
-            state.colour,
-            state.phase,
-            state.trade,
-            state.turn,
-            legal,
-            rng,
-            None,
-            (),
-            state.revealed,
-        )
+        action = medium_action_from_state(state, seat, legal, rng, count_discard=False)
         return legal[0] if action is None else action
 
     return medium_playout

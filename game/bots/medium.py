@@ -277,12 +277,20 @@ def _out_of_turn(seat: int, sizes: Sequence[int], trade: Any, legal: Sequence[in
 
 # -- the three faces ---------------------------------------------------------------------------
 def medium_action_from_state(
-    state: State, seat: int, legal: Sequence[int], rng: Random, lacks: Sequence[int] | None = None
+    state: State,
+    seat: int,
+    legal: Sequence[int],
+    rng: Random,
+    lacks: Sequence[int] | None = None,
+    *,
+    count_discard: bool = True,
 ) -> int | None:
     """The medium decision read from a State: for playouts on a state the caller sampled.
 
     Reads only `seat`'s own hand and public fields, so it never uses more than the seat could
     see. Returns None only when `seat` is not the seat to act and declines its chance.
+    Without `count_discard` it does not count the discard pile (its guess at whether the next
+    player can follow), the costliest part of a decision late in a round.
     """
     return decide(
         tables_for(state.rules),
@@ -298,7 +306,7 @@ def medium_action_from_state(
         legal,
         rng,
         lacks,
-        state.discard,
+        state.discard if count_discard else (),
         state.revealed,
     )
 

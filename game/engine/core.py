@@ -76,6 +76,15 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
     return events
 
 
+def ends_round(state: State, action: int, seat: int | None = None) -> bool:
+    """Would `action` by `seat` end the round at once? Then nothing it names (a wished colour)
+    can matter any more, and a screen need not ask for it. Tried on a copy, so the answer is
+    the engine's own, whatever the ruleset says about calls and last cards."""
+    trial = state.copy()
+    apply(trial, action, seat)
+    return trial.over
+
+
 def _window_closed_first(state: State, seat: int, action: int, events: list[EV.Event]) -> bool:
     """Close the open call window before `action` is carried out; True if it still may be.
 

@@ -1,4 +1,9 @@
-"""Why an action is illegal, in words a player understands ("green:3 does not match red:5").
+"""Why an action is illegal, in English for the command line ("green:3 does not match red:5").
+
+The deciding is not done here. Whether a card may go down, and why not, is `reasons.why_not`'s
+(the table words the same `Reason` in the reader's language); this module only says it in
+English, and adds what is about the action rather than the card: a malformed int, a colour
+or effect left unchosen, a call with no call due, a draw while a card must be played.
 
 Only called on the error path, so it may be slow and thorough.
 """
@@ -6,8 +11,12 @@ Only called on the error path, so it may be slow and thorough.
 from __future__ import annotations
 
 from game.engine import actions as A
+from game.engine import reasons as R
 from game.engine import state as S
+from game.engine.legal import legal_actions
 from game.engine.state import State
+
+_CARD_KINDS = (A.PLAY, A.DEFEND, A.JUMP)
 
 
 def _card(state: State, t: int) -> str:
@@ -15,7 +24,6 @@ def _card(state: State, t: int) -> str:
 
 
 def explain(state: State, seat: int, action: int) -> str:
-    rules = state.rules
     if state.over:
         return "the round is over"
     if not 0 <= seat < state.n:
@@ -28,14 +36,11 @@ def explain(state: State, seat: int, action: int) -> str:
     malformed = _malformed(state, action)
     if malformed:
         return f"{action} is not a well-formed action: {malformed}"
-    text = A.action_to_text(rules, action)
-    phase = S.PHASE_NAMES[state.phase]
-    if kind in (A.PLAY, A.DEFEND, A.JUMP):
-        t = A.type_of(action)
-        if t >= rules.n_types:
-            return f"no card type {t} in {rules.id}"
-        if not state.hands[seat][t]:
-            return f"seat {seat} holds no {_card(state, t)}"
+    if kind in _CARD_KINDS:
+        reason = R.why_not(state, seat, A.type_of(action))
+        if reason is not None:
+            return _say(state, seat, kind, reason)
+        return _variant(state, seat, action)
     if kind == A.CALL:
         if state.owed_seat != seat:
             return f"seat {seat} owes no call now"
@@ -43,41 +48,92 @@ def explain(state: State, seat: int, action: int) -> str:
     if kind == A.CATCH:
         if state.owed_seat < 0:
             return "nobody has missed a call that can still be caught"
-        if not rules.call_challenge:
+        if not state.rules.call_challenge:
             return "missed calls are punished automatically in this ruleset"
         return f"seat {seat} cannot catch seat {A.target_of(action)}"
-    if kind == A.JUMP:
-        if not rules.jump_enabled:
-            return "this ruleset has no jump-in"
-        if not state.jump_open:
-            return "too late to jump in: the next player has acted"
-        t = A.type_of(action)
-        if t != state.top:
-            return (
-                f"{_card(state, t)} is not the same card as the top card {_card(state, state.top)}"
-            )
-        if state.phase == S.TRADE:
-            return "the trade waits for its defences: jump in once it is carried out"
-        return f"{text} is not allowed now"
     if seat != state.turn:
-        return f"it is not seat {seat}'s turn (seat {state.turn} is to act)"
-    if kind == A.PLAY:
-        return _explain_play(state, seat, action)
-    if kind == A.DRAW:
-        if state.phase == S.TURN:
-            return (
-                f"seat {seat} holds a card that matches {_card(state, state.top)} and must play it"
-            )
-        if state.phase == S.FORCED:
-            return "a number card in hand must be played, not drawn"
-        return f"drawing is not allowed now (the game waits for: {phase})"
-    if kind == A.DEFEND:
-        if state.phase not in (S.ATTACK, S.FORCE, S.TRADE):
-            return "there is no attack to defend against"
-        colour = rules.colour_name(state.pend_colour)
-        card = _card(state, A.type_of(action))
+        return _not_your_turn(state, seat)
+    if kind == A.DRAW and state.phase == S.TURN:
+        return f"seat {seat} holds a card that matches {_card(state, state.top)} and must play it"
+    if kind == A.DRAW and state.phase == S.FORCED:
+        return "a number card in hand must be played, not drawn"
+    return _waiting(state, action)
+
+
+def _say(state: State, seat: int, kind: int, reason: R.Reason) -> str:
+    """`reason` in English; out of turn, a play or defence is told whose turn it is."""
+    code = reason.code
+    card = _card(state, reason.card) if reason.card >= 0 else ""
+    top = _card(state, reason.top if reason.top >= 0 else state.top)
+    if code in (R.NOT_YOUR_TURN, R.JUMP_ONLY_SAME) and kind != A.JUMP:
+        return _not_your_turn(state, seat)
+    if code == R.NOT_YOUR_TURN:
+        return "this ruleset has no jump-in"
+    if code == R.JUMP_ONLY_SAME:
+        return f"only the same card as the top card {top} may jump in"
+    if code == R.NOT_HELD:
+        return f"seat {seat} holds no {card}"
+    if code in (R.ATTACK_DRAW, R.ATTACK_SKIP):
+        what = f"draw {reason.amount}" if code == R.ATTACK_DRAW else "skip"
+        return (
+            f"{card} cannot answer the pending {what}: "
+            "stack a matching attack card, defend, or accept"
+        )
+    if code == R.NO_MATCH_COLOUR:
+        colour = state.rules.colour_name(reason.colour)
+        return f"{card} does not match {top} (colour in force: {colour})"
+    if code == R.DEFEND_COLOUR:
+        colour = state.rules.colour_name(reason.colour)
         return f"{card} cannot defend: it takes a defending card in {colour}"
-    return f"{text} is not allowed now (the game waits for: {phase})"
+    if code == R.ONLY_DRAWN:
+        return f"only the card just drawn ({_card(state, reason.drawn)}) may be played now"
+    return _ENGLISH[code].format(card=card, top=top)
+
+
+_ENGLISH = {
+    R.ROUND_OVER: "the round is over",
+    R.JUMP_CLOSED: "too late to jump in: the next player has acted",
+    R.JUMP_OWN_CARD: "nobody jumps in on their own card in this ruleset",
+    R.JUMP_DURING_ATTACK: "no jump-in while an attack waits in this ruleset",
+    R.NO_MATCH: "{card} does not match {top}",
+    R.NOT_ON: "{card} may not be played on {top}",
+    R.NEEDS_COMPANION: "{card} needs a coloured card in hand to go with it",
+    R.FORCE_PENDING: "defend against the forced play or show your hand first",
+    R.FORCED_NUMBER: "{card} is not a number card: a forced play must be a number card",
+    R.COMPANION_COLOURED: "{card} has no colour: the companion card must be a coloured card",
+    R.TRADE_PENDING: "the trade waits for its defences: jump in once it is carried out",
+}
+
+
+def _not_your_turn(state: State, seat: int) -> str:
+    return f"it is not seat {seat}'s turn (seat {state.turn} is to act)"
+
+
+def _variant(state: State, seat: int, action: int) -> str:
+    """The card may go down, but not as this action: what the action gets wrong."""
+    rules = state.rules
+    t = A.type_of(action)
+    card = _card(state, t)
+    same_kind = [a for a in legal_actions(state, seat) if a & A.KIND_MASK == A.kind_of(action)]
+    if not any(A.type_of(a) == t for a in same_kind):
+        return _waiting(state, action)
+    base = action & ~A.CALL_BIT & ~(0x1F << A.TARGET_SHIFT)
+    if base not in rules.play_variants[t]:
+        if rules.type_names_colour[t] and A.colour_of(action) < 0:
+            return f"{card} needs a colour to be named"
+        if rules.type_choose[t] is not None and A.option_of(action) < 0:
+            return f"{card} needs one of its effects to be chosen"
+        return f"{A.action_to_text(rules, action)}: not a valid choice for {card}"
+    if rules.type_trade[t] is not None:
+        return f"{card} needs a trade: a player to swap with, or left, or right"
+    if A.has_call(action):
+        return "no call is due with this play"
+    return f"{A.action_to_text(rules, action)} is not allowed now"
+
+
+def _waiting(state: State, action: int) -> str:
+    text = A.action_to_text(state.rules, action)
+    return f"{text} is not allowed now (the game waits for: {S.PHASE_NAMES[state.phase]})"
 
 
 def _malformed(state: State, action: int) -> str | None:
@@ -99,52 +155,3 @@ def _malformed(state: State, action: int) -> str | None:
     if action >> 26:
         return "unknown bits set"
     return None
-
-
-def _explain_play(state: State, seat: int, action: int) -> str:
-    rules = state.rules
-    t = A.type_of(action)
-    card, top = _card(state, t), _card(state, state.top)
-    phase = state.phase
-    if phase == S.ATTACK:
-        effect = state.pend_effect
-        what = f"draw {state.pend}" if effect is not None and effect.name == "draw" else "skip"
-        return (
-            f"{card} cannot answer the pending {what}: "
-            "stack a matching attack card, defend, or accept"
-        )
-    if phase == S.FORCED:
-        if not rules.number_mask >> t & 1:
-            return f"{card} is not a number card: a forced play must be a number card"
-        return f"{card} is not the card that must be played"
-    if phase == S.COMPANION:
-        return f"{card} has no colour: the companion card must be a coloured card"
-    if phase == S.AFTER_DRAW and state.drawn >= 0 and t != state.drawn:
-        return f"only the card just drawn ({_card(state, state.drawn)}) may be played now"
-    if phase in (S.FORCE, S.TRADE):
-        return f"playing a card is not allowed now (the game waits for: {S.PHASE_NAMES[phase]})"
-    if not rules.play_table[state.top][state.colour] >> t & 1:
-        if (
-            state.top in range(rules.n_types)
-            and rules.type_rank[state.top] in rules.rank_not_on[rules.type_rank[t]]
-        ):
-            return f"{card} may not be played on {top}"
-        in_force = rules.colour_name(state.colour)
-        if rules.type_colour[state.top] != state.colour:
-            return f"{card} does not match {top} (colour in force: {in_force})"
-        return f"{card} does not match {top}"
-    if rules.type_companion[t]:
-        return f"{card} needs a coloured card in hand to go with it"
-    variants = rules.play_variants[t]
-    base = action & ~A.CALL_BIT & ~(0x1F << A.TARGET_SHIFT)
-    if base not in variants:
-        if rules.type_names_colour[t] and A.colour_of(action) < 0:
-            return f"{card} needs a colour to be named"
-        if rules.type_choose[t] is not None and A.option_of(action) < 0:
-            return f"{card} needs one of its effects to be chosen"
-        return f"{A.action_to_text(rules, action)}: not a valid choice for {card}"
-    if rules.type_trade[t] is not None:
-        return f"{card} needs a trade: a player to swap with, or left, or right"
-    if A.has_call(action):
-        return "no call is due with this play"
-    return f"{A.action_to_text(rules, action)} is not allowed now"

@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import state as S
+from game.engine.rules import Rules
 from game.engine.state import State
 
 _DRAW: tuple[int, ...] = (A.DRAW,)
@@ -188,6 +189,20 @@ def out_of_turn_actions(state: State, seat: int) -> list[int]:
                     state, seat, (A.DEFEND | (t << A.TYPE_SHIFT),), state.sizes[seat] - 1, out
                 )
     return out
+
+
+def out_of_turn_kinds(rules: Rules) -> frozenset[str]:
+    """What these rules ever let a seat do out of turn, whatever the cards: "jump" (a jump-in),
+    "catch" (catching a missed call), "defend" (answering a trade aimed at you). Empty: play
+    only ever happens in turn. (A late call is the caller's own: not counted.)"""
+    kinds = set()
+    if rules.jump_enabled:
+        kinds.add("jump")
+    if rules.call_challenge and rules.calls:
+        kinds.add("catch")
+    if any(e is not None and any(e.defend_masks) for e in rules.type_trade):
+        kinds.add("defend")
+    return frozenset(kinds)
 
 
 def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:

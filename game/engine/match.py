@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from random import Random
 
@@ -44,7 +45,8 @@ class Match:
             self.last_starter = (self.last_starter - 1) % self.players  # the same starter again
         return self.start_round()
 
-    def start_round(self) -> tuple[State, list[EV.Event]]:
+    def start_round(self, *, order: Sequence[int] | None = None) -> tuple[State, list[EV.Event]]:
+        """Deal the next round (`order`: from this draw pile, top last, instead of a shuffle)."""
         rules = self.rules
         starter = self.starter
         if self.rounds_played and rules.next_round_starter == "left_of_last_starter":
@@ -55,6 +57,7 @@ class Match:
             self.round_seed(self.rounds_played),
             dealer=self.dealer,
             starter=starter,
+            order=order,
         )
         if self.rounds_played and rules.next_round_starter == "left_of_last_starter":
             state.turn = state.starter = starter  # type: ignore[assignment]

@@ -31,8 +31,8 @@ NO_MATCH_COLOUR = "no_match_colour"  # card, colour: the colour in force is a wi
 NOT_ON = "not_on"  # card, top: this card may never go on that one ("no wild on a wild")
 NEEDS_COMPANION = "needs_companion"  # card: it must go down with a coloured card, none held
 ONLY_DRAWN = "only_drawn"  # drawn: after drawing, only the card just drawn may be played
-ATTACK_DRAW = "attack_draw"  # amount: answer the pending draw (stack, defend) or take it
-ATTACK_SKIP = "attack_skip"  # answer the pending skip (stack, defend) or sit out
+ATTACK_DRAW = "attack_draw"  # card, amount: answer the pending draw (stack, defend) or take it
+ATTACK_SKIP = "attack_skip"  # card: answer the pending skip (stack, defend) or sit out
 DEFEND_COLOUR = "defend_colour"  # card, colour: a defence must be of the attack's colour
 FORCE_PENDING = "force_pending"  # defend against the X+ or show the hand first
 FORCED_NUMBER = "forced_number"  # card: a forced play must be a number card
@@ -112,8 +112,8 @@ def _on_turn(state: State, seat: int, card: int) -> Reason:
         if phase == S.FORCE:
             return Reason(FORCE_PENDING)
         if effect.kind == E.DRAW:
-            return Reason(ATTACK_DRAW, amount=state.pend)
-        return Reason(ATTACK_SKIP, amount=state.pend)
+            return Reason(ATTACK_DRAW, card=card, amount=state.pend)
+        return Reason(ATTACK_SKIP, card=card, amount=state.pend)
     if phase == S.FORCED:
         if not rules.number_mask >> card & 1:
             return Reason(FORCED_NUMBER, card=card)

@@ -7,7 +7,7 @@ against a precompiled table). Piles are lists of types, top last. Future reshuff
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from random import Random
 from typing import Any
@@ -246,11 +246,19 @@ def first_player(rules: Rules, players: int, dealer: int, chosen: int | None) ->
 
 
 def new_round(
-    rules: Rules, players: int, seed: int, *, dealer: int = 0, starter: int | None = None
+    rules: Rules,
+    players: int,
+    seed: int,
+    *,
+    dealer: int = 0,
+    starter: int | None = None,
+    order: Sequence[int] | None = None,
 ) -> tuple[State, list[EV.Event]]:
     """Shuffle with `seed`, deal one card at a time from the dealer's left, turn the start card.
 
     `starter` names who begins when the ruleset lets the table choose (`first_player: chosen`).
+    `order` is a draw pile to deal from instead of the shuffled one (top last): a guided round's
+    arranged deal. It must hold exactly the ruleset's deck.
     """
     if not rules.min_players <= players <= rules.max_players:
         raise ValueError(
@@ -259,8 +267,13 @@ def new_round(
     rng = Random(seed)
     state = empty_state(rules, players, 0)
     events: list[EV.Event] = []
-    pile = list(rules.deck)
-    shuffle(rng, pile)
+    if order is None:
+        pile = list(rules.deck)
+        shuffle(rng, pile)
+    else:
+        if sorted(order) != sorted(rules.deck):
+            raise ValueError("an arranged deal must hold exactly the ruleset's deck")
+        pile = list(order)
     events.append((EV.SHUFFLE, -1, tuple(pile), "deal"))
     hands, masks, sizes = state.hands, state.masks, state.sizes
     order = [(dealer + k) % players for k in range(1, players + 1)]

@@ -50,9 +50,9 @@ def msg(key: str, /, **params: Value) -> Message:
 
 def english(key: str) -> str:
     """The English template of a message key (the catalogue is read once)."""
-    from game.i18n import catalogue
+    from game.i18n import template
 
-    return catalogue("en")[key]
+    return template("en", key)
 
 
 def localized(key: str) -> str:

@@ -62,6 +62,21 @@ class CardChoice:
         """The ways that are still legal (the table may have moved on under a chooser)."""
         return CardChoice(self.card, tuple(a for a in self.actions if a in legal))
 
+    def with_call(self, call: bool) -> CardChoice:
+        """The ways that say the call (when asked for and offered), else those that do not:
+        the ways `action(call=call)` picks from, known before any chooser opens."""
+        calling = tuple(a for a in self.actions if a & A.CALL_BIT)
+        plain = tuple(a for a in self.actions if not a & A.CALL_BIT)
+        return CardChoice(self.card, calling if call and calling else (plain or calling))
+
+    def without_moot_colour(self, ends_round: Callable[[int], bool]) -> CardChoice:
+        """When every way left ends the round, a wished colour can no longer matter: keep one
+        colour, so no chooser asks for it (where the round goes on, the colour stays asked)."""
+        if self.need != "colour" or not all(ends_round(a) for a in self.actions):
+            return self
+        first = min(A.colour_of(a) for a in self.actions)
+        return CardChoice(self.card, tuple(a for a in self.actions if A.colour_of(a) == first))
+
     def action(self, *, call: bool) -> int:
         """The one way left, saying the call with it when asked for and due with it."""
         calling = [a for a in self.actions if a & A.CALL_BIT]

@@ -22,15 +22,14 @@ from game.words import describe
 
 Words = Callable[[], str]
 
-SHOWN = 7  # lines the panel holds
-KEPT = 64  # lines remembered for a switch: more than shown, since repeats share one line
+KEPT = 64  # lines remembered: for a switch of language, for the save, more than the panel shows
 RACE_KEYS = {"first": "log.race_first", "turn_order": "log.race_turn_order"}
 RACE_KEYS_YOU = {"first": "log.you.race_first", "turn_order": "log.you.race_turn_order"}
 
 
 class TableLog:
     def __init__(self) -> None:
-        self._lines: deque[str] = deque(maxlen=SHOWN)
+        self._lines: deque[str] = deque(maxlen=KEPT)
         self.sources: deque[Words] = deque(maxlen=KEPT)
         self.said_in = language()
         self._last = ""
@@ -38,7 +37,8 @@ class TableLog:
 
     @property
     def lines(self) -> deque[str]:
-        """The lines to show, newest last, in the current language."""
+        """The lines kept, newest last, in the current language (the panel shows the last
+        few that fit)."""
         if self.said_in != language():
             self.say_again()
         return self._lines
@@ -59,6 +59,20 @@ class TableLog:
             return
         self._last, self._repeats = line, 1
         self._lines.append(line)
+
+    def copy(self) -> TableLog:
+        other = TableLog()
+        other._lines = deque(self._lines, maxlen=KEPT)
+        other.sources = deque(self.sources, maxlen=KEPT)
+        other.said_in, other._last, other._repeats = self.said_in, self._last, self._repeats
+        return other
+
+    def restore(self, lines: Sequence[str]) -> None:
+        """The lines a saved game had shown (said as they were then: a switch of language
+        leaves them as they are; the lines said after them follow it)."""
+        self.clear()
+        for line in list(lines)[-KEPT:]:
+            self.say(lambda line=line: line)  # type: ignore[misc]
 
     def clear(self) -> None:
         self._lines.clear()

@@ -166,22 +166,26 @@ class Recorder:
         return after
 
     def _count(self, state: State, ended: Match | None) -> None:
-        """The person's round (and match) into the statistics, when one person plays."""
-        humans = self.s.humans
-        if len(humans) != 1 or state.result is None or self.writer is None:
+        """Each person's round (and match) into the statistics, under their own name."""
+        if not self.s.humans or state.result is None or self.writer is None:
             return
-        you = humans[0]
-        key = stats.ruleset_key(self.s.setup.ruleset)
-        level = stats.opponent_level([x.level for x in self.s.setup.seats if not x.human])
-        won = state.result["winner"] == you
-        penalty = int(state.result["scores"][you])
-        won_match = ended is not None and you in ended.leaders()
+        setup, result = self.s.setup, state.result
+        key = stats.ruleset_key(setup.ruleset)
+        level = stats.opponent_level([x.level for x in setup.seats if not x.human])
+        leaders = ended.leaders() if ended is not None else []
+        people = [
+            # the first seat's untouched name stays "" ("You" in any language)
+            (setup.seats[k].name or ("" if k == 0 else setup.seats[k].shown_name(k)), k)
+            for k in self.s.humans
+        ]
 
         def count() -> None:
             record = stats.load()
-            record.record_round(key, level, won=won, penalty=penalty)
-            if ended is not None:
-                record.record_match(key, level, won=won_match)
+            for player, k in people:
+                won, penalty = result["winner"] == k, int(result["scores"][k])
+                record.record_round(key, level, won=won, penalty=penalty, player=player)
+                if ended is not None:
+                    record.record_match(key, level, won=k in leaders, player=player)
             stats.save(record)
 
         self.writer.call(count)
@@ -197,6 +201,7 @@ class Recorder:
             state=s.state,
             rngs={"table": s.rng},
             extra={"clock": s.clock, "decisions": s.decisions},
+            log=s.showing.log_when_shown(),
         )
 
 
@@ -232,6 +237,7 @@ def resume(
     s.presented = Presented.start(s.rules, s.observe(s.viewer), sees=not s.passing)
     if s.round_events:
         s.presented = replace(s.presented, round_hands=s.round_events[0][3]["hands"])
+    s.log.restore(saved.log)
     recorder = Recorder(s, write=write)
     s._moved()
     return s, recorder

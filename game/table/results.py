@@ -21,6 +21,8 @@ class RoundResult:
     match_over: bool
     you: int = -1  # the person looking, who is spoken to ("You win the round!")
     avatars: tuple[int, ...] = ()  # each seat's picture (kid mode's results show them)
+    number: int = 0  # this round's number in the match, from 1
+    leaders: tuple[int, ...] = ()  # who leads the match once this round is counted
 
 
 def round_result(session: TableSession, *, you: int) -> RoundResult | None:
@@ -40,4 +42,6 @@ def round_result(session: TableSession, *, you: int) -> RoundResult | None:
         session.match.over,
         you,
         avatars=tuple(seat.avatar for seat in session.setup.seats),
+        number=session.match.rounds_played,
+        leaders=tuple(session.match.leaders()),
     )

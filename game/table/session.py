@@ -37,6 +37,7 @@ from game.engine import Match, actors, apply, legal_actions, observe, visible_ev
 from game.engine import actions as A
 from game.engine import events as EV
 from game.engine.arbitrate import Request
+from game.engine.core import ends_round
 from game.engine.events import Event
 from game.engine.legal import call_with_play
 from game.engine.observe import Observation
@@ -83,7 +84,7 @@ class TableSession:
         self.setup = setup
         self.rules = rules or load_rules(setup.ruleset, overrides=setup.overrides or None)
         self.players = len(setup.seats)
-        self.names = [seat.name for seat in setup.seats]
+        self.names = setup.names()  # untouched defaults in the reader's language
         self.humans = [k for k, seat in enumerate(setup.seats) if seat.human]
         self.viewer = self.humans[0] if self.humans else 0
         self.passing = len(self.humans) > 1  # pass-and-play: several people share the screen
@@ -104,6 +105,7 @@ class TableSession:
         self.grace: Grace | None = None  # time given to a person in an open call window
         self.round_events: list[Event] = []  # the ROUND_END of the last finished round
         self.decisions = 0  # actions applied
+        self.last_decision: tuple[int, int] | None = None  # (seat, action) of the last one
         self.version = 0  # bumped at every change of the state
         self.round_id = 0  # bumped at every new deal (or position)
         self.recorder: Saving | None = None  # set by a Recorder listening to this session
@@ -220,9 +222,21 @@ class TableSession:
     def playable(self, seat: int) -> set[int]:
         return choices.playable(self.offers(seat))
 
-    def card_choice(self, seat: int, card: int) -> CardChoice | None:
-        """Every way `seat` may now put `card` on the pile (play, defend, jump in), or None."""
-        return choices.card_choice(self.offers(seat), card)
+    def card_choice(self, seat: int, card: int, *, call: bool | None = None) -> CardChoice | None:
+        """Every way `seat` may now put `card` on the pile (play, defend, jump in), or None;
+        `call`: only the ways that say the call with it (True) or not (False)."""
+        choice = choices.card_choice(self.offers(seat), card)
+        if choice is None:
+            return None
+        return self.settled(seat, choice if call is None else choice.with_call(call))
+
+    def settled(self, seat: int, choice: CardChoice) -> CardChoice:
+        """`choice` less the questions the engine says cannot matter (the colour a last card
+        would wish when it ends the round)."""
+        state = self.state
+        if state is None or state.over:
+            return choice
+        return choice.without_moot_colour(lambda action: ends_round(state, action, seat))
 
     def why_not(self, seat: int, card: int) -> Reason | None:
         """The engine's reason why `card` cannot go on the pile now (None: it can)."""
@@ -411,6 +425,7 @@ class TableSession:
         assert self.state is not None
         events = apply(self.state, action, seat)
         self.decisions += 1
+        self.last_decision = (seat, action)  # listeners that keep the round read it
         self.version += 1
         self._publish(events)
         if self.state.over:
@@ -427,9 +442,10 @@ class TableSession:
         assert state is not None
         bots = self.bots.levels
         self.bots.notice({seat: [visible_event(e, seat) for e in events] for seat in bots})
+        # Queued for the screen first: a listener (the recorder) reads the log to come.
+        self.showing.happened(events, Situation.of(observe(state, self.viewer)))
         for listener in list(self.listeners):
             listener(events)
-        self.showing.happened(events, Situation.of(observe(state, self.viewer)))
 
     def _moved(self) -> None:
         """The position changed: every earlier decision is void; ask whoever may act now."""

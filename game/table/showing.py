@@ -52,6 +52,8 @@ class Showing:
         self.presented = Presented.empty(rules, len(names), viewer)
         self._unshown: deque[Item] = deque()  # what happened and the screen has not shown
         self._taken = 0  # how many of those the screen has taken to animate
+        # Told of each event once it has been shown, as the viewer saw it (the coach).
+        self.watchers: list[Callable[[Event, Presented], None]] = []
 
     # -- what happens -------------------------------------------------------------------------
     def happened(self, events: list[Event], situation: Situation) -> None:
@@ -125,12 +127,33 @@ class Showing:
         seen = p.visible(event)
         self.presented = show(p, seen)
         self._log(seen)
+        for watcher in self.watchers:
+            watcher(seen, self.presented)
 
     def _log(self, event: Event) -> None:
+        for words in self._words(event):
+            self.log.say(words)
+
+    def _words(self, event: Event) -> list[Words]:
+        """The log's lines for `event` (as the viewer saw it)."""
+        said: list[Words] = []
         if event[0] == EV.SHUFFLE and event[3] == "deal":
             number = self.round_number()
-            self.log.say(lambda: tr("table.log_round", number=number))
+            said.append(lambda: tr("table.log_round", number=number))
         you = self.you()
         if self.passing and event[0] != EV.SHUFFLE:
             event = visible_event(event, -1)  # read by everyone: no hidden card, no pile order
-        self.log.say(event_words(self.rules, event, self.names, you=you))
+        said.append(event_words(self.rules, event, self.names, you=you))
+        return said
+
+    def log_when_shown(self) -> list[str]:
+        """The log's lines once everything that happened has been shown: what a save keeps,
+        since a resumed table starts with everything shown."""
+        log = self.log.copy()
+        for item in self._unshown:
+            if isinstance(item, Note):
+                log.say(item.words)
+            elif isinstance(item, tuple):
+                for words in self._words(self.presented.visible(item)):
+                    log.say(words)
+        return list(log.lines)

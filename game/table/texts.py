@@ -13,22 +13,28 @@ from game.i18n import tr
 from game.table.presented import Presented
 
 
-def status_text(p: Presented, names: Sequence[str]) -> str:
-    """What the moment asks of the viewer, or whom the table waits for."""
+def status_text(p: Presented, names: Sequence[str], *, answers: bool | None = None) -> str:
+    """What the moment asks of the viewer, or whose turn it is. `answers`: whether the viewer
+    has a card to put on the pile now (the session's legal actions; None: not known yet, while
+    the screen catches up), so the line offers an answer only when there is one."""
     if p.over or p.turn < 0:
         return ""
     if p.turn != p.viewer:
         return tr("table.status.waiting", player=names[p.turn])
     if p.pending == "draw":
+        if answers is False:
+            return tr("table.status.take_draw", count=p.pending_amount)
         return tr("table.status.attack_draw", count=p.pending_amount)
     if p.pending == "skip":
-        return tr("table.status.attack_skip")
+        return tr("table.status.sit_out" if answers is False else "table.status.attack_skip")
     if p.pending == "reveal_and_force":
         return tr("table.status.forced")
     if p.pending == "companion":
         return tr("table.status.companion")
     if p.phase == "after_draw":
         return tr("table.status.after_draw")
+    if answers is False and not p.pending:
+        return tr("table.status.must_draw")
     return tr("table.status.your_turn")
 
 

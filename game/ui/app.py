@@ -128,6 +128,7 @@ class App:
         visible = self.scenes.visible()
         for scene in visible:
             scene.draw(self.screen)
+        self.scenes.draw_fade(self.screen, dt)
         pygame.display.flip()
         for hook in list(self.after_frame):
             hook(self)
@@ -136,7 +137,7 @@ class App:
             del self.frame_times[:5_000]
 
     def busy(self) -> bool:
-        return any(scene.busy() for scene in self.scenes.visible())
+        return self.scenes.fading or any(scene.busy() for scene in self.scenes.visible())
 
     def run(self, first: Scene, *, max_seconds: float | None = None) -> None:
         """Run until quit (or for `max_seconds` of game time, for smoke tests)."""

@@ -30,6 +30,7 @@ BOT_PACES = (0.5, 0.75, 1.0, 1.5, 2.0)  # multipliers of the bots' 0.6-1.2 s thi
 # before they play on (game.table.session; none where the call window closes with the play).
 CALL_GRACES = (0.0, 1.0, 2.0, 3.0, 5.0)
 CARD_SIZES = ("small", "medium", "large")
+COACH_MODES = ("new", "always", "off")  # game.table.coach.wanted reads them
 CARD_SCALE = {"small": 0.85, "medium": 1.0, "large": 1.2}
 
 
@@ -42,6 +43,8 @@ class Prefs:
     volume: float = 0.8  # 0 ... 1
     muted: bool = False
     hints: bool = True  # lift the playable cards in the hand
+    hint_button: bool = False  # a Hint button at the table (kid mode always has it)
+    coach: str = "new"  # lessons at the table: for rulesets not played yet, always, or off
     colour_blind: bool = True  # a shape per colour on every card and swatch
     card_size: str = "medium"
     fullscreen: bool = False
@@ -102,6 +105,8 @@ class Prefs:
         prefs.call_grace = min(10.0, max(0.0, prefs.call_grace))
         if prefs.language not in LANGUAGES:
             prefs.language = "en"
+        if prefs.coach not in COACH_MODES:
+            prefs.coach = "new"
         if prefs.card_size not in CARD_SIZES:
             prefs.card_size = "medium"
         if prefs.new_game and prefs.last_setup() is None:

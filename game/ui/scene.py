@@ -10,7 +10,8 @@ other.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,8 +22,12 @@ if TYPE_CHECKING:
 Callback = Callable[[Any], None]
 
 
+FADE_SECONDS = 0.2  # a change of screen cross-fades this long (0: cut at once)
+
+
 class Scene:
     transparent = False  # draw the scene below first (modals)
+    fades = True  # a change of screen to or from this one cross-fades (see SceneStack)
     scene_id = ""  # the name it was made by (`SceneStack.make`), "" when made directly
 
     def __init__(self) -> None:
@@ -68,9 +73,15 @@ class Scene:
 
 
 class SceneStack:
+    """The scenes, bottom first. When the screen under everything changes (title to table, a
+    full screen pushed or popped; not a modal over its scene), the last frame drawn fades out
+    over the new screen for `fade_seconds` (0: no fade, when animations are off)."""
+
     def __init__(self, app: App) -> None:
         self.app = app
         self._stack: list[Scene] = []
+        self.fade_seconds = FADE_SECONDS
+        self._fade: tuple[pygame.Surface, float] | None = None  # the old frame, its age
 
     @property
     def top(self) -> Scene | None:
@@ -101,6 +112,10 @@ class SceneStack:
         return next((s for s in reversed(self._stack) if s.scene_id == name), None)
 
     def push(self, scene: Scene, callback: Callback | None = None) -> None:
+        with self._changing():
+            self._push(scene, callback)
+
+    def _push(self, scene: Scene, callback: Callback | None = None) -> None:
         if self._stack:
             self._stack[-1].on_exit()
         scene.app = self.app
@@ -110,6 +125,10 @@ class SceneStack:
         scene.on_enter()
 
     def pop(self, result: Any = None) -> Scene | None:
+        with self._changing():
+            return self._pop(result)
+
+    def _pop(self, result: Any = None) -> Scene | None:
         if not self._stack:
             return None
         scene = self._stack.pop()
@@ -122,15 +141,50 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene (title -> table) without handing a result back."""
-        if self._stack:
-            old = self._stack.pop()
-            old.on_exit()
-        self.push(scene)
+        with self._changing():
+            if self._stack:
+                old = self._stack.pop()
+                old.on_exit()
+            self._push(scene)
 
     def clear(self, scene: Scene) -> None:
-        while self._stack:
-            self._stack.pop().on_exit()
-        self.push(scene)
+        with self._changing():
+            while self._stack:
+                self._stack.pop().on_exit()
+            self._push(scene)
+
+    # -- the cross-fade between screens -------------------------------------------------------
+    @contextmanager
+    def _changing(self) -> Iterator[None]:
+        """Around a change of the stack: fade if the screen under everything changed."""
+        before = self._base()
+        yield
+        after = self._base()
+        if before is None or after is None or before is after or self.fade_seconds <= 0:
+            return
+        if before.fades and after.fades:
+            self._fade = (self.app.screen.copy(), 0.0)
+
+    def _base(self) -> Scene | None:
+        visible = self.visible()
+        return visible[0] if visible else None
+
+    @property
+    def fading(self) -> bool:
+        return self._fade is not None
+
+    def draw_fade(self, surface: pygame.Surface, dt: float) -> None:
+        """Over the new screen just drawn: the old frame, fainter each frame until gone."""
+        if self._fade is None:
+            return
+        frame, age = self._fade
+        age += dt
+        if age >= self.fade_seconds or frame.get_size() != surface.get_size():
+            self._fade = None
+            return
+        self._fade = (frame, age)
+        frame.set_alpha(int(255 * (1 - age / self.fade_seconds)))
+        surface.blit(frame, (0, 0))
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and every transparent layer's base."""

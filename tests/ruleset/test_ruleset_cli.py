@@ -99,9 +99,9 @@ def test_rules_summary() -> None:
     for line in [
         "2–8 players · 5 cards each · 110 cards in the deck",
         "  Draw 2 (10 points)",
-        "    The next player draws 2; may be answered with Draw 2 (stacks); after drawing their "
-        "turn is over.",
-        "  A card drawn because none fits may not be played at once: the turn is over.",
+        "    The next player draws 2 cards; may be answered with Draw 2 (stacks); after drawing "
+        "their turn is over.",
+        "  A drawn card may not be played in the same turn, even if it fits: the turn is over.",
         "  Say “Mau” when a play leaves you one card; forgetting it costs a penalty card.",
         "  A match has 3 rounds.",
         "  D-12  ranks.draw4.effects.0.draw.loses_turn = true  (true, false)",

@@ -131,3 +131,26 @@ def test_closing_the_window_is_not_refused(app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     frames(app, 1)
     assert not app.running
+
+
+def test_quit_says_what_happens_to_the_match(app):
+    open_menu(app)
+    click_widget(app, app.scenes.top.buttons[-1])
+    question = app.scenes.top.question
+    assert "saved" in question and "Continue" in question and "lost" not in question
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    open_menu(app, saved=False)
+    click_widget(app, app.scenes.top.buttons[-1])
+    assert "lost" in app.scenes.top.question
+
+
+def test_main_menu_sits_beside_quit(app):
+    results = open_menu(app)
+    menu = app.scenes.top
+    main_menu, quit_button = menu.buttons[-2:]
+    assert main_menu.rect.centery == quit_button.rect.centery
+    assert main_menu.rect.right < quit_button.rect.left
+    assert menu.panel_rect().contains(main_menu.rect.union(quit_button.rect))
+    click_widget(app, main_menu)
+    assert results == ["main_menu"]

@@ -50,12 +50,19 @@ def tables(monkeypatch):
     return made
 
 
-def open_new_game(app) -> NewGameScene:
+def open_new_game(app, ruleset: str | None = "noris") -> NewGameScene:
+    """The New game screen from the title, on `ruleset` (None: where it starts by itself)."""
     app.scenes.push(TitleScene())
     frames(app)
     key(app, pygame.K_RETURN)  # New game has the focus
     scene = app.scenes.top
     assert isinstance(scene, NewGameScene)
+    if ruleset is not None and scene.ruleset_id != ruleset:
+        for _ in range(scene.ids.index(ruleset) - scene.ids.index(scene.ruleset_id)):
+            key(app, pygame.K_DOWN)  # the ruleset list has the focus
+        for _ in range(scene.ids.index(scene.ruleset_id) - scene.ids.index(ruleset)):
+            key(app, pygame.K_UP)
+        assert scene.ruleset_id == ruleset
     return scene
 
 
@@ -64,8 +71,8 @@ def offer(scene: NewGameScene, path: str):
 
 
 def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
-    scene = open_new_game(app)
-    key(app, pygame.K_DOWN)
+    scene = open_new_game(app, None)
+    assert scene.ruleset_id == "classic"  # the first time: the traditional game
     key(app, pygame.K_DOWN)  # the ruleset list has the focus: noris, classic, abacus
     assert scene.ruleset_id == "abacus"
     key(app, pygame.K_TAB)  # to the number of players
@@ -79,16 +86,17 @@ def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
     assert setup.ruleset == "abacus" and setup.overrides == {} and setup.starter is None
     assert [s.human for s in setup.seats] == [True, False, False, False, False, False]
     assert [s.level for s in setup.seats[1:]] == ["medium", "hard", "medium", "medium", "medium"]
-    assert [s.name for s in setup.seats] == ["You", "Anna", "Ben", "Clara", "David", "Emil"]
+    assert [s.name for s in setup.seats] == ["", "Anna", "Ben", "Clara", "David", "Emil"]
+    assert setup.names()[0] == "You"  # no name given: the default, in the reader's language
     assert [type(s).__name__ for s in app.scenes] == ["TitleScene", "StandIn"]
 
 
 def test_start_with_the_real_table(app):
-    scene = open_new_game(app)
+    scene = open_new_game(app, None)
     click_widget(app, scene.start_button)
     table = app.scenes.top
     assert type(table).__name__ == "TableScene"
-    assert table.setup.ruleset == "noris" and len(table.setup.seats) == 4
+    assert table.setup.ruleset == "classic" and len(table.setup.seats) == 4
     table.close()
 
 
@@ -114,9 +122,32 @@ def test_names_take_any_letters(app, tables):
 def test_typing_a_name_does_not_trigger_shortcuts(app, tables):
     scene = open_new_game(app)
     click_widget(app, scene.seats[0].name)
+    type_text(app, "m")
     key(app, pygame.K_ESCAPE)  # Esc leaves the screen even from a text field
     assert isinstance(app.scenes.top, TitleScene)
-    assert scene.seats[0].name.text == "You"
+    assert scene.seats[0].name.text == "m"
+
+
+def test_an_untouched_name_follows_the_language(app, tables):
+    from game.i18n import set_language
+
+    scene = open_new_game(app)
+    assert scene.seats[0].name.text == ""  # "no name given", shown as the placeholder
+    setup = scene.setup()
+    try:
+        names = {}
+        for lang in ("en", "de", "sv"):
+            set_language(lang)
+            names[lang] = setup.names()[0]
+    finally:
+        set_language("en")
+    assert names == {"en": "You", "de": "Du", "sv": "Du"}
+    stored = GameSetup.from_dict(setup.to_dict())
+    assert stored.seats[0].name == ""
+    legacy = GameSetup.single_player(name="Du")  # a settings file from before: the old word
+    app.scenes.replace(NewGameScene(legacy, table_factory=StandIn))
+    frames(app)
+    assert app.scenes.top.seats[0].name.text == ""
 
 
 def test_a_house_rule_toggle_becomes_an_override(app, tables):
@@ -204,7 +235,7 @@ def test_a_setup_comes_back_as_it_was(app, tables):
     app.scenes.push(NewGameScene(first))
     frames(app)
     assert app.scenes.top.setup().overrides == first.overrides
-    assert [s.name for s in app.scenes.top.setup().seats] == ["You", "Anna", "Ben"]
+    assert app.scenes.top.setup().names() == ["You", "Anna", "Ben"]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
@@ -220,3 +251,102 @@ def test_nothing_overlaps_at_any_size(size, tables):
         for b in shown[i + 1 :]:
             assert not a.rect.colliderect(b.rect), (a, b)
     pygame.display.quit()
+
+
+def test_the_traditional_game_is_marked_and_comes_first_time(app, tables):
+    from game.ui.scenes.newgame.tiles import RulesetTiles
+
+    traditional = [i for i in rulecache.all_ids() if rulecache.document(i).get("traditional")]
+    assert traditional == ["classic"]  # from the ruleset file, not from its id
+    scene = open_new_game(app, None)
+    assert scene.ruleset_id == "classic"
+    drawn: list[str] = []
+    from game.ui.widgets import drawing
+
+    real = drawing.text_surface
+
+    def spy(text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    tiles = RulesetTiles()
+    surface = pygame.Surface((400, 100))
+    from unittest import mock
+
+    with mock.patch.object(drawing, "text_surface", spy):
+        tiles.draw(surface, surface.get_rect(), "classic", selected=True, focused=False, scale=1)
+        tiles.draw(surface, surface.get_rect(), "noris", selected=True, focused=False, scale=1)
+    assert drawn.count("★ The traditional game") == 1
+
+
+def test_the_random_bot_is_not_offered(app, tables):
+    scene = open_new_game(app)
+    offered = [value for value, _label in scene.seats[1].kind.options]
+    assert "random" not in offered and {"human", "easy", "medium", "hard"} <= set(offered)
+    from_cli = GameSetup.single_player("noris", players=3, level="random")
+    app.scenes.replace(NewGameScene(from_cli, table_factory=StandIn))
+    frames(app)
+    assert [row.kind.value for row in app.scenes.top.seats[:3]] == ["human", "easy", "easy"]
+
+
+def test_a_long_name_is_cut_at_a_word_or_with_an_ellipsis():
+    from game.ui.art import theme
+    from game.ui.widgets.drawing import shorten
+
+    pygame.font.init()
+    width = theme.font(16, True).size("Lena Marie")[0] + 2
+    assert shorten("Lena Marie Johansson", 16, width, bold=True) == "Lena Marie"
+    cut = shorten("Maximiliane-Eleonora", 16, width, bold=True)
+    assert cut.endswith("…") and theme.font(16, True).size(cut)[0] <= width
+    assert shorten("Ben", 16, width, bold=True) == "Ben"
+
+
+def test_a_house_rule_explains_itself_on_focus_and_on_hover(app, tables):
+    from game.ui.widgets import tooltip
+
+    scene = open_new_game(app)
+    notes: list[str] = []
+    real = tooltip.draw_tooltip
+
+    def spy(surface, text, anchor, **options):  # type: ignore[no-untyped-def]
+        notes.append(text)
+        return real(surface, text, anchor, **options)
+
+    newgame.draw_tooltip = spy  # type: ignore[attr-defined]
+    try:
+        reshuffle = offer(scene, "rules.reshuffle")
+        scene.form.focus(reshuffle)
+        frames(app, 1)
+        assert notes[-1] == (
+            "When the draw pile runs out, the discard pile but its top card is shuffled into a "
+            "new draw pile.\nThis is what the book says."
+        )
+        click(app, right_end(reshuffle))  # a house rule: what it does now, and the book's way
+        frames(app, 1)
+        assert notes[-1].startswith("When the draw pile runs out, the whole discard pile")
+        assert "\nThe book says: When the draw pile runs out, the discard pile but" in notes[-1]
+        scene.form.focus(None)
+        notes.clear()
+        toggle = offer(scene, "rules.draw_when_able")
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=toggle.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+            )
+        )
+        frames(app, 1)
+        assert notes == []  # not while the pointer only passes
+        frames(app, 40)
+        assert notes[-1].startswith("Draw a card only when you cannot play.")
+        assert not any("D-" in note for note in notes)
+    finally:
+        newgame.draw_tooltip = real  # type: ignore[attr-defined]
+
+
+def test_most_players_sits_with_the_seats(app, tables):
+    scene = open_new_game(app)
+    players_max = offer(scene, "players.max")
+    _a, seats, house = scene.columns()
+    assert seats.contains(players_max.rect) and not house.colliderect(players_max.rect)
+    assert scene.form.widgets.index(players_max) < scene.form.widgets.index(scene.length)
+    others = [w for o, w in scene.offers if o.path != "players.max"]
+    assert all(house.contains(w.rect) for w in others)

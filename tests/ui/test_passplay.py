@@ -332,9 +332,10 @@ def test_anyone_may_catch_a_missed_call() -> None:
 
 def test_jump_in_hands_the_screen_over_and_back() -> None:
     """One person presses their button during the other's turn: the table stands still while
-    they look; a mistaken claim is handed back, and the turn's hand returns only after a tap."""
+    they look; a mistaken claim is handed back, and the turn's hand returns only after a tap.
+    (abacus: jump-ins exist, so the buttons show.)"""
     app = App((1280, 720))
-    table = pass_and_play(app, 2, 11)
+    table = pass_and_play(app, 2, 11, "abacus")
     c = table.session
     assert c is not None
 
@@ -348,7 +349,15 @@ def test_jump_in_hands_the_screen_over_and_back() -> None:
                 app.step(DT)
         raise AssertionError("not reached")
 
-    until(lambda: app.scenes.top is table and not table.anim.busy and c.state.turn in c.humans)
+    until(
+        lambda: (
+            app.scenes.top is table
+            and not table.loading
+            and not table.anim.busy
+            and c.state.turn in c.humans
+            and table.viewer == c.state.turn
+        )
+    )
     mia = c.state.turn  # whoever is first of the two; the other one jumps in
     ole = 2 - mia
     names = [s.name for s in table.setup.seats]

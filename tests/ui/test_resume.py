@@ -266,16 +266,34 @@ def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
     a.start_round()
     play_round(a)
     recorder.flush()  # the statistics too are written off the frame
-    assert not a.match_over and stats.load().rows[("classic", "random")].rounds == 1
+    assert not a.match_over and stats.load().rows[("classic", "random", "")].rounds == 1
     a.close()
     saved = savegame.read()
     assert saved is not None and saved.state.over
     b, again = resume(saved, pace=PACE, bot_process=False)
     again.flush()
-    assert stats.load().rows[("classic", "random")].rounds == 1
+    assert stats.load().rows[("classic", "random", "")].rounds == 1
     b.start_round()
     play_round(b)
     again.flush()
-    assert stats.load().rows[("classic", "random")].rounds == 2
+    assert stats.load().rows[("classic", "random", "")].rounds == 2
     assert b.match.rounds_played == 2
+    b.close()
+
+
+def test_continue_brings_back_the_log(folder):
+    from game.table.session import TableSession
+
+    c = TableSession(bot_table("classic", 4), pace=PACE, bot_process=False)
+    recorder = Recorder(c)
+    c.start_round()
+    run(c, 40)
+    recorder.flush()
+    said = list(c.log.lines)
+    assert len(said) > 5
+    loaded = savegame.read()
+    assert loaded is not None and loaded.log == said
+    b, _ = resume(loaded, pace=PACE, bot_process=False)
+    assert list(b.log.lines) == said
+    c.close()
     b.close()

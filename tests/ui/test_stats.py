@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game import stats, userdirs
+from game.i18n import tr
 from game.setup import GameSetup
 from game.table.recording import Recorder
 from game.table.session import TableSession
@@ -28,7 +29,7 @@ def test_rows_count_rounds_matches_streaks_and_penalties():
         s.record_round("classic", "easy", won=won, penalty=penalty)
     s.record_match("classic", "easy", won=True)
     stats.save(s)
-    row = stats.load().rows[("classic", "easy")]
+    row = stats.load().rows[("classic", "easy", "")]
     assert (row.rounds, row.rounds_won, row.best_streak, row.streak) == (5, 3, 2, 0)
     assert (row.matches, row.matches_won, row.average_penalty) == (1, 1, 2.4)
 
@@ -36,6 +37,7 @@ def test_rows_count_rounds_matches_streaks_and_penalties():
 def test_levels_and_user_files():
     assert stats.opponent_level(["easy", "easy"]) == "easy"
     assert stats.opponent_level(["easy", "hard"]) == "mixed"
+    assert stats.opponent_level([]) == "people"
     assert stats.ruleset_key("/home/x/rulesets/mine.yaml") == "mine"
 
 
@@ -59,9 +61,74 @@ def test_a_played_match_is_counted(folder):
             c.update(0.05)
     assert c.match_over
     recorder.flush()  # the statistics are written off the frame
-    row = stats.load().rows[("huch", "random")]
+    row = stats.load().rows[("huch", "random", "")]
     assert row.rounds == c.match.rounds_played and row.matches == 1
     assert row.rounds_won == c.match.wins[c.viewer]
+
+
+def play_out(c: TableSession) -> None:
+    """Every person plays their first legal action; the bots play on their own."""
+    c.start_round()
+    for _ in range(40000):
+        if c.round_over:
+            if c.match_over:
+                return
+            c.start_round()
+        c.show_all()
+        seat = c.state.turn
+        legal = c.legal(seat) if seat in c.humans else []
+        if legal:
+            c.act(seat, legal[0])
+        else:
+            c.update(0.05)
+    raise AssertionError("the match did not end")
+
+
+def test_pass_and_play_counts_each_person(folder):
+    from game.setup import SeatSetup
+
+    setup = GameSetup(
+        ruleset="huch",
+        overrides={"match.rounds": 2},
+        seats=[
+            SeatSetup("", human=True),
+            SeatSetup("Lena", human=True, avatar=1),
+            SeatSetup("Ben", level="easy"),
+        ],
+        seed=5,
+    )
+    c = TableSession(setup, pace=(0.1, 0.2), bot_process=False)
+    recorder = Recorder(c)
+    play_out(c)
+    recorder.flush()
+    rows = stats.load().rows
+    you, lena = rows[("huch", "easy", "")], rows[("huch", "easy", "Lena")]
+    assert you.rounds == lena.rounds == c.match.rounds_played
+    assert (you.rounds_won, lena.rounds_won) == (c.match.wins[0], c.match.wins[1])
+    assert you.matches == lena.matches == 1
+
+
+def test_screen_shows_win_rates_and_a_column_per_person(folder):
+    s = stats.Stats()
+    s.record_round("noris", "medium", won=True, penalty=0)
+    s.record_round("noris", "medium", won=False, penalty=8)
+    s.record_match("noris", "medium", won=False)
+    s.record_round("noris", "medium", won=True, penalty=0, player="Lena")
+    stats.save(s)
+    app = make_app()
+    try:
+        scene = StatsScene()
+        app.scenes.push(scene)
+        frames(app)
+        assert [k for k, _w in scene.columns()][0] == "stats.player"
+        rows = scene.table()
+        assert rows[0][0] == "You" and rows[1][0] == "Lena"
+        assert rows[0][3:] == ["2", "50%", "1", "0%", "1", "4.0"]
+        headings = [tr(k) for k, _w in scene.columns()]
+        assert len(set(headings)) == len(headings)
+        assert not any(h.lower() == "won" or "Ø" in h for h in headings)
+    finally:
+        pygame.display.quit()
 
 
 def test_damaged_file_is_set_aside(folder):
@@ -79,7 +146,7 @@ def test_screen_shows_rows_and_reset_asks_first(folder):
         scene = StatsScene()
         app.scenes.push(scene)
         frames(app)
-        assert scene.table()[0][2:] == ["1", "1", "0", "0", "1", "0.0"]
+        assert scene.table()[0][2:] == ["1", "100%", "0", "–", "1", "0.0"]
         scene.ask_reset()
         frames(app)
         dialog = app.scenes.top

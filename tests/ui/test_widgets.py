@@ -141,3 +141,32 @@ def test_wrap_keeps_words_whole():
 def test_form_without_widgets_ignores_keys():
     form = Form()
     assert not form.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
+
+
+def test_a_column_of_controls_shows_one_text_size():
+    """One size per column or row: a long label does not shrink alone, its column agrees on
+    the size at which every text fits (and below a floor it wraps or is cut, never shrinks)."""
+    import pygame as pg
+
+    from game.ui.widgets.controls import Button, Choice, Toggle
+    from game.ui.widgets.forms import Form
+
+    pg.font.init()
+    short = Button("Back")
+    long = Button("Standard wiederherstellen und noch viel mehr")
+    middle = Button("Spielregeln")
+    for k, button in enumerate((short, long, middle)):
+        button.rect = pg.Rect(100, 10 + 60 * k, 260, 50)
+    choice = Choice([(1, "kurz"), (2, "eine ziemlich lange Auswahl")], 1)
+    toggle = Toggle(True, on_text="An", off_text="Aus")
+    choice.rect = pg.Rect(500, 10, 300, 36)
+    toggle.rect = pg.Rect(500, 60, 300, 36)
+    form = Form([short, long, middle, choice, toggle])
+    form.draw(pg.Surface((900, 300)))
+    assert short.size == long.size == middle.size
+    assert short.size is not None and short.size >= int(short.text_size() * 0.75)
+    assert choice.size == toggle.size
+    from game.ui.art import theme
+
+    # the choice's size fits its longest option, so stepping through them keeps one size
+    assert theme.font(choice.size).size("eine ziemlich lange Auswahl")[0] <= choice.text_room()

@@ -11,6 +11,7 @@ from game.paths import assets_dir
 
 FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
+FONT_DISPLAY = "Lato-Black.ttf"  # titles: the game's name, the results' headings (OFL)
 
 # The felt, the ink, the highlights.
 TABLE_GREEN = (22, 94, 62)
@@ -28,6 +29,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         pygame.font.init()
     path = assets_dir() / "fonts" / (FONT_BOLD if bold else FONT_REGULAR)
     return pygame.font.Font(str(path), max(6, int(size)))
+
+
+@lru_cache(maxsize=16)
+def display_font(size: int) -> pygame.font.Font:
+    """The titles' typeface: heavier and rounder than the body text."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(assets_dir() / "fonts" / FONT_DISPLAY), max(6, int(size)))
 
 
 def scale_for(size: tuple[int, int]) -> float:

@@ -26,6 +26,8 @@ SCENES: dict[str, str] = {
     "settings": "game.ui.scenes.settings:SettingsScene",
     "user_rulesets": "game.ui.scenes.userrulesets:UserRulesetsScene",
     "statistics": "game.ui.scenes.stats:StatsScene",
+    "kept_rounds": "game.ui.scenes.replay.listing:KeptRoundsScene",
+    "replay": "game.ui.scenes.replay.scene:ReplayScene",
     "about": "game.ui.scenes.about:AboutScene",
     "crash": "game.ui.scenes.crash:CrashScene",
     "confirm": "game.ui.scenes.menu:ConfirmDialog",
@@ -37,6 +39,7 @@ SCENES: dict[str, str] = {
     "kid_round_end": "game.ui.scenes.results.kid:KidRoundEndScene",
     "kid_match_end": "game.ui.scenes.results.kid:KidMatchEndScene",
     "table": "game.ui.table.scene:TableScene",
+    "learn": "game.ui.table.learn:LearnScene",
 }
 
 

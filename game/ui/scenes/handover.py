@@ -26,6 +26,7 @@ class HandOverScene(Scene):
     """Dismissed with True at the tap; the table's callback then turns the view to the seat."""
 
     transparent = False
+    fades = False  # the cover comes and goes at once: no hand shows through it
 
     def __init__(
         self,

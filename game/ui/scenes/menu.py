@@ -1,9 +1,10 @@
 """The in-game menu (Esc at the table) and a yes/no confirmation.
 
 `GameMenu` is a modal: it hands the choice back through `dismiss` as one of CHOICES ("resume"
-when cancelled with Esc). Quit asks first. `game_menu` (the scene "game_menu") makes the menu
-a table opens: once closed it carries out the choices that are the same for every table
-(rules, settings, new game, quit), leaving resume and restart to the table.
+when cancelled with Esc). Quit asks first, saying whether the match is kept for Continue.
+`game_menu` (the scene "game_menu") makes the menu a table opens: once closed it carries out the
+choices that are the same for every table (rules, settings, new game, quit), leaving resume,
+restart and the way back to the title screen ("main_menu") to the table.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_LIGHT, Button, blit_text, wrap
 from game.ui.widgets.forms import ModalScene
 
-CHOICES = ("resume", "restart", "new_game", "rules", "settings", "quit")
+CHOICES = ("resume", "restart", "new_game", "rules", "settings", "main_menu", "quit")
 
 
 class ConfirmDialog(ModalScene):
@@ -47,6 +48,16 @@ class ConfirmDialog(ModalScene):
                 style="danger" if self.danger else "primary",
             )
         )
+
+    def panel_rect(self) -> pygame.Rect:
+        """Tall enough for the question's lines above the buttons."""
+        font = theme.font(self.px(22), True)
+        lines = len(wrap(self.question, font, self.px(self.panel_size[0] - 60)))
+        w = self.px(self.panel_size[0])
+        h = max(
+            self.px(self.panel_size[1]), self.px(44 + 28 + 52 + 28) + lines * font.get_linesize()
+        )
+        return pygame.Rect((self.size[0] - w) // 2, (self.size[1] - h) // 2, w, h)
 
     def layout(self) -> None:
         rect = self.panel_rect()
@@ -84,9 +95,10 @@ class GameMenu(ModalScene):
     cancel_result = "resume"
     panel_size = (460, 500)
 
-    def __init__(self, *, can_restart: bool = True) -> None:
+    def __init__(self, *, can_restart: bool = True, saved: bool = True) -> None:
         super().__init__()
         self.can_restart = can_restart
+        self.saved = saved  # the match is written after every move: Continue picks it up
         self.then: Callable[[str], None] | None = None  # runs with the choice once it is closed
 
     def dismiss(self, result: Any = None) -> None:
@@ -106,6 +118,7 @@ class GameMenu(ModalScene):
             item("menu.new_game", "new_game"),
             item("menu.rules", "rules"),
             item("menu.settings", "settings"),
+            item("menu.main_menu", "main_menu", "quiet"),
             item("menu.quit", "quit", "quiet"),
         ]
 
@@ -113,9 +126,13 @@ class GameMenu(ModalScene):
         rect = self.panel_rect()
         bw, bh, gap = rect.w - self.px(80), self.px(54), self.px(12)
         y = rect.y + self.px(84)
-        for button in self.buttons:
+        *column, main_menu, quit_button = self.buttons
+        for button in column:
             button.rect = pygame.Rect(rect.x + self.px(40), y, bw, bh)
             y += bh + gap
+        half = (bw - gap) // 2  # the two ways out side by side
+        main_menu.rect = pygame.Rect(rect.x + self.px(40), y, half, bh)
+        quit_button.rect = pygame.Rect(main_menu.rect.right + gap, y, bw - half - gap, bh)
 
     def choose(self, choice: str) -> None:
         if choice != "quit":
@@ -127,8 +144,13 @@ class GameMenu(ModalScene):
             if yes:
                 self.dismiss("quit")
 
+        question = (
+            tr("menu.quit_question", **{"continue": tr("title.continue")})
+            if self.saved
+            else tr("menu.quit_question_unsaved")
+        )
         self.app.scenes.push(
-            ConfirmDialog(tr("menu.quit_question"), yes=tr("menu.quit_yes"), no=tr("menu.quit_no")),
+            ConfirmDialog(question, yes=tr("menu.quit_yes"), no=tr("menu.quit_no"), danger=False),
             confirmed,
         )
 
@@ -145,14 +167,15 @@ def game_menu(
     on_restart: Callable[[], None] | None = None,
     on_resume: Callable[[], None] | None = None,
     on_choice: Callable[[str], None] | None = None,
+    saved: bool = True,
 ) -> GameMenu:
     """The menu over a table, carrying out the choice once it has closed (the scene "game_menu").
 
     Rules and Settings open over the table and come back to it; New game replaces the table
     with the New game screen, preset to this match; Quit leaves the program. `on_choice` hears
-    every choice first.
+    every choice first. `saved`: whether the match is kept for Continue (what Quit says).
     """
-    menu = GameMenu(can_restart=on_restart is not None)
+    menu = GameMenu(can_restart=on_restart is not None, saved=saved)
 
     def chosen(choice: Any) -> None:
         app = menu.app

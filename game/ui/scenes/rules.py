@@ -121,6 +121,8 @@ class RulesPage:
             lines.append(
                 (tr("rules.credit", book=doc["book"]), self.px(15), False, (236, 216, 150))
             )
+        elif doc.get("traditional"):
+            lines.append((tr("rules.traditional"), self.px(15), False, (236, 216, 150)))
         return self._text_block(lines, width)
 
     def _heading(self, text: str, width: int) -> pygame.Surface:

@@ -17,7 +17,16 @@ import pygame
 
 from game.i18n import LANGUAGES, set_language, tr
 from game.ui import prefs as P
-from game.ui.widgets.controls import Button, Choice, Text, Toggle, Widget, blit_text, panel
+from game.ui.widgets.controls import (
+    Button,
+    Choice,
+    Text,
+    Toggle,
+    Widget,
+    blit_text,
+    fit_size,
+    panel,
+)
 from game.ui.widgets.forms import FormScene, hint_line
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "sv": "Svenska"}  # each in its own words
@@ -98,6 +107,16 @@ class SettingsScene(FormScene):
             ),
             (lambda: tr("settings.muted"), self._toggle(p.muted, "muted")),
             (lambda: tr("settings.hints"), self._toggle(p.hints, "hints")),
+            (lambda: tr("settings.hint_button"), self._toggle(p.hint_button, "hint_button")),
+            (
+                lambda: tr("settings.coach"),
+                Choice(
+                    [(m, partial(tr, f"settings.coach.{m}")) for m in P.COACH_MODES],
+                    p.coach,
+                    self._setter("coach"),
+                    wrap_around=False,
+                ),
+            ),
             (lambda: tr("settings.colour_blind"), self._toggle(p.colour_blind, "colour_blind")),
             (
                 lambda: tr("settings.card_size"),
@@ -227,20 +246,24 @@ class SettingsScene(FormScene):
         self.draw_background(surface)
         rect = self.panel_rect()
         panel(surface, rect, radius=self.px(16))
+        size = min(  # one size for the column of labels: the largest at which each fits
+            fit_size(
+                label() if callable(label) else label, w.rect.x - rect.x - self.px(48), self.px(20)
+            )
+            for label, w in self.rows
+        )
         for i, (label, widget) in enumerate(self.rows):
             if i:
                 y = widget.rect.y - (self.pitch() - widget.rect.h) // 2
                 pygame.draw.line(
                     surface, (36, 86, 62), (rect.x + self.px(24), y), (rect.right - self.px(24), y)
                 )
-            text = label() if callable(label) else label
             blit_text(
                 surface,
-                text,
-                self.px(20),
+                label() if callable(label) else label,
+                size,
                 (rect.x + self.px(32), widget.rect.centery),
                 anchor="midleft",
-                width=widget.rect.x - rect.x - self.px(48),
             )
         self.form.draw(surface)
         hint_line(surface, tr("settings.hint"), self)

@@ -1,5 +1,5 @@
-"""Statistics: per ruleset and opponent level, rounds and matches played and won, the best
-streak and the average penalty points; Reset asks first, then forgets them all."""
+"""Statistics: per person, ruleset and opponent level, rounds and matches played, the share of
+them won, the best streak and the penalty points per round; Reset asks first, then forgets all."""
 
 from __future__ import annotations
 
@@ -9,19 +9,31 @@ from game import stats
 from game.i18n import text_of, tr
 from game.ui import rulecache
 from game.ui.art import theme
-from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, panel
+from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, panel, wrap
+from game.ui.widgets.drawing import shorten
 from game.ui.widgets.forms import FormScene, hint_line
 
+# (heading, share of the table's width); the person's column only when several are counted
 COLUMNS = (
-    ("stats.ruleset", 0.0),
-    ("stats.opponents", 0.27),
-    ("stats.rounds", 0.42),
-    ("stats.rounds_won", 0.52),
-    ("stats.matches", 0.62),
-    ("stats.matches_won", 0.72),
-    ("stats.best_streak", 0.82),
-    ("stats.average_penalty", 0.92),
+    ("stats.player", 0.13),
+    ("stats.ruleset", 0.17),
+    ("stats.opponents", 0.12),
+    ("stats.rounds", 0.09),
+    ("stats.round_win_rate", 0.10),
+    ("stats.matches", 0.09),
+    ("stats.match_win_rate", 0.10),
+    ("stats.best_streak", 0.09),
+    ("stats.average_penalty", 0.11),
 )
+
+
+def percent(rate: float) -> str:
+    return tr("stats.percent", value=round(100 * rate))
+
+
+def player_name(name: str) -> str:
+    """A counted person: their name, or "You" for the one who gave none."""
+    return name or tr("newgame.you")
 
 
 def ruleset_name(key: str) -> str:
@@ -52,12 +64,22 @@ class StatsScene(FormScene):
             Button(lambda: tr("stats.reset"), self.ask_reset, style="quiet")
         )
         self.reset_button.enabled = bool(self.stats.rows)
+        self.rounds_button = self.form.add(
+            Button(lambda: tr("stats.kept_rounds"), self.kept_rounds, style="quiet")
+        )
 
     def layout(self) -> None:
         w, h = self.size
         self.box = pygame.Rect(self.px(40), self.px(90), w - self.px(80), h - self.px(200))
         self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
         self.reset_button.rect = self.bottom_row(0, self.px(260), right=True)
+        width = self.px(340)
+        self.rounds_button.rect = self.bottom_row((self.size[0] - width) // 2, width)
+
+    def kept_rounds(self) -> None:
+        """The last rounds played, to watch again."""
+        assert self.app is not None
+        self.app.scenes.open("kept_rounds")
 
     def ask_reset(self) -> None:
         assert self.app is not None
@@ -72,44 +94,63 @@ class StatsScene(FormScene):
             self.reset_button.enabled = False
             self.form.focus(self.back_button)
 
+    def columns(self) -> list[tuple[str, float]]:
+        several = len({who for _r, _l, who in self.stats.rows}) > 1
+        return [(k, w) for k, w in COLUMNS if several or k != "stats.player"]
+
     def table(self) -> list[list[str]]:
-        """The rows as shown, sorted by ruleset and level."""
+        """The rows as shown, sorted by person, ruleset and level."""
+        several = len(self.columns()) == len(COLUMNS)
         out = []
-        for (ruleset, level), row in sorted(self.stats.rows.items()):
-            out.append(
-                [
-                    ruleset_name(ruleset),
-                    level_name(level),
-                    str(row.rounds),
-                    str(row.rounds_won),
-                    str(row.matches),
-                    str(row.matches_won),
-                    str(row.best_streak),
-                    f"{row.average_penalty:.1f}",
-                ]
-            )
+        for (ruleset, level, who), row in sorted(self.stats.rows.items()):
+            cells = [player_name(who)] if several else []
+            cells += [
+                ruleset_name(ruleset),
+                level_name(level),
+                str(row.rounds),
+                percent(row.round_win_rate),
+                str(row.matches),
+                percent(row.match_win_rate) if row.matches else "–",
+                str(row.best_streak),
+                f"{row.average_penalty:.1f}".replace(".", tr("stats.decimal_mark")),
+            ]
+            out.append(cells)
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         panel(surface, self.box, radius=self.px(16))
         inner = self.box.inflate(-self.px(48), -self.px(32))
-        y = inner.y
-        for key, at in COLUMNS:
-            x = inner.x + int(at * inner.w)
-            width = int(0.1 * inner.w) if at else int(0.26 * inner.w)
-            blit_text(
-                surface, tr(key), self.px(15), (x, y), bold=True, colour=theme.GOLD, width=width
-            )
-        y += self.px(34)
+        columns = self.columns()
+        total = sum(w for _k, w in columns)
+        spans, x = [], inner.x
+        for _key, share in columns:
+            width = int(share / total * inner.w)
+            spans.append((x, width - self.px(10)))
+            x += width
+        # One size for every heading: the largest at which each fits on two lines.
+        headings = [tr(key) for key, _w in columns]
+        size = self.px(15)
+        while size > self.px(10) and any(
+            len(wrap(text, theme.font(size, True), w)) > 2
+            or any(theme.font(size, True).size(word)[0] > w for word in text.split())
+            for text, (_x, w) in zip(headings, spans, strict=True)
+        ):
+            size -= 1
+        line = theme.font(size, True).get_linesize()
+        for text, (x, w) in zip(headings, spans, strict=True):
+            for i, part in enumerate(wrap(text, theme.font(size, True), w)):
+                blit_text(
+                    surface, part, size, (x, inner.y + i * line), bold=True, colour=theme.GOLD
+                )
+        y = inner.y + 2 * line + self.px(10)
         rows = self.table()
         if not rows:
             blit_text(surface, tr("stats.none"), self.px(18), (inner.x, y), colour=TEXT_DIM)
+        cell = self.px(17)
         for cells in rows:
-            for (_key, at), text in zip(COLUMNS, cells, strict=True):
-                x = inner.x + int(at * inner.w)
-                width = int(0.1 * inner.w) if at else int(0.26 * inner.w)
-                blit_text(surface, text, self.px(17), (x, y), width=width)
+            for (x, w), text in zip(spans, cells, strict=True):
+                blit_text(surface, shorten(text, cell, w), cell, (x, y))
             y += self.px(30)
             if y > inner.bottom - self.px(24):
                 break

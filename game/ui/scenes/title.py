@@ -98,6 +98,7 @@ class TitleScene(FormScene):
         self.buttons = [
             self.form.add(Button(lambda: tr("title.new_game"), self.new_game, style="primary")),
             self.form.add(self.continue_button),
+            self.form.add(Button(lambda: tr("title.learn"), self.learn)),
             self.form.add(Button(lambda: tr("title.rules"), self.rules)),
             self.form.add(Button(lambda: tr("title.settings"), self.settings)),
             self.form.add(Button(lambda: tr("title.statistics"), self.statistics)),
@@ -129,6 +130,10 @@ class TitleScene(FormScene):
     # -- actions ---------------------------------------------------------------------------
     def new_game(self) -> None:
         self._open("new_game")
+
+    def learn(self) -> None:
+        """A guided round of the ruleset last chosen in New game (Classic the first time)."""
+        self._open("learn")
 
     def kids(self) -> None:
         """Kid mode: the setup by pictures (game.ui.scenes.kidsetup)."""
@@ -205,24 +210,8 @@ class TitleScene(FormScene):
         w, h = self.size
         cx = int(w * 0.3)
         top = int(h * 0.16)
-        shadow = blit_text(
-            surface,
-            "Mau-Mau",
-            self.px(104),
-            (cx + self.px(4), top + self.px(5)),
-            bold=True,
-            colour=(8, 46, 30),
-            anchor="midtop",
-        )
-        blit_text(
-            surface,
-            "Mau-Mau",
-            self.px(104),
-            (cx, top),
-            bold=True,
-            colour=theme.GOLD,
-            anchor="midtop",
-        )
+        shadow = _logo(surface, self.px(112), (cx + self.px(4), top + self.px(5)), (8, 46, 30))
+        _logo(surface, self.px(112), (cx, top), theme.GOLD)
         blit_text(
             surface,
             tr("title.tagline"),
@@ -272,3 +261,13 @@ class TitleScene(FormScene):
             x = centre[0] + radius * math.sin(rad)
             y = centre[1] + radius * (1 - math.cos(rad))
             surface.blit(rotated, rotated.get_rect(center=(int(x), int(y))))
+
+
+def _logo(
+    surface: pygame.Surface, size: int, midtop: tuple[int, int], colour: tuple[int, int, int]
+) -> pygame.Rect:
+    """The game's name in the titles' typeface (the name is the same in every language)."""
+    image = theme.display_font(size).render("Mau-Mau", True, colour)
+    rect = image.get_rect(midtop=midtop)
+    surface.blit(image, rect)
+    return rect

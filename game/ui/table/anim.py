@@ -47,7 +47,7 @@ class Places(Protocol):
     def seat_place(
         self, seat: int, card: int
     ) -> tuple[Point, float, int]: ...  # where a card leaves/joins
-    def popup_at(self, seat: int) -> Point: ...
+    def popup_at(self, seat: int) -> tuple[Point, str]: ...  # a point, the side it is of
     def centre(self) -> Point: ...
 
 
@@ -98,6 +98,7 @@ class Popup:
     duration: float = 1.1
     t: float = 0.0
     big: bool = False
+    anchor: str = "center"  # which point of the popup sits at `pos` (a pygame.Rect name)
 
 
 @dataclass
@@ -273,8 +274,13 @@ class EventAnimator:
             return
         text, colour = found
         seat = event[1]
-        pos = self.places.popup_at(seat) if seat is not None and seat >= 0 else self.places.centre()
-        self.popups.append(Popup(text, pos, colour, big=event[0] in (EV.CALL, EV.ROUND_END)))
+        pos, anchor = (
+            self.places.popup_at(seat)
+            if seat is not None and seat >= 0
+            else (self.places.centre(), "center")
+        )
+        big = event[0] in (EV.CALL, EV.ROUND_END)
+        self.popups.append(Popup(text, pos, colour, big=big, anchor=anchor))
 
     def _draw(self, seat: int, card: int, instant: bool, gate: float) -> float:
         start, sw = self.places.draw_pile()

@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.rulebook import option_label
+from game.rulebook import option_label, suited
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar
 from game.ui.art.look import BACK, CardImages, card_art, effect_picture, swatch
@@ -207,7 +207,8 @@ class ColourChooser(Chooser):
             return draw
 
         options = [Option(c, colour_name(rules, c), drawer(c)) for c in colours]
-        super().__init__(title or tr("table.choose_colour"), options, kid=kid)
+        choose = "table.choose_suit" if suited(rules.doc["colours"]) else "table.choose_colour"
+        super().__init__(title or tr(choose), options, kid=kid)
 
 
 def _centred(size: int, body: pygame.Rect) -> pygame.Rect:

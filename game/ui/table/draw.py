@@ -4,6 +4,8 @@ holds it, less the cards in the air), and the words `game.table.texts` makes of 
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -13,6 +15,7 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.i18n import tr
+from game.table import choices
 from game.table.texts import pending_label, status_text
 from game.ui.art import theme
 from game.ui.art.look import BACK
@@ -79,13 +82,15 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
             thinking=seat == thinking,
         )
     draw_viewer_plate(
-        surface, lay.viewer_plate, table.infos[table.viewer], model, s, table.t, status(table)
+        surface, lay.viewer_plate, table.infos[table.viewer], model, s, table.t, plate_label(table)
     )
+    _draw_drop_target(table, surface)
     table.hand.draw(surface)
     _draw_unseen_hand(table, surface)
     table.anim.draw(surface, s)
+    boxes = [spot.box for spot in lay.seats.values()]
     for popup in table.anim.popups:
-        _draw_popup(surface, popup, s)
+        _draw_popup(surface, popup, s, boxes)
     draw_log(surface, lay.log, s, table.log.lines)
     for button in table.buttons.values():
         button.draw(surface, s, table.t)
@@ -93,6 +98,9 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
     table.menu_button.draw(surface, s)
     if table.toast is not None:
         _draw_toast(surface, table, table.toast[0])
+    else:
+        table.hint_line.draw(surface, lay.viewer_plate, lay.hand.width, s)
+    table.tips.draw(surface)
     if table.loading:
         text(
             surface,
@@ -102,6 +110,34 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
             bold=True,
             anchor="midbottom",
         )
+
+
+def drop_target(table: TableScene) -> str:
+    """While a card is dragged, how the discard pile shows itself as the place to drop it:
+    "accepts" (the session offers that card now), "open" (it would go back), or "" (no drag)."""
+    drag = table.hand.drag
+    if drag is None or not drag.moving:
+        return ""
+    return "accepts" if drag.card in table.hand.playable else "open"
+
+
+def _draw_drop_target(table: TableScene, surface: pygame.Surface) -> None:
+    lay = table.layout
+    assert lay is not None
+    kind = drop_target(table)
+    if not kind:
+        return
+    s = lay.scale
+    zone = lay.discard_pile.inflate(int(22 * s), int(22 * s))
+    strong = kind == "accepts"
+    pulse = 0.5 + 0.5 * math.sin(table.t * 5) if strong else 0.0
+    fill = (*GOLD, 60 + int(40 * pulse)) if strong else (255, 255, 255, 26)
+    edge = (*GOLD, 255) if strong else (255, 255, 255, 110)
+    layer = pygame.Surface(zone.size, pygame.SRCALPHA)
+    radius = int(14 * s)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, edge, layer.get_rect(), max(2, int((4 if strong else 2) * s)), radius)
+    surface.blit(layer, zone)
 
 
 def _draw_unseen_hand(table: TableScene, surface: pygame.Surface) -> None:
@@ -169,10 +205,30 @@ def _centre_glow(size: tuple[int, int]) -> pygame.Surface:
 
 
 def status(table: TableScene) -> str:
-    """The line under the hand: what the moment asks of the viewer, or whom the table waits for."""
-    if table.loading or table.session is None:
+    """The line over the hand: what the moment asks of the viewer, or whose turn it is."""
+    c = table.session
+    if table.loading or c is None:
         return ""
-    return status_text(table.model, table.session.names)
+    model = table.model
+    moment = (c.round_id, model.turn_no, model.pending)
+    state = c.state
+    same_moment = state is not None and state.turn_no == model.turn_no and not state.over
+    if same_moment and table.play.person:  # the engine is where the screen is: ask it
+        table.answers = (moment, bool(choices.playable(c.legal(table.viewer))))
+    # Known while the table was at rest in this same moment: kept while its cards fly (the
+    # attack taken), so the line does not flick back to offering an answer.
+    known = table.answers is not None and table.answers[0] == moment
+    answers = table.answers[1] if known and table.answers is not None else None
+    return status_text(model, c.names, answers=answers)
+
+
+def plate_label(table: TableScene) -> str:
+    """The viewer's plate: the status alone; with the viewer's name where several people
+    share the screen (whose hand this is), or the name alone when nothing is going on."""
+    name, line = table.infos[table.viewer].name, status(table)
+    if not line:
+        return name
+    return f"{name} · {line}" if table.passplay.active else line
 
 
 def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] | None:
@@ -207,7 +263,9 @@ def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] |
     return None
 
 
-def _draw_popup(surface: pygame.Surface, popup: Popup, s: float) -> None:
+def _draw_popup(
+    surface: pygame.Surface, popup: Popup, s: float, seats: Sequence[pygame.Rect]
+) -> None:
     k = popup.t / popup.duration
     image = getattr(popup, "image", None)
     if image is None:
@@ -234,8 +292,30 @@ def _draw_popup(surface: pygame.Surface, popup: Popup, s: float) -> None:
     alpha = 255 if k < 0.7 else int(255 * (1 - (k - 0.7) / 0.3))
     shown = pygame.transform.rotozoom(image, 0, scale) if abs(scale - 1) > 0.01 else image
     shown.set_alpha(alpha)
-    rect = shown.get_rect(center=(int(popup.pos[0]), int(popup.pos[1] - 30 * s * k)))
+    rect = popup_rect(surface.get_rect(), shown.get_size(), popup, s, seats)
     surface.blit(shown, rect)
+
+
+def popup_rect(
+    window: pygame.Rect,
+    size: tuple[int, int],
+    popup: Popup,
+    s: float,
+    seats: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Where a popup of `size` is drawn now: at its place, drifting up a little as it
+    fades, always inside the window, and slid towards the middle off any seat (`seats`) it
+    would cover (a corner seat of a full top row hangs over the side's first seat)."""
+    rise = 12 * s * popup.t / popup.duration
+    rect = pygame.Rect((0, 0), size)
+    setattr(rect, popup.anchor, (int(popup.pos[0]), int(popup.pos[1] - rise)))
+    rect = rect.clamp(window)
+    step = max(2, int(8 * s)) * (1 if rect.centerx < window.centerx else -1)
+    for _ in range(window.width // (2 * abs(step))):
+        if rect.collidelist(list(seats)) < 0:
+            break
+        rect.x += step
+    return rect
 
 
 def _draw_toast(surface: pygame.Surface, table: TableScene, message: str) -> None:

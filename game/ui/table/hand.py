@@ -61,11 +61,13 @@ class HandView:
         self.hover = -1
         self.playable: set[int] = set()
         self.hints = True
+        self.stuck = False  # the viewer must act and no card may go: the whole hand is dimmed
         self.glow = False  # kid mode: a soft light breathes behind every card that may go now
         self.t = 0.0
         self.drag: Drag | None = None
         self.snaps: list[Snap] = []
         self.held: int | None = None  # a card waiting on a chooser: drawn lifted high
+        self.hinted: int | None = None  # the card the Hint button points at: lifted, outlined
         self.last_drop: tuple[int, Point] | None = None
         self.area = pygame.Rect(0, 0, 1, 1)
         self.card_w = 90
@@ -113,10 +115,19 @@ class HandView:
         if index == self.cursor:
             lift += 16
         elif index == self.hover:
-            lift += 8
+            lift += 14
         if card == self.held:
             lift += 40
+        if card == self.hinted:
+            lift += 24
         return lift * self.scale
+
+    def dimmed(self, card: int) -> bool:
+        """Drawn veiled: with hints on, a card that may not go while others may, or every
+        card while none may go at all."""
+        if not self.hints:
+            return False
+        return self.stuck or (bool(self.playable) and card not in self.playable)
 
     def slot(self, index: int) -> tuple[Point, float]:
         place = self._places[index]
@@ -227,11 +238,12 @@ class HandView:
             if index == dragged or card in flying:
                 continue
             (x, y), angle = self.slot(index)
-            if index == self.cursor:
+            if index == self.cursor or card == self.hinted:
                 self._outline(surface, (x, y), angle)
-            dim = self.hints and self.playable and card not in self.playable
+            elif index == self.hover and self.drag is None:
+                self._outline(surface, (x, y), angle, HOVER_EDGE, 2)
             rect = self.images.blit(surface, card, self.card_w, (x, y), angle)
-            if dim:
+            if self.dimmed(card):
                 self._shade(surface, rect, card, angle)
         for snap in self.snaps:
             if snap.card not in self.cards:
@@ -265,15 +277,22 @@ class HandView:
             halo.set_alpha(alpha)
             surface.blit(halo, halo.get_rect(center=(int(x), int(y))))
 
-    def _outline(self, surface: pygame.Surface, centre: Point, angle: float) -> None:
+    def _outline(
+        self,
+        surface: pygame.Surface,
+        centre: Point,
+        angle: float,
+        colour: tuple[int, int, int] = theme.GOLD,
+        width: int = 3,
+    ) -> None:
         w, h = self.card_w + 8 * self.scale, self.card_w * CARD_RATIO + 8 * self.scale
         rect = pygame.Rect(0, 0, int(w), int(h))
         rect.center = (int(centre[0]), int(centre[1]))
         pygame.draw.rect(
             surface,
-            theme.GOLD,
+            colour,
             rect,
-            max(2, int(3 * self.scale)),
+            max(2, int(width * self.scale)),
             border_radius=int(10 * self.scale),
         )
 
@@ -282,6 +301,7 @@ class HandView:
         surface.blit(_shadow_of(image, 70), rect)
 
 
+HOVER_EDGE = (255, 250, 225)  # a thin light edge round the card under the pointer
 GLOW_RATE = 3.0  # radians a second: a slow, calm breath
 GLOW = (255, 236, 140)
 _halo_cache: dict[tuple[int, int], pygame.Surface] = {}

@@ -18,6 +18,7 @@ from game.engine.rules import Rules
 from game.ui.art import theme
 from game.ui.art.look import effect_picture, swatch
 from game.ui.widgets.controls import text_surface
+from game.ui.widgets.drawing import wrap
 
 TEXT = (238, 244, 236)
 DIM = (170, 204, 184)
@@ -59,44 +60,53 @@ def text(
 
 
 # -- the log -------------------------------------------------------------------------------
+LOG_PANEL = (4, 30, 19, 225)  # darker and nearly opaque: every line reads on the felt
+LOG_OLD = (196, 222, 206)  # older lines: quieter than the newest, never faded out
+
+
 def draw_log(
     surface: pygame.Surface, rect: pygame.Rect, scale: float, lines: Iterable[str]
 ) -> None:
-    """The last few lines of the log (`game.table.log`), the newest at the bottom, older ones
-    fading."""
-    surface.blit(panel_surface(rect.size, int(12 * scale)), rect)
+    """The newest lines of the log (`game.table.log`) that fit, the newest at the bottom in
+    bold; a long line wraps onto further rows instead of being cut."""
+    surface.blit(panel_surface(rect.size, int(12 * scale), LOG_PANEL), rect)
     pad = int(10 * scale)
     size = int(14 * scale)
-    line_h = int(size * 1.35)
-    shown = list(lines)[-max(1, (rect.height - 2 * pad) // line_h) :]
-    y = rect.bottom - pad - line_h * len(shown)
-    for k, line in enumerate(shown):
-        fade = len(shown) - 1 - k
-        dim = (
-            max(90, DIM[0] - 22 * fade),
-            max(90, DIM[1] - 22 * fade),
-            max(90, DIM[2] - 22 * fade),
-        )
-        colour = TEXT if fade == 0 else dim
-        text(
-            surface,
-            _clip(line, rect.width - 2 * pad, size),
-            size,
-            (rect.x + pad, y),
-            colour=colour,
-            bold=fade == 0,
-        )
-        y += line_h
+    line_h = int(size * 1.3)
+    rows_left = max(1, (rect.height - 2 * pad) // line_h)
+    width = rect.width - 2 * pad
+    said = list(lines)
+    blocks: list[tuple[tuple[str, ...], bool]] = []  # newest first: (its rows, newest?)
+    for k in range(len(said) - 1, -1, -1):
+        newest = k == len(said) - 1
+        rows = wrapped(said[k], width, size, newest)
+        if len(rows) > rows_left:
+            if not blocks:  # the newest line alone is taller than the panel: its last rows
+                blocks.append((rows[-rows_left:], newest))
+            break
+        blocks.append((rows, newest))
+        rows_left -= len(rows)
+    y = rect.bottom - pad - line_h * sum(len(rows) for rows, _ in blocks)
+    for rows, newest in reversed(blocks):
+        for row in rows:
+            colour = TEXT if newest else LOG_OLD
+            text(surface, row, size, (rect.x + pad, y), colour=colour, bold=newest)
+            y += line_h
 
 
 @lru_cache(maxsize=512)
-def _clip(line: str, width: int, size: int) -> str:
-    font = theme.font(size, True)
-    if font.size(line)[0] <= width:
-        return line
-    while line and font.size(line + "…")[0] > width:
-        line = line[:-1]
-    return line + "…"
+def wrapped(line: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
+    """`line` in rows no wider than `width`; a word too long for a row is cut with "…"."""
+    font = theme.font(size, bold)
+    return tuple(_clip(row, width, font) for row in wrap(line, font, width))
+
+
+def _clip(row: str, width: int, font: pygame.font.Font) -> str:
+    if font.size(row)[0] <= width:
+        return row
+    while row and font.size(row + "…")[0] > width:
+        row = row[:-1]
+    return row + "…"
 
 
 # -- buttons -------------------------------------------------------------------------------
@@ -139,7 +149,11 @@ class HudButton:
             pygame.draw.rect(
                 surface, (0, 0, 0), self.rect.move(0, int(3 * scale)), border_radius=radius
             )
+        if self.hovered and self.enabled and not self.pressed:
+            rect = rect.move(0, -int(2 * scale))  # lifted off its shadow under the pointer
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        if self.hovered and self.enabled:
+            pygame.draw.rect(surface, (255, 236, 160), rect, max(2, int(2 * scale)), radius)
         if self.armed or (self.style in ("gold", "red") and self.enabled):
             glow = int(2 + 2 * (1 + math.sin(t * 6)) * scale)
             pygame.draw.rect(

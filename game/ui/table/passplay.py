@@ -5,10 +5,11 @@ a hand-over screen covers the table until the next person taps; only then does t
 appear. A round's deal is watched by everyone, so every card flies face down (no hand is
 anyone's yet) and the hand-over for the first person comes once the deal has landed.
 
-Out of turn, a "Jump in" button for every other person is always on show, whether or not
-they could jump in or defend, so pressing it gives nothing away: it hands the screen
-privately to that person, the table's clock stands still, and they play an allowed card or
-hand the screen back. A mistaken claim costs only the time.
+Out of turn, a button for every other person is always on show, whether or not they could
+act, so pressing it gives nothing away; but only where the rules allow anything out of turn at
+all, and named for it ("jump in!", "catch!"). It hands the screen privately to that person, the
+table's clock stands still, and they play an allowed card or hand the screen back. A mistaken
+claim costs only the time.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.legal import out_of_turn_kinds
 from game.i18n import tr
 from game.ui.table.hud import HudButton
 from game.ui.table.jumpplaces import button_size, jump_places
@@ -38,6 +40,9 @@ class PassPlay:
         self.covered = False  # a hand-over screen is up
         self.shown: tuple[int, int] | None = None  # (the session's round id, the seat) tapped in
         self.buttons = {seat: HudButton(f"jump{seat}") for seat in self.humans}
+        # What anyone may ever do out of turn under these rules: the buttons show (for all,
+        # whatever they hold) only where something can be done, and say what it is.
+        self.button_key = _button_key(out_of_turn_kinds(c.rules))
 
     @property
     def paused(self) -> bool:
@@ -155,8 +160,9 @@ class PassPlay:
                 button.label = tr("table.btn.jump_done")
                 button.rect = pygame.Rect(area.x, area.top - int(8 * scale) - h, area.width, h)
             else:
-                button.visible = idle and seat in places
-                button.label = tr("table.btn.jump", player=table.setup.seats[seat].name)
+                button.visible = idle and seat in places and bool(self.button_key)
+                name = table.setup.seats[seat].shown_name(seat)
+                button.label = tr(self.button_key, player=name) if self.button_key else ""
                 button.rect = places.get(seat, button.rect)
 
     def click(self, pos: tuple[int, int]) -> bool:
@@ -169,3 +175,12 @@ class PassPlay:
     def draw(self, surface: pygame.Surface, scale: float, t: float) -> None:
         for button in self.buttons.values():
             button.draw(surface, scale, t)
+
+
+def _button_key(kinds: frozenset[str]) -> str:
+    """The out-of-turn button's words for what the rules allow ("" for nothing at all)."""
+    if "jump" in kinds:
+        return "table.btn.jump_or_catch" if "catch" in kinds else "table.btn.jump"
+    if "catch" in kinds:
+        return "table.btn.catch"
+    return "table.btn.answer" if "defend" in kinds else ""

@@ -54,13 +54,22 @@ class TablePlaces:
         turn = {"left": -45.0, "right": 45.0}.get(spot.side, 30.0 if seat % 2 else -30.0)
         return spot.fan.center, turn if card != BACK else 0.0, lay.back_card_w
 
-    def popup_at(self, seat: int) -> Point:
+    def popup_at(self, seat: int) -> tuple[Point, str]:
+        """Where a seat's word pops up, and which side of it the point is: beside the seat on
+        the felt, towards the middle of the table, so it covers no cards and no name, and
+        (the window's edges being on the far side) is never cut off."""
         lay = self.table.layout
         assert lay is not None
+        gap = 8 * lay.scale
         if seat == self.table.viewer:
-            return lay.hand.centerx, lay.hand.top + lay.hand.height * 0.15
-        box = lay.seats[seat].box
-        return box.centerx, box.top + box.height * 0.35
+            return (lay.viewer_plate.centerx, lay.viewer_plate.top - gap), "midbottom"
+        spot = lay.seats[seat]
+        box = spot.box
+        if spot.side == "left":
+            return (box.right + gap, box.centery), "midleft"
+        if spot.side == "right":
+            return (box.left - gap, box.centery), "midright"
+        return (box.centerx, box.bottom + 2 * gap), "midtop"
 
     def centre(self) -> Point:
         assert self.table.layout is not None

@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
+from game.rulebook import suited
+from game.table import choices
 from game.table.choices import CardChoice
 from game.table.session import TableSession
 from game.table.texts import pile_label
@@ -55,6 +57,22 @@ class TablePlay:
             return set()
         return self.c.playable(self.seat)
 
+    def stuck(self) -> bool:
+        """The viewer has a decision on their turn and no card may go (draw, take, sit out)."""
+        c, seat = self.c, self.seat
+        if self.choosing or not self.person or c.round_over or c.presented.turn != seat:
+            return False
+        offers = c.offers(seat)
+        return bool(offers) and not choices.playable(offers)
+
+    def draw_blocked(self) -> bool:
+        """Draw is off on the viewer's turn because a card may be played (D-4): the session
+        offers no pile action while it offers cards."""
+        c, seat = self.c, self.seat
+        if not self.person or c.round_over or c.presented.turn != seat or not c.caught_up:
+            return False
+        return c.pile(seat) is None and bool(c.playable(seat))
+
     def held(self) -> int | None:
         """The card lifted high: one waiting on a chooser, or on its race's window."""
         if self.waiting_card is not None and not self.c.waiting(self.seat):
@@ -66,7 +84,7 @@ class TablePlay:
         """True when the card was taken (or a chooser opened for it); False: it goes back."""
         if self.choosing or not self.person or self.c.waiting(self.seat):
             return False
-        choice = self.c.card_choice(self.seat, card)
+        choice = self.c.card_choice(self.seat, card, call=self.call_armed)
         if choice is None:
             self.refuse(card)
             return False
@@ -74,10 +92,13 @@ class TablePlay:
         return True
 
     def refuse(self, card: int) -> None:
-        self.table.say(tr("table.refused", reason=self.c.refusal(self.seat, card)))
+        reason = self.c.refusal(self.seat, card)
+        self.table.say(tr("table.refused", reason=reason))
+        self.table.coach.refused(reason)
         play_sound("penalty")
 
     def _narrow(self, choice: CardChoice) -> None:
+        choice = self.c.settled(self.seat, choice)
         if choice.need is None:
             self._put(choice)
             return
@@ -164,9 +185,12 @@ class TablePlay:
 
     def label_buttons(self, buttons: dict[str, HudButton]) -> None:
         c, seat, model = self.c, self.seat, self.table.model
+        # Once the round's end has been shown, no button has anything to say: none shows
+        # behind the round's results.
+        shown = self.person and not c.presented.over
         for button in buttons.values():
-            button.visible = self.person
-        if not self.person:
+            button.visible = shown
+        if not shown:
             return
         idle = not self.table.loading and not c.round_over and not c.waiting(seat)
         what = c.pile(seat) if idle else None
@@ -199,9 +223,16 @@ class TablePlay:
         b.style = "red"
         b.label = tr("table.btn.caught", player=c.names[target]) if target is not None else ""
         b = buttons["sort"]
-        b.label = tr(f"table.btn.sort_{self.table.hand.sort}")
+        sort = self.table.hand.sort
+        if sort == "colour" and suited(self.table.rules.doc["colours"]):
+            sort = "suit"
+        b.label = tr(f"table.btn.sort_{sort}")
         b.enabled = bool(model.hand)
         b.visible = not self.table.kid  # a child's hand stays sorted by colour; S still sorts
+        b = buttons["hint"]
+        b.visible = self.table.hint_button
+        b.label = tr("table.btn.hint")
+        b.enabled = idle and bool(c.offers(seat)) and not self.choosing
 
     def _call_at(self, call_id: str) -> int:
         """How many cards are left when the call `call_id` is said (kid mode's picture)."""

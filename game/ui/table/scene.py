@@ -20,9 +20,12 @@ import pygame
 
 from game import savegame
 from game.engine import events as EV
+from game.engine.rules import Rules
 from game.i18n import tr
 from game.savegame import SavedGame
 from game.setup import GameSetup
+from game.table.hinting import hint_at
+from game.table.keptrounds import RoundKeeper
 from game.table.log import TableLog
 from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
@@ -32,8 +35,10 @@ from game.ui import prefs, rulecache
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed
+from game.ui.table.coachbubble import CoachBubble, coach_bubble
 from game.ui.table.draw import draw_table, popup_text
 from game.ui.table.hand import HandView
+from game.ui.table.hintline import HintLine
 from game.ui.table.hud import HudButton, place_buttons
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.menubutton import MenuButton
@@ -41,8 +46,10 @@ from game.ui.table.passplay import PassPlay
 from game.ui.table.places import TablePlaces, images_for
 from game.ui.table.play import TablePlay
 from game.ui.table.seats import SeatInfo, distinct_avatars
+from game.ui.table.tips import TableTips
 
 Point = tuple[float, float]
+BUTTONS = ("hint", "caught", "sort", "call", "action")  # stacked in this order, top to bottom
 
 
 class TableScene(Scene):
@@ -59,15 +66,19 @@ class TableScene(Scene):
         saved: SavedGame | None = None,
         autosave: bool = False,
         call_grace: float | None = None,
+        hint_button: bool | None = None,
+        coach: bool | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup
+        self.coach_on = coach  # None: as the Coach setting wants it (game.table.coach.wanted)
         self._grace_from_prefs = call_grace is None
         self.call_grace = call_grace if call_grace is not None else prefs.current().call_grace
         self.saved = saved  # a game to continue where it was saved (game.savegame)
         self.resuming = saved is not None  # until its first frame runs (savegame.resumed)
         self.autosave = autosave  # write the save after every move (game.table.recording)
         self.recorder: Recorder | None = None
+        self.keeper: RoundKeeper | None = None
         self._told_unsaved = False  # the person was told the last save could not be written
         p = prefs.current()
         self._from_prefs = speed is None  # tests and benchmarks fix their own speed
@@ -75,8 +86,12 @@ class TableScene(Scene):
         self._pace_from_prefs = pace is None
         self.pace_factor = pace if pace is not None else p.bot_pace
         self.hints = hints if hints is not None else p.hints
-        self.card_scale = p.card_scale
+        self._hint_button_from_prefs = hint_button is None
         self.kid = setup.kid_mode  # big cards and buttons, glowing plays, pictures, calmer pace
+        # The Hint button: a setting of its own, always there at a child's table.
+        self.hint_button = self.kid or (hint_button if hint_button is not None else p.hint_button)
+        self.hint_line = HintLine()
+        self.card_scale = p.card_scale
         self.bot_process = bot_process
         self.bot_options = bot_options
         everyone_bot = not any(seat.human for seat in setup.seats)
@@ -91,7 +106,9 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.round_shown = False
         self.loading = True
-        self.buttons = {key: HudButton(key) for key in ("caught", "sort", "call", "action")}
+        # Whether the viewer could answer at (round, turn number, pending): the plate's line.
+        self.answers: tuple[tuple[int, int, str], bool] | None = None
+        self.buttons = {key: HudButton(key) for key in BUTTONS}
         self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid)
         self._new_session()
 
@@ -120,23 +137,23 @@ class TableScene(Scene):
             )
             self.session = c
         else:
-            self.session = c = TableSession(
-                self.setup,
-                pace=(lo, hi),
-                bot_process=self.bot_process,
-                bot_options=self.bot_options,
-                # the document the menus read once, with this game's house rules
-                rules=rules or rulecache.rules(self.setup.ruleset, self.setup.overrides or None),
-            )
+            # the document the menus read once, with this game's house rules
+            rules = rules or rulecache.rules(self.setup.ruleset, self.setup.overrides or None)
+            self.session = c = self.make_session((lo, hi), rules)
             self.recorder = Recorder(c) if self.autosave else None
+        # The rounds of a real game are kept to be watched again (Statistics).
+        self.keeper = RoundKeeper(c) if self.autosave else None
         c.call_grace = self.call_grace
         self.viewer = c.viewer
         self.rules = c.rules
         avatars = [seat.avatar for seat in self.setup.seats]
         self.infos = [
-            SeatInfo(seat.name, "" if seat.human else seat.level, seat.human, avatar, self.kid)
-            for seat, avatar in zip(
-                self.setup.seats, distinct_avatars(avatars) if self.kid else avatars, strict=True
+            SeatInfo(name, "" if seat.human else seat.level, seat.human, avatar, self.kid)
+            for seat, name, avatar in zip(
+                self.setup.seats,
+                self.setup.names(),
+                distinct_avatars(avatars) if self.kid else avatars,
+                strict=True,
             )
         ]
         self.images = images_for(c.rules)
@@ -146,6 +163,7 @@ class TableScene(Scene):
         self.hand.hints = self.hints
         self.hand.glow = self.kid
         self.places = TablePlaces(self)
+        self.tips = TableTips(self)
         self.anim = EventAnimator(
             self.places,
             self.images,
@@ -158,12 +176,24 @@ class TableScene(Scene):
         )
         self.play = TablePlay(self)
         self.passplay = PassPlay(self)
+        self.hint_line = HintLine()
+        self.coach: CoachBubble = coach_bubble(self, on=self.coach_on)
         self.round_shown = False
         self.loading = True
         if self.app is not None:
             self.on_resize(self.app.size)
         if saved is None:
             c.start_round()
+
+    def make_session(self, pace: tuple[float, float], rules: Rules) -> TableSession:
+        """The session this table plays (a guided round brings its own)."""
+        return TableSession(
+            self.setup,
+            pace=pace,
+            bot_process=self.bot_process,
+            bot_options=self.bot_options,
+            rules=rules,
+        )
 
     def _pace(self) -> tuple[float, float]:
         """Seconds a bot pauses before its turn: the preference, a little longer in kid mode."""
@@ -208,12 +238,15 @@ class TableScene(Scene):
             return False
         if self.hand.drag is None and self.menu_button.handle_event(event):
             return True  # the menu is not a move: no animation skipped, no card picked up
+        if self.coach.handle_event(event):
+            return True  # spent on closing the coach's bubble
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
             self.anim.skip()  # a click lands every card in flight, then counts as usual
             self.refresh()
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
+            self.tips.pointer = event.pos
             for button in self.buttons.values():
                 button.hovered = button.hit(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag is None:
@@ -251,9 +284,20 @@ class TableScene(Scene):
         play_sound("click")
         if key == "sort":
             self.hand.next_sort(list(self.model.hand))
+        elif key == "hint":
+            self.ask_hint()
         else:
             self.play.button(key)
         self.refresh()
+
+    def ask_hint(self) -> None:
+        """Lift the card the medium bot would play from the viewer's seat, and say why."""
+        c = self.session
+        assert c is not None
+        if not self.play.person:
+            return
+        hint = hint_at(c, self.viewer)
+        self.hint_line.show(hint, hint.words if hint else tr("hint.none"), c.version)
 
     def _on_card(self, card: int, drop: Point | None) -> bool:
         assert self.layout is not None
@@ -281,7 +325,11 @@ class TableScene(Scene):
     def open_menu(self) -> None:
         assert self.app is not None
         self.app.scenes.open(
-            "game_menu", self.setup, on_restart=self.restart_round, on_choice=self._menu_chosen
+            "game_menu",
+            self.setup,
+            on_restart=self.restart_round,
+            on_choice=self._menu_chosen,
+            saved=self.autosave,
         )
 
     def _menu_chosen(self, choice: str) -> None:
@@ -289,6 +337,8 @@ class TableScene(Scene):
         first (a new deal gets a cover of its own; the New game screen replaces the table)."""
         if choice in ("restart", "new_game"):
             self._drop_above()
+        elif choice == "main_menu":
+            self.leave()
 
     def _drop_above(self) -> None:
         """Take the scenes above the table off the stack without their results."""
@@ -351,6 +401,8 @@ class TableScene(Scene):
             self.session.pace = self._pace()
         if self._grace_from_prefs and self.session is not None:
             self.call_grace = self.session.call_grace = p.call_grace
+        if self._hint_button_from_prefs:
+            self.hint_button = self.kid or p.hint_button
         if self._from_prefs and (p.card_scale != self.card_scale or p.hints != self.hints):
             self.card_scale, self.hints = p.card_scale, p.hints
             self.hand.hints = p.hints
@@ -374,8 +426,13 @@ class TableScene(Scene):
             self.resuming = False
             savegame.resumed()  # the saved game runs: its file is good
         self.passplay.guard()
+        self.coach.update(dt)
+        if self.coach.holding:  # the table waits while the person reads the coach's lesson
+            self.refresh()
+            return
         self.anim.update(dt)  # reports the events it has shown to the session
         self.hand.update(dt)
+        self.tips.update(dt)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         on_top = self.app is not None and self.app.scenes.top is self
@@ -406,12 +463,15 @@ class TableScene(Scene):
         self.hand.set_cards(list(self.model.hand))
         at_rest = not self.anim.busy
         self.hand.playable = self.play.playable() if at_rest else set()
+        self.hand.stuck = at_rest and self.play.stuck()
         self.hand.held = self.play.held()
+        self.hint_line.current(self.session.version)  # a hint lasts while its position does
+        self.hand.hinted = self.hint_line.card if at_rest else None
         self.play.label_buttons(self.buttons)
         assert self.layout is not None
         place_buttons(
             self.layout.buttons,
-            [self.buttons[k] for k in ("caught", "sort", "call", "action")],
+            [self.buttons[k] for k in BUTTONS],
             self.layout.scale,
             self.layout.button_h if self.kid else None,
         )
@@ -495,6 +555,7 @@ class TableScene(Scene):
             self.hand.hints = self.hints
             self.hand.glow = self.kid
         self.play.call_armed = False
+        self.hint_line = HintLine()  # a hint is for the one who asked
         if self.app is not None:
             self.on_resize(self.app.size)
         self.refresh()
@@ -507,6 +568,7 @@ class TableScene(Scene):
             or self.hand.busy
             or (c is not None and (c.thinking() or not c.caught_up))
             or self.toast is not None
+            or self.coach.lesson is not None
         )
 
     # -- drawing ---------------------------------------------------------------------------
@@ -514,3 +576,4 @@ class TableScene(Scene):
         if self.layout is not None and self.layout.size != surface.get_size():
             self.on_resize(surface.get_size())
         draw_table(self, surface)
+        self.coach.draw(surface)

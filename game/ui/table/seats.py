@@ -19,6 +19,7 @@ from game.ui.art.avatars import AVATAR_COLOURS, avatar_colour, draw_avatar
 from game.ui.art.look import BACK, CardImages
 from game.ui.table.hud import DIM, RED, TEXT, panel_surface, text
 from game.ui.table.layout import SeatSpot, TableLayout, back_fan
+from game.ui.widgets.drawing import shorten
 
 TURN_GLOW = (255, 214, 90)
 
@@ -168,7 +169,7 @@ def _plate(
     name_w = rect.right - x - badge - 2 * pad - (int(20 * s) if dealer else 0)
     text(
         surface,
-        info.name,
+        shorten(info.name, int(16 * s), name_w, bold=True),  # the size stays, the name is cut
         int(16 * s),
         (x, rect.y + int(4 * s)),
         bold=True,
@@ -191,7 +192,27 @@ def _plate(
         surface, str(count), int(badge * 0.55), centre, bold=True, colour=theme.INK, anchor="center"
     )
     if dealer:
-        _dealer_chip(surface, (rect.right - 2 * pad - badge - int(8 * s), rect.y + int(13 * s)), s)
+        _dealer_chip(surface, opponent_chip_centre(rect, s), s)
+
+
+def opponent_chip_centre(plate: pygame.Rect, s: float) -> tuple[int, int]:
+    """Where the dealer's chip sits on an opponent's plate: before the card count."""
+    pad, badge = int(8 * s), int(plate.height * 0.62)
+    return plate.right - 2 * pad - badge - int(8 * s), plate.y + int(13 * s)
+
+
+def viewer_chip_centre(plate: pygame.Rect, info: SeatInfo, s: float) -> tuple[int, int]:
+    """Where the dealer's chip sits on the viewer's plate: first, after a kid's picture."""
+    x = plate.x + int(10 * s)
+    if info.kid:
+        x = plate.x + int(plate.height * 0.62) * 3 // 2 + int(10 * s)
+    return x + int(10 * s), plate.centery
+
+
+def chip_rect(centre: tuple[int, int], s: float) -> pygame.Rect:
+    """The chip's area, a little wider than drawn, for the pointer to rest on."""
+    r = int(14 * s)
+    return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
 def _dealer_chip(surface: pygame.Surface, centre: tuple[int, int], s: float) -> None:
@@ -275,9 +296,10 @@ def draw_viewer_plate(
     model: Presented,
     s: float,
     t: float,
-    status: str,
+    label: str,
 ) -> None:
-    """The viewer's own plate over the hand: name, dealer, and what the moment asks of them."""
+    """The viewer's own plate over the hand: the dealer's chip, and `label`: whose turn it is
+    or what the moment asks of the viewer (with their name where several people play)."""
     seat = model.viewer
     turn = model.turn == seat
     if turn:
@@ -291,9 +313,8 @@ def draw_viewer_plate(
         draw_avatar(surface, info.avatar, (rect.x + radius // 2, rect.centery), radius)
         x = rect.x + radius * 3 // 2 + pad
     if seat == model.dealer:
-        _dealer_chip(surface, (x + int(10 * s), rect.centery), s)
+        _dealer_chip(surface, viewer_chip_centre(rect, info, s), s)
         x += int(26 * s)
-    label = f"{info.name} · {status}" if status else info.name
     text(
         surface,
         label,

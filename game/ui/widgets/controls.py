@@ -10,6 +10,7 @@ focus: keyboard events go to the focused widget, mouse events to the widget unde
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -34,9 +35,13 @@ from game.ui.widgets.drawing import (  # noqa: F401 - re-exported: the table dra
     focus_ring,
     panel,
     resolve,
+    shorten,
     text_surface,
     wrap,
 )
+
+SMALLEST_SHARE = 0.75  # a column's text shrinks at most to this share; beyond, it wraps or is cut
+HOVER_RIM = (232, 176, 48)  # the warm edge of a button under the pointer
 
 
 class Widget:
@@ -52,6 +57,7 @@ class Widget:
         self.focused = False
         self.hovered = False
         self.tooltip = tooltip
+        self.size: int | None = None  # the text size its column or row agreed on (uniform_size)
 
     def can_focus(self) -> bool:
         return self.focusable and self.enabled and self.visible
@@ -75,9 +81,27 @@ class Widget:
     def text_size(self) -> int:
         return max(10, int(self.rect.h * 0.42))
 
+    # What a column of controls needs to agree on one text size (`uniform_size`).
+    family = "widget"  # widgets of one family in a column or row share a size
+    bold = False
+
+    def texts(self) -> list[str]:
+        """Every text this widget may show (each option of a Choice)."""
+        return []
+
+    def text_room(self) -> int:
+        """How wide its text may be."""
+        return self.rect.w
+
+    def label_size(self) -> int:
+        return self.size or self.text_size()
+
 
 class Button(Widget):
     """Activated by a click (press and release inside), Enter or Space."""
+
+    family = "button"
+    bold = True
 
     def __init__(
         self,
@@ -120,6 +144,12 @@ class Button(Widget):
             return True
         return False
 
+    def texts(self) -> list[str]:
+        return [resolve(self.text)]
+
+    def text_room(self) -> int:
+        return self.rect.w - self.rect.h // 2
+
     def colours(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
         if not self.enabled:
             return DISABLED, (150, 178, 160)
@@ -135,28 +165,43 @@ class Button(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         fill, ink = self.colours()
-        rect = self.rect.move(0, 2 if self.pressed else 0)
+        lifted = self.hovered and self.enabled and not self.pressed
+        # Pressed: sunk into its shadow; under the pointer: lifted off it, with a light rim.
+        rect = self.rect.move(0, 2 if self.pressed else (-2 if lifted else 0))
         if self.enabled:
             pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 4), border_radius=self.radius)
         pygame.draw.rect(surface, fill, rect, border_radius=self.radius)
+        if lifted:
+            rim = max(2, rect.h // 16)
+            pygame.draw.rect(surface, HOVER_RIM, rect, rim, border_radius=self.radius)
         if self.focused:
             focus_ring(
                 surface, rect, self.radius, theme.WHITE if self.style == "primary" else FOCUS
             )
-        blit_text(
-            surface,
-            resolve(self.text),
-            self.text_size(),
-            rect.center,
-            bold=True,
-            colour=ink,
-            anchor="center",
-            width=rect.w - rect.h // 2,
-        )
+        size, room = self.label_size(), self.text_room()
+        font = theme.font(size, True)
+        lines = [resolve(self.text)]
+        if font.size(lines[0])[0] > room:  # too long at the column's size: two lines, then "…"
+            lines = wrap(lines[0], font, room)
+            if len(lines) > 2 or font.get_linesize() * 2 > rect.h:
+                lines = [shorten(lines[0], size, room, bold=True, at_word=False)]
+        top = rect.centery - font.get_linesize() * len(lines) // 2
+        for k, line in enumerate(lines):
+            blit_text(
+                surface,
+                shorten(line, size, room, bold=True, at_word=False),
+                size,
+                (rect.centerx, top + k * font.get_linesize()),
+                bold=True,
+                colour=ink,
+                anchor="midtop",
+            )
 
 
 class Toggle(Widget):
     """An on/off switch. Click, Space or Enter flip it; Left/Right set off/on."""
+
+    family = "control"
 
     def __init__(
         self,
@@ -193,6 +238,13 @@ class Toggle(Widget):
                 return True
         return False
 
+    def texts(self) -> list[str]:
+        return [resolve(self.on_text), resolve(self.off_text)]
+
+    def text_room(self) -> int:
+        h = self.rect.h
+        return self.rect.w - int(h * 1.7) - h // 3
+
     def draw(self, surface: pygame.Surface) -> None:
         h = self.rect.h
         track = pygame.Rect(self.rect.x, self.rect.y + h // 8, int(h * 1.7), h - h // 4)
@@ -215,19 +267,21 @@ class Toggle(Widget):
         if self.focused:
             focus_ring(surface, track, track.h // 2)
         colour = TEXT_LIGHT if on else TEXT_DIM
+        size = self.label_size()
         blit_text(
             surface,
-            resolve(self.on_text if on else self.off_text),
-            self.text_size(),
+            shorten(resolve(self.on_text if on else self.off_text), size, self.text_room()),
+            size,
             (track.right + h // 3, self.rect.centery),
             colour=colour,
             anchor="midleft",
-            width=self.rect.right - track.right - h // 3,
         )
 
 
 class Choice(Widget):
     """One of several options, stepped with the arrows at its ends or Left/Right."""
+
+    family = "control"
 
     def __init__(
         self,
@@ -264,6 +318,12 @@ class Choice(Widget):
             if self.on_change is not None:
                 self.on_change(self.value)
 
+    def texts(self) -> list[str]:
+        return [resolve(label) for _value, label in self.options]
+
+    def text_room(self) -> int:
+        return self.rect.w - 2 * self.rect.h
+
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
         w = self.rect.h
         return (
@@ -299,7 +359,7 @@ class Choice(Widget):
         if self.focused:
             focus_ring(surface, self.rect, self.radius)
         left, right = self._arrows()
-        size = self.text_size()
+        size = self.label_size()
         at_start = not self.wrap_around and self.index == 0
         at_end = not self.wrap_around and self.index == len(self.options) - 1
         blit_text(
@@ -322,12 +382,42 @@ class Choice(Widget):
         )
         blit_text(
             surface,
-            resolve(self.options[self.index][1]),
+            shorten(resolve(self.options[self.index][1]), size, self.text_room(), at_word=False),
             size,
             self.rect.center,
             anchor="center",
-            width=self.rect.w - 2 * left.w,
         )
+
+
+def uniform_size(widgets: Sequence[Widget]) -> int:
+    """One text size for a column or row of controls: the largest (up to the smallest size
+    any of them would take) at which every text each of them may show fits, but not below
+    `SMALLEST_SHARE` of it; a text that still does not fit wraps or is cut with "…". Sets it on
+    every widget; returns it."""
+    shown = [w for w in widgets if w.visible and w.rect.w > 0]
+    if not shown:
+        return 0
+    top = min(w.text_size() for w in shown)
+    wanted = tuple((tuple(w.texts()), w.text_room(), w.bold) for w in shown)
+    size = _agreed_size(wanted, top)
+    for widget in widgets:
+        widget.size = size
+    return size
+
+
+@lru_cache(maxsize=512)
+def _agreed_size(wanted: tuple[tuple[tuple[str, ...], int, bool], ...], top: int) -> int:
+    floor = max(9, int(top * SMALLEST_SHARE))
+    size = top
+    while size > floor and any(
+        _too_wide(text, room, size, bold) for texts, room, bold in wanted for text in texts
+    ):
+        size -= 1
+    return size
+
+
+def _too_wide(text: str, room: int, size: int, bold: bool) -> bool:
+    return bool(theme.font(size, bold).size(text)[0] > room)
 
 
 def number_options(low: int, high: int, step: int = 1) -> list[tuple[int, Text]]:

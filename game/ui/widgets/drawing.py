@@ -47,6 +47,23 @@ def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int
     return size
 
 
+def shorten(text: str, size: int, width: int, *, bold: bool = False, at_word: bool = True) -> str:
+    """`text` as it fits in `width` at `size`, the size kept: cut after its last whole word
+    that fits ("Lena Marie" for "Lena Marie Johansson"; `at_word`), else with an ellipsis
+    ("Maximilia…")."""
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    words = text.split(" ") if at_word else [text]
+    for count in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:count])
+        if font.size(head)[0] <= width:
+            return head
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Words to lines no wider than `width` (a word longer than a line stands alone)."""
     lines: list[str] = []

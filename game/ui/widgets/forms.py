@@ -16,7 +16,7 @@ import pygame
 
 from game.ui.art import theme
 from game.ui.scene import Scene
-from game.ui.widgets.controls import TEXT_DIM, Widget, blit_text, panel
+from game.ui.widgets.controls import TEXT_DIM, Widget, blit_text, panel, uniform_size
 
 W = TypeVar("W", bound=Widget)
 
@@ -118,9 +118,37 @@ class Form:
                 widget.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        for group in self.groups():
+            uniform_size(group)
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface)
+
+    def groups(self) -> list[list[Widget]]:
+        """The columns (one left edge) and rows (one top and height) of controls of
+        one family (buttons; choices and toggles), joined where they share a widget: each
+        group shows its text at one size (`uniform_size`)."""
+        shown = [w for w in self.widgets if w.visible and w.family != "widget" and w.rect.w]
+        parent = list(range(len(shown)))
+
+        def root(i: int) -> int:
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+
+        first: dict[tuple[object, ...], int] = {}
+        for i, widget in enumerate(shown):
+            r = widget.rect
+            for key in (("col", widget.family, r.x), ("row", widget.family, r.y, r.h)):
+                if key in first:
+                    parent[root(i)] = root(first[key])
+                else:
+                    first[key] = i
+        groups: dict[int, list[Widget]] = {}
+        for i, widget in enumerate(shown):
+            groups.setdefault(root(i), []).append(widget)
+        return list(groups.values())
 
 
 @lru_cache(maxsize=4)

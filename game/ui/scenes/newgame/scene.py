@@ -15,7 +15,8 @@ from typing import Any
 import pygame
 
 from game.i18n import tr
-from game.setup import GameSetup, SeatSetup
+from game.rulebook import setting_sentence
+from game.setup import GameSetup, SeatSetup, untouched
 from game.ui import prefs as P
 from game.ui import rulecache
 from game.ui.art import theme
@@ -39,10 +40,14 @@ from game.ui.widgets.controls import (
 )
 from game.ui.widgets.fields import ListView, TextInput
 from game.ui.widgets.forms import FormScene, hint_line
+from game.ui.widgets.tooltip import HoverDelay, draw_tooltip
 
 BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida"]
-KINDS = ("human", "random", "easy", "medium", "hard")  # a person, or a bot of that level
+# A person, or a bot of a level; the "random" bot is a developer's yardstick, for the command
+# line only (a setup that has one shows the easy bot here).
+KINDS = ("human", "easy", "medium", "hard")
 MAX_SEATS = 10
+SEAT_SETTINGS = ("players.max",)  # house rules shown with the seats, not with the house rules
 TableFactory = Callable[[GameSetup], Scene]
 
 
@@ -66,16 +71,19 @@ class SeatRow:
         self.name = TextInput(
             name,
             lambda _text: on_change(),
-            max_length=16,
-            placeholder=lambda: tr("player.seat", number=index + 1),
+            max_length=24,  # longer than a plate: the table cuts it at a word or with "…"
+            placeholder=self.default_name,
         )
         self.badge = pygame.Rect(0, 0, 0, 0)
 
+    def default_name(self) -> str:
+        """What the seat is called while nobody types a name, in the reader's language."""
+        return SeatSetup("", human=self.kind.value == "human").shown_name(self.index)
+
     def seat(self) -> SeatSetup:
         kind = self.kind.value
-        name = self.name.text.strip() or tr("player.seat", number=self.index + 1)
         return SeatSetup(
-            name,
+            self.name.text.strip(),  # "" stays "": the default follows the language
             human=kind == "human",
             level="medium" if kind == "human" else kind,
             avatar=self.avatar,
@@ -94,11 +102,16 @@ class NewGameScene(FormScene):
         self.previous = previous
         self.table_factory = table_factory
         self.ids = rulecache.all_ids()
-        wanted = previous.ruleset if previous else "noris"
+        traditional = [i for i in self.ids if rulecache.document(i).get("traditional")]
+        # The first time: the traditional game, which a newcomer knows or can ask about.
+        wanted = previous.ruleset if previous else (traditional or self.ids)[0]
         self.ruleset_id = wanted if wanted in self.ids else self.ids[0]
         self.message = ""
         self.offers: list[tuple[Offer, Widget]] = []
         self.tiles = RulesetTiles()
+        self.hover = HoverDelay()
+        self.pointer: tuple[int, int] | None = None
+        self.resting: Widget | None = None  # the house rule the pointer rests on
 
     # -- building --------------------------------------------------------------------------
     def build(self) -> None:
@@ -116,11 +129,11 @@ class NewGameScene(FormScene):
             avatar = i
             if i < len(seats):
                 kind, name = ("human" if seats[i].human else seats[i].level), seats[i].name
+                kind = kind if kind in KINDS else "easy"
                 avatar = seats[i].avatar if seats[i].human else i
+                name = "" if untouched(name) else name
             else:
-                kind, name = (
-                    ("human", tr("newgame.you")) if i == 0 else ("medium", BOT_NAMES[i - 1])
-                )
+                kind, name = ("human", "") if i == 0 else ("medium", BOT_NAMES[i - 1])
             self.seats.append(SeatRow(i, kind, name, self._changed, avatar))
         self.count = Choice(
             number_options(2, MAX_SEATS),
@@ -135,6 +148,7 @@ class NewGameScene(FormScene):
         self.rules_button = Button(lambda: tr("newgame.read_rules"), self.read_rules, style="quiet")
         self.back_button = Button(lambda: tr("common.back"), self.back, style="quiet")
         self.start_button = Button(lambda: tr("newgame.start"), self.start, style="primary")
+        self.learn_button = Button(lambda: tr("newgame.learn"), self.learn, style="quiet")
         self._load_ruleset()
 
     def _load_ruleset(self) -> None:
@@ -171,10 +185,7 @@ class NewGameScene(FormScene):
         else:
             book = int(match["rounds"])
             values = sorted(set(range(1, 21)) | {book})
-            options = [
-                (v, (lambda v=v: tr("newgame.rounds_one" if v == 1 else "newgame.rounds", count=v)))
-                for v in values
-            ]
+            options = [(v, (lambda v=v: tr("newgame.rounds", count=v))) for v in values]
             key = "match.rounds"
         self.length_key = key
         self.length.options = options  # type: ignore[assignment]
@@ -186,11 +197,13 @@ class NewGameScene(FormScene):
     def _assemble(self) -> None:
         """The widgets in tab order."""
         focused = self.form.focused
-        self.form.widgets = [self.list, self.count, self.length, self.starter]
+        self.form.widgets = [self.list, self.count, *(w for _, w in self.seat_offers())]
+        self.form.widgets += [self.length, self.starter]
         for row in self.seats:
             self.form.widgets += [row.kind, row.name]
-        self.form.widgets += [w for _, w in self.offers]
-        self.form.widgets += [self.back_button, self.rules_button, self.start_button]
+        self.form.widgets += [w for _, w in self.house_offers()]
+        self.form.widgets += [self.back_button, self.rules_button, self.learn_button]
+        self.form.widgets += [self.start_button]
         if focused not in self.form.widgets:
             self.form.focused = None
 
@@ -216,8 +229,25 @@ class NewGameScene(FormScene):
         out.update(houserules.overrides_for(self.doc, {self.length_key: self.length.value}))
         return out
 
+    def seat_offers(self) -> list[tuple[Offer, Widget]]:
+        """House rules about the seats ("Most players"): shown in the players column."""
+        return [(o, w) for o, w in self.offers if o.path in SEAT_SETTINGS]
+
+    def house_offers(self) -> list[tuple[Offer, Widget]]:
+        return [(o, w) for o, w in self.offers if o.path not in SEAT_SETTINGS]
+
+    def explain(self, offer: Offer, value: Any) -> str:
+        """A house rule's note: what it does at `value`, and what the book chose, in words."""
+        path = offer.path
+        said = setting_sentence(self.doc, path, value)
+        if value == offer.book:
+            return said + "\n" + tr("newgame.as_the_book")
+        return (
+            said + "\n" + tr("newgame.the_book", rule=setting_sentence(self.doc, path, offer.book))
+        )
+
     def _seat_name(self, index: int) -> str:
-        return self.seats[index].seat().name
+        return self.seats[index].seat().shown_name(index)
 
     def chooses_starter(self) -> bool:
         return self.setting("rules.first_player") == "chosen"
@@ -278,11 +308,24 @@ class NewGameScene(FormScene):
         assert self.app is not None
         self.app.scenes.replace(table)
 
+    def learn(self) -> None:
+        """A guided round of the chosen ruleset, with the house rules chosen here."""
+        from game.ruleset import check_file, find_ruleset
+
+        _doc, problems = check_file(find_ruleset(self.ruleset_id), self.overrides())
+        if problems:
+            self.message = tr("newgame.invalid", problem=problems[0].localized())
+            return
+        assert self.app is not None
+        self.app.scenes.replace(make_scene("learn", self.ruleset_id, self.overrides()))
+
     def read_rules(self) -> None:
         assert self.app is not None
         self.app.scenes.open("rules", self.ruleset_id, self.overrides())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for row in self._humans():
                 if row.badge.collidepoint(event.pos):
@@ -320,10 +363,34 @@ class NewGameScene(FormScene):
         self.rules_button.rect = self.bottom_row(
             self.back_button.rect.right + self.px(14), self.px(230)
         )
+        self.learn_button.rect = self.bottom_row(
+            self.rules_button.rect.right + self.px(14), self.px(230)
+        )
         self.start_button.rect = self.bottom_row(0, self.px(260), right=True)
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        under = None
+        if self.pointer is not None:
+            for (_offer, widget), rect in zip(self.offers, self.offer_rows(), strict=False):
+                if widget.visible and (
+                    widget.rect.collidepoint(self.pointer) or rect.collidepoint(self.pointer)
+                ):
+                    under = widget
+        self.resting = self.hover.update(under, dt)  # type: ignore[assignment]
+
+    def offer_rows(self) -> list[pygame.Rect]:
+        """Each house rule's row (label and control), where the pointer asks for its note."""
+        labels = getattr(self, "offer_labels", [])
+        return [
+            label.union(widget.rect)
+            for label, (_o, widget) in zip(labels, self.offers, strict=False)
+        ]
+
     def _layout_players(self, area: pygame.Rect) -> None:
-        rows: list[tuple[str, Widget | None]] = [("count", self.count), ("length", self.length)]
+        rows: list[tuple[str, Widget | None]] = [("count", self.count)]
+        rows += [(offer.path, widget) for offer, widget in self.seat_offers()]
+        rows.append(("length", self.length))
         if self.starter.visible:
             rows.append(("starter", self.starter))
         count = self.count.value
@@ -332,8 +399,10 @@ class NewGameScene(FormScene):
         label_w = int(area.w * 0.42)
         y = area.y
         self.player_labels: list[tuple[str, pygame.Rect]] = []
+        self.seat_offer_labels: dict[str, pygame.Rect] = {}
         for key, widget in rows:
             self.player_labels.append((key, pygame.Rect(area.x, y, label_w, height)))
+            self.seat_offer_labels[key] = self.player_labels[-1][1]
             widget.rect = pygame.Rect(area.x + label_w, y, area.w - label_w, height)  # type: ignore[union-attr]
             y += pitch
         y += int(pitch * 0.4)
@@ -351,13 +420,16 @@ class NewGameScene(FormScene):
             y += pitch
 
     def _layout_house_rules(self, area: pygame.Rect) -> None:
-        n = max(1, len(self.offers))
+        n = max(1, len(self.house_offers()))
         pitch = min(self.px(48), (area.h - self.px(24)) // n)
         height = min(self.px(36), int(pitch * 0.8))
         control_w = int(area.w * 0.42)
         y = area.y + self.px(24)
         self.offer_labels: list[pygame.Rect] = []
-        for _offer, widget in self.offers:
+        for offer, widget in self.offers:
+            if offer.path in SEAT_SETTINGS:
+                self.offer_labels.append(self.seat_offer_labels[offer.path])
+                continue
             widget.rect = pygame.Rect(area.right - control_w, y, control_w, height)
             self.offer_labels.append(
                 pygame.Rect(
@@ -388,30 +460,32 @@ class NewGameScene(FormScene):
             "length": tr("newgame.length"),
             "starter": tr("newgame.starter"),
         }
+        for offer, _widget in self.seat_offers():
+            labels[offer.path] = offer.label(self.doc)
+        size = min(  # one size for the column's labels
+            [self.px(17)]
+            + [fit_size(labels[k], r.w - self.px(8), self.px(17)) for k, r in self.player_labels]
+        )
         for key, rect in self.player_labels:
-            blit_text(
-                surface,
-                labels[key],
-                self.px(17),
-                rect.midleft,
-                anchor="midleft",
-                width=rect.w - self.px(8),
-            )
+            blit_text(surface, labels[key], size, rect.midleft, anchor="midleft")
         for row in self.seats[: self.count.value]:
             self._draw_badge(surface, row)
+        house = [(o, w, r) for (o, w), r in zip(self.offers, self.offer_labels, strict=True)]
+        house = [(o, w, r) for o, w, r in house if o.path not in SEAT_SETTINGS]
         texts = [
             offer.label(self.doc) + (" •" if widget.value != offer.book else "")  # type: ignore[attr-defined]
-            for offer, widget in self.offers
+            for offer, widget, _rect in house
         ]
         size = min(
             [self.px(15)]
-            + [fit_size(t, r.w, self.px(15)) for t, r in zip(texts, self.offer_labels, strict=True)]
+            + [fit_size(t, r.w, self.px(15)) for t, (_o, _w, r) in zip(texts, house, strict=True)]
         )
         size = max(size, self.px(13))
-        for text, (offer, widget), rect in zip(texts, self.offers, self.offer_labels, strict=True):
+        for text, (offer, widget, rect) in zip(texts, house, strict=True):
             changed = widget.value != offer.book  # type: ignore[attr-defined]
             blit_lines(surface, text, rect, size, theme.GOLD if changed else TEXT_LIGHT)
         self.form.draw(surface)
+        self._draw_note(surface)
         if self.message:
             blit_text(
                 surface,
@@ -420,22 +494,21 @@ class NewGameScene(FormScene):
                 (self.start_button.rect.left - self.px(16), self.start_button.rect.centery),
                 colour=(255, 190, 170),
                 anchor="midright",
-                width=self.start_button.rect.left - self.rules_button.rect.right - self.px(32),
+                width=self.start_button.rect.left - self.learn_button.rect.right - self.px(32),
             )
         hint_line(surface, self._hint(), self)
 
     def _hint(self) -> str:
-        for offer, widget in self.offers:
-            if widget is self.form.focused:
-                book = (
-                    (tr("value.yes") if offer.book else tr("value.no"))
-                    if offer.kind == "bool"
-                    else {repr(v): t for v, t in offer.options}.get(
-                        repr(offer.book), str(offer.book)
-                    )
-                )
-                return tr("newgame.hint_rule", ids=offer.ids, book=book)
         return tr("newgame.hint")
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        """The note of the house rule under the resting pointer, else of the focused one."""
+        target = self.resting or self.form.focused
+        for (offer, widget), rect in zip(self.offers, self.offer_rows(), strict=False):
+            if widget is target and widget.visible:
+                text = self.explain(offer, widget.value)  # type: ignore[attr-defined]
+                draw_tooltip(surface, text, rect, size=self.px(15))
+                return
 
     def _draw_badge(self, surface: pygame.Surface, row: SeatRow) -> None:
         human = row.kind.value == "human"

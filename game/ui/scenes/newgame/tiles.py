@@ -79,6 +79,11 @@ class RulesetTiles:
         )
         font = theme.font(px(12))
         y = info_rect.bottom + px(2)
+        if doc.get("traditional"):
+            mark = "★ " + tr("newgame.traditional")
+            y = blit_text(
+                surface, mark, px(12), (rect.x + pad, y), bold=True, colour=theme.GOLD
+            ).bottom
         lines = wrap(text_of(doc.get("description", "")), font, text_w)
         room = max(1, (rect.bottom - px(4) - y) // font.get_linesize())
         if len(lines) > room:

@@ -1,5 +1,7 @@
-"""Kid mode's celebration when someone wins: confetti in everyone's colours and the winner's
-picture big in the middle, on a turning sun of golden rays.
+"""Celebrations. Kid mode's when someone wins: confetti in everyone's colours and the winner's
+picture big in the middle, on a turning sun of golden rays. A grown-up who wins a round gets a
+shorter, quieter moment (`Cheer`): a light shower of gold and paper from the top and a warm
+glow behind the heading, over in about two seconds.
 
 `Confetti` is a small particle system (positions in pixels, time in seconds, its own seeded
 random generator so a test or a screenshot sees the same shower every time).
@@ -134,3 +136,60 @@ def _rays(surface: pygame.Surface, centre: tuple[int, int], reach: int, t: float
         pygame.draw.polygon(layer, (255, 226, 120, 170), points)
     pygame.draw.circle(layer, (255, 240, 180, 140), mid, reach // 2)
     surface.blit(layer, (centre[0] - reach, centre[1] - reach))
+
+
+CHEER_COLOURS: list[RGB] = [theme.GOLD, (255, 236, 170), theme.PAPER, (232, 176, 48)]
+CHEER_SECONDS = 2.0  # the glow's whole life; the paper is gone by then too
+
+
+class Cheer:
+    """A person's round won, at a grown-up table: a few dozen bits of gold and paper drift
+    down from the top (no cannons), and a glow behind the heading swells and fades."""
+
+    def __init__(self, size: tuple[int, int], *, seed: int = 11, count: int = 48) -> None:
+        self.t = 0.0
+        self.confetti = Confetti(size, CHEER_COLOURS, seed=seed)
+        w, h = size
+        s, rng = self.confetti.s, self.confetti.rng
+        for _ in range(count):
+            self.confetti.bits.append(
+                Bit(
+                    rng.uniform(w * 0.15, w * 0.85),
+                    rng.uniform(-h * 0.25, 0),
+                    rng.uniform(-40, 40) * s,
+                    rng.uniform(60, 200) * s,
+                    rng.uniform(0, 360),
+                    rng.uniform(-300, 300),
+                    rng.choice(CHEER_COLOURS),
+                    rng.uniform(6, 10) * s,
+                    rng.uniform(3, 6) * s,
+                )
+            )
+
+    @property
+    def alive(self) -> bool:
+        return self.t < CHEER_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.confetti.update(dt)
+        if self.t >= CHEER_SECONDS:
+            self.confetti.bits.clear()  # a quiet moment: no stragglers
+
+    def glow(self, surface: pygame.Surface, centre: tuple[int, int], width: int) -> None:
+        """The warm light behind the heading: up in a quarter second, gone by the end."""
+        if not self.alive:
+            return
+        k = self.t / CHEER_SECONDS
+        alpha = int(110 * min(1.0, self.t / 0.25) * (1 - k))
+        if alpha <= 0:
+            return
+        h = max(8, width // 6)
+        layer = pygame.Surface((width, h), pygame.SRCALPHA)
+        for ring in range(6):
+            rect = layer.get_rect().inflate(-ring * width // 8, -ring * h // 8)
+            pygame.draw.ellipse(layer, (*theme.GOLD, alpha // 6), rect)
+        surface.blit(layer, layer.get_rect(center=centre))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.confetti.draw(surface)

@@ -15,10 +15,12 @@ import pygame
 
 from game.engine.rules import Rules
 from game.i18n import tr
+from game.rulebook import setting_sentence
 from game.table.results import RoundResult
 from game.ui.art import theme
 from game.ui.art.look import CardImages, card_art, play_sound
 from game.ui.scene import Scene
+from game.ui.scenes.results.celebrate import Cheer
 from game.ui.table.hud import DIM, TEXT, HudButton, panel_surface, text
 
 COUNT_TIME = 1.4  # seconds for the scores to count up
@@ -99,6 +101,25 @@ class _Overlay(Scene):
             x += w + gap
 
 
+def display_text(
+    surface: pygame.Surface,
+    words: str,
+    size: int,
+    midtop: tuple[int, int],
+    colour: tuple[int, int, int],
+) -> pygame.Rect:
+    """A heading in the titles' typeface (shrunk to fit the window if a name is long)."""
+    room = surface.get_width() - 2 * size
+    font = theme.display_font(size)
+    while size > 12 and font.size(words)[0] > room:
+        size -= 2
+        font = theme.display_font(size)
+    image = font.render(words, True, colour)
+    rect = image.get_rect(midtop=midtop)
+    surface.blit(image, rect)
+    return rect
+
+
 @lru_cache(maxsize=4)
 def _dim(size: tuple[int, int]) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
@@ -133,9 +154,16 @@ class RoundEndScene(_Overlay):
         label = tr("table.see_results") if result.match_over else tr("table.next_round")
         self.buttons = [HudButton("next", label, style="gold")]
         self._ticked = 0
+        # The person at the screen won this round: a short, quiet moment for them.
+        self.cheer: Cheer | None = None
+        self.cheers = result.winner >= 0 and result.winner == result.you
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.cheers and self.cheer is None and self.app is not None:
+            self.cheer = Cheer(self.app.size)
+        if self.cheer is not None:
+            self.cheer.update(dt * self.speed)
         step = int(min(self.t, COUNT_TIME) * 10)
         if step > self._ticked and step % 3 == 0:
             play_sound("click")
@@ -150,7 +178,7 @@ class RoundEndScene(_Overlay):
         rows = len(self.result.names)
         row_h = min(round(74 * s), (size[1] - round(220 * s)) // rows)
         self.row_h = row_h
-        height = round(170 * s) + rows * row_h
+        height = round(222 * s) + rows * row_h
         self.panel = pygame.Rect(0, 0, min(size[0] - round(80 * s), round(1000 * s)), height)
         self.panel.center = (size[0] // 2, size[1] // 2)
 
@@ -163,15 +191,20 @@ class RoundEndScene(_Overlay):
             title = tr("table.round_won", player=r.names[r.winner])
         else:
             title = tr("table.round_blocked")
-        text(
-            surface,
-            title,
-            round(28 * s),
-            (self.panel.centerx, self.panel.y + round(16 * s)),
-            bold=True,
-            anchor="midtop",
-            colour=theme.GOLD,
-        )
+        heading = (self.panel.centerx, self.panel.y + round(16 * s))
+        if self.cheer is not None:
+            self.cheer.glow(surface, (heading[0], heading[1] + round(18 * s)), round(520 * s))
+        display_text(surface, title, round(32 * s), heading, theme.GOLD)
+        for k, line in enumerate(self.match_lines()):
+            text(
+                surface,
+                line,
+                round(15 * s),
+                (self.panel.centerx, self.panel.y + round((62 + 22 * k) * s)),
+                anchor="midtop",
+                colour=TEXT if k == 0 else DIM,
+                width=self.panel.width - round(48 * s),
+            )
         x0 = self.panel.x + round(24 * s)
         cols = (
             x0,
@@ -179,7 +212,7 @@ class RoundEndScene(_Overlay):
             self.panel.right - round(210 * s),
             self.panel.right - round(100 * s),
         )
-        y = self.panel.y + round(62 * s)
+        y = self.panel.y + round(114 * s)
         head = tr("table.col_points") if r.by_points else tr("table.col_wins")
         for label, x in (
             (tr("table.col_player"), cols[0]),
@@ -193,6 +226,32 @@ class RoundEndScene(_Overlay):
             self._row(surface, seat, name, y, cols)
             y += self.row_h
         self._buttons(surface)
+        if self.cheer is not None:
+            self.cheer.draw(surface)
+
+    def match_lines(self) -> list[str]:
+        """Where the match stands ("Round 1 of 3 · Anna leads") and how it is won, in words
+        from the ruleset (the rules viewer's sentences)."""
+        r, doc = self.result, self.rules.doc
+        match = doc["match"]
+        if match["end"] == "rounds":
+            where = tr("table.round_of", number=r.number, count=match["rounds"])
+        else:
+            where = tr("table.round_number", number=r.number)
+        leaders = list(r.leaders)
+        if r.match_over or not leaders or len(leaders) == len(r.names):
+            lead = tr("table.all_level") if leaders and not r.match_over else ""
+        elif leaders == [r.you]:
+            lead = tr("table.you_lead")
+        else:
+            names = [tr("newgame.you") if k == r.you else r.names[k] for k in leaders]
+            lead = tr("table.leads", players=" & ".join(names), count=len(names))
+        winner = self.rules.match_winner
+        how = " ".join(
+            setting_sentence(doc, path, value)
+            for path, value in (("match.end", match["end"]), ("match.winner", winner))
+        )
+        return [f"{where} · {lead}" if lead else where, how]
 
     def _row(
         self, surface: pygame.Surface, seat: int, name: str, y: int, cols: tuple[int, ...]
@@ -315,15 +374,12 @@ class MatchEndScene(_Overlay):
             anchor="midtop",
             colour=theme.GOLD,
         )
-        text(
+        display_text(
             surface,
             won,
-            round(28 * s),
+            round(32 * s),
             (self.panel.centerx, self.panel.y + round(62 * s)),
-            bold=True,
-            anchor="midtop",
-            colour=theme.GOLD,
-            width=self.panel.width - round(40 * s),
+            theme.GOLD,
         )
         y = self.panel.y + round(112 * s)
         left, right = self.panel.x + round(60 * s), self.panel.right - round(60 * s)

@@ -1,0 +1,106 @@
+"""The fixed ways of play in a guided round: the friendly bots' and the person's.
+
+Both are deterministic functions of what the seat sees (its observation) and its legal
+actions, so that the round the search found is the round played at the table. The bots are
+friendly: they take an attack rather than pass it on, keep a drawn card, play plain cards
+before special ones, never jump in or catch, always say their call, and leave the person out
+of a trade when they can. The person plays a card of a kind still to be taught whenever one
+fits, draws when the draw is still to be taught, and otherwise plays the card of the colour
+they hold most of.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine import actions as A
+from game.engine.observe import Observation
+from game.engine.rules import Rules
+
+CARD_KINDS = (A.PLAY, A.DEFEND)  # a jump-in is out of turn: nobody in a guided round takes one
+
+
+def with_calls(legal: Sequence[int]) -> list[int]:
+    """The moves, each play said with its call when one is due (everybody calls here)."""
+    calling = {a & ~A.CALL_BIT for a in legal if a & A.CALL_BIT}
+    return [a | A.CALL_BIT if a in calling else a for a in legal if not a & A.CALL_BIT]
+
+
+def _held(rules: Rules, hand: Sequence[int], colour: int, played: int) -> int:
+    """How many cards of `colour` the hand keeps once `played` is down."""
+    return sum(1 for t in hand if rules.type_colour[t] == colour) - (
+        rules.type_colour[played] == colour
+    )
+
+
+def _preference(rules: Rules, obs: Observation, action: int, avoid: int) -> tuple[int, ...]:
+    """Among the ways to put one card down: name the colour held most, trade with the seat
+    holding fewest cards (never `avoid`), take the first effect offered."""
+    t = A.type_of(action)
+    colour = A.colour_of(action)
+    target = A.target_of(action)
+    held = _held(rules, obs.hand, colour, t) if colour >= 0 else 0
+    if target in (A.TARGET_LEFT, A.TARGET_RIGHT):
+        aim = (1, 99, target)
+    elif target >= 0:
+        aim = (target == avoid, obs.hand_sizes[target], target)
+    else:
+        aim = (0, 0, 0)
+    return (-held, colour, *aim, A.option_of(action))
+
+
+def _card_order(rules: Rules, obs: Observation, action: int) -> tuple[int, ...]:
+    """Plain cards before special ones, then the colour held most, then the card's number."""
+    t = A.type_of(action)
+    colour = rules.type_colour[t]
+    held = _held(rules, obs.hand, colour, t) if colour >= 0 else -1
+    return (rules.type_special[t], -held, t)
+
+
+def best_card(rules: Rules, obs: Observation, actions: Sequence[int], avoid: int) -> int:
+    """The card to put down among `actions` (each a card move), and the way to put it."""
+    card = min(actions, key=lambda a: _card_order(rules, obs, a))
+    ways = [
+        a for a in actions if A.type_of(a) == A.type_of(card) and A.kind_of(a) == A.kind_of(card)
+    ]
+    return min(ways, key=lambda a: _preference(rules, obs, a, avoid))
+
+
+def bot_move(rules: Rules, obs: Observation, legal: Sequence[int], person: int) -> int:
+    """A friendly bot's move (`person`: the seat being taught, left out of trades)."""
+    moves = with_calls(legal)
+    if A.ACCEPT in moves:
+        return A.ACCEPT
+    plays = [a for a in moves if A.kind_of(a) == A.PLAY]
+    if plays:
+        return best_card(rules, obs, plays, person)
+    for kind in (A.PASS, A.DRAW, A.RESOLVE):
+        if kind in moves:
+            return kind
+    return next(a for a in moves if A.kind_of(a) not in A.OUT_OF_TURN_KINDS)
+
+
+def person_move(
+    rules: Rules, obs: Observation, legal: Sequence[int], card_steps: Sequence[str], draw: bool
+) -> int:
+    """The person's move: a card of a rank in `card_steps` (still to be taught, in the plan's
+    order) when one fits and is not their last; the draw while `draw` is still to be taught;
+    else an attack taken, or the card of the colour they hold most of."""
+    moves = with_calls(legal)
+    cards = [a for a in moves if A.kind_of(a) in CARD_KINDS]
+    if len(obs.hand) > 1:
+        for rank_id in card_steps:
+            r = rules.rank_index[rank_id]
+            ways = [a for a in cards if rules.type_rank[A.type_of(a)] == r]
+            if ways:
+                return best_card(rules, obs, ways, obs.seat)
+    if draw and A.DRAW in moves:
+        return A.DRAW
+    if A.ACCEPT in moves:
+        return A.ACCEPT
+    if cards:
+        return best_card(rules, obs, cards, obs.seat)
+    for kind in (A.DRAW, A.PASS, A.RESOLVE):
+        if kind in moves:
+            return kind
+    return next(a for a in moves if A.kind_of(a) not in A.OUT_OF_TURN_KINDS)

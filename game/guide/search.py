@@ -1,0 +1,209 @@
+"""Finding a guided round: a deal, and the course of play it leads to, in which every step of
+the plan comes up.
+
+An arrangement gives the person one card of each special kind (those that do not fit in the
+hand lie near the top of the draw pile), the friendly bots mostly plain cards, and a plain
+start card; the round is then played out headlessly with the fixed policies
+(`game.guide.policy`). The first arrangement (seeded, at most `TRIES`) in which every step
+comes up is kept, with every decision of its round: at the table the bots follow the same
+policy and the person is asked for the same moves, so the round unfolds as found. When none
+does, the one that stages the most steps is kept, with the steps it leaves out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+
+from game.engine import actions as A
+from game.engine.core import apply
+from game.engine.legal import call_with_play, legal_actions
+from game.engine.match import Match
+from game.engine.observe import observe
+from game.engine.rules import Rules
+from game.engine.state import State
+from game.guide.plan import CALL, CARD, DRAW, ROUND_END, Step, plan_steps
+from game.guide.policy import CARD_KINDS, bot_move, person_move
+
+SEED = 7  # the match seed of every guided round (it fixes the reshuffles)
+PERSON = 0  # the person sits first; the bots after them
+TRIES = 400  # arrangements tried at most
+MORE = 40  # arrangements tried after the first that teaches every step, for a shorter round
+MOVES = 400  # decisions in a guided round at most (a friendly round takes far fewer)
+
+
+@dataclass(frozen=True)
+class Course:
+    """A guided round: the deal (`order`, the draw pile before the deal, top last), every
+    decision of the round in turn (`moves`: seat, action) and, per decision, the keys of the
+    steps it teaches; `missing`: the steps the round leaves out."""
+
+    players: int
+    starter: int | None
+    order: tuple[int, ...]
+    moves: tuple[tuple[int, int], ...]
+    teaches: tuple[tuple[str, ...], ...]
+    steps: tuple[Step, ...]
+    missing: tuple[Step, ...]
+    tries: int
+
+    def taught(self) -> list[str]:
+        return [key for keys in self.teaches for key in keys]
+
+
+def seats_for(rules: Rules) -> int:
+    """Three seats (two would hide a Reverse, a trade, a jump-in), as the ruleset allows."""
+    return min(max(3, rules.min_players), rules.max_players)
+
+
+def starter_for(rules: Rules) -> int | None:
+    """Who begins where the table chooses it: the person."""
+    return PERSON if rules.first_player == "chosen" else None
+
+
+def deal(rules: Rules, players: int, order: list[int] | tuple[int, ...]) -> State:
+    match = Match(rules, players, SEED, starter=starter_for(rules))
+    state, _events = match.start_round(order=list(order))
+    return state
+
+
+# -- arrangements ---------------------------------------------------------------------------------
+def arrangement(rules: Rules, players: int, rng: Random) -> list[int]:
+    """A draw pile (top last) dealing the person the special cards, the bots mostly plain ones."""
+    pool = list(rules.deck)
+    rng.shuffle(pool)
+    special_rank = {rules.rank_index[s.target] for s in plan_steps(rules) if s.kind == CARD}
+    plain = [
+        not rules.type_special[t] and rules.type_rank[t] not in special_rank
+        for t in range(rules.n_types)
+    ]
+
+    def take(want: bool | None) -> int:
+        for k, t in enumerate(pool):
+            if want is None or plain[t] == want:
+                return pool.pop(k)
+        return pool.pop()
+
+    teach = []
+    for r in sorted(special_rank):
+        k = next(k for k, t in enumerate(pool) if rules.type_rank[t] == r)
+        teach.append(pool.pop(k))
+    rng.shuffle(teach)
+    size = rules.hand_size
+    keep = max(0, min(len(teach), size - 1 - rng.randrange(2)))
+    hands: list[list[int]] = [[] for _ in range(players)]
+    hands[PERSON] = teach[:keep]
+    later = teach[keep:]
+    while len(hands[PERSON]) < size:
+        hands[PERSON].append(take(True))
+    bias = rng.choice((1.0, 0.85, 0.7))
+    for seat in range(players):
+        if seat != PERSON:
+            hands[seat] = [take(rng.random() < bias) for _ in range(size)]
+    for hand in hands:
+        rng.shuffle(hand)
+    start = take(True)
+    draws = list(pool)  # from the top down
+    for t in later:
+        draws.insert(rng.randrange(min(len(draws), 2 * players + 2) + 1), t)
+    dealing = [(0 + k) % players for k in range(1, players + 1)]  # the first dealer is seat 0
+    sequence = [hands[seat][r] for r in range(size) for seat in dealing] + [start] + draws
+    return sequence[::-1]
+
+
+# -- playing it out -------------------------------------------------------------------------------
+def play_out(
+    rules: Rules, players: int, order: list[int] | tuple[int, ...]
+) -> tuple[list[tuple[int, int]], list[tuple[str, ...]]]:
+    """The round `order` deals, played by the fixed policies: its decisions, what each teaches."""
+    state = deal(rules, players, order)
+    steps = plan_steps(rules)
+    pending = [s.key for s in steps]
+    moves: list[tuple[int, int]] = []
+    teaches: list[tuple[str, ...]] = []
+    while not state.over and len(moves) < MOVES:
+        seat = state.turn
+        legal = legal_actions(state, seat)
+        if not legal:
+            break
+        obs = observe(state, seat)
+        if seat == PERSON:
+            cards = [k.split(":", 1)[1] for k in pending if k.startswith(CARD + ":")]
+            action = person_move(rules, obs, legal, cards, DRAW in pending)
+            keys = _teaches(rules, state, action, pending)
+        else:
+            action = bot_move(rules, obs, legal, PERSON)
+            keys = ()
+        apply(state, action, seat)
+        if seat == PERSON and state.over and state.winner == PERSON and ROUND_END in pending:
+            keys += (ROUND_END,)
+        for key in keys:
+            pending.remove(key)
+        moves.append((seat, action))
+        teaches.append(keys)
+    return moves, teaches
+
+
+def _teaches(rules: Rules, state: State, action: int, pending: list[str]) -> tuple[str, ...]:
+    """The pending steps the person's `action` (not yet applied) teaches."""
+    keys: list[str] = []
+    kind = A.kind_of(action)
+    if kind in CARD_KINDS and state.sizes[PERSON] > 1:
+        rank_id = rules.ranks[rules.type_rank[A.type_of(action)]]
+        keys.append(f"{CARD}:{rank_id}")
+    if action & A.CALL_BIT:
+        index = call_with_play(state, PERSON)
+        if index >= 0:
+            keys.append(f"{CALL}:{rules.calls[index].id}")
+    if kind == A.DRAW:
+        keys.append(DRAW)
+    return tuple(k for k in keys if k in pending)
+
+
+def find_course(rules: Rules, *, tries: int = TRIES, more: int = MORE) -> Course:
+    """The shortest round teaching every step among the arrangements tried (seeded; after the
+    first that does, `more` others are tried), else the one teaching the most steps."""
+    players = seats_for(rules)
+    steps = tuple(plan_steps(rules))
+    best: tuple[tuple[int, int], list[int], list[tuple[int, int]], list[tuple[str, ...]]] | None
+    best = None
+    last = tries
+    for k in range(tries):
+        if k >= last:
+            break
+        order = arrangement(rules, players, Random(k))
+        moves, teaches = play_out(rules, players, order)
+        count = sum(len(keys) for keys in teaches)
+        score = (-count, len(moves))
+        if best is None or score < best[0]:
+            best = (score, order, moves, teaches)
+        if count == len(steps):
+            last = min(last, k + 1 + more)
+    assert best is not None
+    _score, order, moves, teaches = best
+    taught = {key for keys in teaches for key in keys}
+    return Course(
+        players,
+        starter_for(rules),
+        tuple(order),
+        tuple(moves),
+        tuple(teaches),
+        steps,
+        tuple(s for s in steps if s.key not in taught),
+        min(last, tries),
+    )
+
+
+_FOUND: dict[str, Course] = {}  # by the digest of the ruleset as played (with house rules)
+
+
+def course_for(rules: Rules) -> Course:
+    """The guided round of `rules`, found once per ruleset as played (a search takes some
+    50-70 ms for a built-in ruleset, up to ~0.6 s where a step can never come up)."""
+    from game.ruleset.identity import rules_identity
+
+    digest = rules_identity(rules).digest
+    course = _FOUND.get(digest)
+    if course is None:
+        course = _FOUND[digest] = find_course(rules)
+    return course

@@ -1,0 +1,87 @@
+"""What the guide asks of the person, in words made from the ruleset (its card names, its
+effects, its call and drawing rules) — the hint's line says why a move is good, the rulebook's
+lines what a new kind of card does."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine import actions as A
+from game.engine.observe import Observation
+from game.engine.rules import Rules
+from game.guide.plan import CALL, CARD, DRAW, ROUND_END, Step
+from game.i18n import tr
+from game.rulebook import card_words, rank_names
+from game.table.hinting import hint_words
+from game.words import card_name
+
+
+def call_button(rules: Rules, call_id: str) -> str:
+    """The call button's label when the call is due (what the person is told to press)."""
+    return tr("table.btn.say_call", call=tr(f"call.{call_id}"))
+
+
+def call_rule(rules: Rules, call_id: str) -> str:
+    """When the call is said and what forgetting it costs, from the ruleset's call list."""
+    call = next(c for c in rules.doc["calls"]["list"] if c["id"] == call_id)
+    left, penalty = call["cards_left"], call["penalty"]
+    if left == 0:
+        when = tr("rules.call_when_last")
+    elif left == 1:
+        when = tr("rules.call_when_one")
+    else:
+        when = tr("rules.call_when", count=left)
+    cost = tr("rules.call_cost_one") if penalty == 1 else tr("rules.call_cost", count=penalty)
+    return tr("rules.call", call=tr(f"call.{call_id}"), when=when, cost=cost)
+
+
+def ask_words(
+    rules: Rules,
+    obs: Observation,
+    action: int,
+    teaches: Sequence[str],
+    names: Sequence[str],
+    *,
+    armed: bool = False,
+) -> str:
+    """The instruction for the person's next move `action` (teaching the steps `teaches`);
+    `armed`: the call button has been pressed for it already."""
+    why = hint_words(rules, obs, action & ~A.CALL_BIT, names)
+    kind = A.kind_of(action)
+    if kind not in (A.PLAY, A.DEFEND):
+        if DRAW in teaches:
+            return tr(
+                "guide.draw",
+                why=why,
+                rule=tr(f"rules.drawn_card.{rules.doc['rules']['drawn_card']}"),
+            )
+        return tr("guide.pile", why=why)
+    card = card_name(rules, A.type_of(action))
+    calls = [k.split(":", 1)[1] for k in teaches if k.startswith(CALL + ":")]
+    if calls and not armed:
+        rule = call_rule(rules, calls[0])
+        return tr("guide.call", rule=rule, button=call_button(rules, calls[0]), card=card)
+    line = tr("guide.last", why=why) if len(obs.hand) == 1 else tr("guide.play", why=why)
+    for key in teaches:
+        if key.startswith(CARD + ":"):
+            rank_id = key.split(":", 1)[1]
+            does = " ".join(card_words(rules.doc["ranks"][rank_id], rank_names(rules.doc)))
+            line = tr("guide.new_card", card=rank_names(rules.doc)[rank_id], does=does) + " " + line
+    return line
+
+
+def step_name(rules: Rules, step: Step) -> str:
+    """A step as a list names it ("Draw 2", "saying “Mau”", "drawing a card")."""
+    if step.kind == CARD:
+        return rank_names(rules.doc)[step.target]
+    if step.kind == CALL:
+        return tr("guide.step.call", call=tr(f"call.{step.target}"))
+    if step.kind == DRAW:
+        return tr("guide.step.draw")
+    assert step.kind == ROUND_END
+    return tr("guide.step.round_end")
+
+
+def missing_words(rules: Rules, missing: Sequence[Step]) -> str:
+    """What the guided round leaves out of this ruleset, and why."""
+    return tr("guide.missing", steps=", ".join(step_name(rules, s) for s in missing))

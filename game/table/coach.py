@@ -1,0 +1,274 @@
+"""The coach: the first time something happens at the table, a short lesson says what and why.
+
+It is fed the events the screen has shown (`Showing.watchers`), as the viewer saw them, and
+the refused drops; it keeps a queue of `Lesson`s for the screen to show as bubbles, one at a
+time. Each lesson is said once per ruleset: what was taught is remembered in the user's data
+(`CoachMemory`, coach.json). Every word is made from the ruleset being played — its card
+names, its effects (`game.rulebook`), its table rules — and a setting changed by a house rule
+says so, with the book's choice beside it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections import deque
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engine import events as EV
+from game.engine.events import Event
+from game.engine.rules import Rules
+from game.i18n import tr
+from game.rulebook import call_words, card_words, rank_names, sentence
+from game.stats import ruleset_key
+from game.table.presented import Presented
+from game.words import card_name
+
+FORMAT = 1
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One bubble: `key` names what it teaches (said once per ruleset), `seat` where it
+    happened (-1: the middle of the table), `text` its words."""
+
+    key: str
+    seat: int
+    text: str
+
+    def reading_time(self) -> float:
+        """Seconds a person needs to read it: the table waits no longer for them."""
+        return min(8.0, 1.6 + 0.055 * len(self.text))
+
+
+# -- what was taught, per ruleset ----------------------------------------------------------------
+@dataclass
+class CoachMemory:
+    seen: dict[str, set[str]] = field(default_factory=dict)  # ruleset key -> lesson keys
+
+    def of(self, ruleset: str) -> set[str]:
+        return self.seen.setdefault(ruleset_key(ruleset), set())
+
+    def started(self, ruleset: str) -> bool:
+        """The coach has begun teaching this ruleset (it goes on until each lesson is said)."""
+        return ruleset_key(ruleset) in self.seen
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": FORMAT, "seen": {r: sorted(keys) for r, keys in self.seen.items()}}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> CoachMemory:
+        if not isinstance(data, dict) or not isinstance(data.get("seen"), dict):
+            raise ValueError("not a coach file")
+        seen = {
+            str(r): {str(k) for k in keys}
+            for r, keys in data["seen"].items()
+            if isinstance(keys, list)
+        }
+        return cls(seen)
+
+
+def memory_path() -> Path:
+    from game.userdirs import data_dir
+
+    return data_dir() / "coach.json"
+
+
+def load_memory() -> CoachMemory:
+    from game.userdirs import read_json, set_aside
+
+    data = read_json(memory_path(), what="coach")
+    if data is None:
+        return CoachMemory()
+    try:
+        return CoachMemory.from_dict(data)
+    except ValueError as error:
+        set_aside(memory_path(), what="coach", why=str(error))
+        return CoachMemory()
+
+
+def save_memory(memory: CoachMemory) -> None:
+    from game.userdirs import write_json
+
+    with contextlib.suppress(OSError):
+        write_json(memory_path(), memory.to_dict())
+
+
+def played(ruleset: str) -> bool:
+    """The person has finished a round of this ruleset (the statistics count it)."""
+    from game import stats
+
+    key = ruleset_key(ruleset)
+    return any(r == key and row.rounds for (r, _level, _who), row in stats.load().rows.items())
+
+
+def wanted(mode: str, ruleset: str, *, passing: bool, memory: CoachMemory) -> bool:
+    """Whether the coach sits at this table: `always`, or (`new`) for a ruleset not played
+    yet or still being taught; in pass-and-play only when asked for (`always`)."""
+    if mode == "always":
+        return True
+    if mode != "new" or passing:
+        return False
+    return memory.started(ruleset) or not played(ruleset)
+
+
+# -- the lessons ---------------------------------------------------------------------------------
+class Coach:
+    def __init__(
+        self,
+        rules: Rules,
+        names: list[str],
+        viewer: int,
+        *,
+        book: Mapping[str, Any],
+        overrides: Mapping[str, Any],
+        seen: set[str],
+    ) -> None:
+        self.rules = rules
+        self.doc = rules.doc  # as played: with the house rules
+        self.book = book  # as the book has it
+        self.overrides = overrides
+        self.names = names
+        self.viewer = viewer
+        self.seen = seen  # shared with the memory: a lesson said is remembered at once
+        self.lessons: deque[Lesson] = deque()
+
+    def _teach(self, key: str, seat: int, text: str) -> None:
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        self.lessons.append(Lesson(key, seat, text))
+
+    def _who(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else ""
+
+    def _house(self, *prefixes: str) -> bool:
+        return any(path.startswith(prefixes) for path in self.overrides)
+
+    # -- fed by the table ---------------------------------------------------------------------
+    def shown(self, event: Event, presented: Presented) -> None:
+        """An event the viewer has just seen (`presented`: the table once it was shown)."""
+        kind, seat, a, b = event
+        self.viewer = presented.viewer
+        sizes = presented.sizes
+        if kind in (EV.PLAY, EV.JUMP, EV.DEFEND):
+            if kind == EV.JUMP and seat != self.viewer:
+                self._teach("jump", seat, self._jump(seat, a))
+            if kind == EV.DEFEND:
+                self._teach("defend", seat, self._defend(seat, a))
+            ends = bool(sizes) and sizes[seat] == 0 and not self.rules.last_card_effects
+            if not ends:  # a last card's effect is not carried out: nothing to explain yet
+                self._card(seat, a)
+        elif kind == EV.DRAW and seat == self.viewer and b == "turn":
+            self._teach("drawn", seat, self._drawn())
+        elif kind == EV.CALL:
+            self._teach(f"call:{a}", seat, self._call(seat, a))
+        elif kind == EV.MISSED_CALL and b == "penalty":
+            self._teach("penalty", seat, self._penalty(seat, a))
+        elif kind == EV.MISSED_CALL:
+            self._teach("uncaught", seat, self._uncaught(seat, a))
+        elif kind == EV.CAUGHT:
+            self._teach("caught", seat, self._caught(seat, a))
+        elif kind == EV.ROUND_END:
+            self._teach("round_end", -1, self._round_end(seat, b["blocked"]))
+
+    def refused(self, reason: str) -> None:
+        """A card the viewer put on the pile went back to the hand, for `reason` (in words)."""
+        self._teach("refused", self.viewer, self._refused(reason))
+
+    def next(self) -> Lesson | None:
+        return self.lessons.popleft() if self.lessons else None
+
+    # -- the words ------------------------------------------------------------------------------
+    def _card(self, seat: int, card: int) -> None:
+        rank_id = self.rules.ranks[self.rules.type_rank[card]]
+        rank = self.doc["ranks"][rank_id]
+        names = rank_names(self.doc)
+        words = card_words(rank, names)
+        if not rank["effects"] and rank["plays_on"] != "any" and not rank["not_on"]:
+            return  # a plain card: the refused drop teaches how cards match
+        text = tr("coach.card", card=names[rank_id], does=" ".join(words))
+        if self._house(f"ranks.{rank_id}."):
+            book = card_words(self.book["ranks"][rank_id], rank_names(self.book))
+            ours, theirs = _parts(words), _parts(book)
+            new = [p for p in ours if p not in theirs] or ours
+            old = [p for p in theirs if p not in ours] or theirs
+            if ours != theirs:
+                rule = " ".join(sentence(p) for p in new)
+                text += " " + tr("coach.house_rule", rule=rule, book=" ".join(map(sentence, old)))
+        self._teach(f"card:{rank_id}", seat, text)
+
+    def _jump(self, seat: int, card: int) -> str:
+        name = card_name(self.rules, card)
+        return tr("coach.jump", player=self._who(seat), card=name, rule=tr("rules.jump_in"))
+
+    def _defend(self, seat: int, card: int) -> str:
+        return tr("coach.defend", player=self._who(seat), card=card_name(self.rules, card))
+
+    def _drawn(self) -> str:
+        setting = self.doc["rules"]["drawn_card"]
+        text = tr(f"rules.drawn_card.{setting}")
+        if self._house("rules.drawn_card"):
+            book = tr(f"rules.drawn_card.{self.book['rules']['drawn_card']}")
+            text = tr("coach.house_rule", rule=text, book=book)
+        return text
+
+    def _call_rule(self, call_id: str) -> str:
+        calls = self.doc["calls"]
+        call = next(c for c in calls["list"] if c["id"] == call_id)
+        rule = call_words(call)
+        text = rule + " " + tr(f"rules.enforcement.{calls['enforcement']}")
+        if self._house("calls."):
+            book = self.book["calls"]
+            return tr(
+                "coach.house_rule", rule=text, book=tr(f"rules.enforcement.{book['enforcement']}")
+            )
+        return text
+
+    def _call(self, seat: int, call_id: str) -> str:
+        said = tr("coach.call", player=self._who(seat), call=tr(f"call.{call_id}"))
+        return said + " " + self._call_rule(call_id)
+
+    def _penalty(self, seat: int, call_id: str) -> str:
+        said = tr("coach.penalty", player=self._who(seat), call=tr(f"call.{call_id}"))
+        return said + " " + self._call_rule(call_id)
+
+    def _uncaught(self, seat: int, call_id: str) -> str:
+        said = tr("coach.uncaught", player=self._who(seat), call=tr(f"call.{call_id}"))
+        return said + " " + self._call_rule(call_id)
+
+    def _caught(self, seat: int, other: int) -> str:
+        said = tr("coach.caught", player=self._who(seat), other=self._who(other))
+        return said + " " + tr(f"rules.enforcement.{self.doc['calls']['enforcement']}")
+
+    def _refused(self, reason: str) -> str:
+        # The reason says how cards match; what to do instead is the ruleset's drawing rule.
+        able = self.doc["rules"]["draw_when_able"]
+        rule = tr("rules.draw_when_able" if able else "rules.draw_only_when_stuck")
+        return tr("coach.refused", reason=reason, rule=rule)
+
+    def _round_end(self, winner: int, blocked: bool) -> str:
+        if winner < 0:
+            head = tr("log.round_blocked_none")
+        elif blocked:
+            head = tr("log.round_blocked", player=self._who(winner))
+        else:
+            head = tr("log.round_won", player=self._who(winner))
+        scoring, match = self.doc["scoring"], self.doc["match"]
+        score = tr(f"rules.scoring.{scoring['mode']}")
+        if match["end"] == "rounds":
+            end = tr("rules.match_rounds", count=match["rounds"])
+        else:
+            end = tr("rules.match_points", count=match["points_limit"])
+        text = tr("coach.round_end", head=sentence(head), score=score, end=end)
+        if self._house("scoring.", "match."):
+            text = tr("coach.house_rule_plain", rule=text)
+        return text
+
+
+def _parts(sentences: list[str]) -> list[str]:
+    """The clauses of a card's sentences ("the next player draws 2", "may be answered with
+    Draw 2 (stacks)"), so that a house rule names only the clause it changes."""
+    return [part.strip().rstrip(".") for line in sentences for part in line.split(";")]

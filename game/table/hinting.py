@@ -1,0 +1,162 @@
+"""A hint for the person at the table: what the medium bot would do, and why, in one line.
+
+The hint is chosen from the person's own observation and their legal actions only — never
+from the full state — so it cannot give away a card the person could not know about: two
+positions that look the same to them get the same hint. It asks `medium_choice` (the medium
+bot's rules of thumb, ~10-30 µs a decision, so it runs on the frame), with a fixed generator
+so the same position always gets the same hint, and without the bot's memory of earlier
+rounds' events (what the person remembers is theirs).
+
+The line says what the chosen action does, in the ruleset's own card names: "Your Draw 2
+makes Ben draw 2", "Your Jack lets you wish hearts", "Nothing fits on red 7: draw a card".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from random import Random
+from typing import Protocol
+
+from game.bots.common import next_active
+from game.bots.medium import medium_choice
+from game.engine import actions as A
+from game.engine import effects as E
+from game.engine.observe import Observation
+from game.engine.rules import Rules
+from game.i18n import tr
+from game.words import card_name, colour_name
+
+HINT_SEED = 0  # one generator for every hint: the same position, the same hint
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: int
+    card: int  # the card to lift in the hand, or -1 (draw, keep, call, catch)
+    words: str  # why, in one line
+
+
+def choose_hint(
+    rules: Rules, obs: Observation, legal: Sequence[int], names: Sequence[str]
+) -> Hint | None:
+    """The medium bot's choice among `legal` for `obs` and why, or None with nothing to do."""
+    if not legal:
+        return None
+    action = medium_choice(rules, obs, legal, Random(HINT_SEED))
+    if action is None or action < 0 or action not in legal:
+        return None
+    kind = A.kind_of(action)
+    card = A.type_of(action) if kind in (A.PLAY, A.DEFEND, A.JUMP) else -1
+    return Hint(action, card, hint_words(rules, obs, action, names))
+
+
+def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]) -> str:
+    """Why `action` is a good move, in one line (with "and say Mau" when it carries a call)."""
+    kind = A.kind_of(action)
+    if kind in (A.PLAY, A.DEFEND, A.JUMP):
+        line = _card_words(rules, obs, action, names)
+    elif kind == A.DRAW:
+        line = tr("hint.draw", top=card_name(rules, obs.top))
+    elif kind == A.PASS:
+        line = tr("hint.keep")
+    elif kind == A.ACCEPT:
+        line = tr("hint.accept")
+    elif kind == A.CALL:
+        line = tr("hint.late_call", call=_call_name(rules, obs.owed_call))
+    elif kind == A.CATCH:
+        line = tr("hint.catch", player=names[A.target_of(action)])
+    else:
+        line = tr("hint.resolve")
+    if A.has_call(action):
+        left = len(obs.hand) - 1  # the call said with the play is the one for the cards left
+        due = next((k for k, c in enumerate(rules.calls) if c.cards_left == left), 0)
+        line = tr("hint.with_call", hint=line, call=_call_name(rules, due))
+    return line
+
+
+def _call_name(rules: Rules, index: int) -> str:
+    calls = rules.calls
+    call = calls[index] if 0 <= index < len(calls) else calls[0]
+    return tr(f"call.{call.id}")
+
+
+def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]) -> str:
+    t = A.type_of(action)
+    card = card_name(rules, t)
+    kind = A.kind_of(action)
+    if kind == A.DEFEND:
+        return tr("hint.defend", card=card)
+    if kind == A.JUMP:
+        return tr("hint.jump", card=card)
+    victim = names[next_active(obs.hand_sizes, obs.seat, obs.direction)]
+    if obs.pending in ("draw", "skip") and obs.phase == "attack":
+        return tr("hint.stack", card=card, player=victim)
+    for effect in _effects_of(rules, t, action):
+        words = _effect_words(rules, effect, card, victim, action, names)
+        if words:
+            return words
+    if obs.phase == "after_draw":
+        return tr("hint.drawn", card=card)
+    if rules.rank_any[rules.type_rank[t]]:
+        return tr("hint.any", card=card)
+    if obs.colour >= 0 and rules.type_colour[t] == obs.colour:
+        return tr("hint.colour", card=card, colour=colour_name(rules, obs.colour))
+    return tr("hint.rank", card=card, top=card_name(rules, obs.top))
+
+
+def _effects_of(rules: Rules, t: int, action: int) -> tuple[E.Effect, ...]:
+    """The card's effects; a choose-effect card's are those of the option chosen."""
+    choose = rules.type_choose[t]
+    option = A.option_of(action)
+    if choose is not None and 0 <= option < len(choose.options):
+        return choose.options[option]
+    return rules.type_effects[t]
+
+
+def _effect_words(
+    rules: Rules, effect: E.Effect, card: str, victim: str, action: int, names: Sequence[str]
+) -> str:
+    kind = effect.kind
+    if kind == E.DRAW:
+        return tr("hint.effect.draw", card=card, player=victim, amount=effect.count)
+    if kind == E.SKIP:
+        return tr("hint.effect.skip", card=card, player=victim)
+    if kind == E.REVERSE:
+        return tr("hint.effect.reverse", card=card)
+    if kind == E.PLAY_AGAIN:
+        return tr("hint.effect.play_again", card=card)
+    if kind == E.REVEAL_AND_FORCE:
+        return tr("hint.effect.force", card=card, player=victim)
+    if kind == E.TRADE_HANDS:
+        target = A.target_of(action)
+        if 0 <= target < len(names):
+            return tr("hint.effect.trade", card=card, player=names[target])
+        return tr("hint.effect.trade_round", card=card)
+    if kind == E.CHOOSE_EFFECT:
+        return ""  # the option's own effects speak (see _effects_of)
+    if kind == E.NAME_COLOUR and A.colour_of(action) >= 0:
+        return tr("hint.effect.colour", card=card, colour=colour_name(rules, A.colour_of(action)))
+    if kind == E.COMPANION_CARD:
+        return tr("hint.effect.companion", card=card)
+    return ""
+
+
+class Seated(Protocol):
+    """What a hint needs of the table session (game.table.session.TableSession)."""
+
+    rules: Rules
+    names: list[str]
+
+    def offers(self, seat: int) -> list[int]: ...
+
+    def observe(self, seat: int) -> Observation: ...
+
+
+def hint_at(session: Seated, seat: int) -> Hint | None:
+    """The hint for `seat` at the table now: from its observation and what it is offered
+    (nothing while the screen has not caught up, like every offer)."""
+    offers = session.offers(seat)
+    if not offers:
+        return None
+    return choose_hint(session.rules, session.observe(seat), offers, session.names)

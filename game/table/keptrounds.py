@@ -1,0 +1,149 @@
+"""The last rounds played, kept as traces so they can be watched again.
+
+A `RoundKeeper` listens to a `TableSession` and writes each round it saw from its deal to its
+end as a trace (docs/trace-format.md, format 2: the header with the effective ruleset and its
+digest, the round's start, then every decision's action, events and the table after it) into
+`rounds/` in the user data folder. The records are made as the round goes (they are small);
+the file is written by a thread of its own (`game.table.recording.Writer`), so the frame never
+waits for the disk, and only the newest `KEEP` rounds are kept.
+
+The header carries what the list of kept rounds shows beside the trace's own keys: a `table`
+object with the seats' names, which seats were people, and when the round ended. A round
+resumed from a save is not kept: its deal was not seen here, and a trace begins with it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from game.engine import event_to_dict
+from game.engine import events as EV
+from game.engine.events import Event
+from game.ruleset.identity import rules_identity
+from game.sim.trace import action_record, header_record, round_start_record, state_record
+from game.table.recording import Writer
+from game.table.session import TableSession
+from game.userdirs import data_dir
+
+KEEP = 20  # rounds kept; the oldest goes when a new one is written
+FOLDER = "rounds"
+PREFIX = "round-"
+SUFFIX = ".jsonl"
+
+
+def folder() -> Path:
+    return data_dir() / FOLDER
+
+
+def kept_files() -> list[Path]:
+    """The kept rounds' files, newest first (files set aside as damaged are not among them)."""
+    try:
+        found = [
+            p
+            for p in folder().glob(f"{PREFIX}*{SUFFIX}")
+            if ".damaged-" not in p.name and p.is_file()
+        ]
+    except OSError:
+        return []
+    return sorted(found, key=lambda p: p.name, reverse=True)
+
+
+def write_round(records: list[dict[str, Any]], *, keep: int = KEEP) -> Path:
+    """Write one round's trace atomically under a new name, then drop the oldest past `keep`."""
+    where = folder()
+    where.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = where / f"{PREFIX}{stamp}-{time.time_ns() % 10**9:09d}{SUFFIX}"
+    tmp = where / f".{path.name}.{os.getpid()}.tmp"
+    dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+    with tmp.open("w", encoding="utf-8") as handle:
+        for record in records:
+            handle.write(dumps(record))
+            handle.write("\n")
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
+    for old in kept_files()[keep:]:
+        with contextlib.suppress(OSError):
+            old.unlink()
+    return path
+
+
+class RoundKeeper:
+    """Collects the rounds a session plays and has each finished one written (off the frame)."""
+
+    def __init__(self, session: TableSession, writer: Writer | None = None) -> None:
+        self.s = session
+        self.writer = writer if writer is not None else _shared_writer()
+        self.records: list[dict[str, Any]] | None = None  # the round being played, or None
+        session.listeners.append(self.on_events)
+
+    def on_events(self, events: list[Event]) -> None:
+        s = self.s
+        state = s.state
+        if state is None or not events:
+            return
+        rules = s.rules
+        if events[0][0] == EV.SHUFFLE and events[0][3] == "deal":  # a new deal (or a redeal)
+            self.records = [self._header(), self._round_start()]
+            self.records += [event_to_dict(rules, e) for e in events]
+            return
+        if self.records is None or s.last_decision is None:
+            return  # a round this keeper did not see dealt
+        seat, action = s.last_decision
+        self.records.append(action_record(rules, seat, action))
+        self.records += [event_to_dict(rules, e) for e in events]
+        self.records.append(state_record(state))
+        if state.over:
+            records, self.records = self.records, None
+            records[0]["table"]["ended"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+            self.writer.call(lambda: _write_quietly(records))
+
+    def _header(self) -> dict[str, Any]:
+        s = self.s
+        table = {
+            "names": list(s.names),
+            "people": list(s.humans),
+            "ended": None,
+        }
+        return header_record(
+            rules_identity(s.rules),
+            players=s.players,
+            games=1,
+            seed=s.match.seed,
+            forget_calls=None,
+            table=table,
+        )
+
+    def _round_start(self) -> dict[str, Any]:
+        s = self.s
+        state = s.state
+        assert state is not None
+        match = s.match
+        seed = match.round_seed(match.rounds_played)  # the seed this deal was made with
+        return round_start_record(s.rules, s.players, seed, state.dealer, match.rounds_played)
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        return self.writer.flush(timeout)
+
+
+_writer: Writer | None = None
+
+
+def _shared_writer() -> Writer:
+    """One thread writes the kept rounds of every table of the run (a rematch, a new game)."""
+    global _writer
+    if _writer is None:
+        _writer = Writer()
+    return _writer
+
+
+def _write_quietly(records: list[dict[str, Any]]) -> None:
+    """A round that cannot be written (a full disk) is simply not kept: the game goes on."""
+    with contextlib.suppress(OSError):
+        write_round(records)

@@ -1,0 +1,211 @@
+"""A kept round read back, checked, and re-driven through the engine step by step.
+
+A kept round's file (`game.table.keptrounds`) is the player's like a save: it may be cut short,
+edited, or written by another version. `read_round` holds it to everything before it is shown:
+plain JSON a line (as `game.userdirs.parse_json` reads it), a trace the independent checker
+(`game.sim.replay`, `--strict`: it judges every card by the header's ruleset, without the
+engine) accepts as exactly one round, a ruleset the header names by its digest that validates
+as a ruleset file does, and then the engine itself: dealt again from the round's seed it must
+deal the recorded cards, and each recorded action, applied in turn, must be legal and make
+exactly the recorded events and table. What fails is a `KeptRoundError` saying why; `load`
+moves such a file aside (`userdirs.set_aside`, with a notice) so no file breaks the game twice.
+
+The result is a `Replay`: the deal and every decision as a `Step` with the table after it (a
+copy of the engine state, every hand in it), which a replay screen walks back and forth.
+"""
+
+from __future__ import annotations
+
+import json
+import stat
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from game.engine import IllegalAction, action_from_text, apply, event_to_dict, new_round
+from game.engine import events as EV
+from game.engine.events import Event
+from game.engine.rules import Rules
+from game.engine.state import State
+from game.ruleset.identity import canonical_json, rules_from_canonical
+from game.ruleset.problem import RulesetError
+from game.sim.replay import check_records
+from game.sim.trace import state_record
+from game.userdirs import MAX_FILE_BYTES, parse_json, set_aside
+
+WHAT = "kept_round"  # the notice's name for such a file (notice.what.kept_round)
+
+
+class KeptRoundError(ValueError):
+    """A kept round this game cannot show (damaged, edited, or from another version)."""
+
+
+@dataclass(frozen=True)
+class Step:
+    seat: int  # who decided (-1: the deal)
+    action: int  # the engine's action (-1: the deal)
+    events: tuple[Event, ...]
+    state: State  # the table after it, every hand in it
+
+
+@dataclass(frozen=True)
+class Replay:
+    path: Path
+    rules: Rules
+    names: tuple[str, ...]
+    people: tuple[int, ...]
+    ended: datetime | None
+    steps: tuple[Step, ...]
+
+    @property
+    def final(self) -> State:
+        return self.steps[-1].state
+
+    @property
+    def winner(self) -> int:
+        result = self.final.result
+        return int(result["winner"]) if result is not None else -1
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        result = self.final.result
+        return tuple(result["scores"]) if result is not None else ()
+
+
+def read_lines(path: Path) -> list[dict[str, Any]]:
+    """The file's records: a regular file of a sane size, UTF-8, one JSON object a line."""
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode):
+        raise KeptRoundError("not a regular file")
+    if info.st_size > MAX_FILE_BYTES:
+        raise KeptRoundError(f"{info.st_size} bytes, more than any round of the game")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise KeptRoundError(f"not UTF-8 text: {error}") from None
+    records = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            record = parse_json(line)
+        except (ValueError, RecursionError) as error:
+            raise KeptRoundError(f"line {number} is not JSON: {error}") from None
+        if not isinstance(record, dict):
+            raise KeptRoundError(f"line {number} is not a JSON object")
+        records.append(record)
+    return records
+
+
+def read_round(path: Path) -> Replay:
+    """The kept round in `path`, checked through and re-driven (KeptRoundError if it cannot be)."""
+    records = read_lines(path)
+    report = check_records(records, strict=True)
+    if not report.ok or report.rounds != 1:
+        why = report.problems[0] if report.problems else f"{report.rounds} rounds, not one"
+        raise KeptRoundError(f"the trace is refused: {why}")
+    header = records[0]
+    try:
+        rules = rules_from_canonical(canonical_json(header["ruleset"]), digest=header["digest"])
+    except (RulesetError, ValueError) as error:
+        raise KeptRoundError(f"its ruleset cannot be read: {error}") from None
+    names, people, ended = _table(header, rules.max_players)
+    steps = redrive(rules, records[1:])
+    if len(names) != steps[0].state.n:
+        raise KeptRoundError(f"{len(names)} names for {steps[0].state.n} players")
+    return Replay(path, rules, names, people, ended, steps)
+
+
+def _table(header: dict[str, Any], most: int) -> tuple[tuple[str, ...], tuple[int, ...], Any]:
+    table = header.get("table")
+    if not isinstance(table, dict):
+        raise KeptRoundError("the header does not say who sat at the table")
+    names, people, ended = table.get("names"), table.get("people"), table.get("ended")
+    if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
+        raise KeptRoundError("the seats' names are not a list of names")
+    if len(names) > most or any(len(n) > 100 for n in names):
+        raise KeptRoundError("more seats or longer names than a table has")
+    if not isinstance(people, list) or not all(
+        isinstance(k, int) and 0 <= k < len(names) for k in people
+    ):
+        raise KeptRoundError("the people at the table are not seats of it")
+    try:
+        when = datetime.fromisoformat(ended) if isinstance(ended, str) else None
+    except ValueError:
+        raise KeptRoundError(f"the round's end {str(ended)[:40]!r} is not a time") from None
+    return tuple(names), tuple(people), when
+
+
+def redrive(rules: Rules, records: Sequence[dict[str, Any]]) -> tuple[Step, ...]:
+    """Deal the round again and apply each recorded action; every event and table must be the
+    recorded one (records: the round's, after the header, as the checker accepted them)."""
+    start = records[0]
+    first_turn = next(r for r in records if r["event"] == "turn")
+    state, events = deal(rules, start, int(first_turn["seat"]))
+    deal_count = len(events)
+    _same(rules, events, records[1 : 1 + deal_count], "the deal")
+    steps = [Step(-1, -1, tuple(events), state.copy())]
+    at = 1 + deal_count
+    while at < len(records):
+        record = records[at]
+        if record["event"] != "action":
+            raise KeptRoundError(f"record {at + 2} is a {record['event']}, not an action")
+        seat = int(record["seat"])
+        try:
+            action = action_from_text(rules, str(record["action"]))
+            made = apply(state, action, seat)
+        except (IllegalAction, ValueError, KeyError) as error:
+            raise KeptRoundError(f"record {at + 2}: {record['action']!r}: {error}") from None
+        _same(rules, made, records[at + 1 : at + 1 + len(made)], f"record {at + 2}")
+        at += 1 + len(made)
+        if at >= len(records) or records[at] != _plain(state_record(state)):
+            raise KeptRoundError(f"the table after record {at + 1} is not the recorded one")
+        at += 1
+        steps.append(Step(seat, action, tuple(made), state.copy()))
+    if not state.over:
+        raise KeptRoundError("the round does not end")
+    return tuple(steps)
+
+
+def deal(rules: Rules, start: dict[str, Any], first: int) -> tuple[State, list[Event]]:
+    """The round's deal made again from its seed and dealer; `first` begins (a chosen starter,
+    or the seat left of the last round's starter, as the match decided)."""
+    players = int(start["players"])
+    if not rules.min_players <= players <= rules.max_players:
+        raise KeptRoundError(f"{players} players for {rules.id}")
+    if not 0 <= first < players:
+        raise KeptRoundError(f"no seat {first} begins")
+    state, events = new_round(
+        rules, players, int(start["seed"]), dealer=int(start["dealer"]), starter=first
+    )
+    if state.turn != first:  # the match moved the starter on (`left_of_last_starter`)
+        state.turn = state.starter = first
+        events[-1] = (EV.TURN, first, state.turn_no, None)
+    return state, events
+
+
+def _same(rules: Rules, made: list[Event], recorded: Sequence[dict[str, Any]], what: str) -> None:
+    if _plain([event_to_dict(rules, e) for e in made]) != list(recorded):
+        raise KeptRoundError(f"{what}: the engine does not make the recorded events")
+
+
+def _plain(value: Any) -> Any:
+    """As the file reads back (tuples become lists)."""
+    return json.loads(json.dumps(value))
+
+
+def load(path: Path, damaged: list[str] | None = None) -> Replay | None:
+    """The kept round, or None: gone meanwhile, or damaged — then the file is moved aside (with
+    a notice) and why goes into `damaged`."""
+    try:
+        return read_round(path)
+    except FileNotFoundError:
+        return None
+    except (KeptRoundError, OSError, KeyError, TypeError, IndexError, StopIteration) as error:
+        why = str(error) or type(error).__name__
+        set_aside(path, what=WHAT, why=why)
+        if damaged is not None:
+            damaged.append(why)
+        return None

@@ -1,0 +1,1 @@
+"""The kept rounds: their list (from Statistics) and the replay of one."""

@@ -1,0 +1,186 @@
+"""The coach's bubble over the table (the lessons come from `game.table.coach`).
+
+One lesson at a time, near the place it happened, pointing there. While a person reads it the
+table holds still (no card flies, no bot moves) for at most the lesson's reading time; then it
+plays on and the bubble stays a little longer. A click or a key closes it at once; a click on
+the bubble or during the reading time is spent on closing it, any other click goes on to the
+table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
+from game.ui import prefs, rulecache
+from game.ui.art import theme
+from game.ui.widgets.drawing import text_surface, wrap
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+LINGER = 4.0  # seconds the bubble stays after its reading time, the table playing on
+PAPER = (255, 250, 226, 244)
+EDGE = (214, 168, 52, 255)
+INK = (40, 36, 28)
+HINT = (120, 104, 70)
+
+
+def coach_bubble(table: TableScene, *, on: bool | None = None) -> CoachBubble:
+    """The table's coach: asked for (`on`), else as the Coach setting wants it for this
+    ruleset and table; fed every event the table shows."""
+    session = table.session
+    assert session is not None
+    setup = table.setup
+    memory = load_memory()
+    if on is None:
+        on = wanted(prefs.current().coach, setup.ruleset, passing=session.passing, memory=memory)
+    if not on:
+        return CoachBubble(table, None, memory)
+    coach = Coach(
+        session.rules,
+        session.names,
+        session.viewer,
+        book=rulecache.rules(setup.ruleset).doc,
+        overrides=setup.overrides,
+        seen=memory.of(setup.ruleset),
+    )
+    session.showing.watchers.append(coach.shown)
+    return CoachBubble(table, coach, memory)
+
+
+class CoachBubble:
+    def __init__(self, table: TableScene, coach: Coach | None, memory: CoachMemory) -> None:
+        self.table = table
+        self.coach = coach
+        self.memory = memory
+        self.lesson: Lesson | None = None
+        self.t = 0.0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.shown: list[str] = []  # the keys of the lessons shown at this table, in order
+
+    @property
+    def holding(self) -> bool:
+        """The table waits for the person to read."""
+        return self.lesson is not None and self.t < self.lesson.reading_time()
+
+    def update(self, dt: float) -> None:
+        if self.lesson is not None:
+            self.t += dt
+            if self.t >= self.lesson.reading_time() + LINGER:
+                self.dismiss()
+        if self.lesson is None and self.coach is not None:
+            self.lesson = self.coach.next()
+            if self.lesson is not None:
+                self.t = 0.0
+                self.shown.append(self.lesson.key)
+                save_memory(self.memory)  # taught once: a lesson said is not said again
+
+    def dismiss(self) -> None:
+        self.lesson = None
+
+    def refused(self, reason: str) -> None:
+        """A card went back to the hand (`reason`, in words): a lesson the first time."""
+        if self.coach is not None:
+            self.coach.refused(reason)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Close the bubble on a click or key; True when the input was spent on that."""
+        if self.lesson is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            spent = self.holding
+            self.dismiss()
+            return spent
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            spent = self.holding or self.rect.collidepoint(event.pos)
+            if event.type == pygame.MOUSEBUTTONUP and spent:
+                self.dismiss()
+            return spent
+        return False
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.table.layout
+        if self.lesson is None or lay is None:
+            return
+        s = lay.scale
+        size = max(11, int(15 * s))
+        pad = int(12 * s)
+        width = int(min(420 * s, surface.get_width() * 0.42))
+        lines = wrap(self.lesson.text, theme.font(size), width - 2 * pad)
+        title = text_surface(tr("coach.title"), size, True, INK)
+        hint = text_surface(tr("coach.dismiss"), max(9, int(11 * s)), False, HINT)
+        line_h = theme.font(size).get_linesize()
+        height = pad * 2 + title.get_height() + int(4 * s) + line_h * len(lines)
+        height += hint.get_height() + int(4 * s)
+        anchor, above = self._anchor()
+        gap = int(12 * s)
+        rect = pygame.Rect(0, 0, width, height)
+        if above:
+            rect.midbottom = (int(anchor[0]), int(anchor[1]) - gap)
+        else:
+            rect.midtop = (int(anchor[0]), int(anchor[1]) + gap)
+        rect.clamp_ip(surface.get_rect().inflate(-int(16 * s), -int(16 * s)))
+        self.rect = rect
+        self._pointer(surface, rect, anchor, above, s)
+        surface.blit(_panel(rect.size, int(12 * s)), rect)
+        y = rect.top + pad
+        surface.blit(title, (rect.left + pad, y))
+        y += title.get_height() + int(4 * s)
+        for line in lines:
+            surface.blit(text_surface(line, size, False, INK), (rect.left + pad, y))
+            y += line_h
+        surface.blit(hint, (rect.right - pad - hint.get_width(), y + int(4 * s)))
+        self._timer(surface, rect, s)
+
+    def _anchor(self) -> tuple[tuple[float, float], bool]:
+        """The point the bubble speaks of, and whether the bubble goes above it: beside an
+        opponent's plate (not over it), above the hand, or over the middle of the table."""
+        assert self.lesson is not None
+        lay = self.table.layout
+        assert lay is not None
+        seat = self.lesson.seat
+        if seat == self.table.viewer:
+            return (lay.hand.centerx, lay.hand.top), True
+        if seat in lay.seats:
+            box = lay.seats[seat].box
+            if box.centery < lay.size[1] // 2:
+                return box.midbottom, False
+            return box.midtop, True
+        return lay.colour_badge.midtop, True
+
+    def _pointer(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        anchor: tuple[float, float],
+        above: bool,
+        s: float,
+    ) -> None:
+        """A small wedge from the bubble to the place it speaks of."""
+        x = min(max(anchor[0], rect.left + 20 * s), rect.right - 20 * s)
+        edge = rect.bottom - 2 if above else rect.top + 2
+        tip = (anchor[0], anchor[1] - 2 * s) if above else (anchor[0], anchor[1] + 2 * s)
+        points = [(x - 10 * s, edge), (x + 10 * s, edge), tip]
+        pygame.draw.polygon(surface, EDGE[:3], points)
+
+    def _timer(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        """A thin bar along the bottom: how long the table still waits for the reader."""
+        assert self.lesson is not None
+        left = max(0.0, 1.0 - self.t / self.lesson.reading_time())
+        if left <= 0:
+            return
+        bar = pygame.Rect(rect.left + int(12 * s), rect.bottom - int(5 * s), 0, max(2, int(3 * s)))
+        bar.width = int((rect.width - int(24 * s)) * left)
+        pygame.draw.rect(surface, EDGE[:3], bar, border_radius=2)
+
+
+def _panel(size: tuple[int, int], radius: int) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, PAPER, panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, EDGE, panel.get_rect(), 2, border_radius=radius)
+    return panel

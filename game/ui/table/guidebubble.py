@@ -1,0 +1,156 @@
+"""The guide's bubble at a guided table (`game.guide`): what the person is asked to do now,
+pointing at the card to put down, the call button to press first, or the draw pile.
+
+It is drawn like the coach's bubble (the same paper, edge and ink) and, unlike it, never
+holds the table: the table waits for the person's move anyway. Before the first move an
+opening bubble says what the round is (and which steps the ruleset's cards leave out); the
+table waits until it is closed with a click or a key.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.guide.session import Ask, GuidedSession
+from game.guide.words import missing_words
+from game.i18n import text_of, tr
+from game.ui.art import theme
+from game.ui.table.coachbubble import EDGE, HINT, INK, _panel
+from game.ui.table.layout import CARD_RATIO
+from game.ui.widgets.drawing import text_surface, wrap
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+Point = tuple[float, float]
+
+
+class GuideBubble:
+    def __init__(self, table: TableScene, session: GuidedSession) -> None:
+        self.table = table
+        self.session = session
+        self.opening = True  # the opening bubble, until closed
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.target = pygame.Rect(0, 0, 0, 0)  # what the bubble points at, ringed
+        self.t = 0.0
+
+    def opening_text(self) -> str:
+        rules = self.session.rules
+        text = tr("guide.start", ruleset=text_of(rules.doc["name"]))
+        missing = self.session.course.missing
+        return text + (" " + missing_words(rules, missing) if missing else "")
+
+    def ask(self) -> Ask | None:
+        """The move asked for now, once the table is at rest (nothing flies, nothing chosen)."""
+        table = self.table
+        if self.opening or table.anim.busy or table.play.choosing or table.loading:
+            return None
+        return self.session.ask()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The opening bubble closes on a click or a key (spent on that)."""
+        if not self.opening:
+            return False
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            self.opening = False
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.opening = False
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.table.layout
+        if lay is None:
+            return
+        if self.opening:
+            anchor = (lay.colour_badge.centerx, lay.colour_badge.top)
+            title = tr("title.learn")
+            self._bubble(surface, title, self.opening_text(), anchor, None, tr("coach.dismiss"))
+            return
+        ask = self.ask()
+        if ask is None:
+            return
+        steps = len(self.session.course.steps)
+        title = tr("guide.title", step=min(max(1, ask.step), steps), steps=steps)
+        armed = self.table.play.call_armed
+        text = self.session.ask_words(ask, armed=armed)
+        self._bubble(surface, title, text, *self._anchor(ask, armed))
+
+    def _anchor(self, ask: Ask, armed: bool) -> tuple[Point, pygame.Rect | None]:
+        """The point spoken of and the rect to ring: the call button (pressed first), the
+        card in the hand, or the draw pile."""
+        table = self.table
+        lay = table.layout
+        assert lay is not None
+        if ask.call_first and not armed:
+            rect = table.buttons["call"].rect
+            return (rect.centerx, rect.top), rect
+        if ask.card >= 0 and ask.card in table.hand.cards:
+            (x, y), _angle, w = table.hand.card_place(ask.card)
+            h = w * CARD_RATIO
+            rect = pygame.Rect(0, 0, int(w), int(h))
+            rect.center = (int(x), int(y))
+            return (x, y - h / 2), rect
+        return (lay.draw_pile.centerx, lay.draw_pile.top), lay.draw_pile
+
+    def _bubble(
+        self,
+        surface: pygame.Surface,
+        title_text: str,
+        text: str,
+        anchor: Point,
+        ring: pygame.Rect | None,
+        footer: str = "",
+    ) -> None:
+        lay = self.table.layout
+        assert lay is not None
+        s = lay.scale
+        size = max(11, int(15 * s))
+        pad = int(12 * s)
+        width = int(min(460 * s, surface.get_width() * 0.46))
+        lines = wrap(text, theme.font(size), width - 2 * pad)
+        title = text_surface(title_text, size, True, INK)
+        line_h = theme.font(size).get_linesize()
+        height = pad * 2 + title.get_height() + int(4 * s) + line_h * len(lines)
+        note = text_surface(footer, max(9, int(11 * s)), False, HINT) if footer else None
+        if note is not None:
+            height += note.get_height() + int(4 * s)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midbottom = (int(anchor[0]), int(anchor[1]) - int(14 * s))
+        screen = surface.get_rect().inflate(-int(16 * s), -int(16 * s))
+        rect.clamp_ip(screen)
+        piles = lay.draw_pile.union(lay.discard_pile)
+        if ring is not None and ring != lay.draw_pile and rect.colliderect(piles):
+            # Beside the piles, not over them: the top card is what the person plays on.
+            gap = int(24 * s)
+            if screen.right - piles.right >= piles.left - screen.left:
+                rect.left = piles.right + gap
+            else:
+                rect.right = piles.left - gap
+            rect.clamp_ip(screen)
+        self.rect = rect
+        if ring is not None:
+            self.target = ring
+            glow = 2 + int(2 * (1 + pygame.math.Vector2(1, 0).rotate(self.t * 240).x))
+            pygame.draw.rect(surface, EDGE[:3], ring.inflate(8 * s, 8 * s), glow, int(10 * s))
+        tip = (anchor[0], anchor[1] - 2 * s)
+        x = min(max(anchor[0], rect.left + 20 * s), rect.right - 20 * s)
+        if rect.bottom <= tip[1]:
+            points = [(x - 10 * s, rect.bottom - 2), (x + 10 * s, rect.bottom - 2), tip]
+            pygame.draw.polygon(surface, EDGE[:3], points)
+        surface.blit(_panel(rect.size, int(12 * s)), rect)
+        y = rect.top + pad
+        surface.blit(title, (rect.left + pad, y))
+        y += title.get_height() + int(4 * s)
+        for line in lines:
+            surface.blit(text_surface(line, size, False, INK), (rect.left + pad, y))
+            y += line_h
+        if note is not None:
+            surface.blit(note, (rect.right - pad - note.get_width(), y + int(4 * s)))

@@ -1,0 +1,97 @@
+"""Learn to play: a guided first round of a ruleset at the table (`game.guide`).
+
+The person and two friendly bots play the round the guide found for the ruleset as played
+(with its house rules): the guide's bubble says each move of the person's, pointing at the
+card, the call button or the draw pile, and the table offers nothing else. The round's end
+leads to the match's end screen: Rematch plays the guided round again, Menu leaves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.rules import Rules
+from game.guide.search import SEED, course_for
+from game.guide.session import GuidedSession, guided_setup
+from game.i18n import tr
+from game.table.session import TableSession
+from game.ui import prefs, rulecache
+from game.ui.table.guidebubble import GuideBubble
+from game.ui.table.scene import TableScene
+
+BOTS = ("Anna", "Ben")  # the friendly bots' names (names are not translated)
+
+
+def last_ruleset() -> tuple[str, dict[str, Any]]:
+    """The ruleset (and house rules) last chosen in New game, else Classic."""
+    setup = prefs.current().last_setup()
+    if setup is not None and setup.ruleset in rulecache.all_ids():
+        return setup.ruleset, dict(setup.overrides)
+    return "classic", {}
+
+
+class LearnScene(TableScene):
+    def __init__(
+        self,
+        ruleset: str | None = None,
+        overrides: dict[str, Any] | None = None,
+        **options: Any,
+    ) -> None:
+        if ruleset is None:
+            ruleset, overrides = last_ruleset()
+        overrides = overrides or {}
+        self.rules = rulecache.rules(ruleset, overrides or None)
+        self.course = course_for(self.rules)
+        names = [tr("newgame.you"), *BOTS]
+        setup = guided_setup(ruleset, overrides, names, self.course)
+        options.setdefault("coach", False)  # the guide says what each card does
+        options.setdefault("hint_button", False)  # the guide's bubble is the hint
+        options["bot_process"] = False
+        super().__init__(setup, **options)
+
+    def make_session(self, pace: tuple[float, float], rules: Rules) -> TableSession:
+        session = GuidedSession(self.setup, self.course, pace=pace, rules=rules)
+        self.guide = GuideBubble(self, session)
+        return session
+
+    @property
+    def guided(self) -> GuidedSession:
+        session = self.session
+        assert isinstance(session, GuidedSession)
+        return session
+
+    # -- the person's moves and the opening bubble -----------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.session is not None and self.guide.handle_event(event):
+            return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.guide.update(dt)
+        if self.guide.opening and not self.loading:
+            self.refresh()  # the table waits until the opening bubble is closed
+            return
+        super().update(dt)
+
+    def refresh(self) -> None:
+        super().refresh()
+        ask = self.guide.ask()
+        if ask is not None and ask.card >= 0:
+            self.hand.hinted = ask.card  # the card asked for is lifted
+
+    def busy(self) -> bool:
+        return super().busy() or self.guide.opening
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.guide.draw(surface)
+
+    # -- the end ---------------------------------------------------------------------------
+    def _after_match(self, choice: object) -> None:
+        if choice == "rematch":  # the guided round again, from the same deal
+            self.setup.seed = SEED
+            self._new_session()
+            return
+        super()._after_match(choice)

@@ -1,0 +1,108 @@
+"""The table's tooltips: why a card is dimmed, why Draw is off, and what the dealer's chip is.
+
+Each frame the table asks what lies under the pointer (or, for the hand, under the keyboard's
+selection) and whether it has something to explain; the words come from the session (the
+engine's reason for a card, `game.words.reason_text`) and the translations. A tip under the
+pointer waits until the pointer rests (`HoverDelay`); one for the keyboard's card shows at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+from game.ui.table.layout import CARD_RATIO
+from game.ui.table.seats import chip_rect, opponent_chip_centre, viewer_chip_centre
+from game.ui.widgets.tooltip import HoverDelay, draw_tooltip
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+
+@dataclass(frozen=True)
+class Tip:
+    key: tuple[object, ...]  # what it is about: the same key is the same tip
+    text: str
+    anchor: pygame.Rect
+
+
+class TableTips:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.pointer: tuple[int, int] | None = None
+        self.delay = HoverDelay()
+        self._last: Tip | None = None
+        self.shown: Tip | None = None
+
+    def update(self, dt: float) -> None:
+        focused = self._focused_card()
+        if focused is not None:
+            self.shown = focused
+            self.delay.update(None, dt)
+            return
+        rested = self.delay.update(self._stable(self._under_pointer()), dt)
+        self.shown = rested if isinstance(rested, Tip) else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.table.layout
+        if self.shown is None or lay is None or self.table.hand.drag is not None:
+            return
+        draw_tooltip(surface, self.shown.text, self.shown.anchor, size=int(15 * lay.scale))
+
+    def _stable(self, tip: Tip | None) -> Tip | None:
+        """The same object for the same tip, frame after frame (`HoverDelay` compares them)."""
+        if tip is not None and self._last is not None and tip.key == self._last.key:
+            return self._last
+        self._last = tip
+        return tip
+
+    # -- what there is to explain ------------------------------------------------------------
+    def _under_pointer(self) -> Tip | None:
+        pos = self.pointer
+        if pos is None or self.table.layout is None:
+            return None
+        for find in (self._dealer, self._draw_button):
+            tip = find(pos)
+            if tip is not None:
+                return tip
+        index = self.table.hand.card_at(pos)
+        return self._card_tip(index) if index >= 0 else None
+
+    def _focused_card(self) -> Tip | None:
+        hand = self.table.hand
+        return self._card_tip(hand.cursor) if 0 <= hand.cursor < len(hand.cards) else None
+
+    def _card_tip(self, index: int) -> Tip | None:
+        table, hand = self.table, self.table.hand
+        card = hand.cards[index]
+        c = table.session
+        if c is None or not hand.dimmed(card) or not c.caught_up:
+            return None
+        (x, y), _ = hand.slot(index)
+        w, h = hand.card_w, int(hand.card_w * CARD_RATIO)
+        anchor = pygame.Rect(int(x - w / 2), int(y - h / 2), w, h)
+        return Tip(("card", card), c.refusal(table.viewer, card), anchor)
+
+    def _draw_button(self, pos: tuple[int, int]) -> Tip | None:
+        button = self.table.buttons["action"]
+        if not button.visible or button.enabled or not button.rect.collidepoint(pos):
+            return None
+        if not self.table.play.draw_blocked():
+            return None
+        return Tip(("draw",), tr("table.tip.draw_disabled"), button.rect)
+
+    def _dealer(self, pos: tuple[int, int]) -> Tip | None:
+        table, lay = self.table, self.table.layout
+        assert lay is not None
+        dealer = table.model.dealer
+        if dealer == table.viewer:
+            centre = viewer_chip_centre(lay.viewer_plate, table.infos[dealer], lay.scale)
+        elif dealer in lay.seats:
+            centre = opponent_chip_centre(lay.seats[dealer].plate, lay.scale)
+        else:
+            return None
+        rect = chip_rect(centre, lay.scale)
+        return Tip(("dealer", dealer), tr("table.dealer"), rect) if rect.collidepoint(pos) else None

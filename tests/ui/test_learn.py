@@ -1,0 +1,204 @@
+"""Learn to play through the real scene loop: from New game and the title, for every built-in
+ruleset and a user's own, each step followed to the round's end."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import set_language
+from game.paths import rulesets_dir
+from game.ui import prefs, rulecache
+from game.ui.table.learn import LearnScene
+from tests.ui.learnkit import follow, tap
+from tests.ui.menu_driver import frames
+
+BUILT_IN = ["classic", "emmi", "huch", "noris", "abacus"]
+
+
+@pytest.fixture
+def quick(tmp_path, monkeypatch):
+    """Fast cards and bots (the preferences a person could set), a data folder of our own."""
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
+    p = prefs.current()
+    monkeypatch.setattr(p, "animation_speed", 4.0)
+    monkeypatch.setattr(p, "bot_pace", 0.25)
+    monkeypatch.setattr(p, "call_grace", 0.0)
+    yield tmp_path
+    monkeypatch.undo()
+    rulecache.rescan()
+    set_language("en")
+
+
+def own_ruleset(folder, old: str, new: str, name: str = "mine") -> str:
+    """A user's ruleset written only as data: Classic with one rank changed."""
+    text = (rulesets_dir() / "classic.yaml").read_text(encoding="utf-8")
+    assert old in text
+    text = text.replace("id: classic", f"id: {name}").replace(old, new)
+    path = folder / "rulesets" / f"{name}.yaml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    rulecache.rescan()
+    return str(path)
+
+
+def from_new_game(app, ruleset: str) -> LearnScene:
+    """New game, the ruleset picked, its "Learn to play" button pressed."""
+    app.scenes.open("new_game")
+    frames(app)
+    scene = app.scenes.top
+    scene._pick(ruleset)
+    frames(app)
+    tap(app, scene.learn_button.rect.center)
+    frames(app)
+    table = app.scenes.top
+    assert isinstance(table, LearnScene)
+    return table
+
+
+def finish(app, table: LearnScene) -> None:
+    """The round's end, then the match's end: back to the menu."""
+    for _ in range(600):
+        top = app.scenes.top
+        if top is not table and getattr(top, "buttons", None) and top.t > 1.0:
+            break
+        frames(app, 1)
+    tap(app, top.buttons[0].rect.center)  # "See results"
+    frames(app, 30)
+    end = app.scenes.top
+    assert end is not table and [b.key for b in end.buttons] == ["rematch", "menu"]
+
+
+def check_round(table: LearnScene) -> None:
+    c = table.guided
+    course = c.course
+    assert not course.missing
+    assert not c.off_course and c.at == len(course.moves)
+    assert c.round_over and c.state.winner == 0  # the person won
+    assert sorted(course.taught()) == sorted(s.key for s in course.steps)
+
+
+@pytest.mark.parametrize("ruleset", BUILT_IN)
+def test_every_built_in_ruleset_is_taught_step_by_step(app, quick, ruleset):
+    table = from_new_game(app, ruleset)
+    asked = follow(app, table)
+    check_round(table)
+    assert len(asked) >= len(table.course.steps) - 1
+    names = [text for text in asked if "{" in text or "guide." in text]
+    assert not names, names
+    finish(app, table)
+
+
+def test_a_user_ruleset_written_as_data_is_taught(app, quick):
+    # Classic with a Queen that lets its player go again (an effect no built-in ruleset has).
+    path = own_ruleset(
+        quick,
+        "queen: {kind: symbol, picture: queen, points: 3,",
+        "queen: {kind: symbol, picture: queen, points: 3, effects: [play_again],",
+    )
+    table = from_new_game(app, path)
+    steps = [s.key for s in table.course.steps]
+    assert "card:queen" in steps
+    asked = follow(app, table)
+    check_round(table)
+    assert any("Queen" in text and "again" in text for text in asked), asked
+
+
+def test_the_title_teaches_the_last_ruleset_chosen(app, quick):
+    app.scenes.open("title")
+    frames(app)
+    title = app.scenes.top
+    button = next(b for b in title.buttons if b.text() == "Learn to play")
+    tap(app, button.rect.center)
+    frames(app)
+    table = app.scenes.top
+    assert isinstance(table, LearnScene) and table.setup.ruleset == "classic"
+    follow(app, table)
+    check_round(table)
+
+
+def test_a_step_the_guide_cannot_stage_is_named(app, quick):
+    # A second call said when a play leaves twelve cards: a friendly round never gets there.
+    path = own_ruleset(
+        quick,
+        "    - {id: mau, cards_left: 1, penalty: 1}",
+        "    - {id: mau, cards_left: 1, penalty: 1}\n    - {id: achtung, cards_left: 12, penalty: 1}",
+        name="bighand",
+    )
+    shown: list[str] = []
+    table = from_new_game(app, path)
+    assert [s.key for s in table.course.missing] == ["call:achtung"]
+
+    def seen(scene: LearnScene, what: str) -> None:
+        if what == "opening":
+            shown.append(scene.guide.opening_text())
+
+    follow(app, table, seen=seen)
+    assert shown and "leaves out: saying “Achtung!”" in shown[0], shown
+    c = table.guided
+    assert not c.off_course and c.round_over and c.state.winner == 0
+    taught = set(table.course.taught())
+    assert taught == {s.key for s in table.course.steps} - {"call:achtung"}
+
+
+def test_a_card_other_than_the_one_asked_for_goes_back_with_the_step(app, quick):
+    table = from_new_game(app, "classic")
+    for _ in range(600):
+        if table.guide.opening and not table.loading:
+            tap(app, (640, 240))
+        if table.guide.ask() is not None:
+            break
+        frames(app, 1)
+    ask = table.guide.ask()
+    assert ask is not None and ask.card >= 0
+    other = next(t for t in table.hand.cards if t != ask.card)
+    assert table.play.card(other) is False
+    toast = table.toast[0] if table.toast else ""
+    assert toast.startswith("Not allowed:"), toast
+    if table.session.why_not(0, other) is None:  # a card that fits, but not the step's
+        assert table.guided.ask_words(ask, armed=False) in toast
+
+
+@pytest.mark.parametrize("language", ["en", "de", "sv"])
+def test_every_step_reads_in_every_language(language):
+    """The guide's words exist in each language and name the ruleset's own cards."""
+    from game.guide.search import course_for
+    from game.guide.session import GuidedSession, guided_setup
+    from game.i18n import catalogue
+    from game.rulebook import rank_names
+    from game.ruleset import load_rules
+
+    keys = [k for k in catalogue("en") if k.startswith("guide.")]
+    assert keys and all(k in catalogue(language) for k in keys)
+    set_language(language)
+    try:
+        for ruleset in BUILT_IN:
+            rules = load_rules(ruleset)
+            course = course_for(rules)
+            s = GuidedSession(
+                guided_setup(ruleset, {}, ["Du", "Anna", "Ben"], course),
+                course,
+                rules=rules,
+                pace=(0.01, 0.01),
+                call_grace=0.0,
+            )
+            s.start_round()
+            names = rank_names(rules.doc)
+            for _ in range(5000):
+                for event in s.take():
+                    s.shown(event)
+                if s.round_over:
+                    break
+                ask = s.ask()
+                if ask is not None:
+                    for armed in (False, True):
+                        words = s.ask_words(ask, armed=armed)
+                        assert "{" not in words and "guide." not in words, words
+                    for key in ask.teaches:
+                        if key.startswith("card:"):
+                            assert names[key[5:]] in words, (key, words)
+                    s.request(0, ask.action)
+                s.update(0.05)
+            assert s.round_over and s.state.winner == 0 and not s.off_course
+            s.close()
+    finally:
+        set_language("en")
