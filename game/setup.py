@@ -17,6 +17,19 @@ LEVELS = ("random", "easy", "medium", "hard")  # the bots' levels (game.bots.LEV
 MAX_SEATS = 10  # no ruleset seats more (the format's players.max)
 MAX_NAME = 40  # characters of a seat's name
 AVATARS = 64  # pictures a seat may have (game.ui.art.avatars has fewer; more are wrapped)
+# The pictures' names, in order (game.ui.art.avatars draws them): a child is called by theirs.
+AVATAR_NAMES = (
+    "star",
+    "heart",
+    "moon",
+    "leaf",
+    "drop",
+    "diamond",
+    "bolt",
+    "hexagon",
+    "triangle",
+    "club",
+)
 MAX_OVERRIDES = 200  # house rules in one setup
 
 
@@ -32,12 +45,15 @@ class SeatSetup:
     level: str = "medium"  # bot level when not human: random, easy, medium, hard
     avatar: int = 0  # a picture and colour of their own (kid mode, hand-over screen)
 
-    def shown_name(self, index: int) -> str:
+    def shown_name(self, index: int, *, kid: bool = False) -> str:
         """The name to show for seat `index`: the one given, else the default in the reader's
-        language ("You" on the first seat, "Player 3"), so an untouched name follows a
-        language switch instead of staying in the language of the day it was stored."""
+        language ("You" on the first seat, "Player 3"; a child at a kid table: the word for
+        their picture, "Star"), so an untouched name follows a language switch instead of
+        staying in the language of the day it was stored."""
         if self.name:
             return self.name
+        if kid and self.human:
+            return tr(f"kid.avatar.{AVATAR_NAMES[self.avatar % len(AVATAR_NAMES)]}")
         if index == 0 and self.human:
             return tr("newgame.you")
         return tr("player.seat", number=index + 1)
@@ -79,7 +95,11 @@ class GameSetup:
 
     def names(self) -> list[str]:
         """Every seat's name as shown (defaults in the reader's language)."""
-        return [seat.shown_name(i) for i, seat in enumerate(self.seats)]
+        return [self.shown_name(i) for i in range(len(self.seats))]
+
+    def shown_name(self, index: int) -> str:
+        """Seat `index`'s name as shown (see `SeatSetup.shown_name`)."""
+        return self.seats[index].shown_name(index, kid=self.kid_mode)
 
     @classmethod
     def from_dict(cls, data: Any) -> GameSetup:

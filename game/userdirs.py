@@ -182,3 +182,48 @@ def notices() -> list[str]:
 
 def clear_notices() -> None:
     _notices.clear()
+
+
+LOCK_NAME = "running.lock"
+
+
+def take_lock() -> int | None:
+    """Hold the data folder for this process, so that two copies of the game never write the
+    same save: None when this process has it, else the process id of the live copy that does.
+
+    The lock is a file with the holder's process id; one whose process is gone (a crash, a
+    kill -9) is taken over. A folder that cannot be written does not stop the game."""
+    path = data_dir() / LOCK_NAME
+    for _attempt in range(3):
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            handle = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            holder = _lock_holder(path)
+            if holder is not None and holder != os.getpid() and _alive(holder):
+                return holder
+            with contextlib.suppress(OSError):
+                path.unlink()  # stale: its process is gone
+            continue
+        except OSError:
+            return None
+        with os.fdopen(handle, "w", encoding="ascii") as lock:
+            lock.write(str(os.getpid()))
+        return None
+    return None
+
+
+def release_lock() -> None:
+    """Give the data folder back (only a lock this process holds)."""
+    path = data_dir() / LOCK_NAME
+    if _lock_holder(path) == os.getpid():
+        with contextlib.suppress(OSError):
+            path.unlink()
+
+
+def _lock_holder(path: Path) -> int | None:
+    try:
+        text = path.read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() else None

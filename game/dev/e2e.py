@@ -2,8 +2,8 @@
 
 The window opens as `python -m game play` opens it (the same options), and:
 
-* `--table RULESET` opens a table at once instead of the title (`--seed`, `--players`; the
-  person at seat 0, easy bots, no thinking pauses, fast animations);
+* `--table RULESET` opens a table at once instead of the title (`--seed`, `--players`, `--kid`;
+  the person at seat 0, easy bots, no thinking pauses, fast animations);
 * `--status PATH` writes the top scene's state as JSON after every frame (`write_status`): a
   test driving the real window with xdotool reads whose turn it is and where each card lies;
 * `--first-frame-exit` quits after the first frame and prints how long it took from the start
@@ -33,6 +33,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--table", metavar="RULESET", help="open a table of this ruleset")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--kid", action="store_true", help="the table in kid mode")
     parser.add_argument("--status", metavar="PATH", help="write the state as JSON every frame")
     parser.add_argument("--first-frame-exit", action="store_true")
     return parser.parse_args(argv)
@@ -64,7 +65,8 @@ def first_scene(args: argparse.Namespace) -> Any:
     p.bot_pace, p.animation_speed = 0.25, 3.0  # a test needs no thinking pauses
     setup = GameSetup.single_player(args.table, players=args.players, level="easy")
     setup.seed = 1 if args.seed is None else args.seed
-    return TableScene(setup)
+    setup.kid_mode = args.kid
+    return TableScene(setup, autosave=True)  # saved after every move, as a game from New game
 
 
 def write_status(app: Any, path: str) -> None:
@@ -76,6 +78,9 @@ def write_status(app: Any, path: str) -> None:
         "scene": type(scenes[-1]).__name__ if scenes else None,
         "window": list(app.size),
     }
+    if scenes and hasattr(scenes[-1], "form"):  # a menu: its controls, to click them
+        status["controls"] = form_status(scenes[-1].form)
+    status["prefs"] = prefs_status()
     for scene in reversed(scenes):
         if hasattr(scene, "hand") and hasattr(scene, "session"):  # the table
             status.update(table_status(scene))
@@ -84,6 +89,28 @@ def write_status(app: Any, path: str) -> None:
     with open(tmp, "w", encoding="utf-8") as handle:
         json.dump(status, handle)
     os.replace(tmp, path)
+
+
+def form_status(form: Any) -> list[dict[str, Any]]:
+    """Each visible control of a menu: its kind, its words (a button's) and its rectangle."""
+    from game.ui.widgets.drawing import resolve
+
+    return [
+        {
+            "kind": type(widget).__name__,
+            "text": resolve(widget.text) if hasattr(widget, "text") else "",
+            "rect": list(widget.rect),
+        }
+        for widget in form.widgets
+        if widget.visible
+    ]
+
+
+def prefs_status() -> dict[str, Any]:
+    """The settings in force (what a click in Settings would change)."""
+    from game.ui import prefs
+
+    return prefs.current().to_dict()
 
 
 def table_status(table: Any) -> dict[str, Any]:

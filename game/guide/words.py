@@ -11,7 +11,7 @@ from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.guide.plan import CALL, CARD, DRAW, ROUND_END, Step
 from game.i18n import tr
-from game.rulebook import card_words, rank_names
+from game.rulebook import call_words, card_words, rank_names
 from game.table.hinting import hint_words
 from game.words import card_name
 
@@ -23,16 +23,7 @@ def call_button(rules: Rules, call_id: str) -> str:
 
 def call_rule(rules: Rules, call_id: str) -> str:
     """When the call is said and what forgetting it costs, from the ruleset's call list."""
-    call = next(c for c in rules.doc["calls"]["list"] if c["id"] == call_id)
-    left, penalty = call["cards_left"], call["penalty"]
-    if left == 0:
-        when = tr("rules.call_when_last")
-    elif left == 1:
-        when = tr("rules.call_when_one")
-    else:
-        when = tr("rules.call_when", count=left)
-    cost = tr("rules.call_cost_one") if penalty == 1 else tr("rules.call_cost", count=penalty)
-    return tr("rules.call", call=tr(f"call.{call_id}"), when=when, cost=cost)
+    return call_words(next(c for c in rules.doc["calls"]["list"] if c["id"] == call_id))
 
 
 def ask_words(

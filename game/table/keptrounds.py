@@ -81,6 +81,7 @@ class RoundKeeper:
         self.s = session
         self.writer = writer if writer is not None else _shared_writer()
         self.records: list[dict[str, Any]] | None = None  # the round being played, or None
+        self.last: list[dict[str, Any]] | None = None  # the round finished last (watch again)
         session.listeners.append(self.on_events)
 
     def on_events(self, events: list[Event]) -> None:
@@ -102,6 +103,7 @@ class RoundKeeper:
         if state.over:
             records, self.records = self.records, None
             records[0]["table"]["ended"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+            self.last = records
             self.writer.call(lambda: _write_quietly(records))
 
     def _header(self) -> dict[str, Any]:

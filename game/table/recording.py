@@ -175,7 +175,7 @@ class Recorder:
         leaders = ended.leaders() if ended is not None else []
         people = [
             # the first seat's untouched name stays "" ("You" in any language)
-            (setup.seats[k].name or ("" if k == 0 else setup.seats[k].shown_name(k)), k)
+            (setup.seats[k].name or ("" if k == 0 else setup.shown_name(k)), k)
             for k in self.s.humans
         ]
 

@@ -52,7 +52,7 @@ class Step:
 
 @dataclass(frozen=True)
 class Replay:
-    path: Path
+    path: Path | None  # None: the round just played, not read from its file
     rules: Rules
     names: tuple[str, ...]
     people: tuple[int, ...]
@@ -101,7 +101,11 @@ def read_lines(path: Path) -> list[dict[str, Any]]:
 
 def read_round(path: Path) -> Replay:
     """The kept round in `path`, checked through and re-driven (KeptRoundError if it cannot be)."""
-    records = read_lines(path)
+    return from_records(read_lines(path), path)
+
+
+def from_records(records: list[dict[str, Any]], path: Path | None = None) -> Replay:
+    """A round's records (as kept, or as just played), checked through and re-driven."""
     report = check_records(records, strict=True)
     if not report.ok or report.rounds != 1:
         why = report.problems[0] if report.problems else f"{report.rounds} rounds, not one"

@@ -9,25 +9,30 @@ from __future__ import annotations
 
 import contextlib
 import time
+import warnings
 from collections.abc import Callable
 
 import pygame
 
 from game import desktop
+from game.ui.presses import Presses
 from game.ui.scene import Scene, SceneStack
+from game.ui.window import MIN_SIZE, Place
 
-MIN_SIZE = (1280, 720)
+DEFAULT_SIZE = (1280, 720)
 BUSY_FPS = 60
 IDLE_WAIT_MS = 100  # at most 10 idle frames a second
+PLACE_SETTLE_SECONDS = 0.5  # after leaving full screen
 
 
 class App:
     def __init__(
         self,
-        size: tuple[int, int] = MIN_SIZE,
+        size: tuple[int, int] = DEFAULT_SIZE,
         *,
         title: str = desktop.APP_NAME,
         fullscreen: bool = False,
+        place: Place | None = None,
     ) -> None:
         desktop.name_the_window()  # SDL reads the window class when the display starts
         pygame.display.init()
@@ -35,16 +40,22 @@ class App:
         self._init_audio()
         self._set_icon()
         self.title = title
-        self.fullscreen = fullscreen
-        self._windowed_size = size
-        self.screen = self._open_window(size)
+        self.fullscreen = False
+        self.place = place or Place(size, None)  # the window's normal place, kept up to date
+        self._places: list[Place] = []  # the places before, newest last
+        self._place_settles_at = 0.0  # (monotonic seconds) window events move no place before
+        self.screen = self._open_window(self.place)
         self.scenes = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.running = True
+        self.presses = Presses()
+        self.minimised = False  # in the taskbar: no scene updates, the idle loop sleeps
         self._waited: list[pygame.event.Event] = []  # taken by the idle wait, handled next
         self.time = 0.0  # seconds of game time since start
         self.frame_times: list[float] = []  # seconds spent per frame (measured, for benchmarks)
         self.after_frame: list[Callable[[App], None]] = []
+        if fullscreen:
+            self.toggle_fullscreen()
 
     # -- window ----------------------------------------------------------------------------
     @staticmethod
@@ -61,13 +72,19 @@ class App:
             icon = pygame.image.load(desktop.icon_file(desktop.WINDOW_ICON_SIZE))
             pygame.display.set_icon(icon)
 
-    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
-        flags = pygame.RESIZABLE
-        if self.fullscreen:
-            flags = pygame.FULLSCREEN
-            size = (0, 0)
-        screen = pygame.display.set_mode(size, flags)
-        pygame.display.set_caption(self.title)
+    def _open_window(self, place: Place) -> pygame.Surface:
+        pygame.display.set_caption(self.title)  # first: the window maps with its name
+        screen = pygame.display.set_mode(place.size, pygame.RESIZABLE)
+        with warnings.catch_warnings():
+            # pygame-ce asks new code to draw through Window.get_surface; the game draws on the
+            # display module's surface and only needs the window's size, place and modes.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            self.window = pygame.Window.from_display_module()
+        self.window.minimum_size = MIN_SIZE
+        if place.pos is not None:
+            self.window.position = place.pos
+        if place.maximised:
+            self.window.maximize()
         return screen
 
     @property
@@ -75,11 +92,51 @@ class App:
         return self.screen.get_size()
 
     def toggle_fullscreen(self) -> None:
+        """Full screen and back to the window as it was: same size, same place (the window
+        itself stays; only its mode changes, so the system does not place it anew)."""
         if not self.fullscreen:
-            self._windowed_size = self.size
+            if self.place.maximised:
+                # Full screen from the normal window: coming back, the window manager then
+                # has the normal size and place to return to when it is un-maximised.
+                self.window.restore()
+            self.window.set_fullscreen(desktop=True)
+        else:
+            self.window.set_windowed()
+            # On the way back the system reports passing sizes and places (un-maximised,
+            # moved, maximised again): the place being restored is the one to keep.
+            self._place_settles_at = time.monotonic() + PLACE_SETTLE_SECONDS
+            if self.place.maximised:
+                self.window.maximize()
+            else:
+                self.window.size = self.place.size
+                if self.place.pos is not None:
+                    self.window.position = self.place.pos
         self.fullscreen = not self.fullscreen
-        self.screen = self._open_window(self._windowed_size)
+        self._follow_window()
+
+    def _follow_window(self) -> None:
+        """Draw on the display surface at its new size and lay every scene out again."""
+        self.screen = pygame.display.get_surface() or self.screen
         self._resized()
+
+    def _window_event(self, event: pygame.event.Event) -> None:
+        """Keep the window's normal place (size, corner, maximised) as the person leaves it."""
+        if self.fullscreen or time.monotonic() < self._place_settles_at:
+            return
+        place = self.place
+        if event.type == pygame.WINDOWMAXIMIZED:
+            # The grown size may have been taken as the normal one just before: the normal
+            # size is the last one that differed from the maximised window.
+            grown = tuple(self.window.size)
+            normal = next((p for p in reversed(self._places) if p.size != grown), place)
+            place = Place(normal.size, normal.pos, maximised=True)
+        elif event.type == pygame.WINDOWRESTORED:
+            place = Place(place.size, place.pos, maximised=False)
+        elif not place.maximised:
+            (w, h), (x, y) = self.window.size, self.window.position
+            place = Place((w, h), (x, y), False)
+        self._places = [*self._places[-7:], self.place]
+        self.place = place
 
     def _resized(self) -> None:
         for scene in self.scenes:
@@ -94,17 +151,21 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.WINDOWMINIMIZED:
+            self.minimised = True
+            return
+        if self.minimised and event.type in (pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            self.minimised = False  # back from the taskbar as it was: its place is unchanged
+            return
+        if event.type in (pygame.WINDOWMOVED, pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+            self._window_event(event)
+            return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if not self.fullscreen:
-                w, h = self.screen.get_size()
-                if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
-                    self.screen = pygame.display.set_mode(
-                        (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE
-                    )
-            self._resized()
+            self._window_event(event)
+            self._follow_window()
             return
         top = self.scenes.top
-        if top is not None:
+        if top is not None and self.presses.admit(event, top):
             top.handle_event(event)
 
     def _close_refused(self, event: pygame.event.Event) -> bool:
@@ -121,6 +182,10 @@ class App:
         waited, self._waited = self._waited, []
         for event in waited + pygame.event.get():  # in the order they came
             self.handle(event)
+        if self.minimised:
+            # Nobody sees the table: the game stands still (the bots, the call grace, the
+            # animations all run on this time) until the window comes back.
+            return
         self.time += dt
         visible = self.scenes.visible()
         for scene in visible:
@@ -137,7 +202,9 @@ class App:
             del self.frame_times[:5_000]
 
     def busy(self) -> bool:
-        return self.scenes.fading or any(scene.busy() for scene in self.scenes.visible())
+        return not self.minimised and (
+            self.scenes.fading or any(scene.busy() for scene in self.scenes.visible())
+        )
 
     def run(self, first: Scene, *, max_seconds: float | None = None) -> None:
         """Run until quit (or for `max_seconds` of game time, for smoke tests)."""
@@ -160,3 +227,12 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def end(self) -> None:
+        """The system ends the program (SIGTERM at logout or shutdown): no scene is asked, not
+        even kid mode's lock, which is for the window's close button; `shut_down` then saves."""
+        self.running = False
+
+    def shut_down(self) -> None:
+        """After the loop: every scene leaves (a table's save is written)."""
+        self.scenes.close_all()

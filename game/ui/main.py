@@ -47,7 +47,11 @@ def parser(*, add_help: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m game play", description="Open the game window.", add_help=add_help
     )
-    parser.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
+    parser.add_argument(
+        "--size",
+        help="window size, e.g. 1600x900 (default: the size it was left at, else 80%% of the "
+        "desktop)",
+    )
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--language", choices=("en", "de", "sv"))
     return parser
@@ -64,7 +68,6 @@ def open_window(
 ) -> int:
     """Put the saved settings (and `--language`) in force, then run `make_first()` in a window
     of `--size` (or full screen)."""
-    w, h = (int(v) for v in args.size.lower().split("x"))
     saved = load_settings()
     if args.language:
         from game.i18n import set_language
@@ -73,7 +76,39 @@ def open_window(
         set_language(args.language)
         prefs.current().language = args.language
     fullscreen = args.fullscreen or saved.fullscreen
-    return launch(make_first, size=(w, h), fullscreen=fullscreen, hooks=hooks)
+    from game.userdirs import release_lock, take_lock
+
+    if take_lock() is not None:  # another copy plays: it alone may write the save
+        make_first = already_open
+    try:
+        return launch(
+            make_first, place=window_place(args.size, saved), fullscreen=fullscreen, hooks=hooks
+        )
+    finally:
+        release_lock()
+
+
+def already_open() -> Any:
+    from game.ui.scenes import make
+
+    return make("already_open")
+
+
+def window_place(size: str | None, saved: Any) -> Any:
+    """`--size` centred on the desktop; without it, where the window was left (the settings
+    file), else about 80 % of the desktop."""
+    import pygame
+
+    from game import desktop as app_desktop
+    from game.ui.window import Place, opening_place
+
+    app_desktop.name_the_window()  # before SDL's display starts: it reads the class then
+    pygame.display.init()
+    desktop = pygame.display.get_desktop_sizes()[0]
+    if size:
+        w, h = (int(v) for v in size.lower().split("x"))
+        return Place((w, h), ((desktop[0] - w) // 2, (desktop[1] - h) // 2))
+    return opening_place(saved.window, desktop)
 
 
 def load_settings() -> Any:
@@ -100,6 +135,7 @@ def launch(
     make_first: Callable[[], Any],
     *,
     size: tuple[int, int] = (1280, 720),
+    place: Any = None,
     fullscreen: bool = False,
     hooks: list[Callable[[Any], None]] | None = None,
     max_seconds: float | None = None,
@@ -110,9 +146,12 @@ def launch(
     try:
         from game.ui.app import App
 
-        app = App(size, fullscreen=fullscreen)
+        app = App(size, fullscreen=fullscreen, place=place)
+        end_on_signals(app)
         app.after_frame.extend(hooks or [])
         app.run(make_first(), max_seconds=max_seconds)
+        app.shut_down()
+        remember_place(app)
         return 0
     except (KeyboardInterrupt, SystemExit):
         raise
@@ -124,6 +163,32 @@ def launch(
             print(f"The crash report was written to {path}", file=sys.stderr)
         show_crash(app, report, path, max_seconds=crash_seconds)
         return 1
+
+
+def end_on_signals(app: Any) -> None:
+    """SIGTERM (logout, shutdown, `kill`) and SIGHUP (the session or terminal gone) save and
+    quit. SDL would turn them into the same QUIT event as the window's close button, which kid
+    mode answers with its lock; the program's own handler (set after SDL's) tells them apart.
+    The handler only ends the loop; the saving happens after it, outside the signal."""
+    import signal
+
+    def ended(_signum: int, _frame: Any) -> None:
+        app.end()
+
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, ended)
+
+
+def remember_place(app: Any) -> None:
+    """The window's place goes into the settings, for the next start (written if it changed)."""
+    from game.ui import prefs
+
+    place = app.place.to_dict()
+    if prefs.current().window != place:
+        prefs.current().window = place
+        prefs.changed()
 
 
 def show_crash(

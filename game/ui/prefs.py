@@ -48,6 +48,9 @@ class Prefs:
     colour_blind: bool = True  # a shape per colour on every card and swatch
     card_size: str = "medium"
     fullscreen: bool = False
+    # Where the window was left: {"size": [w, h], "pos": [x, y], "maximised": bool}
+    # (game.ui.window reads it, forgiving anything that does not fit the desktop any more).
+    window: dict[str, Any] = field(default_factory=dict)
     # The last New game (ruleset, house rules, seats with kinds and names): the next one's default.
     new_game: dict[str, Any] = field(default_factory=dict)
     # The last kid-mode setup (game, the children's pictures, how many bots): the next default.

@@ -59,6 +59,10 @@ class Scene:
         """True while something moves (an animation, a bot thinking): the loop keeps full speed."""
         return False
 
+    def press_lost(self) -> None:
+        """A mouse button pressed on this scene was released over another one (opened while
+        it was held): let go of whatever the press took hold of, without acting."""
+
     def on_close_request(self) -> bool:
         """The window's close button was pressed: return True to keep the program running (the
         scene asks first in its own way, like kid mode's long press). Asked of every scene on
@@ -185,6 +189,12 @@ class SceneStack:
         self._fade = (frame, age)
         frame.set_alpha(int(255 * (1 - age / self.fade_seconds)))
         surface.blit(frame, (0, 0))
+
+    def close_all(self) -> None:
+        """The program ends: every scene leaves, top first, without handing results down (a
+        table writes its last save and stops its bots)."""
+        while self._stack:
+            self._stack.pop().on_exit()
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and every transparent layer's base."""

@@ -115,6 +115,12 @@ def post_mouse(kind: int, pos: tuple[int, int], **extra: object) -> None:
     pygame.event.post(pygame.event.Event(kind, data))
 
 
+def tap(pos: tuple[int, int]) -> None:
+    """A quick click: press and release at `pos`, posted for the next frame."""
+    post_mouse(pygame.MOUSEBUTTONDOWN, pos)
+    post_mouse(pygame.MOUSEBUTTONUP, pos)
+
+
 def drag(app: App, start: tuple[int, int], end: tuple[int, int], *, motions: int = 6) -> None:
     """Press at `start`, move in `motions` steps, release at `end` (motions=0: a wide jump)."""
     post_mouse(pygame.MOUSEBUTTONDOWN, start)

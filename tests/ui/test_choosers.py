@@ -21,9 +21,9 @@ from tests.ui.tablekit import (
     human_table,
     key,
     pile_centre,
-    post_mouse,
     scenario,
     step_until,
+    tap,
 )
 
 
@@ -35,7 +35,7 @@ def open_chooser(app: App, chooser):
 
 
 def click(app: App, option) -> None:
-    post_mouse(pygame.MOUSEBUTTONUP, option.rect.center)
+    tap(option.rect.center)
     app.step(DT)
 
 
@@ -84,7 +84,7 @@ def test_a_click_beside_the_panel_cancels(app):
     rules = load_rules("noris")
     chooser = ColourChooser(rules, [0, 1, 2, 3])
     results = open_chooser(app, chooser)
-    post_mouse(pygame.MOUSEBUTTONUP, (5, 5))
+    tap((5, 5))
     app.step(DT)
     assert results == [None]
 

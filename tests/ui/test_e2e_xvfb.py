@@ -8,93 +8,18 @@ rectangle and a point that grabs it, the pile. Needs Xvfb, xdotool and ImageMagi
 
 from __future__ import annotations
 
-import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-import pytest
+from tests.ui.xvfbkit import ROOT, limit_memory, needs, wait_for, xdotool, xserver  # noqa: F401
 
-ROOT = Path(__file__).resolve().parents[2]
-TOOLS = ("Xvfb", "xdotool", "import")
-missing = [tool for tool in TOOLS if shutil.which(tool) is None]
-pytestmark = pytest.mark.skipif(
-    not sys.platform.startswith("linux") or bool(missing),
-    reason=f"needs Linux with {', '.join(TOOLS)} (missing: {', '.join(missing) or 'not Linux'}); "
-    "`.ci/run` installs them: apt-get install xvfb xdotool imagemagick",
-)
+pytestmark = needs("Xvfb", "xdotool", "import")
 
 
-def free_display() -> int:
-    for number in range(99, 160):
-        if (
-            not Path(f"/tmp/.X{number}-lock").exists()
-            and not Path(f"/tmp/.X11-unix/X{number}").exists()
-        ):
-            return number
-    raise RuntimeError("no free X display number between :99 and :159")
-
-
-@pytest.fixture
-def xserver():
-    number = free_display()
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if server.poll() is not None or time.monotonic() > deadline:
-            server.kill()
-            pytest.fail(f"Xvfb :{number} did not start")
-        time.sleep(0.05)
-    yield f":{number}"
-    server.terminate()
-    try:
-        server.wait(5)
-    except subprocess.TimeoutExpired:
-        server.kill()
-
-
-def read_status(path: Path) -> dict:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-
-
-def wait_for(path: Path, test, timeout: float, game: subprocess.Popen) -> dict:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if game.poll() is not None:
-            pytest.fail(f"the game exited with {game.returncode}")
-        status = read_status(path)
-        if status and test(status):
-            return status
-        time.sleep(0.05)
-    pytest.fail(f"timed out; last status: {read_status(path)}")
-
-
-def limit_memory() -> None:
-    """A runaway game must not take the machine with it."""
-    import resource
-
-    resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
-
-
-def xdotool(display: str, *args: str) -> str:
-    env = {**os.environ, "DISPLAY": display}
-    return subprocess.run(
-        ["xdotool", *args], env=env, check=True, capture_output=True, text=True, timeout=30
-    ).stdout
-
-
-def test_drag_a_card_onto_the_pile_in_a_real_window(xserver, tmp_path):
+def test_drag_a_card_onto_the_pile_in_a_real_window(xserver, tmp_path):  # noqa: F811
     status_path = tmp_path / "status.json"
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
     env.update(

@@ -9,7 +9,7 @@ from game.i18n import set_language
 from game.setup import GameSetup, SeatSetup
 from game.ui import prefs
 from game.ui.table.scene import TableScene
-from tests.ui.tablekit import DT, at_rest, card, post_mouse, scenario, step_until
+from tests.ui.tablekit import DT, at_rest, card, scenario, step_until, tap
 
 HANDS = ["red:draw2 blue:5 green:7 yellow:3", "red:4", "blue:1 blue:2 green:3"]
 
@@ -31,7 +31,7 @@ def test_the_hint_button_lifts_the_card_and_says_why(app):
     scenario(app, table, hands=HANDS, top="red:8")
     button = table.buttons["hint"]
     assert button.visible and button.enabled
-    post_mouse(pygame.MOUSEBUTTONUP, button.rect.center)
+    tap(button.rect.center)
     app.step(DT)
     draw2 = card(table, "red:draw2")
     assert table.hand.hinted == draw2

@@ -26,6 +26,7 @@ from tests.ui.tablekit import (
     post_mouse,
     scenario,
     step_until,
+    tap,
 )
 
 NAMES = ["Mia", "Anna", "Ben", "Clara", "David", "Emil"]
@@ -120,7 +121,7 @@ def _choose_by_click(app: App, chooser: Chooser, index: int) -> object:
     got: list[object] = []
     app.scenes.push(chooser, got.append)
     app.step(DT)
-    post_mouse(pygame.MOUSEBUTTONUP, chooser.options[index].rect.center)
+    tap(chooser.options[index].rect.center)
     app.step(DT)
     assert got, "the click chose nothing"
     return got[0]
@@ -359,7 +360,7 @@ def test_a_kid_round_plays_through_the_scene_loop(app):
         if isinstance(top, Chooser):
             assert top.kid
             seen["chooser"] += 1
-            post_mouse(pygame.MOUSEBUTTONUP, rng.choice(top.options).rect.center)
+            tap(rng.choice(top.options).rect.center)
             return False
         if top is not table or table.anim.busy or c.round_over or table.loading:
             return False
@@ -368,7 +369,7 @@ def test_a_kid_round_plays_through_the_scene_loop(app):
         call = table.buttons["call"]
         if call.pulse:
             seen["pulse"] += 1
-            post_mouse(pygame.MOUSEBUTTONUP, call.rect.center)
+            tap(call.rect.center)
             return False
         playable = sorted(table.hand.playable)
         if playable:
@@ -378,7 +379,7 @@ def test_a_kid_round_plays_through_the_scene_loop(app):
             app.step(DT)
             post_mouse(pygame.MOUSEBUTTONUP, where)
         elif table.buttons["action"].enabled:
-            post_mouse(pygame.MOUSEBUTTONUP, table.buttons["action"].rect.center)
+            tap(table.buttons["action"].rect.center)
         return False
 
     step_until(app, child, limit=40_000)

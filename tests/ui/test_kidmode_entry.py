@@ -107,8 +107,10 @@ def test_a_kid_setup_builds_a_kid_game(app):
     assert all(b.level == "easy" for b in bots)
     avatars = [s.avatar for s in setup.seats]
     assert len(set(avatars)) == len(avatars)
-    assert humans[1].avatar != 1 and humans[1].name == kidsetup.avatar_name(humans[1].avatar)
-    assert len({s.name for s in setup.seats}) == len(setup.seats)
+    names = setup.names()
+    assert humans[1].avatar != 1 and names[1] == kidsetup.avatar_name(humans[1].avatar)
+    assert all(h.name == "" for h in humans)  # a child is named by their picture in play
+    assert len(set(names)) == len(setup.seats)
 
 
 def test_huch_is_played_with_the_small_deck(app):

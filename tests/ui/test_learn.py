@@ -133,7 +133,7 @@ def test_a_step_the_guide_cannot_stage_is_named(app, quick):
             shown.append(scene.guide.opening_text())
 
     follow(app, table, seen=seen)
-    assert shown and "leaves out: saying “Achtung!”" in shown[0], shown
+    assert shown and "leaves out: saying “Watch out!”" in shown[0]  # book 002 in English, shown
     c = table.guided
     assert not c.off_course and c.round_over and c.state.winner == 0
     taught = set(table.course.taught())

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup
+from game.setup import GameSetup, SeatSetup
 from game.ui import rulecache
 from game.ui.scene import Scene
 from game.ui.scenes.newgame import scene as newgame
@@ -55,6 +55,9 @@ def open_new_game(app, ruleset: str | None = "noris") -> NewGameScene:
     app.scenes.push(TitleScene())
     frames(app)
     key(app, pygame.K_RETURN)  # New game has the focus
+    if type(app.scenes.top).__name__ == "ConfirmDialog":  # a saved match: replace it, yes
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
     scene = app.scenes.top
     assert isinstance(scene, NewGameScene)
     if ruleset is not None and scene.ruleset_id != ruleset:
@@ -350,3 +353,25 @@ def test_most_players_sits_with_the_seats(app, tables):
     assert scene.form.widgets.index(players_max) < scene.form.widgets.index(scene.length)
     others = [w for o, w in scene.offers if o.path != "players.max"]
     assert all(house.contains(w.rect) for w in others)
+
+
+def test_a_child_is_called_by_their_picture_in_the_reader_language() -> None:
+    """Issue 18, point 5: a kid table's untouched names follow the language too."""
+    from game.i18n import set_language
+
+    setup = GameSetup(
+        ruleset="huch",
+        seats=[SeatSetup("", human=True, avatar=0), SeatSetup("", human=True, avatar=1)],
+        kid_mode=True,
+    )
+    stored = GameSetup.from_dict(setup.to_dict())
+    try:
+        names = {}
+        for lang in ("en", "de", "sv"):
+            set_language(lang)
+            names[lang] = stored.names()
+    finally:
+        set_language("en")
+    assert names["en"] == ["Star", "Heart"]
+    assert names["de"] != names["en"] and names["sv"] != names["en"]
+    assert stored.seats[0].name == ""  # stored as no name given

@@ -14,7 +14,7 @@ from game.table.hinting import hint_at
 from game.ui.scenes.replay.listing import KeptRoundsScene
 from game.ui.scenes.replay.scene import ReplayScene
 from game.ui.table.scene import TableScene
-from tests.ui.tablekit import DT, key, post_mouse, step_until
+from tests.ui.tablekit import DT, key, post_mouse, step_until, tap
 
 
 @pytest.fixture(autouse=True)
@@ -45,7 +45,7 @@ def play_a_round(app) -> TableScene:
             break
         app.step(DT)
         if app.scenes.top is table and table.buttons["hint"].enabled:
-            post_mouse(pygame.MOUSEBUTTONUP, table.buttons["hint"].rect.center)
+            tap(table.buttons["hint"].rect.center)
             app.step(DT)
             hint = hint_at(c, 0)
             if hint is not None and table.hint_line.hint == hint:
@@ -104,3 +104,25 @@ def test_a_damaged_file_is_counted_in_the_list_not_a_crash(app, own_data):
     assert listing.damaged == 1 and not listing.rows
     listing.draw(pygame.Surface(app.size))
     assert any("kept round" in line for line in userdirs.notices())
+
+
+def test_watch_again_from_the_round_end_and_come_back(app):
+    """Issue 19.4: "after a round, a replay of it": the round's end offers it at once."""
+    table = play_a_round(app)
+    played = table.session.state
+    results = app.scenes.top
+    assert results.scene_id == "round_end"
+    watch = next(b for b in results.buttons if b.key == "watch")
+    results.t = 10.0  # the scores have counted up
+    app.step(DT)
+    tap(watch.rect.center)
+    app.step(DT)
+    replay = app.scenes.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.replay.path is None  # the round just played, not read back from its file
+    key(app, pygame.K_END)
+    assert replay.replay.final.result == played.result
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is results  # back at the results, the match waits
+    key(app, pygame.K_ESCAPE)  # Esc on the round's results does not skip ahead
+    assert app.scenes.top is results

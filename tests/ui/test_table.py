@@ -19,6 +19,7 @@ from tests.ui.tablekit import (
     post_mouse,
     scenario,
     step_until,
+    tap,
 )
 
 
@@ -133,7 +134,7 @@ def test_clicking_the_draw_pile_draws(app):
         top="red:3",
         turn=0,
     )
-    post_mouse(pygame.MOUSEBUTTONUP, table.layout.draw_pile.center)
+    tap(table.layout.draw_pile.center)
     app.step(DT)
     assert table.session.state.sizes[0] == 3
 
@@ -153,7 +154,7 @@ def test_a_wild_asks_for_the_colour(app):
     assert isinstance(chooser, ColourChooser)
     blue = table.rules.colours.index("blue")
     target = next(o for o in chooser.options if o.value == blue)
-    post_mouse(pygame.MOUSEBUTTONUP, target.rect.center)
+    tap(target.rect.center)
     app.step(DT)
     assert app.scenes.top is table
     assert (EV.COLOUR, 0, blue, None) in events and table.session.state.colour == blue

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene
-from tests.ui.tablekit import DT, bot_table, human_table, post_mouse, step_until
+from tests.ui.tablekit import DT, bot_table, human_table, step_until, tap
 
 
 def test_a_bot_only_match_runs_to_the_match_end(app):
@@ -27,7 +27,7 @@ def test_a_bot_only_match_runs_to_the_match_end(app):
     assert end.names == tuple(c.names) and end.totals == tuple(c.match.totals)
     app.step(DT)
     # Rematch: a fresh match at the same table.
-    post_mouse(pygame.MOUSEBUTTONUP, end.buttons[0].rect.center)
+    tap(end.buttons[0].rect.center)
     app.step(DT)
     assert (
         app.scenes.top is table
@@ -59,7 +59,7 @@ def test_a_round_end_shows_the_scores_and_the_next_round_starts(app):
     end = app.scenes.top
     assert end.result.scores == tuple(c.state.result["scores"])
     step_until(app, lambda: end.t > 2.0)
-    post_mouse(pygame.MOUSEBUTTONUP, end.buttons[0].rect.center)
+    tap(end.buttons[0].rect.center)
     app.step(DT)
     assert app.scenes.top is table and c.match.rounds_played == 1 and not c.round_over
 
@@ -81,7 +81,7 @@ def test_a_person_plays_a_round_with_the_mouse(app, ruleset):
         if isinstance(top, RoundEndScene):
             return True
         if isinstance(top, Chooser):
-            post_mouse(pygame.MOUSEBUTTONUP, rng.choice(top.options).rect.center)
+            tap(rng.choice(top.options).rect.center)
             return False
         if top is not table or table.anim.busy or c.round_over or table.loading:
             return False

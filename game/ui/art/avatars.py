@@ -10,21 +10,11 @@ from collections.abc import Collection
 
 import pygame
 
+from game.setup import AVATAR_NAMES
 from game.ui.art import shapes as S
 from game.ui.art import theme
 
-AVATAR_SHAPES = (
-    "star",
-    "heart",
-    "moon",
-    "leaf",
-    "drop",
-    "diamond",
-    "bolt",
-    "hexagon",
-    "triangle",
-    "club",
-)
+AVATAR_SHAPES = AVATAR_NAMES  # each picture is the symbol of its name
 AVATAR_COLOURS = (
     (232, 84, 72),
     (70, 130, 220),

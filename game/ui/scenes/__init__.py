@@ -30,6 +30,7 @@ SCENES: dict[str, str] = {
     "replay": "game.ui.scenes.replay.scene:ReplayScene",
     "about": "game.ui.scenes.about:AboutScene",
     "crash": "game.ui.scenes.crash:CrashScene",
+    "already_open": "game.ui.scenes.alreadyopen:AlreadyOpenScene",
     "confirm": "game.ui.scenes.menu:ConfirmDialog",
     "game_menu": "game.ui.scenes.menu:game_menu",
     "hand_over": "game.ui.scenes.handover:HandOverScene",

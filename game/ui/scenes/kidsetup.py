@@ -50,7 +50,7 @@ def table_scene(setup: GameSetup) -> Scene:
 
 def avatar_name(avatar: int) -> str:
     """A child's name: the word for their picture ("Star"), so the hand-over screen has one."""
-    return tr(f"kid.avatar.{AVATAR_SHAPES[avatar % len(AVATAR_SHAPES)]}")
+    return SeatSetup("", human=True, avatar=avatar).shown_name(0, kid=True)
 
 
 class PictureButton(Widget):
@@ -66,17 +66,12 @@ class PictureButton(Widget):
     ) -> None:
         super().__init__(enabled=enabled)
         self.paint, self.on_click = paint, on_click
-        self.pressed = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        inside = hasattr(event, "pos") and self.rect.collidepoint(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
-            self.pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
-            self.pressed = False
-            if inside:
-                self.on_click()
+        used, clicked = self.click(event)
+        if clicked is not None:
+            self.on_click()
+        if used:
             return True
         keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if event.type == pygame.KEYDOWN and event.key in keys:
@@ -157,7 +152,7 @@ class KidSetupScene(FormScene):
         return free[: self.bots]
 
     def setup(self) -> GameSetup:
-        seats = [SeatSetup(avatar_name(a), human=True, avatar=a) for a in self.children]
+        seats = [SeatSetup("", human=True, avatar=a) for a in self.children]  # named in play
         seats += [
             SeatSetup(BOT_NAMES[k], level="easy", avatar=a)
             for k, a in enumerate(self.bot_avatars())

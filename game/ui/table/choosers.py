@@ -21,6 +21,7 @@ from game.rulebook import option_label, suited
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar
 from game.ui.art.look import BACK, CardImages, card_art, effect_picture, swatch
+from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.table.hud import DIM, TEXT, panel_surface, text
 from game.ui.table.layout import CARD_RATIO
@@ -89,10 +90,10 @@ class Chooser(Scene):
                     self.focus = k
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for option in self.options:
-                if option.rect.collidepoint(event.pos):
+                if released_on(event, option.rect.collidepoint):
                     self.dismiss(option.value)
                     return True
-            if not self.panel.collidepoint(event.pos):
+            if released_on(event, lambda pos: not self.panel.collidepoint(pos)):
                 self.dismiss(None)
         elif event.type == pygame.KEYDOWN:
             self._key(event)

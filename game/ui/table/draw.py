@@ -172,7 +172,7 @@ def _draw_piles(table: TableScene, surface: pygame.Surface) -> None:
             surface, BACK, lay.pile_card_w, (rect.centerx - offset, rect.centery - offset)
         )
     if model.draw_pile:
-        draw_pile_count(surface, rect, model.draw_pile, s)
+        draw_pile_count(surface, lay.pile_count, model.draw_pile, s)
     first = max(0, len(model.discard) - SHOWN_DISCARDS)
     for index, card in enumerate(model.discard[first:], start=first + 1):
         pos, angle, width = table.places.discard_place(index)

@@ -188,7 +188,7 @@ class HandView:
                 if not self.on_play(drag.card, event.pos):
                     self.last_drop = None
                     self.snap_back(drag.card, centre)
-            else:
+            elif self.card_at(event.pos) == drag.index:  # a click: released on the card pressed
                 self.cursor = drag.index
                 self.on_play(drag.card, None)
             return True
@@ -218,6 +218,12 @@ class HandView:
             self.on_play(self.cards[self.cursor], None)
             return True
         return False
+
+    def cancel_drag(self) -> None:
+        """Let go of a held card without playing it (the release will not come here)."""
+        drag, self.drag = self.drag, None
+        if drag is not None and drag.moving:
+            self.snap_back(drag.card, (drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1]))
 
     def snap_back(self, card: int, start: Point) -> None:
         self.snaps.append(Snap(card, start))

@@ -344,13 +344,19 @@ def draw_pending(
         )
 
 
-def draw_pile_count(surface: pygame.Surface, pile: pygame.Rect, count: int, scale: float) -> None:
+def draw_pile_count(surface: pygame.Surface, spot: pygame.Rect, count: int, scale: float) -> None:
+    """The draw pile's count in a dark pill on the pile's lower edge (`spot`, from the layout),
+    inside the ring of arrows."""
+    pill = pygame.Surface(spot.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (0, 0, 0, 150), pill.get_rect(), border_radius=spot.h // 2)
+    surface.blit(pill, spot)
     text(
         surface,
         str(count),
-        int(14 * scale),
-        (pile.centerx, pile.bottom + int(6 * scale)),
-        anchor="midtop",
-        colour=DIM,
+        int(15 * scale),
+        spot.center,
+        anchor="center",
+        colour=theme.WHITE,
         bold=True,
+        width=spot.w - int(6 * scale),
     )

@@ -94,6 +94,7 @@ class TableLayout:
     buttons: Rect
     centre: Rect  # piles and indicators
     draw_pile: Rect  # one card, the draw pile's top
+    pile_count: Rect  # how many cards the draw pile holds, on its lower edge
     discard_pile: Rect
     colour_badge: Rect  # the colour in force
     pending_badge: Rect  # "+4", "skip 2"
@@ -152,10 +153,13 @@ def table_layout(
     log = Rect(m, band_top + m, round(z.log_w * s), band - 2 * m)
     bw = round(z.buttons_w * s)
     buttons = Rect(w - m - bw, band_top + m, bw, band - 2 * m)
+    # The hand is centred on the window, under the piles, however wide the log and the buttons
+    # beside it are: as wide as the narrower side leaves room for.
+    half = min(w // 2 - log.right - m, buttons.left - m - w // 2)
     hand = Rect(
-        log.right + m,
+        w // 2 - half,
         band_top + round(PLATE_H * s * 0.2),
-        buttons.left - log.right - 2 * m,
+        2 * half,
         band - round(PLATE_H * s * 0.2),
     )
     menu = Rect(m, m, round(z.menu * s), round(z.menu * s))
@@ -178,6 +182,10 @@ def table_layout(
     pw, ph = round(z.pending[0] * s), round(z.pending[1] * s)
     pending_badge = Rect(ring.left - round(14 * s) - pw, centre_mid - ph // 2, pw, ph)
     centre = pending_badge.union(colour_badge).union(ring)
+    # The draw pile's count sits on the pile's lower edge, inside the ring of arrows.
+    count_w, count_h = round(46 * s), round(24 * s)
+    pile_count = Rect(0, 0, count_w, count_h)
+    pile_count.midbottom = (draw_pile.centerx, draw_pile.bottom - round(8 * s))
     plate_w = round(300 * s)
     plate = Rect(
         hand.centerx - plate_w // 2,
@@ -189,7 +197,15 @@ def table_layout(
     # pixel): lift the whole centre clear of it.
     lift = max(0, centre.bottom - plate.top)
     if lift:
-        for part in (draw_pile, discard_pile, ring, colour_badge, pending_badge, centre):
+        for part in (
+            draw_pile,
+            discard_pile,
+            ring,
+            colour_badge,
+            pending_badge,
+            centre,
+            pile_count,
+        ):
             part.move_ip(0, -lift)
     return TableLayout(
         size=size,
@@ -202,6 +218,7 @@ def table_layout(
         buttons=buttons,
         centre=centre,
         draw_pile=draw_pile,
+        pile_count=pile_count,
         discard_pile=discard_pile,
         colour_badge=colour_badge,
         pending_badge=pending_badge,
@@ -263,8 +280,9 @@ class CardPlace:
     angle: float  # degrees, counter-clockwise as pygame rotates
 
 
-def hand_fan(area: Rect, count: int, card_w: int, *, max_step: float = 0.72) -> list[CardPlace]:
-    """The viewer's hand: overlapping cards on a gentle arc, centred in `area`."""
+def hand_fan(area: Rect, count: int, card_w: int, *, max_step: float = 1.08) -> list[CardPlace]:
+    """The viewer's hand on a gentle arc, centred in `area`: side by side with a small gap
+    while they fit (`max_step` card widths apart), overlapping more as the hand grows."""
     if count <= 0:
         return []
     card_h = card_w * CARD_RATIO

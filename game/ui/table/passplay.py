@@ -161,16 +161,13 @@ class PassPlay:
                 button.rect = pygame.Rect(area.x, area.top - int(8 * scale) - h, area.width, h)
             else:
                 button.visible = idle and seat in places and bool(self.button_key)
-                name = table.setup.seats[seat].shown_name(seat)
+                name = table.setup.shown_name(seat)
                 button.label = tr(self.button_key, player=name) if self.button_key else ""
                 button.rect = places.get(seat, button.rect)
 
-    def click(self, pos: tuple[int, int]) -> bool:
-        for seat, button in self.buttons.items():
-            if button.hit(pos):
-                self.press(seat)
-                return True
-        return False
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose "jump in!" button is under `pos`, or None."""
+        return next((seat for seat, button in self.buttons.items() if button.hit(pos)), None)
 
     def draw(self, surface: pygame.Surface, scale: float, t: float) -> None:
         for button in self.buttons.values():

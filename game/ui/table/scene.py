@@ -16,6 +16,8 @@ anywhere else skips the running animation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game import savegame
@@ -29,6 +31,7 @@ from game.table.keptrounds import RoundKeeper
 from game.table.log import TableLog
 from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
+from game.table.replaying import KeptRoundError, from_records
 from game.table.results import round_result
 from game.table.session import TableSession
 from game.ui import prefs, rulecache
@@ -110,6 +113,7 @@ class TableScene(Scene):
         self.answers: tuple[tuple[int, int, str], bool] | None = None
         self.buttons = {key: HudButton(key) for key in BUTTONS}
         self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid)
+        self._pressed_on: tuple[str, int | str] | None = None  # a button the left press hit
         self._new_session()
 
     @property
@@ -249,17 +253,43 @@ class TableScene(Scene):
             self.tips.pointer = event.pos
             for button in self.buttons.values():
                 button.hovered = button.hit(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag is None:
-            if self.passplay.click(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed_on = self._control_at(event.pos)
+            if self._pressed_on is not None:
                 return True
-            for key, button in self.buttons.items():
-                if button.hit(event.pos):
-                    self.press(key)
-                    return True
-            if self.layout.draw_pile.collidepoint(event.pos):
-                self.press("action")
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag is None:
+            pressed, self._pressed_on = self._pressed_on, None
+            if pressed is not None:
+                if self._control_at(event.pos) == pressed:  # a click: released where pressed
+                    self._act_on(pressed)
                 return True
         return self.hand.handle_event(event)
+
+    def _control_at(self, pos: tuple[int, int]) -> tuple[str, int | str] | None:
+        """The clickable thing under `pos` other than a hand card: a "jump in!" button (by
+        seat), a table button (by key) or the draw pile."""
+        assert self.layout is not None
+        seat = self.passplay.seat_at(pos)
+        if seat is not None:
+            return ("jump", seat)
+        key = next((k for k, button in self.buttons.items() if button.hit(pos)), None)
+        if key is not None:
+            return ("button", key)
+        if self.layout.draw_pile.collidepoint(pos):
+            return ("button", "action")
+        return None
+
+    def _act_on(self, control: tuple[str, int | str]) -> None:
+        kind, which = control
+        if kind == "jump":
+            self.passplay.press(int(which))
+        else:
+            self.press(str(which))
+
+    def press_lost(self) -> None:
+        self._pressed_on = None
+        self.menu_button.pressed = False
+        self.hand.cancel_drag()
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
@@ -494,7 +524,24 @@ class TableScene(Scene):
             auto_continue=self.auto_continue,
             speed=self.speed,
             callback=self._after_round,
+            **({} if self.setup.kid_mode else {"watch": self._watch_round_again()}),
         )
+
+    def _watch_round_again(self) -> Callable[[], None] | None:
+        """Opens the round just played in a replay, every hand open (None: none was kept)."""
+        records = self.keeper.last if self.keeper is not None else None
+        if records is None:
+            return None
+
+        def watch() -> None:
+            try:
+                replay = from_records(records)
+            except KeptRoundError:
+                return  # the round cannot be re-driven: nothing to show, the results stay
+            assert self.app is not None
+            self.app.scenes.open("replay", replay)
+
+        return watch
 
     def _after_round(self, choice: object) -> None:
         c = self.session

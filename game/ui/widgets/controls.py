@@ -45,7 +45,10 @@ HOVER_RIM = (232, 176, 48)  # the warm edge of a button under the pointer
 
 
 class Widget:
-    """Something on a form. Mouse events come in window coordinates."""
+    """Something on a form. Mouse events come in window coordinates.
+
+    A control acts on a *click*: a release over the part it was pressed on (`click`), so a
+    press that slides off, or a release whose press landed elsewhere, changes nothing."""
 
     focusable = True
     wants_arrows = False  # up/down keys are the widget's own (lists), not focus moves
@@ -58,6 +61,33 @@ class Widget:
         self.hovered = False
         self.tooltip = tooltip
         self.size: int | None = None  # the text size its column or row agreed on (uniform_size)
+        self.pressed_part: object | None = None  # where the held left button went down
+
+    @property
+    def pressed(self) -> bool:
+        return self.pressed_part is not None
+
+    def part_at(self, pos: tuple[int, int]) -> object | None:
+        """Which part of the widget `pos` is over (None: off it). Parts act apart: a Choice's
+        two arrows, a list's rows."""
+        return True if self.rect.collidepoint(pos) else None
+
+    def click(self, event: pygame.event.Event) -> tuple[bool, object | None]:
+        """Follow the left button: (used, part), `part` the part clicked when a release came
+        over the part the press went down on, else None."""
+        if getattr(event, "button", 0) != 1:
+            return False, None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed_part = self.part_at(event.pos)
+            return self.pressed_part is not None, None
+        if event.type == pygame.MOUSEBUTTONUP and self.pressed_part is not None:
+            pressed, self.pressed_part = self.pressed_part, None
+            return True, (pressed if self.part_at(event.pos) == pressed else None)
+        return False, None
+
+    def cancel_press(self) -> None:
+        """The release will not come here (another screen opened over this one)."""
+        self.pressed_part = None
 
     def can_focus(self) -> bool:
         return self.focusable and self.enabled and self.visible
@@ -114,7 +144,6 @@ class Button(Widget):
     ) -> None:
         super().__init__(enabled=enabled, tooltip=tooltip)
         self.text, self.on_click, self.style = text, on_click, style
-        self.pressed = False
 
     def activate(self) -> None:
         if self.enabled and self.on_click is not None:
@@ -122,18 +151,12 @@ class Button(Widget):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
+            self.cancel_press()
             return False
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        ):
-            self.pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
-            self.pressed = False
-            if self.rect.collidepoint(event.pos):
-                self.activate()
+        used, clicked = self.click(event)
+        if clicked is not None:
+            self.activate()
+        if used:
             return True
         if event.type == pygame.KEYDOWN and event.key in (
             pygame.K_RETURN,
@@ -222,12 +245,10 @@ class Toggle(Widget):
                 self.on_change(value)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        ):
+        used, clicked = self.click(event)
+        if clicked is not None:
             self.set(not self.value)
+        if used:
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -331,14 +352,18 @@ class Choice(Widget):
             pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h),
         )
 
+    def part_at(self, pos: tuple[int, int]) -> object | None:
+        """-1 over the left arrow, +1 elsewhere on the control (the right arrow's step)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        left, _ = self._arrows()
+        return -1 if left.collidepoint(pos) else 1
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        ):
-            left, _ = self._arrows()
-            self.step(-1 if left.collidepoint(event.pos) else 1)
+        used, clicked = self.click(event)
+        if isinstance(clicked, int):
+            self.step(clicked)
+        if used:
             return True
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
             self.step(-1 if event.y > 0 else 1)

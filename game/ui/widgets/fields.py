@@ -204,6 +204,12 @@ class ListView(Widget):
             for i in range(n)
         ]
 
+    def part_at(self, pos: tuple[int, int]) -> object | None:
+        """The row under `pos` (-1 between rows, None off the list)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        return next((i for i, r in enumerate(self.item_rects()) if r.collidepoint(pos)), -1)
+
     def select(self, index: int) -> None:
         index = max(0, min(index, len(self.items) - 1))
         if index != self.selected:
@@ -212,19 +218,15 @@ class ListView(Widget):
                 self.on_select(self.items[index])
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        ):
-            for i, rect in enumerate(self.item_rects()):
-                if rect.collidepoint(event.pos):
-                    now = pygame.time.get_ticks() / 1000.0
-                    double = i == self.selected and now - self._last_click < 0.4
-                    self.select(i)
-                    self._last_click = now
-                    if double and self.on_activate is not None:
-                        self.on_activate(self.items[i])
+        used, clicked = self.click(event)
+        if isinstance(clicked, int) and clicked >= 0:
+            now = pygame.time.get_ticks() / 1000.0
+            double = clicked == self.selected and now - self._last_click < 0.4
+            self.select(clicked)
+            self._last_click = now
+            if double and self.on_activate is not None:
+                self.on_activate(self.items[clicked])
+        if used:
             return True
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_HOME: -999, pygame.K_END: 999}

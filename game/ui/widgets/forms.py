@@ -43,6 +43,10 @@ class Form:
         if widget is not None:
             widget.on_focus(True)
 
+    def cancel_presses(self) -> None:
+        for widget in self.widgets:
+            widget.cancel_press()
+
     def focus_first(self) -> None:
         self.focus(next((w for w in self.widgets if w.can_focus()), None))
 
@@ -213,6 +217,9 @@ class FormScene(Scene):
 
     def back(self) -> None:
         self.dismiss(None)
+
+    def press_lost(self) -> None:
+        self.form.cancel_presses()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.form.handle_event(event):

@@ -21,6 +21,7 @@ from game.ui import prefs as P
 from game.ui import rulecache
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar, next_free_avatar
+from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.scenes import make as make_scene
 from game.ui.scenes.newgame import houserules
@@ -328,7 +329,7 @@ class NewGameScene(FormScene):
             self.pointer = event.pos
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for row in self._humans():
-                if row.badge.collidepoint(event.pos):
+                if released_on(event, row.badge.collidepoint):
                     self.next_avatar(row)
                     return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

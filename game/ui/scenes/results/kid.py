@@ -19,6 +19,7 @@ from game.ui.art import kidicons as K
 from game.ui.art import theme
 from game.ui.art.avatars import avatar_colour, draw_avatar
 from game.ui.art.look import CardImages, play_sound
+from game.ui.presses import released_on
 from game.ui.scenes.results.celebrate import Confetti, draw_winner
 from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene, _dim
 from game.ui.table.hud import HudButton, panel_surface, text
@@ -86,7 +87,7 @@ class _KidLook:
             return None
         if enter:
             return self.buttons[0].key
-        return next((b.key for b in self.buttons if b.hit(event.pos)), None)
+        return next((b.key for b in self.buttons if released_on(event, b.hit)), None)
 
     def _draw_party(self, surface: pygame.Surface) -> None:
         for _ in range(2):  # darker than the results: the winner alone in the light

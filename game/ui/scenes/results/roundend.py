@@ -9,6 +9,7 @@ event and the Match; the scenes only show them.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -19,6 +20,7 @@ from game.rulebook import setting_sentence
 from game.table.results import RoundResult
 from game.ui.art import theme
 from game.ui.art.look import CardImages, card_art, play_sound
+from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.scenes.results.celebrate import Cheer
 from game.ui.table.hud import DIM, TEXT, HudButton, panel_surface, text
@@ -36,6 +38,7 @@ class _Overlay(Scene):
         self.t = 0.0
         self.speed = 1.0
         self.buttons: list[HudButton] = []
+        self.cancel: str | None = None  # the button Esc chooses (None: Esc does nothing)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -57,7 +60,7 @@ class _Overlay(Scene):
             if self.t < COUNT_TIME:
                 self.t = COUNT_TIME  # a click skips the counting
             for button in self.buttons:
-                if button.hit(event.pos):
+                if released_on(event, button.hit):
                     self.choose(button.key)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -65,8 +68,8 @@ class _Overlay(Scene):
                     self.t = COUNT_TIME
                 else:
                     self.choose(self.buttons[0].key)
-            elif event.key == pygame.K_ESCAPE and len(self.buttons) > 1:
-                self.choose(self.buttons[-1].key)
+            elif event.key == pygame.K_ESCAPE and self.cancel is not None:
+                self.choose(self.cancel)
         return True
 
     def choose(self, key: str) -> None:
@@ -144,6 +147,7 @@ class RoundEndScene(_Overlay):
         images: CardImages | None = None,
         auto_continue: float | None = None,
         speed: float = 1.0,
+        watch: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.rules = rules
@@ -153,10 +157,21 @@ class RoundEndScene(_Overlay):
         self.speed = speed
         label = tr("table.see_results") if result.match_over else tr("table.next_round")
         self.buttons = [HudButton("next", label, style="gold")]
+        self.watch = watch  # opens the round just played again, every hand open
+        if watch is not None:
+            self.buttons.append(HudButton("watch", tr("table.watch_again")))
         self._ticked = 0
         # The person at the screen won this round: a short, quiet moment for them.
         self.cheer: Cheer | None = None
         self.cheers = result.winner >= 0 and result.winner == result.you
+
+    def choose(self, key: str) -> None:
+        if key == "watch" and self.watch is not None:
+            play_sound("click")
+            self.auto = None  # the table waits for the person watching
+            self.watch()  # the replay opens over these results and returns to them
+            return
+        super().choose(key)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -340,6 +355,7 @@ class MatchEndScene(_Overlay):
             HudButton("rematch", tr("table.rematch"), style="gold"),
             HudButton("menu", tr("table.to_menu")),
         ]
+        self.cancel = "menu"
         play_sound("win")
 
     def on_resize(self, size: tuple[int, int]) -> None:

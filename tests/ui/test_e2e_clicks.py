@@ -1,0 +1,54 @@
+"""Quick clicks in a real window under a window manager: a press and its release with no time
+between them (a touchpad tap), ten times Settings opened from the title and closed again with
+Back, and not one setting changed (the release that opened Settings once landed on it and
+flipped a switch). Needs Xvfb, xdotool and openbox (installed by .ci/run)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+
+from tests.ui.xvfbkit import desktop, needs, start_game, wait_for, xdotool  # noqa: F401
+
+pytestmark = needs("Xvfb", "xdotool", "openbox")
+
+
+def centre_of(status: dict, text: str) -> tuple[int, int]:
+    control = next(c for c in status["controls"] if c["text"] == text)
+    x, y, w, h = control["rect"]
+    return x + w // 2, y + h // 2
+
+
+def tap(display: str, window: str, at: tuple[int, int]) -> None:
+    """Move there, then press and release in one xdotool call: no time between them."""
+    x, y = at
+    xdotool(display, "mousemove", "--window", window, str(x), str(y))
+    xdotool(display, "mousedown", "1", "mouseup", "1")
+
+
+def test_ten_quick_taps_open_settings_and_change_nothing(desktop, tmp_path):  # noqa: F811
+    status_path = tmp_path / "status.json"
+    game = start_game(desktop, tmp_path, status_path)
+    try:
+        window = xdotool(desktop, "search", "--sync", "--pid", str(game.pid)).split()[0]
+        on = lambda name: lambda s: s.get("scene") == name and s.get("controls")  # noqa: E731
+        title = wait_for(status_path, on("TitleScene"), 60, game)
+        before = title["prefs"]
+        for _ in range(10):
+            tap(desktop, window, centre_of(title, "Settings"))
+            settings = wait_for(status_path, on("SettingsScene"), 15, game)
+            time.sleep(0.2)  # a wrongly delivered release would have acted by now
+            settings = wait_for(status_path, on("SettingsScene"), 15, game)
+            assert settings["prefs"] == before
+            tap(desktop, window, centre_of(settings, "Back"))
+            title = wait_for(status_path, on("TitleScene"), 15, game)
+        assert title["prefs"] == before
+        assert not (tmp_path / "config" / "settings.json").exists()  # nothing to save
+    finally:
+        os.killpg(game.pid, signal.SIGTERM)
+        try:
+            game.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(game.pid, signal.SIGKILL)
