@@ -18,6 +18,7 @@ import os
 import sys
 import sysconfig
 import tempfile
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 from setuptools import Extension, find_packages, setup
@@ -36,11 +37,14 @@ def data_packages() -> dict[str, str]:
     return {"game._data." + ".".join(path.parts): path.as_posix() for path in folders}
 
 
-#: The package mypyc compiles, every module but `__init__` (it only re-exports, and a plain
-#: package is what the import system and PyInstaller expect). mypyc's runtime for these modules
-#: is one more extension module inside it: `game.engine.native__mypyc`.
+#: The package mypyc compiles. mypyc's runtime for its modules is one more extension module
+#: inside it: `game.engine.native__mypyc`.
 ENGINE = Path("game", "engine")
 RUNTIME_GROUP = "game.engine.native"
+#: Modules kept in Python: `__init__` only re-exports (and a plain package is what the import
+#: system and PyInstaller expect); `match` runs once a round, not once a decision, and a
+#: compiled class cannot be subclassed in Python (the guide's ArrangedMatch is).
+KEPT_IN_PYTHON = {"__init__.py", "match.py"}
 
 
 def say(line: str) -> None:
@@ -85,12 +89,25 @@ def engine_extensions() -> list[Extension]:
     reason = why_not_compiled()
     if reason:
         say(f"the engine stays pure Python: {reason}")
+        remove_earlier_builds(keep=set())
         return []
     from mypyc.build import mypycify
 
-    modules = sorted(p.as_posix() for p in ENGINE.glob("*.py") if p.name != "__init__.py")
+    modules = sorted(p for p in ENGINE.glob("*.py") if p.name not in KEPT_IN_PYTHON)
+    remove_earlier_builds(keep={p.stem for p in modules} | {RUNTIME_GROUP.rpartition(".")[2]})
     say(f"compiling the engine with mypyc ({len(modules)} modules)")
-    return mypycify(modules, group_name=RUNTIME_GROUP, opt_level="3")
+    return mypycify([p.as_posix() for p in modules], group_name=RUNTIME_GROUP, opt_level="3")
+
+
+def remove_earlier_builds(keep: set[str]) -> None:
+    """An editable install leaves the compiled modules beside their source, where Python imports
+    them ahead of it: those this build will not make again (all of them when the engine stays
+    Python) must go, or they would stand in for the source."""
+    for path in sorted(ENGINE.iterdir()):
+        suffix = next((s for s in EXTENSION_SUFFIXES if path.name.endswith(s)), None)
+        if suffix and path.name.removesuffix(suffix).split("__mypyc")[0] not in keep:
+            say(f"removing {path.as_posix()}, left by an earlier build")
+            path.unlink()
 
 
 DATA = data_packages()

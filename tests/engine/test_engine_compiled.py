@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 import game.engine
-from game.engine import compiled
+from game.engine import compiled, match
 from game.engine.core import apply
+from tests.helpers import load
 
 
 def expected_engine() -> bool | None:
@@ -42,7 +43,20 @@ def test_compiled_tells_the_truth():
     assert isinstance(apply, types.FunctionType) is not compiled()
 
 
-def test_the_package_itself_stays_python():
-    """Only the modules are compiled: the package is a plain one, for the import system and
-    PyInstaller alike."""
+def test_the_package_and_the_match_stay_python():
+    """The package is a plain one, for the import system and PyInstaller alike; `Match` runs
+    once a round and is subclassed in Python (a compiled class cannot be)."""
     assert Path(game.engine.__file__).name == "__init__.py"
+    assert Path(match.__file__).name == "match.py"
+
+    class OneRound(match.Match):
+        @property
+        def over(self) -> bool:
+            return self.rounds_played >= 1
+
+    one = OneRound(load("noris"), 4, seed=1)
+    state, _events = one.start_round()
+    assert not one.over
+    state.over, state.result = True, {"scores": [0, 1, 2, 3], "winner": 0}
+    one.finish_round(state)
+    assert one.over and one.totals == [0, 1, 2, 3]
