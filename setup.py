@@ -6,11 +6,22 @@ packages under `game._data` (folders of files, no Python): `assets/fonts` become
 `game/_data/__init__.py` finds the same names in a checkout and in an editable install.
 pyproject's `packages.find` cannot add a package whose folder lies outside its parent's, so the
 list is made here, with every `game` sub-package found as before.
+
+The engine (`game/engine`, the simulator's and the bots' inner loop) is also compiled here to C
+extension modules with mypyc, from the same Python source, when a C compiler and the Python
+headers are there; otherwise, or with MAUMAU_PURE_PYTHON=1, the package is the pure-Python
+source, and one line says so. The build puts the modules beside their source (an editable
+install) or into the wheel; `game.engine.compiled()` tells which engine runs.
 """
 
+import os
+import sys
+import sysconfig
+import tempfile
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-from setuptools import find_packages, setup
+from setuptools import Extension, find_packages, setup
 
 DATA_FOLDERS = ("assets", "rulesets")
 
@@ -26,10 +37,84 @@ def data_packages() -> dict[str, str]:
     return {"game._data." + ".".join(path.parts): path.as_posix() for path in folders}
 
 
+#: The package mypyc compiles. mypyc's runtime for its modules is one more extension module
+#: inside it: `game.engine.native__mypyc`.
+ENGINE = Path("game", "engine")
+RUNTIME_GROUP = "game.engine.native"
+#: Modules kept in Python: `__init__` only re-exports (and a plain package is what the import
+#: system and PyInstaller expect); `match` runs once a round, not once a decision, and a
+#: compiled class cannot be subclassed in Python (the guide's ArrangedMatch is).
+KEPT_IN_PYTHON = {"__init__.py", "match.py"}
+
+
+def say(line: str) -> None:
+    print(f"maumau: {line}", file=sys.stderr, flush=True)
+
+
+def why_not_compiled() -> str | None:
+    """Why the engine cannot be compiled here, or None when it can."""
+    if os.environ.get("MAUMAU_PURE_PYTHON") == "1":
+        return "MAUMAU_PURE_PYTHON=1"
+    if sys.implementation.name != "cpython":
+        return f"mypyc builds for CPython, not {sys.implementation.name}"
+    try:
+        import mypyc.build  # noqa: F401 - mypy ships it; [build-system] requires it
+    except ImportError:
+        return "mypyc (part of mypy) is not installed in the build environment"
+    return compiler_problem()
+
+
+def compiler_problem() -> str | None:
+    """Compile a file that includes Python.h: the one test that finds both a missing compiler
+    and missing headers (python3-dev) on every system, with the compiler setuptools would use."""
+    from distutils import ccompiler, errors  # setuptools' own copy, as mypyc's build uses
+    from distutils import sysconfig as distutils_sysconfig
+
+    compiler = ccompiler.new_compiler()
+    distutils_sysconfig.customize_compiler(compiler)
+    with tempfile.TemporaryDirectory() as folder:
+        probe = Path(folder, "probe.c")
+        probe.write_text("#include <Python.h>\nint main(void) { return 0; }\n")
+        try:
+            compiler.compile(
+                [str(probe)], output_dir=folder, include_dirs=[sysconfig.get_paths()["include"]]
+            )
+        except (errors.CompileError, errors.DistutilsExecError, errors.DistutilsPlatformError):
+            return "no working C compiler with the Python headers (on Debian: gcc, python3-dev)"
+    return None
+
+
+def engine_extensions() -> list[Extension]:
+    """The engine's modules built by mypyc, or none (with one line that says why)."""
+    reason = why_not_compiled()
+    if reason:
+        say(f"the engine stays pure Python: {reason}")
+        remove_earlier_builds(keep=set())
+        return []
+    from mypyc.build import mypycify
+
+    modules = sorted(p for p in ENGINE.glob("*.py") if p.name not in KEPT_IN_PYTHON)
+    remove_earlier_builds(keep={p.stem for p in modules} | {RUNTIME_GROUP.rpartition(".")[2]})
+    say(f"compiling the engine with mypyc ({len(modules)} modules)")
+    return mypycify([p.as_posix() for p in modules], group_name=RUNTIME_GROUP, opt_level="3")
+
+
+def remove_earlier_builds(keep: set[str]) -> None:
+    """An editable install leaves the compiled modules beside their source, where Python imports
+    them ahead of it: those this build will not make again (all of them when the engine stays
+    Python) must go, or they would stand in for the source."""
+    for path in sorted(ENGINE.iterdir()):
+        suffix = next((s for s in EXTENSION_SUFFIXES if path.name.endswith(s)), None)
+        if suffix and path.name.removesuffix(suffix).split("__mypyc")[0] not in keep:
+            say(f"removing {path.as_posix()}, left by an earlier build")
+            path.unlink()
+
+
 DATA = data_packages()
 
 setup(
     packages=[*find_packages(include=["game", "game.*"]), *DATA],
     package_dir=DATA,
     package_data={"game": ["ruleset/*.json"], **{name: ["*"] for name in DATA}},
+    ext_modules=engine_extensions(),
 )

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import os
 import tempfile
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
 
 import pytest
+
+import game.engine
 
 _root = tempfile.mkdtemp(prefix="maumau-tests-")
 os.environ["MAUMAU_CONFIG_DIR"] = os.path.join(_root, "config")
@@ -22,3 +26,25 @@ def _fresh_new_game_defaults():
     yield
     prefs.current().new_game = {}
     prefs.current().coach = "off"
+
+
+def _stale_engine_modules() -> list[str]:
+    """Engine sources changed after the install compiled them (setup.py): Python imports the
+    compiled module ahead of its source, so the tests would not see the change."""
+    stale = []
+    for source in sorted(Path(game.engine.__file__).parent.glob("*.py")):
+        for suffix in EXTENSION_SUFFIXES:
+            built = source.with_name(source.stem + suffix)
+            if built.is_file() and built.stat().st_mtime < source.stat().st_mtime:
+                stale.append(source.name)
+    return stale
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    stale = _stale_engine_modules()
+    if stale:
+        pytest.exit(
+            f"the compiled engine is older than {', '.join(stale)}: `make test` compiles it "
+            "again (or `pip install -e .`); deleting game/engine/*.so tests the source instead",
+            returncode=3,
+        )

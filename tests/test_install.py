@@ -24,16 +24,22 @@ from pathlib import Path
 
 import pytest
 
+from game.engine import compiled
+
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPTS = "Scripts" if os.name == "nt" else "bin"
 EXE = ".exe" if os.name == "nt" else ""
+EXTENSION = sysconfig.get_config_var("EXT_SUFFIX")
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 PROBE = (
     "from game import paths, version; print(version()); "
     "print((paths.assets_dir() / 'translations' / 'en.json').resolve()); "
     "print((paths.rulesets_dir() / 'emmi.yaml').resolve()); print(paths.schema_path().resolve())"
 )
-NOT_SHIPPED = (".venv*", ".git", "build", "dist", "out", "*.egg-info", "__pycache__", ".*cache")
+NOT_SHIPPED = (
+    *(".venv*", ".git", "build", "dist", "out", "*.egg-info", "__pycache__", ".*cache"),
+    *("*.so", "*.pyd"),  # the engine compiled by this checkout's install (setup.py)
+)
 
 
 def setuptools_new_enough() -> bool:
@@ -67,12 +73,16 @@ def elsewhere(tmp_path: Path) -> Path:
 
 
 def environment(**extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    outside = ("PYTHONPATH", "PYTHONHOME", "MAUMAU_PURE_PYTHON")
+    env = {k: v for k, v in os.environ.items() if k not in outside}
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     return {**env, **extra}
 
 
-def run(args: list[str | Path], cwd: Path, timeout: float = 300, **env: str) -> str:
+def run(
+    args: list[str | Path], cwd: Path, timeout: float = 300, stderr: bool = False, **env: str
+) -> str:
+    """The command's output (with its error output after it when `stderr`); it must succeed."""
     done = subprocess.run(
         [str(a) for a in args],
         cwd=cwd,
@@ -82,7 +92,7 @@ def run(args: list[str | Path], cwd: Path, timeout: float = 300, **env: str) -> 
         timeout=timeout,
     )
     assert done.returncode == 0, (args, done.stdout[-2000:], done.stderr[-3000:])
-    return done.stdout
+    return done.stdout + done.stderr if stderr else done.stdout
 
 
 def new_venv(where: Path) -> Path:
@@ -96,9 +106,10 @@ def new_venv(where: Path) -> Path:
     return python
 
 
-def pip_into(python: Path, *args: str | Path, cwd: Path) -> None:
+def pip_into(python: Path, *args: str | Path, cwd: Path, **env: str) -> str:
     """Our pip installing into the environment of `python` (pip's --python): no pip there."""
-    run([sys.executable, "-m", "pip", "--python", python, "install", "--no-deps", *args], cwd)
+    command = [sys.executable, "-m", "pip", "--python", python, "install", "--no-deps", *args]
+    return run(command, cwd, stderr=True, **env)
 
 
 def probe(command: list[str | Path], cwd: Path, **env: str) -> list[Path | str]:
@@ -127,17 +138,24 @@ def test_a_checkout_finds_its_top_level_folders(source: Path, elsewhere: Path):
 @needs_setuptools
 @pytest.mark.parametrize("mode", ["lenient", "strict"])
 def test_an_editable_install_finds_the_top_level_folders(mode: str, source: Path, tmp_path: Path):
-    """`lenient` is setuptools' default, the one `make` uses; `strict` links every file."""
+    """`lenient` is setuptools' default, the one `make` uses; `strict` links every file.
+
+    The engine stays Python here (MAUMAU_PURE_PYTHON=1), and the build says so: the whole
+    suite runs on the compiled engine of `make`'s editable install, and the wheel below is
+    compiled too."""
     python = new_venv(tmp_path / "venv")
-    pip_into(
+    said = pip_into(
         python,
+        "--verbose",
         "--no-build-isolation",
         "--config-settings",
         f"editable_mode={mode}",
         "-e",
         source,
         cwd=tmp_path,
+        MAUMAU_PURE_PYTHON="1",
     )
+    assert "maumau: the engine stays pure Python: MAUMAU_PURE_PYTHON=1" in said
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     found = probe([python], elsewhere)
@@ -158,6 +176,17 @@ def test_the_wheel_carries_everything_and_runs_from_any_folder(source: Path, tmp
     )
     (wheel,) = wheels.glob("maumau-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
+    # Built on the machine that built this test environment's engine: compiled when it is,
+    # every module but those setup.py keeps in Python, with mypyc's runtime.
+    engine = "game/engine/"
+    built = {
+        n[len(engine) : -len(EXTENSION)]
+        for n in names
+        if n.startswith(engine) and n.endswith(EXTENSION)
+    }
+    modules = {n[len(engine) : -3] for n in names if n.startswith(engine) and n.endswith(".py")}
+    expected = (modules - {"__init__", "match"}) | {"native__mypyc"}
+    assert built == (expected if compiled() else set())
     for top in ("assets", "rulesets"):
         for path in (source / top).rglob("*"):
             if path.is_file():
@@ -179,6 +208,10 @@ def test_the_wheel_carries_everything_and_runs_from_any_folder(source: Path, tmp
         site / "ruleset/ruleset.schema.json",
     )
 
+    says = "import game.engine as e; print(e.compiled(), e.core.__file__)"
+    engine, core = run([python, "-c", says], elsewhere).split()
+    assert engine == str(compiled()) and Path(core).is_relative_to(site)
+
     maumau = python.with_name(f"maumau{EXE}")
     home = {"MAUMAU_DATA_DIR": str(tmp_path / "data"), "MAUMAU_CONFIG_DIR": str(tmp_path / "cfg")}
     assert run([maumau, "--version"], elsewhere).strip() == f"maumau {VERSION}"
@@ -190,3 +223,22 @@ def test_the_wheel_carries_everything_and_runs_from_any_folder(source: Path, tmp
     picture = elsewhere / "smoke.png"
     run([maumau, "--smoke", picture], elsewhere, **home)
     assert picture.stat().st_size > 10_000
+
+
+@needs_setuptools
+@pytest.mark.skipif(os.name == "nt", reason="MSVC is not chosen through CC")
+def test_without_a_c_compiler_the_wheel_carries_the_engine_s_source(source: Path, tmp_path: Path):
+    """setup.py compiles the engine only where it can: with no compiler it says so in one line
+    and builds the wheel any Python can run."""
+    wheels = tmp_path / "wheels"
+    pip_wheel = [sys.executable, "-m", "pip", "wheel", "--verbose", "--no-deps"]
+    said = run(
+        [*pip_wheel, "--no-build-isolation", "-w", wheels, source],
+        tmp_path,
+        stderr=True,
+        CC="no-such-c-compiler",
+    )
+    assert "maumau: the engine stays pure Python: no working C compiler" in said
+    (wheel,) = wheels.glob("maumau-*-py3-none-any.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "game/engine/core.py" in names and not [n for n in names if n.endswith(EXTENSION)]

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from game.engine.frozen import rebuilt
 from game.engine.state import State
 
 FIRST = "first"
@@ -31,6 +33,9 @@ class Request:
     seat: int
     action: int
     at: float = 0.0
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
 
 
 def turn_distance(state: State, seat: int) -> int:

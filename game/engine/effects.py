@@ -8,6 +8,9 @@ name up. The engine knows these primitives only; a ruleset says which card carri
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from game.engine.frozen import rebuilt
 
 # Effect kinds: small ints so the engine can branch on them cheaply.
 SKIP = 1
@@ -72,6 +75,9 @@ class Effect:
         if self.kind == DRAW or self.kind == REVEAL_AND_FORCE:
             return True
         return self.kind == SKIP and bool(self.stack_ranks or self.defend_ranks)
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
 
 
 def names_colour(effects: tuple[Effect, ...]) -> bool:

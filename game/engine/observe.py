@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.engine import state as S
 from game.engine.effects import Effect
+from game.engine.frozen import rebuilt
 from game.engine.state import State
 
 
@@ -48,6 +50,9 @@ class Observation:
     trade: tuple[int, int, int, tuple[int, ...]] | None = None
     starter: int = 0
     phase_code: int = 0
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
 
 
 def observe(state: State, seat: int) -> Observation:

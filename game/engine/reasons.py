@@ -10,10 +10,12 @@ command line: see `explain`.)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import state as S
+from game.engine.frozen import rebuilt
 from game.engine.legal import legal_actions
 from game.engine.state import State
 
@@ -59,6 +61,9 @@ class Reason:
     colour: int = -1
     drawn: int = -1
     amount: int = -1
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
 
 
 def why_not(state: State, seat: int, card: int) -> Reason | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.engine import events as EV
 from game.engine.effects import Effect
@@ -53,8 +53,9 @@ def _per_seat(value: Any) -> Initial:
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
 class State:
-    """The one declaration of the state's fields. `FIELDS` (below), `copy` and `empty_state` are
-    made from it, and tests hold the save file, the observation and the rebuilt state to it."""
+    """The one declaration of the state's fields. `FIELDS` (below) and `empty_state` are made
+    from it; `copy` is written out (mypyc compiles no code made at run time), and tests hold
+    the copy, the save file, the observation and the rebuilt state to it."""
 
     rules: Rules = _field(SHARE, lambda rules, _p, _s: rules, "the compiled ruleset")
     n: int = _field(SHARE, lambda _r, players, _s: players, "the number of seats")
@@ -104,10 +105,47 @@ class State:
     _legal_seat: int = field(default=-1, metadata={"cache": True})
     _legal: tuple[int, ...] | None = field(default=None, metadata={"cache": True})
 
-    if TYPE_CHECKING:
-
-        def copy(self) -> State:
-            """A deep copy for search (made from the fields below the class)."""
+    def copy(self) -> State:
+        """A deep copy for search: only the containers that moves mutate are duplicated (each
+        field as its `copy` kind says; tests/engine/test_engine_fields.py holds it to FIELDS)."""
+        s = State.__new__(State)
+        s.rules = self.rules
+        s.n = self.n
+        s.hands = [h[:] for h in self.hands]
+        s.masks = self.masks[:]
+        s.sizes = self.sizes[:]
+        s.draw = self.draw[:]
+        s.discard = self.discard[:]
+        s.top = self.top
+        s.colour = self.colour
+        s.direction = self.direction
+        s.turn = self.turn
+        s.phase = self.phase
+        s.turn_no = self.turn_no
+        s.pend = self.pend
+        s.chain = self.chain
+        s.pend_effect = self.pend_effect
+        s.pend_colour = self.pend_colour
+        s.pend_first = self.pend_first
+        s.drawn = self.drawn
+        s.owed_seat = self.owed_seat
+        s.owed_call = self.owed_call
+        s.owed_turn = self.owed_turn
+        s.jump_open = self.jump_open
+        s.last_player = self.last_player
+        s.winner = self.winner
+        s.over = self.over
+        s.stalled = self.stalled
+        s.seed = self.seed
+        s.revealed = None if self.revealed is None else self.revealed[:]
+        s.called = self.called[:]
+        s.trade = self.trade
+        s.dealer = self.dealer
+        s.starter = self.starter
+        s.result = self.result
+        s._legal_seat = -1
+        s._legal = None
+        return s
 
     # -- small queries ---------------------------------------------------------------------
     def hand(self, seat: int) -> list[int]:
@@ -161,28 +199,6 @@ def empty_state(rules: Rules, players: int, seed: int) -> State:
     s._legal_seat = -1
     s._legal = None
     return s
-
-
-def _make_copy() -> Callable[[State], State]:
-    """`State.copy`, written out from FIELDS: as fast as one typed by hand, and it cannot
-    miss a field."""
-    how = {
-        SHARE: "self.{0}",
-        LIST: "self.{0}[:]",
-        LISTS: "[h[:] for h in self.{0}]",
-        MAYBE_LIST: "None if self.{0} is None else self.{0}[:]",
-    }
-    lines = ["def copy(self):", "    s = new(State)"]
-    lines += [f"    s.{f.name} = " + how[f.metadata["copy"]].format(f.name) for f in FIELDS]
-    lines += ["    s._legal_seat = -1", "    s._legal = None", "    return s"]
-    scope: dict[str, Any] = {"new": State.__new__, "State": State}
-    exec("\n".join(lines), scope)
-    copy: Callable[[State], State] = scope["copy"]
-    copy.__doc__ = "A deep copy for search: only the containers that moves mutate are duplicated."
-    return copy
-
-
-State.copy = _make_copy()  # type: ignore[method-assign,assignment]
 
 
 def give(state: State, seat: int, t: int) -> None:

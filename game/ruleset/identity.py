@@ -30,8 +30,8 @@ import hashlib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
 
 from game.ruleset.loader import MAX_DEPTH
 from game.ruleset.problem import Problem, RulesetError, msg
@@ -84,17 +84,13 @@ def identity_of(doc: Mapping[str, Any]) -> RulesetIdentity:
     return RulesetIdentity(canonical, digest_of(canonical), json.loads(canonical))
 
 
-# Rules are immutable, so one identity per Rules object is enough; the weak keys let rules
-# that nobody uses any more go, as they would without the cache.
-_BY_RULES: WeakKeyDictionary[Rules, RulesetIdentity] = WeakKeyDictionary()
-
-
+# Rules are immutable, so one identity per Rules object is enough. The compiled engine's Rules
+# takes no weak reference, so the cache keeps the few rules last asked about (a table's, a
+# replay's) and lets older ones go, as they would without it.
+@lru_cache(maxsize=16)
 def rules_identity(rules: Rules) -> RulesetIdentity:
     """The identity of compiled rules (of the document they were compiled from), computed once."""
-    found = _BY_RULES.get(rules)
-    if found is None:
-        found = _BY_RULES[rules] = identity_of(rules.doc)
-    return found
+    return identity_of(rules.doc)
 
 
 def identity_from_canonical(

@@ -16,6 +16,7 @@ import timeit
 from time import perf_counter, process_time
 from typing import Any
 
+from game.engine import compiled
 from game.engine.core import apply
 from game.engine.rules import Rules
 from game.engine.state import State, new_round
@@ -133,7 +134,12 @@ def run(
     from game.ruleset import load_rules
 
     loaded = {name: load_rules(name) for name in names}
-    result: dict[str, Any] = {"players": players, "seed": seed, "rulesets": {}}
+    result: dict[str, Any] = {
+        "players": players,
+        "seed": seed,
+        "engine_compiled": compiled(),
+        "rulesets": {},
+    }
     for k, (name, rules) in enumerate(loaded.items()):
         size = decisions if k == 0 else max(1, decisions // 2)
         result["rulesets"][name] = measure_play(rules, players, size, seed)

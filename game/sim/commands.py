@@ -218,7 +218,8 @@ def run_bench(argv: list[str]) -> int:
 
 def _bench_table(r: dict[str, Any]) -> str:
     lines = [
-        f"random play, {r['players']} players (load average {r['load_average']}, {r['cpus']} CPUs)",
+        f"random play, {r['players']} players (load average {r['load_average']}, {r['cpus']} CPUs),"
+        f" engine: {'compiled (mypyc)' if r['engine_compiled'] else 'pure Python'}",
         f"  {'ruleset':<10} {'decisions':>10} {'seconds':>8} {'per second':>11} {'per CPU s':>11}"
         f" {'real choices/s':>15}",
     ]

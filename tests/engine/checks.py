@@ -27,7 +27,7 @@ from game.engine import (
 from game.engine import actions as A
 from game.engine import events as EV
 from game.engine.rules import Rules
-from game.engine.state import State
+from game.engine.state import FIELD_NAMES, State
 from game.sim.random_player import RandomPlayer
 from game.sim.replay import check_records
 from game.sim.trace import action_record, round_start_record, state_record
@@ -104,8 +104,7 @@ def fingerprint(state: State) -> tuple:
         )
         if name != "hands"
         else [h[:] for h in state.hands]
-        for name in State.__slots__
-        if not name.startswith("_")
+        for name in FIELD_NAMES
     )
 
 

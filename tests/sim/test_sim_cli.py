@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from game.engine import compiled
 from game.ruleset import builtin_ruleset_ids
 from game.sim.commands import run_bench, run_sim
 
@@ -170,6 +171,7 @@ def test_bench_json(capsys):
     assert len(parallel["per_process"]) == 2
     assert report["copy"]["states"] == 3 and 0 < report["copy"]["median_us"] < 1000
     assert {"decisions_met", "copy_met"} <= set(report["targets"])
+    assert report["engine_compiled"] is compiled()
 
 
 def test_bench_table(capsys):
@@ -181,3 +183,4 @@ def test_bench_table(capsys):
     )
     out = capsys.readouterr().out
     assert "huch" in out and "state.copy()" in out and "processes" not in out
+    assert ("engine: compiled (mypyc)" if compiled() else "engine: pure Python") in out
