@@ -125,6 +125,12 @@ def card_words(rank: Mapping[str, Any], names: Names, *, suits: bool = False) ->
     return [sentence(line) for line in lines]
 
 
+def rank_words(doc: Doc, rank_id: str) -> list[str]:
+    """What the ruleset's card `rank_id` does, in its own card names, of suits for a deck of
+    suits."""
+    return card_words(doc["ranks"][rank_id], rank_names(doc), suits=suited(doc["colours"]))
+
+
 def _value_at(doc: Doc, path: str) -> Any:
     node: Any = doc
     for part in path.split("."):
@@ -248,10 +254,13 @@ def _card_setting_sentence(doc: Doc, path: str, value: Any) -> str:
             tr(
                 "rules.card_setting",
                 card=names[rank_id],
-                words=effect_words(rank["effects"][int(rest[1])], names),
+                words=effect_words(
+                    rank["effects"][int(rest[1])], names, suits=suited(doc["colours"])
+                ),
             )
         )
-    words = "; ".join(card_words(rank, names))  # a property of the card itself (plays_on, ...)
+    # a property of the card itself (plays_on, ...), as the house rule sets it
+    words = "; ".join(card_words(rank, names, suits=suited(doc["colours"])))
     return sentence(tr("rules.card_setting", card=names[rank_id], words=words))
 
 

@@ -60,3 +60,22 @@ def test_the_chooser_asks_for_a_suit():
     assert ColourChooser(rules, [0, 1, 2, 3]).title == "Choose a suit"
     noris = rulecache.rules("noris", None)
     assert ColourChooser(noris, [0, 1]).title == "Choose a colour"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "sv"])
+def test_the_coach_and_the_guide_say_suit_for_a_deck_of_suits(lang):
+    """The Jack's words wherever a card is explained (rules, coach, Learn to play) come from
+    one place, `rank_words`: of a suit for the Skat deck, of a colour for the others."""
+    from game.i18n import tr
+    from game.rulebook import rank_words
+
+    set_language(lang)
+    classic = rulecache.document("classic")
+    jack = " ".join(rank_words(classic, "jack"))
+    suit, colour = tr("effect.name_suit").lower(), tr("effect.name_colour").lower()
+    assert suit in jack.lower()
+    if suit != colour:  # German "Farbe" and Swedish "färg" are the words for both
+        assert colour not in jack.lower()
+        noris = rulecache.document("noris")
+        wild = " ".join(rank_words(noris, next(r for r in noris["ranks"] if "wild" in r)))
+        assert suit not in wild.lower() and colour in wild.lower()

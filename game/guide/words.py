@@ -11,7 +11,7 @@ from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.guide.plan import CALL, CARD, DEFEND, DRAW, JUMP, ROUND_END, Step
 from game.i18n import tr
-from game.rulebook import call_words, card_words, either, rank_names
+from game.rulebook import call_words, either, rank_names, rank_words
 from game.table.hinting import hint_words
 from game.words import card_name
 
@@ -60,7 +60,7 @@ def ask_words(
     for key in teaches:
         if key.startswith(CARD + ":"):
             rank_id = key.split(":", 1)[1]
-            does = " ".join(card_words(rules.doc["ranks"][rank_id], rank_names(rules.doc)))
+            does = " ".join(rank_words(rules.doc, rank_id))
             line = tr("guide.new_card", card=rank_names(rules.doc)[rank_id], does=does) + " " + line
     return line
 

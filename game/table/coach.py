@@ -21,7 +21,7 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.rulebook import call_words, card_words, rank_names, sentence
+from game.rulebook import call_words, rank_names, rank_words, sentence
 from game.stats import ruleset_key
 from game.table.presented import Presented
 from game.words import card_name
@@ -186,12 +186,12 @@ class Coach:
         rank_id = self.rules.ranks[self.rules.type_rank[card]]
         rank = self.doc["ranks"][rank_id]
         names = rank_names(self.doc)
-        words = card_words(rank, names)
+        words = rank_words(self.doc, rank_id)
         if not rank["effects"] and rank["plays_on"] != "any" and not rank["not_on"]:
             return  # a plain card: the refused drop teaches how cards match
         text = tr("coach.card", card=names[rank_id], does=" ".join(words))
         if self._house(f"ranks.{rank_id}."):
-            book = card_words(self.book["ranks"][rank_id], rank_names(self.book))
+            book = rank_words(self.book, rank_id)
             ours, theirs = _parts(words), _parts(book)
             new = [p for p in ours if p not in theirs] or ours
             old = [p for p in theirs if p not in ours] or theirs
