@@ -28,6 +28,7 @@ from game.ui.table.hud import (
     draw_log,
     draw_pending,
     draw_pile_count,
+    one_size,
     panel_surface,
     text,
 )
@@ -92,6 +93,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
     for popup in table.anim.popups:
         _draw_popup(surface, popup, s, boxes)
     draw_log(surface, lay.log, s, table.log.lines)
+    one_size(table.buttons.values(), s)
     for button in table.buttons.values():
         button.draw(surface, s, table.t)
     table.passplay.draw(surface, s, table.t)

@@ -125,6 +125,7 @@ class HudButton:
     pressed: bool = False
     pulse: bool = False  # kid mode's gentle reminder: the button breathes and glows
     icon: pygame.Surface | None = None  # kid mode: a picture before the label (a card back)
+    text_size: int | None = None  # the size its row or column agreed on (`one_size`)
     _icons: dict[tuple[int, int], pygame.Surface] = field(default_factory=dict, repr=False)
 
     def hit(self, pos: tuple[int, int]) -> bool:
@@ -163,23 +164,37 @@ class HudButton:
                 max(2, int(2 * scale)),
                 border_radius=radius + glow,
             )
-        centre, room = rect.center, rect.width - radius
+        centre, room = rect.center, self.room(scale)
         if self.icon is not None:
             picture = self._icon(int(rect.height * 0.74))
             picture.set_alpha(255 if self.enabled else 110)
             shift = picture.get_width() // 2 + int(4 * scale)
             surface.blit(picture, picture.get_rect(center=(rect.x + radius, rect.centery)))
-            centre, room = (rect.centerx + shift, rect.centery), room - 2 * shift
+            centre = (rect.centerx + shift, rect.centery)
         text(
             surface,
             self.label,
-            int(rect.height * 0.42),
+            self.text_size or int(rect.height * 0.42),
             centre,
             bold=True,
             colour=ink,
             anchor="center",
             width=room,
         )
+
+    def room(self, scale: float) -> int:
+        """How wide the label may be: the button less its rounded ends (and its picture)."""
+        room = self.rect.width - self.rect.height // 2
+        if self.icon is not None:
+            room -= 2 * (self._icon(int(self.rect.height * 0.74)).get_width() // 2 + int(4 * scale))
+        return room
+
+    def fitting_size(self, scale: float) -> int:
+        """The largest text size, up to the button's own, at which its label fits."""
+        size, room = int(self.rect.height * 0.42), self.room(scale)
+        while size > 9 and theme.font(size, True).size(self.label)[0] > room:
+            size -= 1
+        return size
 
     def _icon(self, height: int) -> pygame.Surface:
         """The icon scaled to `height` (made once per size: buttons keep their size)."""
@@ -192,6 +207,15 @@ class HudButton:
             self._icons.clear()  # one size at a time
             self._icons[key] = found
         return found
+
+
+def one_size(buttons: Iterable[HudButton], scale: float) -> None:
+    """Buttons seen together (the table's column, a dialog's row) show their words at one size:
+    the largest at which every shown label fits its button, not each shrunk on its own."""
+    shown = [b for b in buttons if b.visible and b.label and b.rect.width > 0]
+    size = min((b.fitting_size(scale) for b in shown), default=None)
+    for button in shown:
+        button.text_size = size
 
 
 PULSE_RATE = 4.0  # radians a second: a slow breath, about 1.6 s from swell to swell

@@ -23,7 +23,7 @@ from game.ui.art.look import CardImages, card_art, play_sound
 from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.scenes.results.celebrate import Cheer
-from game.ui.table.hud import DIM, TEXT, HudButton, panel_surface, text
+from game.ui.table.hud import DIM, TEXT, HudButton, one_size, panel_surface, text
 
 COUNT_TIME = 1.4  # seconds for the scores to count up
 
@@ -100,8 +100,10 @@ class _Overlay(Scene):
         x = self.panel.centerx - total // 2
         for button in self.buttons:
             button.rect = pygame.Rect(x, self.panel.bottom - h - round(20 * s), w, h)
-            button.draw(surface, s, self.t)
             x += w + gap
+        one_size(self.buttons, s)
+        for button in self.buttons:
+            button.draw(surface, s, self.t)
 
 
 def display_text(

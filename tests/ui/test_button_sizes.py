@@ -1,0 +1,32 @@
+"""Issue 18, point 19: buttons seen together show their words at one size (the table's column of
+buttons, a dialog's row), the largest at which every label fits, not each shrunk on its own."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import set_language
+from game.ui.table.hud import HudButton, one_size
+from tests.ui.tablekit import at_rest, human_table, step_until
+
+
+def test_a_row_agrees_on_the_size_the_longest_label_allows() -> None:
+    pygame.init()
+    short = HudButton("next", "Next", rect=pygame.Rect(0, 0, 200, 48))
+    long = HudButton("watch", "Nochmal ansehen, ganz langsam", rect=pygame.Rect(210, 0, 200, 48))
+    one_size([short, long], 1.0)
+    assert short.text_size == long.text_size == long.fitting_size(1.0)
+    assert short.fitting_size(1.0) > long.fitting_size(1.0)  # alone, "Next" would be bigger
+
+
+def test_the_table_buttons_share_one_size_in_every_language(app) -> None:
+    for language in ("en", "de", "sv"):
+        set_language(language)
+        table = human_table(app, "abacus", 4)
+        step_until(app, lambda: not table.loading and at_rest(table), limit=4000)
+        table.draw(pygame.Surface(app.size))
+        shown = [b for b in table.buttons.values() if b.visible and b.label]
+        assert len(shown) >= 2
+        assert len({b.text_size for b in shown}) == 1, [(b.label, b.text_size) for b in shown]
+        app.scenes.pop()
+    set_language("en")
