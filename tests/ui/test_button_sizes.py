@@ -23,7 +23,7 @@ def test_the_table_buttons_share_one_size_in_every_language(app) -> None:
     for language in ("en", "de", "sv"):
         set_language(language)
         table = human_table(app, "abacus", 4)
-        step_until(app, lambda: not table.loading and at_rest(table), limit=4000)
+        step_until(app, lambda t=table: not t.loading and at_rest(t), limit=4000)
         table.draw(pygame.Surface(app.size))
         shown = [b for b in table.buttons.values() if b.visible and b.label]
         assert len(shown) >= 2
