@@ -118,6 +118,12 @@ class TableSession:
             round_number=lambda: self.match.rounds_played + 1,
         )
 
+    def rename(self) -> None:
+        """Untouched names follow a language switch ("You" becomes "Du"): the names are
+        changed in place, so the log, whose lines are said when drawn, follows them too."""
+        self.names[:] = self.setup.names()
+        self.showing.names[:] = self.names
+
     # -- rounds ----------------------------------------------------------------------------
     def start_round(self, *, redeal: bool = False) -> list[Event]:
         """Deal the next round, or (`redeal`, from the menu) this round again with new cards."""

@@ -112,3 +112,33 @@ def test_a_language_switch_from_the_table_menu_redraws_the_table():
         i18n.set_language("en")
         P.replace(P.Prefs())
         pygame.display.quit()
+
+
+def test_untouched_names_at_an_open_table_follow_a_language_switch():
+    """Issue 18, point 5, at an open table: back from Settings in another language, a seat whose
+    name nobody typed is called in it (plates, log), a typed name stays."""
+    from game.setup import GameSetup, SeatSetup
+    from game.ui.table.scene import TableScene
+    from tests.ui.tablekit import at_rest, step_until
+
+    app = make_app()
+    setup = GameSetup(
+        ruleset="noris",
+        seats=[SeatSetup("", human=True), SeatSetup("Ben"), SeatSetup("")],
+        seed=3,
+    )
+    table = TableScene(setup, bot_process=False, speed=30.0, pace=0.05)
+    app.scenes.push(table)
+    try:
+        step_until(app, lambda: at_rest(table) and table.model.turn == table.viewer)
+        assert table.session.names == ["You", "Ben", "Player 3"]
+        assert "Player 3" in " ".join(table.log.lines)  # seat 3 has played before our turn
+        i18n.set_language("de")
+        table.on_enter()  # as when Settings close over the table
+        assert table.session.names == ["Du", "Ben", "Spieler 3"]
+        assert [info.name for info in table.infos] == ["Du", "Ben", "Spieler 3"]
+        said = " ".join(table.log.lines)
+        assert "Player 3" not in said and "Spieler 3" in said
+    finally:
+        i18n.set_language("en")
+        table.close()

@@ -17,6 +17,7 @@ anywhere else skips the running animation.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -424,6 +425,10 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         """Back from the menu or the settings: take up changed preferences."""
         p = prefs.current()
+        if self.session is not None:  # the language may have changed under Settings
+            self.session.rename()
+            names = self.session.names
+            self.infos = [replace(info, name=n) for info, n in zip(self.infos, names, strict=True)]
         self.speed = p.animation_speed if self._from_prefs else self.speed
         self.anim.speed = table_speed(self.speed, kid_mode=self.kid)
         if self._pace_from_prefs and self.session is not None:
