@@ -71,38 +71,34 @@ class SettingsScene(FormScene):
             ),
             (
                 lambda: tr("settings.animation_speed"),
-                Choice(
+                self._choice(
+                    "animation_speed",
                     [(v, partial(tr, f"speed.{w}")) for v, w in SPEED_WORDS.items()],
                     _nearest(p.animation_speed, P.ANIMATION_SPEEDS),
-                    self._setter("animation_speed"),
-                    wrap_around=False,
                 ),
             ),
             (
                 lambda: tr("settings.bot_pace"),
-                Choice(
+                self._choice(
+                    "bot_pace",
                     [(v, partial(tr, f"pace.{w}")) for v, w in PACE_WORDS.items()],
                     _nearest(p.bot_pace, P.BOT_PACES),
-                    self._setter("bot_pace"),
-                    wrap_around=False,
                 ),
             ),
             (
                 lambda: tr("settings.call_grace"),
-                Choice(
+                self._choice(
+                    "call_grace",
                     [(v, partial(_seconds, v)) for v in P.CALL_GRACES],
                     _nearest(p.call_grace, P.CALL_GRACES),
-                    self._setter("call_grace"),
-                    wrap_around=False,
                 ),
             ),
             (
                 lambda: tr("settings.volume"),
-                Choice(
+                self._choice(
+                    "volume",
                     [(v / 10, f"{v * 10} %") for v in range(11)],
                     round(p.volume * 10) / 10,
-                    self._setter("volume"),
-                    wrap_around=False,
                 ),
             ),
             (lambda: tr("settings.muted"), self._toggle(p.muted, "muted")),
@@ -110,21 +106,19 @@ class SettingsScene(FormScene):
             (lambda: tr("settings.hint_button"), self._toggle(p.hint_button, "hint_button")),
             (
                 lambda: tr("settings.coach"),
-                Choice(
+                self._choice(
+                    "coach",
                     [(m, partial(tr, f"settings.coach.{m}")) for m in P.COACH_MODES],
                     p.coach,
-                    self._setter("coach"),
-                    wrap_around=False,
                 ),
             ),
             (lambda: tr("settings.colour_blind"), self._toggle(p.colour_blind, "colour_blind")),
             (
                 lambda: tr("settings.card_size"),
-                Choice(
+                self._choice(
+                    "card_size",
                     [(size, partial(tr, f"settings.card_size.{size}")) for size in P.CARD_SIZES],
                     p.card_size,
-                    self._setter("card_size"),
-                    wrap_around=False,
                 ),
             ),
             (
@@ -157,6 +151,10 @@ class SettingsScene(FormScene):
         return Toggle(
             value, change, on_text=lambda: tr("value.on"), off_text=lambda: tr("value.off")
         )
+
+    def _choice(self, name: str, options: list[tuple[Any, Text]], current: Any) -> Choice:
+        """A setting chosen from a list that ends at both ends (no wrapping round)."""
+        return Choice(options, current, self._setter(name), wrap_around=False)
 
     def _setter(self, name: str) -> Callable[[Any], None]:
         def change(value: Any) -> None:

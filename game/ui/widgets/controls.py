@@ -387,24 +387,17 @@ class Choice(Widget):
         size = self.label_size()
         at_start = not self.wrap_around and self.index == 0
         at_end = not self.wrap_around and self.index == len(self.options) - 1
-        blit_text(
-            surface,
-            "‹",
-            int(size * 1.5),
-            left.center,
-            bold=True,
-            anchor="center",
-            colour=DISABLED if at_start else theme.GOLD,
-        )
-        blit_text(
-            surface,
-            "›",
-            int(size * 1.5),
-            right.center,
-            bold=True,
-            anchor="center",
-            colour=DISABLED if at_end else theme.GOLD,
-        )
+        for arrow, rect, stopped in (("‹", left, at_start), ("›", right, at_end)):
+            colour = DISABLED if stopped else theme.GOLD
+            blit_text(
+                surface,
+                arrow,
+                int(size * 1.5),
+                rect.center,
+                bold=True,
+                anchor="center",
+                colour=colour,
+            )
         blit_text(
             surface,
             shorten(resolve(self.options[self.index][1]), size, self.text_room(), at_word=False),
