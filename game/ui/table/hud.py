@@ -191,10 +191,7 @@ class HudButton:
 
     def fitting_size(self, scale: float) -> int:
         """The largest text size, up to the button's own, at which its label fits."""
-        size, room = int(self.rect.height * 0.42), self.room(scale)
-        while size > 9 and theme.font(size, True).size(self.label)[0] > room:
-            size -= 1
-        return size
+        return _fitting_size(self.label, int(self.rect.height * 0.42), self.room(scale))
 
     def _icon(self, height: int) -> pygame.Surface:
         """The icon scaled to `height` (made once per size: buttons keep their size)."""
@@ -207,6 +204,14 @@ class HudButton:
             self._icons.clear()  # one size at a time
             self._icons[key] = found
         return found
+
+
+@lru_cache(maxsize=256)
+def _fitting_size(label: str, size: int, room: int) -> int:
+    """Asked every frame for the table's buttons: measured once per label and button size."""
+    while size > 9 and theme.font(size, True).size(label)[0] > room:
+        size -= 1
+    return size
 
 
 def one_size(buttons: Iterable[HudButton], scale: float) -> None:
