@@ -165,7 +165,7 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
     if not size and _last_card(state, seat, action, events):
         return
     if rules.call_at_size[size] >= 0 and state.winner < 0:
-        check_call(state, seat, action, events)
+        check_call(state, seat, action, size, events)
     if not effects:
         F.advance(state, seat, 0, events)
         return
@@ -187,12 +187,13 @@ def _special_play(
     assert effect is not None
     state.pend_effect = None
     state.jump_open = rules.type_jumpable[t] and state.winner < 0
+    size = state.sizes[seat]
     if _last_card(state, seat, action, events):
         return
     if state.winner < 0:
         # D-31: the call is judged as the card leaves the hand ("bevor seine Karte auf dem
         # Abwurfstapel liegt"), before a forced play's draw; a companion's after both cards.
-        check_call(state, seat, action, events)
+        check_call(state, seat, action, size, events)
     if how == "forced":
         if state.winner != seat:  # a last X+ (D-21) is still carried out: its victim draws
             F.draw_cards(state, seat, rules.type_value[t], "forced", events)
@@ -247,9 +248,17 @@ def _last_card(state: State, seat: int, action: int, events: list[EV.Event]) -> 
     return False
 
 
-def check_call(state: State, seat: int, action: int, events: list[EV.Event]) -> None:
+def check_call(state: State, seat: int, action: int, size: int, events: list[EV.Event]) -> None:
+    """Judge the call owed by the hand of `size` cards a card just left behind.
+
+    The size is the one the card left, not the hand's size now: a last card laid without the
+    winning call has already drawn its penalty card under `calls.window: with_play`, and one
+    missed call costs one penalty (book 004, "Ende des Spiels": "Wer vergisst, „Mau“ oder
+    „Mau-Mau“ zu sagen, muss eine Strafkarte ... nehmen") — holding one card again is no second
+    call missed: that card was not laid as the second-to-last.
+    """
     rules = state.rules
-    index = rules.call_at_size[state.sizes[seat]]
+    index = rules.call_at_size[size]
     if index < 0 or index == rules.final_call:
         return
     if action & A.CALL_BIT:
@@ -372,8 +381,9 @@ def defend(state: State, seat: int, action: int, events: list[EV.Event]) -> None
     state.pend = state.chain = 0
     state.pend_effect = None
     state.jump_open = rules.type_jumpable[t] and state.winner < 0
+    size = state.sizes[seat]
     if _last_card(state, seat, action, events):
         return
     if state.winner < 0:
-        check_call(state, seat, action, events)
+        check_call(state, seat, action, size, events)
     F.advance(state, seat, 0, events)
