@@ -87,9 +87,15 @@ STATE_SCHEMA: dict[str, Any] = {
                 {"type": "null"},
                 {
                     "type": "array",
-                    "prefixItems": [SEAT, _int(-1, 31), _int(-1, 15), _ints(0, MAX_SEATS, 10)],
+                    "prefixItems": [
+                        SEAT,
+                        _int(-1, 31),
+                        _int(-1, 15),
+                        _ints(0, MAX_SEATS, 10),
+                        _int(-1, 255),  # the fine (saves of an older version have none)
+                    ],
                     "minItems": 4,
-                    "maxItems": 4,
+                    "maxItems": 5,
                 },
             ]
         },
@@ -251,13 +257,14 @@ def _check_places(rules: Rules, state: State) -> None:
     if state.colour >= len(rules.colours) or state.pend_colour >= len(rules.colours):
         raise SaveError("a colour the ruleset does not have")
     calls = len(rules.calls)
-    if state.owed_call >= calls or any(c >= calls for c in state.called):
+    fine = state.trade[4] if state.trade is not None else -1
+    if state.owed_call >= calls or fine >= calls or any(c >= calls for c in state.called):
         raise SaveError("a call the ruleset does not have")
     if (state.owed_seat < 0) != (state.owed_call < 0):
         raise SaveError("a call owed without a seat, or a seat owing no call")
     if state.drawn >= rules.n_types:
         raise SaveError("a drawn card the ruleset does not have")
-    if state.trade is not None and any(not 0 <= s < n for s in state.trade[3]):
+    if state.trade is not None and any(not 0 <= s < n for s in (state.trade[0], *state.trade[3])):
         raise SaveError("a trade with a seat not at this table")
     if state.pend > len(rules.deck) or state.chain > n * len(rules.deck):
         raise SaveError("a pending attack larger than the deck")

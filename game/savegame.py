@@ -87,7 +87,9 @@ def state_to_dict(state: State) -> dict[str, Any]:
     data["pend_effect"] = effect_path(state.rules, state.pend_effect)
     data["revealed"] = None if state.revealed is None else [list(r) for r in state.revealed]
     trade = state.trade
-    data["trade"] = None if trade is None else [trade[0], trade[1], trade[2], list(trade[3])]
+    data["trade"] = (
+        None if trade is None else [trade[0], trade[1], trade[2], list(trade[3]), trade[4]]
+    )
     return _jsonable(data)
 
 
@@ -100,7 +102,12 @@ def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
     revealed = data["revealed"]
     state.revealed = None if revealed is None else [tuple(r) for r in revealed]
     trade = data["trade"]
-    state.trade = None if trade is None else (trade[0], trade[1], trade[2], tuple(trade[3]))
+    if trade is not None:
+        # A save from before a trade carried its fine has four items: no fine waits.
+        fine = trade[4] if len(trade) > 4 else -1
+        state.trade = (trade[0], trade[1], trade[2], tuple(trade[3]), fine)
+    else:
+        state.trade = None
     state._legal_seat = -1
     state._legal = None
     return state

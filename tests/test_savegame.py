@@ -5,13 +5,17 @@ from __future__ import annotations
 import json
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from game import savegame, userdirs
 from game.bots import make_bot
 from game.bots.session import deal_to, seat_rngs, step
 from game.engine import Match
+from game.engine.notation import position
 from game.ruleset import load_rules
+from game.savecheck import STATE_SCHEMA, check_round
 from game.setup import GameSetup
+from tests.helpers import act, load
 
 
 class Table:
@@ -140,3 +144,25 @@ def test_an_older_format_is_migrated():
     del data["extra"]
     loaded = savegame.SavedGame.from_dict(json.loads(json.dumps(data)))
     assert savegame.rng_to_json(loaded.rngs["table"]) == savegame.rng_to_json(table.table_rng)
+
+
+def test_a_waiting_trade_keeps_the_penalty_of_its_caught_trader():
+    """A trade that waits with its caught trader's penalty (book 002; `game.engine.core.catch`)
+    is saved with it, and checked; a trade saved by an older version has four items and reads
+    back with no penalty waiting."""
+    rules = load("abacus", calls__enforcement="challenge")
+    state = position(
+        rules,
+        hands=["red:trade_hands blue:5", "blue:skip red:8", "green:skip yellow:7"],
+        top="red:3",
+    )
+    act(state, "play red:trade_hands target=1")
+    act(state, "catch 0", 2)
+    data = savegame.state_to_dict(state)
+    assert data["trade"] == [0, 1, 0, [1], 0]  # trader, target, red, affected, "achtung" missed
+    again = savegame.state_from_dict(rules, data)
+    assert again.trade == state.trade
+    check_round(rules, 3, Match(rules, 3, 1), again)
+    older = dict(data, trade=data["trade"][:4])
+    assert not list(Draft202012Validator(STATE_SCHEMA).iter_errors(older))
+    assert savegame.state_from_dict(rules, older).trade == (0, 1, 0, (1,), -1)

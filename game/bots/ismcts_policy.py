@@ -16,7 +16,7 @@ from game.bots.medium import medium_action_from_state
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import state as S
-from game.engine.state import State
+from game.engine.state import State, Trade
 
 Policy = Callable[[State, int, Sequence[int], Random], int]
 
@@ -70,9 +70,7 @@ def window_choice(acts: Sequence[int], hurts: Callable[[], bool]) -> int | None:
     return best
 
 
-def trade_hurts(
-    trade: tuple[int, int, int, tuple[int, ...]] | None, sizes: Sequence[int], seat: int
-) -> bool:
+def trade_hurts(trade: Trade | None, sizes: Sequence[int], seat: int) -> bool:
     """Would the announced trade leave `seat` with a hand no smaller than defending it would?"""
     if trade is None:
         return False

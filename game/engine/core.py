@@ -274,7 +274,7 @@ def owe_call(state: State, seat: int, index: int, events: list[EV.Event]) -> Non
     if rules.call_with_play_only and not rules.call_challenge:
         # The window closes with the play itself: the miss is known, and punished, at once.
         events.append((EV.MISSED_CALL, seat, call.id, "penalty"))
-        F.penalty(state, seat, call.penalty, f"missed {call.id}", events)
+        F.call_penalty(state, seat, index, events)
         return
     # Not reported yet: the call may still come (D-28) until the window closes.
     state.owed_seat, state.owed_call, state.owed_turn = seat, index, state.turn_no
@@ -293,11 +293,25 @@ def late_call(state: State, seat: int, events: list[EV.Event]) -> None:
 
 
 def catch(state: State, catcher: int, target: int, events: list[EV.Event]) -> None:
-    rules = state.rules
-    call = rules.calls[state.owed_call]
+    """`catcher` catches `target` missing its call: the penalty is drawn now — or, when the
+    target is a trader whose trade waits, once the trade is done.
+
+    Book 002, "Kartentausch" and ""Achtung!" rufen": when no 0 can answer, the cards pass at
+    once, so a catch comes after them and fines the hand the trader holds then; the caught
+    player keeps the penalty. The engine waits for a trade's defences whatever the affected
+    players hold (waiting only when a 0 could answer would tell everyone that one is held), so
+    a catch in that wait is carried out as the book's catch after the trade: the penalty waits
+    in the trade (`State.trade`'s fine) and is drawn when the cards have passed, or when a 0
+    has cancelled the trade.
+    """
+    index = state.owed_call
     state.owed_seat = state.owed_call = -1
     events.append((EV.CAUGHT, catcher, target, None))
-    F.penalty(state, target, call.penalty, f"missed {call.id}", events)
+    trade = state.trade
+    if trade is not None and trade[0] == target:
+        state.trade = (trade[0], trade[1], trade[2], trade[3], index)
+        return
+    F.call_penalty(state, target, index, events)
 
 
 # -- drawing ---------------------------------------------------------------------------------
@@ -375,9 +389,12 @@ def defend(state: State, seat: int, action: int, events: list[EV.Event]) -> None
     state.stalled = 0
     state.last_player = seat
     events.append((EV.DEFEND, seat, t, None))
-    if state.phase == S.TRADE:
+    trade = state.trade
+    if state.phase == S.TRADE and trade is not None:
         events.append((EV.TRADE_CANCELLED, seat, None, None))
         state.trade = None
+        if trade[4] >= 0:  # the trader was caught while the trade waited: see `catch`
+            F.call_penalty(state, trade[0], trade[4], events)
     state.pend = state.chain = 0
     state.pend_effect = None
     state.jump_open = rules.type_jumpable[t] and state.winner < 0

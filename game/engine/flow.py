@@ -73,6 +73,12 @@ def penalty(state: State, seat: int, count: int, reason: str, events: Events) ->
     draw_cards(state, seat, count, "penalty", events)
 
 
+def call_penalty(state: State, seat: int, index: int, events: Events) -> None:
+    """`seat` draws the penalty of the call `index` (into `rules.calls`) it missed."""
+    call = state.rules.calls[index]
+    penalty(state, seat, call.penalty, f"missed {call.id}", events)
+
+
 def close_call_window(state: State, events: Events) -> None:
     """The next player acts: a call still missing is now missed for good, and reported.
 
@@ -86,12 +92,12 @@ def close_call_window(state: State, events: Events) -> None:
         return
     rules = state.rules
     state.owed_seat = state.owed_call = -1
-    call = rules.calls[index]
+    call_id = rules.calls[index].id
     if not rules.call_challenge or index == rules.final_call:
-        events.append((EV.MISSED_CALL, seat, call.id, "penalty"))
-        penalty(state, seat, call.penalty, f"missed {call.id}", events)
+        events.append((EV.MISSED_CALL, seat, call_id, "penalty"))
+        call_penalty(state, seat, index, events)
     else:
-        events.append((EV.MISSED_CALL, seat, call.id, "uncaught"))
+        events.append((EV.MISSED_CALL, seat, call_id, "uncaught"))
 
 
 # -- turns -----------------------------------------------------------------------------------
@@ -258,7 +264,7 @@ def start_trade(state: State, seat: int, effect: Effect, target: int, events: Ev
         affected: tuple[int, ...] = (other,) if state.sizes[seat] and state.sizes[other] else ()
     else:
         affected = tuple(s for s in range(state.n) if s != seat and state.sizes[s])
-    state.trade = (seat, target, state.colour, affected)
+    state.trade = (seat, target, state.colour, affected, -1)
     if not affected or not any(effect.defend_masks):
         resolve_trade(state, events)  # nobody could defend whatever they held
         return True
@@ -270,7 +276,7 @@ def resolve_trade(state: State, events: Events) -> None:
     from game.engine.actions import TARGET_LEFT, TARGET_RIGHT
 
     assert state.trade is not None
-    trader, target, _colour, affected = state.trade
+    trader, target, _colour, affected, fine = state.trade
     state.trade = None
     moves: list[tuple[int, int]] = []
     if affected:
@@ -297,6 +303,10 @@ def resolve_trade(state: State, events: Events) -> None:
                 state.revealed[dst] = old[3][src]  # type: ignore[index]
             events.append((EV.TRADE, src, dst, tuple(_cards(old[0][src], old[1][src]))))
         state.called = [-1] * state.n
+    if fine >= 0:
+        # Caught while the trade waited: the cards have passed, the penalty stays with its
+        # player (see `core.catch`).
+        call_penalty(state, trader, fine, events)
     advance(state, trader, 0, events)
 
 

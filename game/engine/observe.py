@@ -8,7 +8,7 @@ from typing import Any
 from game.engine import state as S
 from game.engine.effects import Effect
 from game.engine.frozen import rebuilt
-from game.engine.state import State
+from game.engine.state import State, Trade
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ class Observation:
     jump_open: bool = False
     last_player: int = -1
     stalled: int = 0
-    trade: tuple[int, int, int, tuple[int, ...]] | None = None
+    trade: Trade | None = None
     starter: int = 0
     phase_code: int = 0
 

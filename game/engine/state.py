@@ -38,6 +38,11 @@ MAYBE_LIST = "maybe_list"  # None or a list: sliced when there
 
 Initial = Callable[["Rules", int, int], Any]  # (rules, players, seed) -> an empty state's value
 
+# A waiting trade: (trader, target code, colour, affected seats, fine). `fine` is the call
+# (an index into `rules.calls`) the trader was caught missing while the trade waited, -1 none:
+# its penalty is drawn once the trade is done, into the hand the trader has then.
+Trade = tuple[int, int, int, tuple[int, ...], int]
+
 
 def _field(copy: str, initial: Initial, doc: str) -> Any:
     return field(metadata={"copy": copy, "initial": initial, "doc": doc})
@@ -95,8 +100,8 @@ class State:
         MAYBE_LIST, _const(None), "per seat: the cards of that hand everyone has seen"
     )
     called: list[int] = _field(LIST, _per_seat(-1), "per seat: the last call made, -1 none")
-    trade: tuple[int, int, int, tuple[int, ...]] | None = _field(
-        SHARE, _const(None), "a waiting trade: (trader, target code, colour, affected seats)"
+    trade: Trade | None = _field(
+        SHARE, _const(None), "a waiting trade: (trader, target code, colour, affected, fine)"
     )
     dealer: int = _field(SHARE, _const(0), "the seat that dealt")
     starter: int = _field(SHARE, _const(0), "the seat that began")

@@ -12,20 +12,26 @@ from random import Random
 import pytest
 
 from game.engine import actions as A
-from game.engine import actors, apply, observe
+from game.engine import actors, apply, observe, visible_event
+from game.engine import events as EV
 from game.engine import state as S
 from game.engine.events import CHOOSE_AGAIN
+from game.engine.notation import position
 from game.engine.state import State
 from game.ruleset import builtin_ruleset_ids
 from game.sim.simulate import make_player
-from tests.helpers import load
+from tests.helpers import act, load
 
 HOUSE_RULES = {
     "emmi": [{}, {"calls__enforcement": "automatic"}],
-    "abacus": [{}, {"calls__enforcement": "challenge", "calls__window": "until_next_action"}],
+    "abacus": [
+        {},
+        {"calls__enforcement": "challenge"},
+        {"calls__enforcement": "challenge", "calls__window": "until_next_action"},
+    ],
     "classic": [{}],
     "noris": [{}, {"rules__jump_in__enabled": True}],
-    "huch": [{}],
+    "huch": [{}, {"calls__window": "with_play"}],
 }
 
 
@@ -117,3 +123,37 @@ def _same_for(state: State, twin: State, seat: int, action: int) -> None:
     assert actors(twin) == actors(real)
     for viewer in range(state.n):
         assert public(twin, viewer) == public(real, viewer)
+
+
+def test_a_catch_while_a_trade_waits_shows_the_same_events_whoever_holds_a_0():
+    """Book 002, "Kartentausch", under `calls.enforcement: challenge`: the trade waits for seat
+    1's defence whether or not it holds a red 0, and the trader caught in that wait draws the
+    penalty after the trade either way. Seats 2 and 3, who cannot see seat 1's hand, are asked
+    the same and see the same events in the same order."""
+    rules = load("abacus", calls__enforcement="challenge")
+    steps = (("play red:trade_hands target=1", 0), ("catch 0", 2), ("resolve", 0))
+    seen: dict[int, list] = {2: [], 3: []}
+    for target in ("red:0 red:8 yellow:8", "red:4 red:8 yellow:8"):
+        state = position(
+            rules,
+            hands=[
+                "red:trade_hands blue:5",
+                target,
+                "green:skip yellow:7",
+                "red:1 green:5 yellow:1",
+            ],
+            top="red:3",
+            draw="green:3 blue:1 yellow:3",
+        )
+        watched: dict[int, list] = {2: [], 3: []}
+        for text, seat in steps:
+            asked = (tuple(actors(state)), state.phase)
+            events = act(state, text, seat)
+            for watcher, story in watched.items():
+                story.append(asked)
+                story.extend(visible_event(e, watcher) for e in events)
+        for watcher, story in watched.items():
+            seen[watcher].append(story)
+    for watcher, (with_0, without) in seen.items():
+        assert with_0 == without, f"seat {watcher} tells the hands apart"
+        assert (EV.PENALTY, 0, 2, "missed achtung") in with_0
