@@ -1,6 +1,6 @@
 """Re-check a trace without the engine: replay every card move on a model of piles and hands.
 
-This module and the two it uses (`replay_round`, `replay_match`) deliberately import nothing
+This module and the ones it uses (`replay_round`, `replay_match`, `replay_calls`) import nothing
 from `game.engine` or `game.ruleset`: they trust only the trace. The header (the first line of
 format 2) must name its ruleset document by the right digest, and every `round_start` must carry
 that digest. Per round it checks that the deal's shuffle is a permutation of the deck, every
@@ -12,7 +12,9 @@ top card, each decision's card event is the card its `action` named, a reveal sh
 hand, and the hands at the round end are the ones the moves produced.
 
 `--strict` also judges every card put on the pile by the header's ruleset, against the top card
-and the colour in force as replayed (see `game.sim.replay_match.PlayChecker`).
+and the colour in force as replayed (see `game.sim.replay_match.PlayChecker`), and counts the
+calls and penalties: one penalty per missed call, and a trader caught while its trade waits
+draws the penalty after the cards pass (see `game.sim.replay_calls.CallCounter`).
 
     python -m game.sim.replay [--strict] trace.jsonl
 """
@@ -27,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.sim.replay_calls import CallProblem
 from game.sim.replay_match import MatchProblem, PlayChecker, TraceRules, canonical_digest
 from game.sim.replay_round import ReplayRound, RoundProblem
 
@@ -35,6 +38,7 @@ FORMAT = 2  # the trace format this checker reads; format 1 (no header) only wit
 _PROBLEMS = (
     RoundProblem,
     MatchProblem,
+    CallProblem,
     KeyError,
     TypeError,
     ValueError,
@@ -50,6 +54,7 @@ class TraceReport:
     decisions: int = 0
     strict: bool = False
     cards_checked: int = 0  # cards judged by the strict check
+    penalties: int = 0  # missed-call penalties the strict check matched to their missed call
     digest: str | None = None  # the header's ruleset digest (None: a trace without a header)
     problems: list[str] = field(default_factory=list)
 
@@ -188,6 +193,8 @@ class _Checker:
             self.problem(f"{where}round {current.number} never ended")
         if current.strict is not None:
             self.report.cards_checked += current.strict.checked
+        if current.calls is not None:
+            self.report.penalties += current.calls.counted
         self.current = None
 
 
@@ -232,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
     verdict = ("ok" if report.ok else "REJECTED") + (" (strict)" if report.strict else "")
     summary = f"{report.rounds} rounds, {report.decisions} decisions, {report.events} records"
     if report.strict:
-        summary += f", {report.cards_checked} cards judged"
+        summary += f", {report.cards_checked} cards judged, {report.penalties} penalties counted"
     print(f"{verdict}: {summary}")
     return 0 if report.ok else 1
 

@@ -72,7 +72,8 @@ class _Rank:
 
 
 class TraceRules:
-    """What the strict replay needs of a ruleset document: ranks, their matching and effects."""
+    """What the strict replay needs of a ruleset document: ranks, their matching and effects;
+    the calls and their penalties."""
 
     def __init__(self, doc: Mapping[str, Any]) -> None:
         self.colours: tuple[str, ...] = tuple(doc["colours"])
@@ -87,6 +88,15 @@ class TraceRules:
             )
             for rank, spec in doc["ranks"].items()
         }
+        listed = doc.get("calls", {}).get("list", [])
+        # Cards left -> (call id, penalty cards).
+        self.calls = {int(c["cards_left"]): (str(c["id"]), int(c["penalty"])) for c in listed}
+        # Ranks laid with a companion card: the companion's play is the one a call is judged on.
+        self.companions = frozenset(
+            rank
+            for rank, spec in self.ranks.items()
+            if any(name == "companion_card" for name, _params in spec.effects)
+        )
 
     def rank(self, card: str) -> _Rank:
         try:

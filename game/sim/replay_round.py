@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.sim.replay_match import NO_COLOUR, PlayChecker, colour_of
+from game.sim.replay_calls import CallCounter
+from game.sim.replay_match import NO_COLOUR, PlayChecker, colour_of, rank_of
 
 _CARD_EVENTS = {"play": "play", "jump": "jump", "defend": "defend"}
 
@@ -18,10 +19,14 @@ class RoundProblem(Exception):
 
 
 class ReplayRound:
-    """The replayed table of one round; with `strict`, each card put down is judged too."""
+    """The replayed table of one round; with `strict`, each card put down is judged too, and
+    the calls and penalties are counted."""
 
     def __init__(self, start: dict[str, Any], strict: PlayChecker | None = None) -> None:
         self.strict = strict
+        self.calls = (
+            CallCounter(strict.rules.calls, strict.rules.companions) if strict is not None else None
+        )
         self.number = start.get("round")
         self.players: int = start["players"]
         self.deck = Counter({card: int(k) for card, k in start["deck"].items()})
@@ -162,6 +167,9 @@ class ReplayRound:
         self.discard.append(card)
         self.top = card
         self.colour = colour_of(card) or self.colour
+        if self.calls is not None:
+            left = sum(self.hands[seat].values())
+            self.calls.card_left(seat, rank_of(card), left, bool(action.get("call")))
 
     on_play = on_jump = on_defend = _card_event
 
@@ -178,6 +186,8 @@ class ReplayRound:
         if not rec.get("reason"):
             raise RoundProblem("a penalty without a reason")
         self.penalty = [rec["seat"], int(rec["cards"])]
+        if self.calls is not None:
+            self.calls.penalty(rec["seat"], int(rec["cards"]), rec["reason"])
 
     def _close_penalty(self) -> None:
         assert self.penalty is not None
@@ -199,6 +209,8 @@ class ReplayRound:
         self.trade_new[dst] = cards
         self.trade_sources.add(src)
         self.hand(dst)
+        if self.calls is not None:
+            self.calls.trade(src, dst)
 
     def _commit_trade(self) -> None:
         if set(self.trade_new) != self.trade_sources:
@@ -231,6 +243,8 @@ class ReplayRound:
             raise RoundProblem(f"seat {winner} wins holding cards")
         if len(rec.get("scores", ())) != self.players:
             raise RoundProblem("the round end does not score every seat")
+        if self.calls is not None:
+            self.calls.round_end()
         self.ended = True
 
     def on_action(self, rec: dict[str, Any]) -> None:
@@ -240,6 +254,8 @@ class ReplayRound:
         self.card_events = 0
         if not self.shuffled:
             raise RoundProblem("an action before the deal")
+        if self.calls is not None:
+            self.calls.action()
 
     def _close_action(self) -> None:
         """After a decision's events: a play, jump or defence moved its card."""
@@ -280,6 +296,8 @@ class ReplayRound:
         self.hand(rec["seat"])
         if self.strict is not None:
             self.strict.turn()
+        if self.calls is not None:
+            self.calls.trade_over()
 
     def on_option(self, rec: dict[str, Any]) -> None:
         if self.strict is not None:
@@ -289,14 +307,33 @@ class ReplayRound:
         self.hand(rec["seat"])
         if self.strict is not None:
             self.strict.attack(rec["effect"], self.colour)
+        if self.calls is not None:
+            self.calls.trade_over()
 
     def on_trade_chosen(self, rec: dict[str, Any]) -> None:
         if self.strict is not None:
             self.strict.trade(self.colour)
+        if self.calls is not None:
+            self.calls.trade_chosen()
+
+    def on_trade_cancelled(self, rec: dict[str, Any]) -> None:
+        if self.calls is not None:
+            self.calls.trade_over()
+
+    # -- calls (counted with --strict) -----------------------------------------------------
+    def on_call(self, rec: dict[str, Any]) -> None:
+        if self.calls is not None:
+            self.calls.call(rec["seat"], rec["call"])
+
+    def on_missed_call(self, rec: dict[str, Any]) -> None:
+        if self.calls is not None:
+            self.calls.missed(rec["seat"], rec["call"], rec.get("outcome"))
+
+    def on_caught(self, rec: dict[str, Any]) -> None:
+        if self.calls is not None:
+            self.calls.caught(rec["seat"], rec["caught"])
 
     def _ignore(self, rec: dict[str, Any]) -> None:
         pass
 
-    on_skipped = on_call = on_missed_call = on_caught = _ignore
-    on_trade_cancelled = on_play_again = on_forced_pass_on = _ignore
-    on_pass = _ignore
+    on_skipped = on_play_again = on_forced_pass_on = on_pass = _ignore
