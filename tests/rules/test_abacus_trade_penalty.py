@@ -27,6 +27,7 @@ from tests.rules.scenario import story
 TARGET = "blue:skip red:8 yellow:8"  # seat 1, the trader's partner: no red 0
 TARGET_WITH_0 = "red:0 red:8 yellow:8"
 PENALTY = ("green:3", "blue:1")  # the two cards on top of the draw pile
+FINED = [("penalty", 0, 2), ("draw", 0, "green:3"), ("draw", 0, "blue:1")]  # seat 0 draws them
 
 
 def rules_for(window: str = "with_play", enforcement: str = "challenge"):
@@ -62,14 +63,7 @@ def test_challenge_a_catch_while_the_trade_waits_fines_the_traders_new_hand():
     assert (state.phase, actors(state)) == (S.TRADE, [0, 1])  # the wait goes on, as before
     assert legal_texts(state, 2) == []  # caught once, not twice
     events = act(state, "resolve")
-    assert story(rules, events) == [
-        ("trade", 0, 1),
-        ("trade", 1, 0),
-        ("penalty", 0, 2),
-        ("draw", 0, "green:3"),
-        ("draw", 0, "blue:1"),
-        ("turn", 1, None),
-    ]
+    assert story(rules, events) == [("trade", 0, 1), ("trade", 1, 0), *FINED, ("turn", 1, None)]
     assert hands(state)[:2] == ["red:8 yellow:8 green:3 blue:1 blue:skip", "blue:5"]
 
 
@@ -86,12 +80,7 @@ def test_challenge_a_catch_before_or_after_the_trade_fines_the_same_hand():
         ("trade", 1, 0),
         ("turn", 1, None),
     ]
-    assert story(rules, act(late, "catch 0", 2)) == [
-        ("caught", 2, 0),
-        ("penalty", 0, 2),
-        ("draw", 0, "green:3"),
-        ("draw", 0, "blue:1"),
-    ]
+    assert story(rules, act(late, "catch 0", 2)) == [("caught", 2, 0), *FINED]
     assert hands(early) == hands(late)
     assert (early.turn, early.phase) == (late.turn, late.phase) == (1, S.TURN)
 
@@ -109,9 +98,7 @@ def test_challenge_a_catch_then_a_0_cancels_the_trade_and_the_trader_keeps_the_p
     assert story(rules, events) == [
         ("defend", 1, "red:0"),
         ("trade_cancelled", 1, None),
-        ("penalty", 0, 2),
-        ("draw", 0, "green:3"),
-        ("draw", 0, "blue:1"),
+        *FINED,
         ("turn", 2, None),
     ]
     assert hands(state)[:2] == ["green:3 blue:1 blue:5", "red:8 yellow:8"]
@@ -140,9 +127,7 @@ def test_automatic_with_the_play_the_penalty_comes_with_the_card_before_the_trad
     assert told == [
         ("play", 0, "red:trade_hands"),
         ("missed_call", 0, "achtung"),
-        ("penalty", 0, 2),
-        ("draw", 0, "green:3"),
-        ("draw", 0, "blue:1"),
+        *FINED,
         ("trade_chosen", 0, "swap"),
     ]
     act(state, "resolve")
@@ -159,12 +144,7 @@ def test_automatic_until_the_next_action_the_penalty_comes_after_the_trade():
     assert told == [("play", 0, "red:trade_hands"), ("trade_chosen", 0, "swap")]
     act(state, "resolve")
     events = act(state, "draw")
-    assert story(rules, events)[:4] == [
-        ("missed_call", 0, "achtung"),
-        ("penalty", 0, 2),
-        ("draw", 0, "green:3"),
-        ("draw", 0, "blue:1"),
-    ]
+    assert story(rules, events)[:4] == [("missed_call", 0, "achtung"), *FINED]
     assert hands(state)[0] == "red:8 yellow:8 green:3 blue:1 blue:skip"
 
 

@@ -71,29 +71,33 @@ def test_with_play_a_last_card_without_mau_mau_costs_one_card_not_two():
     ]
 
 
-# What follows the last card laid without "Mau-Mau", per window and enforcement: the actions
-# (text, seat; None: the seat to act) and the one penalty they bring.
-MISSED_MAU_MAU = {
-    ("with_play", "automatic"): ([("play red:1", None)], "missed_call"),
-    ("with_play", "challenge"): ([("play red:1", None), ("catch 0", 2)], "caught"),
-    ("until_next_action", "automatic"): ([("play red:1", None), ("draw", None)], "missed_call"),
-    ("until_next_action", "challenge"): ([("play red:1", None), ("catch 0", 2)], "caught"),
+# What follows a card laid without its call, per window and enforcement: the actions (text,
+# seat; None: the seat to act), and whether the one penalty comes of a catch by seat 2.
+THE_MISS = {
+    ("with_play", "automatic"): ([("play red:1", None)], False),
+    ("with_play", "challenge"): ([("play red:1", None), ("catch 0", 2)], True),
+    ("until_next_action", "automatic"): ([("play red:1", None), ("draw", None)], False),
+    ("until_next_action", "challenge"): ([("play red:1", None), ("catch 0", 2)], True),
 }
 
 
-@pytest.mark.parametrize("window, enforcement", sorted(MISSED_MAU_MAU))
+def miss(state, window: str, enforcement: str, call: str) -> None:
+    """Lay red:1 without `call` and play on as THE_MISS says: one penalty, told and drawn."""
+    steps, caught = THE_MISS[window, enforcement]
+    events: list = []
+    for text, seat in steps:
+        events += act(state, text, seat)
+    told = ("caught", 2, 0) if caught else ("missed_call", 0, call)
+    assert penalties(events, state.rules) == [told, ("penalty", 0, 1)]
+
+
+@pytest.mark.parametrize("window, enforcement", sorted(THE_MISS))
 def test_a_missed_mau_mau_costs_one_card_under_every_window(window, enforcement):
     """Book 004, "Ende des Spiels": "Wer vergisst, „Mau“ oder „Mau-Mau“ zu sagen, muss eine
     Strafkarte vom Nachziehstapel nehmen" — one card, whether the miss is punished with the
     play, when the next child acts, or when another child catches it."""
-    rules = rules_for(window, enforcement)
-    state = last_card_table(rules)
-    steps, how = MISSED_MAU_MAU[window, enforcement]
-    events: list = []
-    for text, seat in steps:
-        events += act(state, text, seat)
-    told = ("caught", 2, 0) if how == "caught" else ("missed_call", 0, "mau_mau")
-    assert penalties(events, rules) == [told, ("penalty", 0, 1)]
+    state = last_card_table(rules_for(window, enforcement))
+    miss(state, window, enforcement, "mau_mau")
     assert hand(state, 0) == ["red:4"] and state.owed_seat == -1
     assert not state.over and state.winner == -1
 
@@ -114,16 +118,7 @@ def test_challenge_uncaught_mau_mau_still_costs_one_card(window):
     assert hand(state, 0) == ["red:4"] and state.owed_seat == -1
 
 
-# The second-to-last card laid without "Mau", per window and enforcement (as above).
-MISSED_MAU = {
-    ("with_play", "automatic"): ([("play red:1", None)], "missed_call"),
-    ("with_play", "challenge"): ([("play red:1", None), ("catch 0", 2)], "caught"),
-    ("until_next_action", "automatic"): ([("play red:1", None), ("draw", None)], "missed_call"),
-    ("until_next_action", "challenge"): ([("play red:1", None), ("catch 0", 2)], "caught"),
-}
-
-
-@pytest.mark.parametrize("window, enforcement", sorted(MISSED_MAU))
+@pytest.mark.parametrize("window, enforcement", sorted(THE_MISS))
 def test_a_missed_mau_costs_one_card_under_every_window(window, enforcement):
     """Book 004, "Ende des Spiels": the second-to-last card laid without "Mau" costs one penalty
     card, under every window and enforcement (unchanged by counting the last card's penalty)."""
@@ -134,10 +129,5 @@ def test_a_missed_mau_costs_one_card_under_every_window(window, enforcement):
         top="red:5",
         draw="yellow:4 yellow:2 yellow:3",
     )
-    steps, how = MISSED_MAU[window, enforcement]
-    events: list = []
-    for text, seat in steps:
-        events += act(state, text, seat)
-    told = ("caught", 2, 0) if how == "caught" else ("missed_call", 0, "mau")
-    assert penalties(events, rules) == [told, ("penalty", 0, 1)]
+    miss(state, window, enforcement, "mau")
     assert hand(state, 0) == ["red:2", "yellow:4"] and state.owed_seat == -1
