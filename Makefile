@@ -85,9 +85,15 @@ check: $(STAMP)
 
 # The standalone program in dist/maumau/ (PyInstaller, one folder; see build.spec).
 bundle: $(STAMP)
-	$(PY) -m pip install --quiet -e '.[bundle]'
+	$(PY) -m pip install --quiet --group dist
 	$(PY) -m PyInstaller --noconfirm build.spec
 	@du -sh dist/maumau 2>/dev/null || true
+
+# The release's artefacts in dist/ (packaging/dist.py): the sdist, the manylinux and the pure
+# wheel, the bundle and its .tar.gz, the .deb and SHA256SUMS, each with its size and time.
+dist: $(STAMP)
+	$(PY) -m pip install --quiet --group dist
+	$(PY) packaging/dist.py
 
 # The game in the application menu (Linux): `.venv/bin/maumau desktop uninstall` removes it.
 desktop: $(STAMP)
