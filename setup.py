@@ -100,4 +100,7 @@ setup(
     package_dir=DATA,
     package_data={"game": ["ruleset/*.json"], **{name: ["*"] for name in DATA}},
     ext_modules=engine_extensions(),
+    # The manual page where an environment keeps them: pipx links it into its man folder
+    # (`man maumau` after `pipx install`); the .deb installs its own copy.
+    data_files=[("share/man/man6", ["docs/maumau.6"])],
 )

@@ -112,9 +112,9 @@ def typed(command: list[str]) -> str:
 
 
 def installed_by_pipx() -> bool:
-    """pipx gives each application a virtual environment in `.../pipx/venvs/<name>`."""
-    prefix = Path(sys.prefix)
-    return prefix.parent.name == "venvs" and "pipx" in prefix.parent.parent.name
+    """pipx gives each application a virtual environment of its own and keeps its record
+    there, wherever PIPX_HOME puts them."""
+    return Path(sys.prefix, "pipx_metadata.json").is_file()
 
 
 def entry_text(command: list[str]) -> str:

@@ -128,6 +128,8 @@ def test_the_command_to_type_is_the_bare_name_where_path_finds_this_program(tmp_
     (bin_folder / "maumau").symlink_to(script)  # pipx links its scripts into ~/.local/bin
     assert desktop.typed([str(script)]) == "maumau"
     monkeypatch.setattr(sys, "prefix", str(venv.parent))
+    assert not desktop.installed_by_pipx()
+    (venv.parent / "pipx_metadata.json").write_text("{}")
     assert desktop.installed_by_pipx()
 
 

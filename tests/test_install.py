@@ -192,6 +192,11 @@ def test_the_wheel_carries_everything_and_runs_from_any_folder(source: Path, tmp
             if path.is_file():
                 assert f"game/_data/{path.relative_to(source).as_posix()}" in names
     assert "game/ruleset/ruleset.schema.json" in names
+    # The licences as License-File entries (PEP 639), the manual page where pipx links it from.
+    metadata = zipfile.ZipFile(wheel).read(f"maumau-{VERSION}.dist-info/METADATA").decode()
+    assert "License-File: LICENSE\n" in metadata
+    assert f"maumau-{VERSION}.dist-info/licenses/LICENSE" in names
+    assert f"maumau-{VERSION}.data/data/share/man/man6/maumau.6" in names
     assert not [n for n in names if n.startswith(("tests/", "tools/", "assets/", "rulesets/"))]
 
     python = new_venv(tmp_path / "venv")
