@@ -26,6 +26,9 @@ APP_NAME = "Mau-Mau"  # the window title and the menu entry's name
 PROGRAM = "maumau"  # the command: pip's and pipx's script, the .deb's /usr/bin/maumau
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 WINDOW_ICON_SIZE = 256  # the desktop scales it down for the title bar and taskbar
+#: The menu entry's translated keys and the game's words they carry: the plain file in
+#: assets/desktop holds them in every language (tests/packaging/test_identity.py compares).
+ENTRY_WORDS = {"GenericName": "desktop.generic_name", "Comment": "title.tagline"}
 RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")  # an Exec argument holding one of these is quoted
 
 

@@ -60,7 +60,7 @@ def test_the_menu_entry_speaks_the_game_s_languages():
     section = entry()
     assert section["Name"] == desktop.APP_NAME
     assert section["Exec"] == section["TryExec"] == desktop.PROGRAM
-    for key, text_key in (("GenericName", "desktop.generic_name"), ("Comment", "title.tagline")):
+    for key, text_key in desktop.ENTRY_WORDS.items():
         assert section[key] == template("en", text_key)
         for language in LANGUAGES[1:]:
             assert section[f"{key}[{language}]"] == template(language, text_key), (key, language)
