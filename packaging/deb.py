@@ -30,6 +30,7 @@ import re
 import shutil
 import subprocess
 import sys
+import textwrap
 import tomllib
 import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
@@ -77,8 +78,6 @@ def description() -> list[str]:
 
 
 def _wrapped(text: str, first: str, rest: str | None = None) -> list[str]:
-    import textwrap
-
     return textwrap.wrap(
         text, 79, initial_indent=first, subsequent_indent=rest if rest is not None else first
     )
