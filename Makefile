@@ -4,62 +4,76 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+TOOLS := $(VENV)/.tools
 
-.PHONY: play test test-pure lint format bench sim check bundle desktop clean
+.PHONY: play test test-pure lint format bench sim check bundle dist desktop clean
 
 # The install compiles the engine with mypyc (setup.py), and the compiled modules, not the
 # source beside them, are what Python imports: a change to the engine's source installs again.
 ENGINE_SOURCES := $(wildcard game/engine/*.py)
-# Which engine the install built, in one line (pip keeps the build's own words to itself).
+BUILD_FILES := pyproject.toml setup.py packaging/build_backend.py
+# Which engine the install built, in one line (the build backend's own line is for pip and
+# pipx users: MAUMAU_QUIET_BUILD=1 keeps it out of make's output).
 SAY_ENGINE := import game.engine as e; print("The engine is", "compiled (mypyc)." if e.compiled() \
 	else "pure Python: no C compiler with the Python headers here, or MAUMAU_PURE_PYTHON=1.")
 
-# The first run creates .venv and installs the game with its test and lint tools; it says so,
-# since pip is silent for the minute that takes. A failed set-up leaves no half-made .venv.
-$(STAMP): pyproject.toml setup.py $(ENGINE_SOURCES)
+# The first run creates .venv and installs the game with what playing needs, no more; it says
+# so, since pip is silent for the minute that takes. A failed set-up leaves no half-made .venv.
+$(STAMP): $(BUILD_FILES) $(ENGINE_SOURCES)
+	@command -v $(PYTHON) >/dev/null 2>&1 || { \
+		echo "Mau-Mau's set-up cannot find the Python interpreter '$(PYTHON)' (not on PATH)."; \
+		echo "Install Python 3.11 or newer (README, 'Before you start'), or name one that is"; \
+		echo "installed: make play PYTHON=python3.11 (or the path to its program)."; \
+		exit 1; }
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
 		echo "Mau-Mau needs Python 3.11 or newer; '$(PYTHON)' is: $$($(PYTHON) --version 2>&1)."; \
-		echo "Install one (README, 'Before you start'), then e.g.: make play PYTHON=python3.12"; \
+		echo "Install a newer one (README, 'Before you start') and name it: make play PYTHON=python3.12"; \
 		exit 1; }
-	@if test -x $(PY); then echo "Updating $(VENV): pyproject.toml, setup.py or the engine changed..."; \
-	else echo "Setting up $(VENV) with $$($(PYTHON) --version): installing the game and its tools" \
+	@if test -x $(PY); then echo "Updating $(VENV): the build files or the engine changed..."; \
+	else echo "Setting up $(VENV) with $$($(PYTHON) --version): installing the game" \
 		"(first time only, about a minute)..."; \
 		$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
 			echo "'$(PYTHON) -m venv' failed. On Debian and Ubuntu: sudo apt install python3-venv"; \
 			exit 1; }; fi
 	@$(PY) -m pip install --quiet --upgrade pip
-	@$(PY) -m pip install --quiet -e '.[test,dev]'
+	@MAUMAU_QUIET_BUILD=1 $(PY) -m pip install --quiet -e .
 	@$(PY) -c '$(SAY_ENGINE)'
 	@touch $(STAMP)
+
+# The test and lint tools on top (pyproject's dependency groups), for `make test` and `make lint`.
+$(TOOLS): $(STAMP) pyproject.toml
+	@echo "Adding the test and lint tools to $(VENV)..."
+	@$(PY) -m pip install --quiet --group test --group lint
+	@touch $(TOOLS)
 
 play: $(STAMP)
 	$(PY) -m game play
 
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-test: $(STAMP)
+test: $(TOOLS)
 	$(HEADLESS) $(PY) -m pytest
 
 # The engine's, the rules' and the simulator's tests once more on the engine's Python source,
 # so that both engines stay right: a copy of the checkout without the compiled modules, imported
 # ahead of the install (MAUMAU_PURE_PYTHON=1 tells the tests which engine to expect).
 PURE := build/pure
-test-pure: $(STAMP)
+test-pure: $(TOOLS)
 	rm -rf $(PURE) && mkdir -p $(PURE)
 	cp -R game tests tools docs assets rulesets pyproject.toml README.md $(PURE)/
 	find $(PURE)/game -name '*.so' -delete -o -name '*.pyd' -delete
 	cd $(PURE) && MAUMAU_PURE_PYTHON=1 PYTHONPATH=. $(HEADLESS) \
 		$(CURDIR)/$(PY) -m pytest -p no:cacheprovider tests/engine tests/rules tests/sim
 
-# ruff (lint and format) over the code and its tests; mypy, strict on the engine.
-LINTED := game tests tools
-lint: $(STAMP)
+# ruff (lint and format) over the code, its tests and its build; mypy, strict on the engine.
+LINTED := game tests tools packaging setup.py
+lint: $(TOOLS)
 	$(VENV)/bin/ruff check $(LINTED)
 	$(VENV)/bin/ruff format --check $(LINTED)
 	$(VENV)/bin/mypy --strict game/engine
 	$(VENV)/bin/mypy game
 
-format: $(STAMP)
+format: $(TOOLS)
 	$(VENV)/bin/ruff check --fix $(LINTED)
 	$(VENV)/bin/ruff format $(LINTED)
 
@@ -71,9 +85,15 @@ check: $(STAMP)
 
 # The standalone program in dist/maumau/ (PyInstaller, one folder; see build.spec).
 bundle: $(STAMP)
-	$(PY) -m pip install --quiet -e '.[bundle]'
+	$(PY) -m pip install --quiet --group dist
 	$(PY) -m PyInstaller --noconfirm build.spec
 	@du -sh dist/maumau 2>/dev/null || true
+
+# The release's artefacts in dist/ (packaging/dist.py): the sdist, the manylinux and the pure
+# wheel, the bundle and its .tar.gz, the .deb and SHA256SUMS, each with its size and time.
+dist: $(STAMP)
+	$(PY) -m pip install --quiet --group dist
+	$(PY) packaging/dist.py
 
 # The game in the application menu (Linux): `.venv/bin/maumau desktop uninstall` removes it.
 desktop: $(STAMP)

@@ -9,19 +9,20 @@ list is made here, with every `game` sub-package found as before.
 
 The engine (`game/engine`, the simulator's and the bots' inner loop) is also compiled here to C
 extension modules with mypyc, from the same Python source, when a C compiler and the Python
-headers are there; otherwise, or with MAUMAU_PURE_PYTHON=1, the package is the pure-Python
-source, and one line says so. The build puts the modules beside their source (an editable
-install) or into the wheel; `game.engine.compiled()` tells which engine runs.
+headers are there (packaging/build_backend.py decides, and asks for mypy then); otherwise, or
+with MAUMAU_PURE_PYTHON=1, the package is the pure-Python source, and one line says so. The
+build puts the modules beside their source (an editable install) or into the wheel;
+`game.engine.compiled()` tells which engine runs. setup.py runs through that backend, which
+puts packaging/ on the import path.
 """
 
-import os
 import sys
-import sysconfig
-import tempfile
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 from setuptools import Extension, find_packages, setup
+
+from build_backend import why_not_compiled
 
 DATA_FOLDERS = ("assets", "rulesets")
 
@@ -47,46 +48,28 @@ RUNTIME_GROUP = "game.engine.native"
 KEPT_IN_PYTHON = {"__init__.py", "match.py"}
 
 
+#: The commands that build extension modules. The others (the metadata, the sdist) need no C:
+#: mypyc type-checks the engine before it writes any, which takes seconds.
+BUILDING = {"build", "build_ext", "bdist_wheel", "editable_wheel", "develop", "install"}
+
+
 def say(line: str) -> None:
     print(f"maumau: {line}", file=sys.stderr, flush=True)
 
 
-def why_not_compiled() -> str | None:
-    """Why the engine cannot be compiled here, or None when it can."""
-    if os.environ.get("MAUMAU_PURE_PYTHON") == "1":
-        return "MAUMAU_PURE_PYTHON=1"
-    if sys.implementation.name != "cpython":
-        return f"mypyc builds for CPython, not {sys.implementation.name}"
+def mypyc_missing() -> str | None:
     try:
-        import mypyc.build  # noqa: F401 - mypy ships it; [build-system] requires it
+        import mypyc.build  # noqa: F401 - mypy ships it; the build backend asks for it
     except ImportError:
         return "mypyc (part of mypy) is not installed in the build environment"
-    return compiler_problem()
-
-
-def compiler_problem() -> str | None:
-    """Compile a file that includes Python.h: the one test that finds both a missing compiler
-    and missing headers (python3-dev) on every system, with the compiler setuptools would use."""
-    from distutils import ccompiler, errors  # setuptools' own copy, as mypyc's build uses
-    from distutils import sysconfig as distutils_sysconfig
-
-    compiler = ccompiler.new_compiler()
-    distutils_sysconfig.customize_compiler(compiler)
-    with tempfile.TemporaryDirectory() as folder:
-        probe = Path(folder, "probe.c")
-        probe.write_text("#include <Python.h>\nint main(void) { return 0; }\n")
-        try:
-            compiler.compile(
-                [str(probe)], output_dir=folder, include_dirs=[sysconfig.get_paths()["include"]]
-            )
-        except (errors.CompileError, errors.DistutilsExecError, errors.DistutilsPlatformError):
-            return "no working C compiler with the Python headers (on Debian: gcc, python3-dev)"
     return None
 
 
 def engine_extensions() -> list[Extension]:
     """The engine's modules built by mypyc, or none (with one line that says why)."""
-    reason = why_not_compiled()
+    if not BUILDING & set(sys.argv[1:]):
+        return []
+    reason = why_not_compiled() or mypyc_missing()
     if reason:
         say(f"the engine stays pure Python: {reason}")
         remove_earlier_builds(keep=set())
@@ -117,4 +100,7 @@ setup(
     package_dir=DATA,
     package_data={"game": ["ruleset/*.json"], **{name: ["*"] for name in DATA}},
     ext_modules=engine_extensions(),
+    # The manual page where an environment keeps them: pipx links it into its man folder
+    # (`man maumau` after `pipx install`); the .deb installs its own copy.
+    data_files=[("share/man/man6", ["docs/maumau.6"])],
 )

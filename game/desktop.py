@@ -1,34 +1,62 @@
-"""The game's face on the desktop: its name and window class, its icon, its menu entry.
+"""The game's face on the desktop: its application id, window class, icon and menu entry.
 
-`maumau desktop install` writes a freedesktop entry (`maumau.desktop`) and the icon at each
-size into the user's data folder (`$XDG_DATA_HOME`, else `~/.local/share`), so the game appears
-in the application menu; `maumau desktop uninstall` removes exactly those files. Both work the
-same for a pipx or pip install and for the bundle: the entry starts the program that wrote it.
+The application id `io.github.maumaugame.maumau` names the game everywhere a desktop looks:
+the menu entry (`assets/desktop/<id>.desktop`), the AppStream metainfo beside it, the icons
+(`assets/icons/hicolor/<size>/apps/<id>.png`), the window's class and the macOS bundle; a
+distribution package installs those same files (packaging/deb.py). It is reverse DNS under a
+name we hold, the GitHub organisation `maumaugame` (docs/packaging.md says why).
 
-The window's class (X11 `WM_CLASS`, the Wayland app id) is `maumau`, the entry's name and its
-`StartupWMClass`, so a taskbar or dock groups the window under the entry with its icon.
+`maumau desktop install` writes that entry, starting the program that wrote it, and the icons
+into the user's data folder (`$XDG_DATA_HOME`, else `~/.local/share`); `maumau desktop
+uninstall` removes exactly those files and the folders they leave empty. Both say the command
+that works for the way the game was installed: a pip or pipx script, the bundle or a checkout.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shlex
+import shutil
 import sys
 from pathlib import Path
 
-APP_ID = "maumau"  # the window class, the entry's file name and the icon's name
+APP_ID = "io.github.maumaugame.maumau"  # the entry's and the icon's name, the window class
 APP_NAME = "Mau-Mau"  # the window title and the menu entry's name
+PROGRAM = "maumau"  # the command: pip's and pipx's script, the .deb's /usr/bin/maumau
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 WINDOW_ICON_SIZE = 256  # the desktop scales it down for the title bar and taskbar
-LANGUAGES = ("de", "sv")  # translated names and comments besides English
+#: The menu entry's translated keys and the game's words they carry: the plain file in
+#: assets/desktop holds them in every language (tests/packaging/test_identity.py compares).
+ENTRY_WORDS = {"GenericName": "desktop.generic_name", "Comment": "title.tagline"}
 RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")  # an Exec argument holding one of these is quoted
 
 
-def icon_file(size: int) -> Path:
-    """The game's icon drawn at `size` pixels (tools/make_icon.py draws them all)."""
+def desktop_folder() -> Path:
+    """The menu entry and the AppStream metainfo, as a distribution package installs them."""
     from game.paths import assets_dir
 
-    return assets_dir() / "icons" / f"{APP_ID}-{size}.png"
+    return assets_dir() / "desktop"
+
+
+def entry_file() -> Path:
+    return desktop_folder() / f"{APP_ID}.desktop"
+
+
+def metainfo_file() -> Path:
+    return desktop_folder() / f"{APP_ID}.metainfo.xml"
+
+
+def icon_file(size: int) -> Path:
+    """The game's icon drawn at `size` pixels (tools/make_icon.py draws them all), where the
+    freedesktop icon theme has it: `hicolor/<size>x<size>/apps/<id>.png`."""
+    from game.paths import assets_dir
+
+    return assets_dir() / "icons" / icon_path(size)
+
+
+def icon_path(size: int) -> Path:
+    return Path("hicolor", f"{size}x{size}", "apps", f"{APP_ID}.png")
 
 
 def name_the_window() -> None:
@@ -58,36 +86,54 @@ def launch_command() -> list[str]:
     beside the interpreter (pip, pipx, a virtual environment), else `python -m game`."""
     if getattr(sys, "frozen", False):
         return [sys.executable]
-    script = Path(sys.executable).with_name("maumau.exe" if os.name == "nt" else "maumau")
+    script = Path(sys.executable).with_name(f"{PROGRAM}.exe" if os.name == "nt" else PROGRAM)
     if script.is_file():
         return [str(script)]
     return [sys.executable, "-m", "game"]
 
 
+def launch_folder(command: list[str]) -> Path | None:
+    """Where `python -m game` must start to find the game (a checkout run as it is); None for
+    a program, which finds its own."""
+    if command[1:] != ["-m", "game"]:
+        return None
+    import game
+
+    return Path(game.__file__).resolve().parent.parent
+
+
+def typed(command: list[str]) -> str:
+    """`command` as a person types it in a shell: the bare name where PATH finds this very
+    program (pipx's link, the .deb's /usr/bin/maumau), its whole path elsewhere (the bundle,
+    a virtual environment), the checkout's folder first for `python -m game`."""
+    found = shutil.which(PROGRAM)
+    if len(command) == 1 and found and Path(found).resolve() == Path(command[0]).resolve():
+        return PROGRAM
+    words = " ".join(shlex.quote(part) for part in command)
+    folder = launch_folder(command)
+    return f"cd {shlex.quote(str(folder))} && {words}" if folder else words
+
+
+def installed_by_pipx() -> bool:
+    """pipx gives each application a virtual environment of its own and keeps its record
+    there, wherever PIPX_HOME puts them."""
+    return Path(sys.prefix, "pipx_metadata.json").is_file()
+
+
 def entry_text(command: list[str]) -> str:
-    """The `.desktop` file for `command`."""
-    from game.i18n import template
-
-    def localized(key: str, text_key: str) -> list[str]:
-        lines = [f"{key}={template('en', text_key)}"]
-        lines += [f"{key}[{lang}]={template(lang, text_key)}" for lang in LANGUAGES]
-        return lines
-
-    lines = [
-        "[Desktop Entry]",
-        "Type=Application",
-        "Version=1.4",
-        f"Name={APP_NAME}",
-        *localized("GenericName", "desktop.generic_name"),
-        *localized("Comment", "title.tagline"),
-        f"Icon={APP_ID}",
-        f"TryExec={_escaped(command[0])}",
-        "Exec=" + " ".join(_quoted(part) for part in command),
-        "Terminal=false",
-        "Categories=Game;CardGame;",
-        "Keywords=cards;card game;Mau;Crazy Eights;",
-        f"StartupWMClass={APP_ID}",
-    ]
+    """The menu entry of assets/desktop (as a distribution package installs it, starting
+    `maumau` from PATH), made to start `command` instead."""
+    lines = []
+    for line in entry_file().read_text(encoding="utf-8").splitlines():
+        key = line.partition("=")[0]
+        if key == "TryExec":
+            line = f"TryExec={_escaped(command[0])}"
+        elif key == "Exec":
+            line = "Exec=" + " ".join(_quoted(part) for part in command)
+            folder = launch_folder(command)
+            if folder:
+                line += f"\nPath={_escaped(str(folder))}"
+        lines.append(line)
     return "\n".join(lines) + "\n"
 
 
@@ -107,9 +153,9 @@ def _escaped(value: str) -> str:
 
 def installed_files(home: Path) -> list[Path]:
     """Every file `install` writes under `home` (and `uninstall` removes)."""
-    icons = home / "icons" / "hicolor"
+    icons = home / "icons"
     return [home / "applications" / f"{APP_ID}.desktop"] + [
-        icons / f"{size}x{size}" / "apps" / f"{APP_ID}.png" for size in ICON_SIZES
+        icons / icon_path(size) for size in ICON_SIZES
     ]
 
 
@@ -128,12 +174,23 @@ def install(home: Path, command: list[str]) -> list[Path]:
 
 
 def uninstall(home: Path) -> list[Path]:
-    """Remove what `install` wrote; returns the files that were there."""
+    """Remove what `install` wrote, and each folder that leaves empty up to `home`; returns
+    the files that were there."""
     removed = [path for path in installed_files(home) if path.is_file()]
     for path in removed:
         path.unlink()
+    for path in removed:
+        _remove_empty_folders(path.parent, home)
     _touch(home / "icons" / "hicolor")
     return removed
+
+
+def _remove_empty_folders(folder: Path, home: Path) -> None:
+    while folder != home and folder.is_relative_to(home) and folder.is_dir():
+        if any(folder.iterdir()):
+            return
+        folder.rmdir()
+        folder = folder.parent
 
 
 def _touch(folder: Path) -> None:
@@ -157,12 +214,14 @@ def run(argv: list[str]) -> int:
         )
         return 2
     home = data_home()
+    command = launch_command()
     if args.action == "install":
-        written = install(home, launch_command())
+        written = install(home, command)
         print(f"Added {APP_NAME} to the application menu: {written[0]}")
-        print(f"  starts: {' '.join(launch_command())}")
+        print(f"  starts: {typed(command)}")
         print(f"  icons:  {home / 'icons' / 'hicolor'}/<size>/apps/{APP_ID}.png")
-        print("Remove it with: maumau desktop uninstall")
+        before = f" (before pipx uninstall {PROGRAM})" if installed_by_pipx() else ""
+        print(f"Remove it with: {typed(command)} desktop uninstall{before}")
     else:
         removed = uninstall(home)
         for path in removed:

@@ -28,7 +28,7 @@ def png_size(path: Path) -> tuple[int, int]:
 def test_the_icon_comes_in_every_size_and_for_each_system():
     for size in desktop.ICON_SIZES:
         assert png_size(desktop.icon_file(size)) == (size, size)
-    icons = desktop.icon_file(16).parent
+    icons = desktop.icon_file(16).parents[3]  # assets/icons, above hicolor/16x16/apps
     ico = (icons / "maumau.ico").read_bytes()
     reserved, kind, count = struct.unpack("<HHH", ico[:6])
     assert (reserved, kind, count) == (0, 1, len(desktop.ICON_SIZES))
@@ -41,8 +41,8 @@ def test_the_window_takes_the_games_class_unless_the_user_chose_one(monkeypatch)
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")  # what `import pygame` sets
     monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
     desktop.name_the_window()
-    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "maumau"
-    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "maumau"
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "io.github.maumaugame.maumau"
+    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "io.github.maumaugame.maumau"
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "chosen")
     desktop.name_the_window()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "chosen"
@@ -51,29 +51,86 @@ def test_the_window_takes_the_games_class_unless_the_user_chose_one(monkeypatch)
 def test_install_writes_the_entry_and_icons_and_uninstall_removes_them(
     tmp_path, monkeypatch, capsys
 ):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    home = tmp_path / "share"
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
     assert main(["desktop", "install"]) == 0
-    entry = tmp_path / "applications" / "maumau.desktop"
+    entry = home / "applications" / "io.github.maumaugame.maumau.desktop"
     text = entry.read_text(encoding="utf-8")
-    assert "Name=Mau-Mau\n" in text and "Icon=maumau\n" in text
-    assert "StartupWMClass=maumau\n" in text and "Categories=Game;CardGame;\n" in text
+    assert "Name=Mau-Mau\n" in text and "Icon=io.github.maumaugame.maumau\n" in text
+    assert "StartupWMClass=io.github.maumaugame.maumau\n" in text
+    assert "Categories=Game;CardGame;\n" in text
     assert "Comment[de]=" in text and "GenericName[sv]=Kortspel\n" in text
     assert "Exec=" + " ".join(map(desktop._quoted, desktop.launch_command())) + "\n" in text
     for size in desktop.ICON_SIZES:
-        icon = tmp_path / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "maumau.png"
+        icon = home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{desktop.APP_ID}.png"
         assert png_size(icon) == (size, size)
     if shutil.which("desktop-file-validate"):
         check = subprocess.run(
             ["desktop-file-validate", str(entry)], capture_output=True, text=True
         )
         assert check.returncode == 0 and not check.stdout.strip(), check.stdout
-    assert "application menu" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert "application menu" in said
+    assert f"Remove it with: {desktop.typed(desktop.launch_command())} desktop uninstall" in said
 
     assert main(["desktop", "uninstall"]) == 0
-    assert not entry.exists() and not list((tmp_path / "icons").rglob("*.png"))
-    assert str(entry) in capsys.readouterr().out
+    assert not entry.exists() and str(entry) in capsys.readouterr().out
+    assert not home.exists() or not any(home.iterdir()), "folders left behind"
     assert main(["desktop", "uninstall"]) == 0
     assert "was not in the application menu" in capsys.readouterr().out
+
+
+def test_uninstall_keeps_the_folders_other_programs_use(tmp_path):
+    home = tmp_path / "share"
+    other = home / "icons" / "hicolor" / "48x48" / "apps" / "other.png"
+    other.parent.mkdir(parents=True)
+    other.write_bytes(b"")
+    desktop.install(home, ["/opt/maumau/maumau"])
+    desktop.uninstall(home)
+    assert other.is_file()
+    assert {p.relative_to(home).as_posix() for p in home.rglob("*")} == {
+        "icons",
+        "icons/hicolor",
+        "icons/hicolor/48x48",
+        "icons/hicolor/48x48/apps",
+        "icons/hicolor/48x48/apps/other.png",
+    }
+
+
+def test_the_entry_is_the_repositorys_file_with_this_programs_command():
+    """The plain file in assets/desktop, as the .deb installs it, with Exec and TryExec made
+    to start the program that installs it; nothing else changes."""
+    plain = desktop.entry_file().read_text(encoding="utf-8").splitlines()
+    made = desktop.entry_text(["/home/me/My Games/maumau"]).splitlines()
+    assert "Exec=maumau" in plain and "TryExec=maumau" in plain
+    assert 'Exec="/home/me/My Games/maumau"' in made
+    assert "TryExec=/home/me/My Games/maumau" in made
+    changed = [(a, b) for a, b in zip(plain, made) if a != b]
+    assert [a.partition("=")[0] for a, _ in changed] == ["TryExec", "Exec"]
+
+
+def test_a_checkout_run_as_it_is_starts_from_its_folder(tmp_path):
+    command = ["/usr/bin/python3", "-m", "game"]
+    root = Path(__file__).resolve().parents[1]
+    assert f"Path={root}" in desktop.entry_text(command).splitlines()
+    assert desktop.typed(command) == f"cd {root} && /usr/bin/python3 -m game"
+
+
+def test_the_command_to_type_is_the_bare_name_where_path_finds_this_program(tmp_path, monkeypatch):
+    bin_folder, venv = tmp_path / "bin", tmp_path / "pipx" / "venvs" / "maumau" / "bin"
+    bin_folder.mkdir()
+    venv.mkdir(parents=True)
+    script = venv / "maumau"
+    script.write_text("#!/bin/sh\n")
+    script.chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_folder))
+    assert desktop.typed([str(script)]) == str(script)  # not on PATH: the whole path
+    (bin_folder / "maumau").symlink_to(script)  # pipx links its scripts into ~/.local/bin
+    assert desktop.typed([str(script)]) == "maumau"
+    monkeypatch.setattr(sys, "prefix", str(venv.parent))
+    assert not desktop.installed_by_pipx()
+    (venv.parent / "pipx_metadata.json").write_text("{}")
+    assert desktop.installed_by_pipx()
 
 
 def test_xdg_data_home_is_used_only_when_absolute(monkeypatch):

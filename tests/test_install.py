@@ -192,6 +192,11 @@ def test_the_wheel_carries_everything_and_runs_from_any_folder(source: Path, tmp
             if path.is_file():
                 assert f"game/_data/{path.relative_to(source).as_posix()}" in names
     assert "game/ruleset/ruleset.schema.json" in names
+    # The licences as License-File entries (PEP 639), the manual page where pipx links it from.
+    metadata = zipfile.ZipFile(wheel).read(f"maumau-{VERSION}.dist-info/METADATA").decode()
+    assert "License-File: LICENSE\n" in metadata
+    assert f"maumau-{VERSION}.dist-info/licenses/LICENSE" in names
+    assert f"maumau-{VERSION}.data/data/share/man/man6/maumau.6" in names
     assert not [n for n in names if n.startswith(("tests/", "tools/", "assets/", "rulesets/"))]
 
     python = new_venv(tmp_path / "venv")
@@ -214,7 +219,7 @@ def test_the_wheel_carries_everything_and_runs_from_any_folder(source: Path, tmp
 
     maumau = python.with_name(f"maumau{EXE}")
     home = {"MAUMAU_DATA_DIR": str(tmp_path / "data"), "MAUMAU_CONFIG_DIR": str(tmp_path / "cfg")}
-    assert run([maumau, "--version"], elsewhere).strip() == f"maumau {VERSION}"
+    assert run([maumau, "--version"], elsewhere).splitlines()[0] == f"maumau {VERSION}"
     assert "Mouse Joker" in run([maumau, "rules", "emmi"], elsewhere)
     mine = elsewhere / "mine.yaml"
     shutil.copy(source / "rulesets" / "classic.yaml", mine)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import game
 from game.__main__ import main
+from game.engine import compiled
 
 PYPROJECT = Path(__file__).resolve().parents[1] / "pyproject.toml"
 VERSION = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]["version"]
@@ -15,7 +16,8 @@ VERSION = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]["versi
 def test_the_version_is_pyprojects(capsys):
     assert game.version() == game.__version__ == VERSION
     assert main(["--version"]) == 0
-    assert capsys.readouterr().out == f"maumau {VERSION}\n"
+    engine = "compiled (mypyc)" if compiled() else "pure Python"
+    assert capsys.readouterr().out == f"maumau {VERSION}\nengine: {engine}\n"
 
 
 def test_the_title_and_about_show_the_same_version():

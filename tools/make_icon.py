@@ -6,8 +6,9 @@
 The icon is the table's felt with two cards fanned on it: a red 7 and, in front, the card back
 with the cat. From 48 px down there is no room for two cards: one back fills the tile, and at
 16 px the back alone, without the felt. Each size is painted four times larger and shrunk,
-like the cards themselves. Writes `maumau-<size>.png` for the freedesktop sizes, `maumau.ico`
-(Windows, PNG entries) and `maumau.icns` (macOS, PNG entries) for the bundle.
+like the cards themselves. Writes `hicolor/<size>x<size>/apps/<application id>.png` for the
+freedesktop sizes, as the icon theme lays them out, and `maumau.ico` (Windows, PNG entries) and
+`maumau.icns` (macOS, PNG entries) for the bundle.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # after the headless driver is chosen
 
-from game.desktop import APP_ID, ICON_SIZES
+from game.desktop import ICON_SIZES, PROGRAM, icon_path
 from game.paths import assets_dir
 
 SUPERSAMPLE = 4
@@ -121,10 +122,12 @@ def main(argv: list[str] | None = None) -> int:
     images = {size: draw(size) for size in ICON_SIZES}
     pngs = {size: png_bytes(image) for size, image in images.items()}
     for size, data in pngs.items():
-        (args.out / f"{APP_ID}-{size}.png").write_bytes(data)
-    (args.out / f"{APP_ID}.ico").write_bytes(ico(pngs))
-    (args.out / f"{APP_ID}.icns").write_bytes(icns(pngs))
-    print(f"wrote {len(pngs)} sizes, {APP_ID}.ico and {APP_ID}.icns to {args.out}")
+        target = args.out / icon_path(size)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    (args.out / f"{PROGRAM}.ico").write_bytes(ico(pngs))
+    (args.out / f"{PROGRAM}.icns").write_bytes(icns(pngs))
+    print(f"wrote {len(pngs)} sizes, {PROGRAM}.ico and {PROGRAM}.icns to {args.out}")
     if args.sheet:
         width = sum(ICON_SIZES) + 20 * (len(ICON_SIZES) + 1)
         row = max(ICON_SIZES) + 40

@@ -1,0 +1,123 @@
+"""One application id, one version, one set of words: every file that names the game agrees."""
+
+from __future__ import annotations
+
+import configparser
+import re
+import struct
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from game import desktop
+from game.i18n import LANGUAGES, template
+from tests.packaging.checks import PYPROJECT, ROOT, VERSION
+
+APP_ID = "io.github.maumaugame.maumau"
+LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def metainfo() -> ET.Element:
+    return ET.parse(desktop.metainfo_file()).getroot()
+
+
+def entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys keep their case
+    parser.read(desktop.entry_file(), encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_the_application_id_is_the_same_everywhere():
+    assert desktop.APP_ID == APP_ID
+    assert desktop.entry_file().name == f"{APP_ID}.desktop"
+    assert desktop.metainfo_file().name == f"{APP_ID}.metainfo.xml"
+    info = metainfo()
+    assert info.findtext("id") == APP_ID
+    assert info.findtext("launchable[@type='desktop-id']") == f"{APP_ID}.desktop"
+    assert entry()["Icon"] == entry()["StartupWMClass"] == APP_ID
+    for size in desktop.ICON_SIZES:
+        where = desktop.icon_file(size).relative_to(ROOT / "assets" / "icons")
+        assert where == Path("hicolor", f"{size}x{size}", "apps", f"{APP_ID}.png")
+    assert f'APP_ID = "{APP_ID}"' in (ROOT / "packaging" / "deb.py").read_text(encoding="utf-8")
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    assert "from game.desktop import APP_ID" in spec and "bundle_identifier=APP_ID" in spec
+
+
+def test_the_id_is_the_project_s_home_on_github_reversed():
+    """io.github.<organisation>.<repository>: the project URLs and the metainfo's point there."""
+    _, _, organisation, repository = APP_ID.split(".")
+    home = f"https://github.com/{organisation}/{repository}"
+    urls = PYPROJECT["project"]["urls"]
+    assert urls["Homepage"] == urls["Source"] == home
+    assert all(url.startswith(home) for url in urls.values())
+    assert metainfo().findtext("url[@type='homepage']") == home
+    assert f'HOMEPAGE = "{home}"' in (ROOT / "packaging" / "deb.py").read_text(encoding="utf-8")
+
+
+def test_the_menu_entry_speaks_the_game_s_languages():
+    """The entry's translated name and comment are the game's own words (assets/translations):
+    change one there, change it in assets/desktop too."""
+    section = entry()
+    assert section["Name"] == desktop.APP_NAME
+    assert section["Exec"] == section["TryExec"] == desktop.PROGRAM
+    for key, text_key in desktop.ENTRY_WORDS.items():
+        assert section[key] == template("en", text_key)
+        for language in LANGUAGES[1:]:
+            assert section[f"{key}[{language}]"] == template(language, text_key), (key, language)
+
+
+def test_the_metainfo_describes_the_game_in_each_language():
+    info = metainfo()
+    assert info.get("type") == "desktop-application"
+    summaries = {s.get(LANG, "en") for s in info.iter("summary")}
+    assert summaries == set(LANGUAGES)
+    paragraphs = info.findall("description/p")
+    assert {p.get(LANG, "en") for p in paragraphs} == set(LANGUAGES)
+    assert {lang.text for lang in info.iter("lang")} == set(LANGUAGES)
+    assert info.find("content_rating[@type='oars-1.1']") is not None
+    assert info.findtext("provides/binary") == desktop.PROGRAM
+    assert info.findtext("project_license") == PYPROJECT["project"]["license"]
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def test_each_screenshot_is_in_the_repository_at_the_release_s_tag():
+    """The metainfo's screenshots are docs/screenshots as the tag v<version> has them: the
+    repository serves them (docs/packaging.md), no other host. Their sizes are the files'."""
+    shots = metainfo().findall("screenshots/screenshot")
+    assert len(shots) >= 3 and shots[0].get("type") == "default"
+    prefix = f"https://raw.githubusercontent.com/maumaugame/maumau/v{VERSION}/"
+    for shot in shots:
+        assert shot.findtext("caption")
+        image = shot.find("image")
+        assert image is not None and image.text is not None
+        assert image.text.startswith(prefix), image.text
+        file = ROOT / image.text.removeprefix(prefix)
+        assert file.parent == ROOT / "docs" / "screenshots" and file.is_file()
+        assert png_size(file.read_bytes()) == (
+            int(image.get("width", 0)),
+            int(image.get("height", 0)),
+        )
+        assert file.stat().st_size < 1_000_000  # software centres download each one
+
+
+def test_the_version_and_its_date_agree_in_pyproject_changelog_and_metainfo():
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    released = re.findall(r"^## \[(\d[^\]]*)\] - (\d{4}-\d{2}-\d{2})$", changelog, re.M)
+    assert released, "CHANGELOG.md lists no release"
+    releases = [(r.get("version"), r.get("date")) for r in metainfo().iter("release")]
+    assert released[0][0] == VERSION
+    assert releases == released, "the metainfo's releases are CHANGELOG.md's, newest first"
+
+
+def test_pyproject_names_authors_classifiers_and_licence_files():
+    project = PYPROJECT["project"]
+    assert project["authors"] and project["classifiers"] and project["urls"]
+    assert "LICENSE" in project["license-files"]
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License") and "MIT" in project["license"].split()
+    assert not [c for c in project["classifiers"] if c.startswith("License ::")]  # PEP 639
