@@ -154,14 +154,16 @@ class TitleScene(FormScene):
     def resume(self) -> None:
         """Continue the saved game where it was left; a damaged file is set aside (a notice
         says so at the top) and Continue goes grey."""
-        from game import savegame
+        from game import resumeguard, savegame
 
+        # Until the table runs, a crash marks the save: none crashes the game twice.
+        resumeguard.begin_resume(savegame.path())
         saved = savegame.read()
         if saved is None:
+            resumeguard.resumed()
             self.continue_button.enabled = False
             self.form.focus(self.buttons[0])
             return
-        savegame.begin_resume()  # cleared by the table once it runs: no save crashes twice
         self._open("table", saved.setup, saved=saved, autosave=True)
 
     def rules(self) -> None:

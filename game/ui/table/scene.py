@@ -21,7 +21,7 @@ from dataclasses import replace
 
 import pygame
 
-from game import savegame
+from game import resumeguard
 from game.engine import events as EV
 from game.engine.rules import Rules
 from game.i18n import tr
@@ -79,7 +79,8 @@ class TableScene(Scene):
         self._grace_from_prefs = call_grace is None
         self.call_grace = call_grace if call_grace is not None else prefs.current().call_grace
         self.saved = saved  # a game to continue where it was saved (game.savegame)
-        self.resuming = saved is not None  # until its first frame runs (savegame.resumed)
+        # "loading" until the resumed game's first frame runs, then "drawn", then False.
+        self.resuming: str | bool = "loading" if saved is not None else False
         self.autosave = autosave  # write the save after every move (game.table.recording)
         self.recorder: Recorder | None = None
         self.keeper: RoundKeeper | None = None
@@ -457,9 +458,13 @@ class TableScene(Scene):
             self.loading = not self._prewarm()
             if self.loading:
                 return
-        if self.resuming:
+        # A frame of the resumed game ran and was drawn: its file is good. Until then a crash
+        # marks the save (game.savegame: set aside at the next start).
+        if self.resuming == "drawn":
             self.resuming = False
-            savegame.resumed()  # the saved game runs: its file is good
+            resumeguard.resumed()
+        elif self.resuming:
+            self.resuming = "drawn"
         self.passplay.guard()
         self.coach.update(dt)
         if self.coach.holding:  # the table waits while the person reads the coach's lesson
