@@ -46,7 +46,7 @@ def play_from_the_title(crash_on_update: int | None) -> int:
     TableScene.update = update  # type: ignore[method-assign]
     try:
         code = main.launch(
-            main.first_scene, hooks=[press_continue], max_seconds=3, crash_seconds=0.1
+            main.first_scene, hooks=[press_continue], max_seconds=1.5, crash_seconds=0.1
         )
     finally:
         TableScene.update = real  # type: ignore[method-assign]

@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -46,8 +47,7 @@ def status(path: Path) -> dict:
 
 @pytest.mark.parametrize(
     "frame, name",
-    [(1, "SIGTERM"), (2, "SIGTERM"), (4, "SIGTERM"), (2, "SIGHUP"), (3, "SIGINT")]
-    + [(1, "SIGKILL"), (3, "SIGKILL")],
+    [(1, "SIGTERM"), (4, "SIGTERM"), (2, "SIGHUP"), (3, "SIGINT"), (2, "SIGKILL")],
 )
 def test_a_stop_while_a_saved_game_resumes_never_costs_it(folder, frame, name):
     """Continue, then the signal at an exact frame of the resume (the title's first frame
@@ -103,11 +103,11 @@ def wait_for_table(path: Path, game: subprocess.Popen) -> None:
         time.sleep(0.1)
 
 
-def test_ctrl_c_in_the_terminal_saves_and_quits_in_silence(folder):
-    """Ctrl-C reaches every process of the terminal's group: the game and its bots' worker."""
-    path = folder / "status.json"
+def ctrl_c(*args: str, when: Callable[[subprocess.Popen], None]) -> tuple[int, str, str]:
+    """The game started from a terminal (its own process group, as a shell makes one), Ctrl-C
+    pressed once `when` returns: (exit code, stdout, stderr)."""
     game = subprocess.Popen(
-        [sys.executable, "-m", "game", "e2e", "--table", "noris", "--status", str(path)],
+        [sys.executable, "-m", "game", "e2e", *args],
         cwd=ROOT,
         env=game_env(),
         stdout=subprocess.PIPE,
@@ -116,36 +116,28 @@ def test_ctrl_c_in_the_terminal_saves_and_quits_in_silence(folder):
         start_new_session=True,
     )
     try:
-        wait_for_table(path, game)
-        os.killpg(game.pid, signal.SIGINT)
+        when(game)
+        os.killpg(game.pid, signal.SIGINT)  # the terminal signals the whole group
         out, err = game.communicate(timeout=20)
     finally:
         if game.poll() is None:
             os.killpg(game.pid, signal.SIGKILL)
-    assert game.returncode == 0
-    assert err == "" and out == ""
+    return game.returncode, out, err
+
+
+def test_ctrl_c_in_the_terminal_saves_and_quits_in_silence(folder):
+    """Ctrl-C reaches every process of the terminal's group: the game and its bots' worker."""
+    path = folder / "status.json"
+    code, out, err = ctrl_c(
+        "--table", "noris", "--status", str(path), when=lambda game: wait_for_table(path, game)
+    )
+    assert code == 0 and err == "" and out == ""
     assert savegame.read() is not None
 
 
 def test_ctrl_c_while_the_game_starts_is_silent(folder):
-    game = subprocess.Popen(
-        [sys.executable, "-m", "game", "e2e"],
-        cwd=ROOT,
-        env=game_env(),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
-    time.sleep(0.3)
-    os.killpg(game.pid, signal.SIGINT)
-    try:
-        out, err = game.communicate(timeout=20)
-    finally:
-        if game.poll() is None:
-            os.killpg(game.pid, signal.SIGKILL)
-    assert game.returncode in (0, 130)
-    assert err == "" and out == ""
+    code, out, err = ctrl_c(when=lambda _game: time.sleep(0.3))
+    assert code in (0, 130) and err == "" and out == ""
 
 
 def no_display_env(**display: str) -> dict[str, str]:
