@@ -40,7 +40,7 @@ from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed
 from game.ui.table.coachbubble import CoachBubble, coach_bubble
-from game.ui.table.draw import draw_table, popup_text
+from game.ui.table.draw import SHOWN_DISCARDS, draw_table, popup_text
 from game.ui.table.hand import HandView
 from game.ui.table.hintline import HintLine
 from game.ui.table.hud import HudButton, place_buttons
@@ -489,7 +489,8 @@ class TableScene(Scene):
 
     def _prewarm(self) -> bool:
         """Paint the card pictures a few at a time before the deal, so no frame waits for one."""
-        wanted = [BACK] + [
+        shown = list(self.model.discard[-SHOWN_DISCARDS:]) + list(self.model.hand)  # resumed
+        wanted = [BACK, *shown] + [
             e[2] for e in self.anim.queue if e[0] in (EV.DEAL, EV.START_CARD) and e[2] >= 0
         ]
         wanted += range(self.rules.n_types)
