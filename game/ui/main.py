@@ -134,11 +134,9 @@ def open_window(
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2
-    with Stops() as stops:
-        try:
-            return _open_window(args, make_first, hooks, stops)
-        except KeyboardInterrupt:  # Ctrl-C before the handlers were in place: nothing to save
-            return 130
+    # Ctrl-C before this (a KeyboardInterrupt) ends the command in silence (game.__main__).
+    with Stops(keep=True) as stops:  # the program ends after the window: no handler back
+        return _open_window(args, make_first, hooks, stops)
 
 
 def _open_window(

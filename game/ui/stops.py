@@ -22,9 +22,12 @@ NAMES = ("SIGTERM", "SIGHUP", "SIGINT")
 
 
 class Stops:
-    """`with Stops() as stops:` ... `stops.watch(app)`; the old handlers come back on leaving."""
+    """`with Stops() as stops:` ... `stops.watch(app)`; the old handlers come back on leaving,
+    unless `keep`: then a stop that comes while the program ends after its window (the last
+    save being written) is only noted, and the writing finishes."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, keep: bool = False) -> None:
+        self.keep = keep
         self.app: Any = None
         self.asked: str | None = None  # the name of the signal that asked the game to stop
         self._old: dict[int, Any] = {}
@@ -43,9 +46,10 @@ class Stops:
         error: BaseException | None,
         trace: TracebackType | None,
     ) -> None:
-        for number, old in self._old.items():
-            signal.signal(number, old)
-        self._old.clear()
+        if not self.keep:
+            for number, old in self._old.items():
+                signal.signal(number, old)
+            self._old.clear()
         self.app = None
 
     def watch(self, app: Any) -> None:

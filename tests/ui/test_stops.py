@@ -17,6 +17,7 @@ import pytest
 
 from game import savegame, userdirs
 from tests.savekit import damaged_files, write_a_save
+from tests.ui.xvfbkit import desktop, needs  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -167,3 +168,26 @@ def test_without_a_display_one_line_and_exit_code_2(folder, display, named):
     assert ended.stderr.count("\n") == 1 and named in ended.stderr, ended.stderr
     assert ended.stderr.startswith("maumau: no display")
     assert not (folder / "data").exists() and not (folder / "config").exists()
+
+
+@needs("Xvfb", "openbox")
+def test_a_logout_while_a_real_window_resumes_keeps_the_save(desktop, folder):  # noqa: F811
+    """The same in a real X window under a window manager: SIGTERM (a logout) on the frame
+    after Continue saves, ends in silence, and the next start has the game."""
+    data = folder / "data"
+    write_a_save()
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    env.update(DISPLAY=desktop, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    path = folder / "status.json"
+    ended = subprocess.run(
+        [sys.executable, "-m", "game", "e2e", "--continue", "--status", str(path)]
+        + ["--signal-at", "2:SIGTERM"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert status(path)["resuming"]
+    assert ended.returncode == 0 and "Traceback" not in ended.stderr, ended.stderr
+    assert savegame.read() is not None and not damaged_files(data)
