@@ -63,9 +63,11 @@ def main(argv: list[str] | None = None) -> int:
     if entry is None:
         print(f"unknown command {args[0]!r}\n\n{usage()}", file=sys.stderr)
         return 2
-    module = importlib.import_module(entry[0])
     try:
+        module = importlib.import_module(entry[0])
         return int(getattr(module, entry[1])(args[1:]))
+    except KeyboardInterrupt:
+        return 130  # Ctrl-C in the terminal: the person knows why it stopped, no traceback
     except BrokenPipeError:
         # Output piped into `head` and cut short: not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

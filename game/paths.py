@@ -12,6 +12,7 @@ answers are `Path`s; a zipped install would be refused with a clear message.
 
 from __future__ import annotations
 
+from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -25,11 +26,13 @@ class DataMissing(RuntimeError):
     """The game's data cannot be found where the installed package says it is."""
 
 
+@cache  # asked for each font and picture: the answer never changes while the game runs
 def assets_dir() -> Path:
     """The folder of translations, fonts, licences and icons (`assets/` in the project)."""
     return _folder(ASSETS)
 
 
+@cache
 def rulesets_dir() -> Path:
     """The folder of the built-in rulesets (`rulesets/` in the project)."""
     return _folder(RULESETS)

@@ -289,6 +289,10 @@ def path() -> Path:
 
 
 def exists() -> bool:
+    """A save to continue (one that crashed the game while resuming is set aside first)."""
+    from game import resumeguard
+
+    resumeguard.settle(path())
     return path().is_file()
 
 
@@ -303,34 +307,14 @@ def write_dict(data: dict[str, Any]) -> None:
     write_json(path(), data)
 
 
-def _resuming() -> Path:
-    return path().with_name("save.resuming")
-
-
-def begin_resume() -> None:
-    """The saved game is about to be resumed: should the game stop before `resumed()` (a
-    crash, however hard), the next `read()` sets this save aside instead of crashing again."""
-    with contextlib.suppress(OSError):
-        _resuming().write_text(str(path().stat().st_mtime_ns))
-
-
-def resumed() -> None:
-    """The resumed game is running: the save is good."""
-    with contextlib.suppress(FileNotFoundError, OSError):
-        _resuming().unlink()
-
-
 def read() -> SavedGame | None:
-    """The saved game, or None: no file, or a damaged or foreign one, or one the game stopped
-    on while resuming it last time (then moved aside with a notice for the screen; nothing else
-    is touched)."""
+    """The saved game, or None: no file, or a damaged or foreign one, or one that crashed the
+    game while it was resumed last time (then moved aside with a notice for the screen;
+    nothing else is touched)."""
+    from game import resumeguard
     from game.userdirs import read_json, set_aside
 
-    if _resuming().exists():
-        resumed()
-        if path().exists():
-            set_aside(path(), what="save", why="the game stopped while resuming it")
-        return None
+    resumeguard.settle(path())
     data = read_json(path(), what="save")
     if data is None:
         return None

@@ -37,6 +37,7 @@ FLOORS = {
     "game.userdirs": 4,
     "game.stats": 4,
     "game.savegame": 4,
+    "game.resumeguard": 4,
     "game.savecheck": 4,
     "game.demo": 4,
     "game.table": 5,  # the table session: one game at a table, without a screen

@@ -233,21 +233,6 @@ def test_stale_temporary_files_of_a_dead_writer_are_removed(tmp_path):
     assert [p.name for p in removed] == [".save.json.999999.tmp"]
 
 
-def test_a_save_the_game_stopped_on_while_resuming_is_set_aside_next_time(folders):
-    savegame.write_dict(a_save())
-    assert savegame.read() is not None
-    savegame.begin_resume()  # ... and the game dies before the table ran a frame
-    assert savegame.read() is None
-    assert list(savegame.path().parent.glob("save.damaged-*.json")) and userdirs.notices()
-
-
-def test_a_save_resumed_well_is_kept(folders):
-    savegame.write_dict(a_save())
-    savegame.begin_resume()
-    savegame.resumed()
-    assert savegame.read() is not None
-
-
 def test_a_damaged_save_in_a_read_only_folder_is_reported_as_kept(folders, monkeypatch):
     """A read-only folder (simulated: the tests run as root, who may write anywhere): the file
     cannot be moved aside, and the notice says it is still there rather than "set aside"."""

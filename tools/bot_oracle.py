@@ -58,7 +58,9 @@ class Recorder(HardBot):
 
     def _search(self, obs: Any, actions: list[int], rng: Random) -> int:
         assert self.knowledge is not None
-        prior = prior_action(self.knowledge, obs, actions, Random(rng.getrandbits(64)))
+        prior = prior_action(
+            self.knowledge.rules, obs, actions, Random(rng.getrandbits(64)), self.watch.lacks
+        )
         self.sink.append(
             {
                 "state": self.table["now"].copy(),

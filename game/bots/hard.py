@@ -32,6 +32,7 @@ from game.bots.ismcts_policy import (
     with_twins,
 )
 from game.bots.medium import medium_choice
+from game.bots.watch import TableWatch
 from game.engine import actions as A
 from game.engine.events import Event
 from game.engine.observe import Observation
@@ -49,8 +50,11 @@ class HardBot:
     The other options tune the search (see `ismcts.Search`): `exploration` (UCB constant below
     the root), `expand_after` / `expand_opponents` (visits before a node of the bot's own or of
     an opponent branches), `confidence` (standard errors by which an action must beat the
-    medium player's move), `playout_cap` and `cutoff_scale` (a playout cut off that long is
-    scored by hand sizes), `playout` ("medium", or "greedy" for a cheaper, weaker policy), and
+    medium player's move), `min_pairs` (the floor: common deals on which another action must
+    have been compared with the medium player's move before it may replace it, so a search
+    starved by a slow machine plays the medium move), `playout_cap` and `cutoff_scale` (a
+    playout cut off that long is scored by hand sizes), `playout` ("medium", or "greedy" for a
+    cheaper, weaker policy), and
     `candidates` (race only the medium player's favourite few actions; 0: all of them), and
     `large_hand` (from this many cards in hand on, race only the ways to play the medium
     player's card: see `ways_to_play`; None, the default: race every action), and
@@ -75,6 +79,7 @@ class HardBot:
         expand_after: int = 3,
         expand_opponents: int = 3,
         confidence: float = 0.0,
+        min_pairs: int = 100,
         playout: str = "medium",
         candidates: int = 0,
         large_hand: int | None = None,
@@ -86,9 +91,18 @@ class HardBot:
         self.time_limit = time_limit
         self.iterations = iterations
         self.settings = SearchSettings(
-            exploration, playout_cap, cutoff_scale, expand_after, expand_opponents, confidence
+            exploration,
+            playout_cap,
+            cutoff_scale,
+            expand_after,
+            expand_opponents,
+            confidence,
+            min_pairs,
         )
         self.knowledge: Knowledge | None = None
+        # What the medium bot would notice in this seat: its move is the search's default
+        # and the floor a starved search falls back on (see `ismcts.Search.choice`).
+        self.watch = TableWatch()
         self.last_search: Search | None = None
         self.playout = playout
         self.candidates = candidates
@@ -102,10 +116,12 @@ class HardBot:
         self.knowledge = Knowledge(
             rules, seat, players, read_colours=self.read_colours, read_plays=self.read_plays
         )
+        self.watch.start(rules, seat, players)
 
     def notice(self, events: Sequence[Event]) -> None:
         if self.knowledge is not None:
             self.knowledge.notice(events)
+        self.watch.notice(events)
 
     def choose(self, obs: Observation, legal: Sequence[int], rng: Random) -> int | None:
         if not legal:
@@ -125,7 +141,9 @@ class HardBot:
         return self._search(obs, actions, rng)
 
     def memory(self) -> dict[str, Any]:
-        return {} if self.knowledge is None else {"knowledge": self.knowledge.to_json()}
+        if self.knowledge is None:
+            return {}
+        return {"knowledge": self.knowledge.to_json(), "watch": self.watch.memory()}
 
     def restore(self, memory: dict[str, Any]) -> None:
         if "knowledge" not in memory:
@@ -134,6 +152,8 @@ class HardBot:
             raise ValueError("restore after start_round: the bot needs the rules first")
         self.knowledge = Knowledge.from_json(self.knowledge.rules, memory["knowledge"])
         self.knowledge.read_colours = self.read_colours
+        if "watch" in memory:
+            self.watch.restore(memory["watch"])
 
     # -- searching ---------------------------------------------------------------------------
     def _search(self, obs: Observation, actions: list[int], rng: Random) -> int:
@@ -142,9 +162,12 @@ class HardBot:
         if self._policy is None:
             self._policy = greedy_action if self.playout == "greedy" else playout_policy()
         dealer = Dealer(self.knowledge, obs)
-        prior = prior_action(self.knowledge, obs, actions, Random(rng.getrandbits(64)))
+        lacks = self.watch.lacks
+        prior = prior_action(self.knowledge.rules, obs, actions, Random(rng.getrandbits(64)), lacks)
         if self.candidates and len(actions) > self.candidates and prior >= 0:
-            actions = shortlist(self.knowledge, obs, actions, prior, self.candidates, rng)
+            actions = shortlist(
+                self.knowledge.rules, obs, actions, prior, self.candidates, rng, lacks
+            )
         if self.large_hand is not None and len(obs.hand) >= self.large_hand and prior >= 0:
             actions = ways_to_play(actions, prior)
             if len(actions) == 1:
@@ -165,9 +188,11 @@ class HardBot:
         return state
 
 
-def prior_action(knowledge: Knowledge, obs: Observation, actions: list[int], rng: Random) -> int:
-    """The medium player's move here (from what this seat knows), or -1 without one."""
-    action = medium_choice(knowledge.rules, obs, with_twins(actions), rng, knowledge.lacks())
+def prior_action(
+    rules: Rules, obs: Observation, actions: list[int], rng: Random, lacks: Sequence[int]
+) -> int:
+    """The medium bot's move here (`lacks`: what its `TableWatch` noticed), or -1 without one."""
+    action = medium_choice(rules, obs, with_twins(actions), rng, lacks)
     if action in actions:
         return action
     return action | A.CALL_BIT if action is not None and action | A.CALL_BIT in actions else -1
@@ -191,13 +216,19 @@ def ways_to_play(actions: list[int], prior: int) -> list[int]:
 
 
 def shortlist(
-    knowledge: Knowledge, obs: Observation, actions: list[int], prior: int, count: int, rng: Random
+    rules: Rules,
+    obs: Observation,
+    actions: list[int],
+    prior: int,
+    count: int,
+    rng: Random,
+    lacks: Sequence[int],
 ) -> list[int]:
     """The medium player's `count` favourite actions, best first: what the search races."""
     ranked = [prior]
     rest = [a for a in actions if a != prior]
     while len(ranked) < count and rest:
-        a = prior_action(knowledge, obs, rest, Random(rng.getrandbits(64)))
+        a = prior_action(rules, obs, rest, Random(rng.getrandbits(64)), lacks)
         if a < 0:
             break
         ranked.append(a)

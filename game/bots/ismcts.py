@@ -77,6 +77,10 @@ class SearchSettings:
     expand_after: int = 3  # visits before a node of the bot's own branches
     expand_opponents: int = 3  # ... and before an opponent's does
     confidence: float = 0.0  # standard errors by which an action must beat the prior
+    # The floor: another action replaces the prior (the medium player's move) only after the
+    # two were compared on at least this many common deals. Counted in playouts, not seconds,
+    # so a starved search (a slow or busy machine) plays exactly the medium move, never noise.
+    min_pairs: int = 100
 
 
 class Search:
@@ -108,6 +112,7 @@ class Search:
         self.expand_after = settings.expand_after
         self.expand_opponents = settings.expand_opponents
         self.confidence = settings.confidence
+        self.min_pairs = max(2, settings.min_pairs)
         self.prior = prior
         self.base = rebuild(dealer.rules, obs, [[] for _ in range(obs.players)], [], 0)
         self.root = Node()
@@ -160,13 +165,18 @@ class Search:
         return kept
 
     def choice(self, alive: Sequence[int]) -> int:
+        """The best survivor, if it beat the prior on enough common deals; else the prior.
+
+        Below `min_pairs` paired playouts (or if the clock ran out before the prior was tried
+        at all) the prior stands: luck swamps a handful of playouts, and the medium player's
+        move is the floor the search must prove it can beat."""
         best = max(alive, key=self.mean)
         prior = self.prior
-        if prior == best or prior not in self.samples:
+        if prior < 0 or prior == best:
             return best
-        a, b = self.samples[best], self.samples[prior]
+        a, b = self.samples.get(best, ()), self.samples.get(prior, ())
         m = min(len(a), len(b))
-        if m < 2:
+        if m < self.min_pairs:
             return prior
         diffs = [a[i] - b[i] for i in range(m)]
         mean = sum(diffs) / m

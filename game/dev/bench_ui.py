@@ -1,4 +1,5 @@
-"""`python -m game bench-ui [--json]`: frame times of the table, headless, 1920x1080, 10 seats.
+"""`python -m game bench-ui [--json]`: frame times of the table, headless, 1920x1080, 10 seats,
+and the worst frame of each scene change (`game.dev.bench_scenes`; `--part` runs one of them).
 
 The real scene loop runs at its 60 fps cap with the bots in their worker process, and every
 frame's own time (events, update, draw — `App.frame_times`) is filed under the phase the table
@@ -18,6 +19,7 @@ import json
 import os
 import statistics
 import time
+from typing import Any
 
 TARGET_P99_MS = 8.0
 SIZE = (1920, 1080)
@@ -30,6 +32,10 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--play-seconds", type=float, default=10.0)
     parser.add_argument("--searches", type=int, default=3, help="hard-bot searches to measure")
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--part", choices=("table", "scenes", "both"), default="both")
+    parser.add_argument("--size", default="1024x600", help="the window of the scene changes")
+    parser.add_argument("--user-rulesets", type=int, default=300)
+    parser.add_argument("--kept-rounds", type=int, default=5)
     args = parser.parse_args(argv)
     for key, value in (
         ("SDL_VIDEODRIVER", "dummy"),
@@ -37,6 +43,18 @@ def run(argv: list[str]) -> int:
         ("PYGAME_HIDE_SUPPORT_PROMPT", "1"),
     ):
         os.environ.setdefault(key, value)
+    scenes: dict[str, Any] = {}
+    if args.part != "table":
+        from game.dev import bench_scenes
+
+        size = tuple(int(v) for v in args.size.lower().split("x"))
+        scenes = bench_scenes.measure(size, args.user_rulesets, args.kept_rounds)  # type: ignore[arg-type]
+        if not args.json:
+            bench_scenes.print_report(scenes, size, args.user_rulesets)  # type: ignore[arg-type]
+        if args.part == "scenes":
+            if args.json:
+                print(json.dumps({"scene_changes": scenes}, indent=2))
+            return 0
     wall, cpu = measure(args.play_seconds, args.searches, args.seed)
     report = {phase: summary(times) for phase, times in wall.items()}
     report_cpu = {phase: summary(times) for phase, times in cpu.items()}
@@ -56,6 +74,7 @@ def run(argv: list[str]) -> int:
                     "phases": report,
                     "phases_cpu": report_cpu,
                     "passed": passed,
+                    "scene_changes": scenes,
                 },
                 indent=2,
             )

@@ -6,6 +6,9 @@ The window opens as `python -m game play` opens it (the same options), and:
   the person at seat 0, easy bots, no thinking pauses, fast animations);
 * `--status PATH` writes the top scene's state as JSON after every frame (`write_status`): a
   test driving the real window with xdotool reads whose turn it is and where each card lies;
+* `--continue` presses the title's Continue at the first frame (the saved game resumes);
+* `--signal-at FRAME:NAME` sends the program a signal of its own after that frame (SIGTERM,
+  SIGKILL, SIGSEGV...): a stop or a crash at an exact moment;
 * `--first-frame-exit` quits after the first frame and prints how long it took from the start
   of the program (the start-up time a person waits).
 """
@@ -15,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import time
 from collections.abc import Callable
 from typing import Any
@@ -35,6 +39,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--kid", action="store_true", help="the table in kid mode")
     parser.add_argument("--status", metavar="PATH", help="write the state as JSON every frame")
+    parser.add_argument(
+        "--continue", dest="resume", action="store_true", help="resume the saved game at once"
+    )
+    parser.add_argument("--signal-at", metavar="FRAME:NAME", help="e.g. 3:SIGTERM")
     parser.add_argument("--first-frame-exit", action="store_true")
     return parser.parse_args(argv)
 
@@ -42,8 +50,12 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def run(argv: list[str]) -> int:
     args = parse(argv)
     hooks: list[Callable[[Any], None]] = []
+    if args.resume:
+        hooks.append(press_continue)
     if args.status:
         hooks.append(lambda app: write_status(app, args.status))
+    if args.signal_at:
+        hooks.append(signal_at(args.signal_at))
     if args.first_frame_exit:
 
         def stop(app: Any) -> None:
@@ -52,6 +64,25 @@ def run(argv: list[str]) -> int:
 
         hooks.append(stop)
     return main.open_window(args, lambda: first_scene(args), hooks)
+
+
+def signal_at(spec: str) -> Callable[[Any], None]:
+    """A hook that sends this process the signal `NAME` after frame `FRAME` (`3:SIGTERM`)."""
+    frame, _, name = spec.partition(":")
+    number, count = getattr(signal, name), [0]
+
+    def hook(_app: Any) -> None:
+        count[0] += 1
+        if count[0] == int(frame):
+            os.kill(os.getpid(), number)
+
+    return hook
+
+
+def press_continue(app: Any) -> None:
+    """After the title's first frame: Continue, as a click on it would (once)."""
+    app.after_frame.remove(press_continue)
+    app.scenes.top.resume()
 
 
 def first_scene(args: argparse.Namespace) -> Any:
@@ -72,11 +103,14 @@ def first_scene(args: argparse.Namespace) -> Any:
 def write_status(app: Any, path: str) -> None:
     """The top scene's state for an end-to-end test, as JSON, written atomically; with a table
     on the stack, its state in window coordinates (see `table_status`)."""
+    from game import resumeguard
+
     scenes = list(app.scenes)
     status: dict[str, Any] = {
         "time": round(app.time, 3),
         "scene": type(scenes[-1]).__name__ if scenes else None,
         "window": list(app.size),
+        "resuming": resumeguard.resuming(),
     }
     if scenes and hasattr(scenes[-1], "form"):  # a menu: its controls, to click them
         status["controls"] = form_status(scenes[-1].form)

@@ -16,6 +16,7 @@ the most steps is kept, with the steps it leaves out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 
@@ -281,9 +282,16 @@ def _teaches(rules: Rules, state: State, action: int, pending: list[str]) -> tup
     return tuple(k for k in keys if k in pending)
 
 
-def find_course(rules: Rules, *, tries: int = TRIES, more: int = MORE) -> Course:
+def find_course(
+    rules: Rules,
+    *,
+    tries: int = TRIES,
+    more: int = MORE,
+    on_try: Callable[[int, int], None] | None = None,
+) -> Course:
     """The shortest round teaching every step among the arrangements tried (seeded; after the
-    first that does, `more` others are tried), else the one teaching the most steps."""
+    first that does, `more` others are tried), else the one teaching the most steps.
+    `on_try(k, at_most)` hears of each arrangement tried (a progress line)."""
     players = seats_for(rules)
     steps = tuple(plan_steps(rules))
     best: tuple[tuple[int, int], list[int], list[tuple[int, int]], list[tuple[str, ...]]] | None
@@ -292,6 +300,8 @@ def find_course(rules: Rules, *, tries: int = TRIES, more: int = MORE) -> Course
     for k in range(tries):
         if k >= last:
             break
+        if on_try is not None:
+            on_try(k, last)
         order = arrangement(rules, players, Random(k))
         moves, teaches = play_out(rules, players, order)
         count = sum(len(keys) for keys in teaches)
@@ -318,13 +328,14 @@ def find_course(rules: Rules, *, tries: int = TRIES, more: int = MORE) -> Course
 _FOUND: dict[str, Course] = {}  # by the digest of the ruleset as played (with house rules)
 
 
-def course_for(rules: Rules) -> Course:
+def course_for(rules: Rules, on_try: Callable[[int, int], None] | None = None) -> Course:
     """The guided round of `rules`, found once per ruleset as played (a search takes some
-    25-160 ms for a built-in ruleset, up to ~0.6 s where a step can never come up)."""
+    25-160 ms for a built-in ruleset, up to ~0.6 s where a step can never come up, seconds
+    with 256 cards: the screen runs it off the frame, `on_try` telling how far it is)."""
     from game.ruleset.identity import rules_identity
 
     digest = rules_identity(rules).digest
     course = _FOUND.get(digest)
     if course is None:
-        course = _FOUND[digest] = find_course(rules)
+        course = _FOUND[digest] = find_course(rules, on_try=on_try)
     return course

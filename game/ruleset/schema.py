@@ -16,15 +16,18 @@ from typing import Any
 
 from game.paths import schema_path
 
-SCHEMA_PATH = schema_path()
-
 Node = dict[str, Any]
 
 
 @cache
 def load_schema() -> Node:
-    """The format's JSON Schema, read once."""
-    schema: Node = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    """The format's JSON Schema, read once.
+
+    Found on first use, not when this module is imported: finding it imports this package
+    (`importlib.resources`), and a module that imports its own package while being imported
+    deadlocks against a thread importing the package at the same moment (the rulesets are
+    read on a thread while the title screen shows; a screen opened then imports them too)."""
+    schema: Node = json.loads(schema_path().read_text(encoding="utf-8"))
     return schema
 
 

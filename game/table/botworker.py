@@ -24,11 +24,12 @@ import json
 import multiprocessing as mp
 import os
 import queue
+import signal
 import sys
 import time
 import traceback
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from random import Random
 from typing import Any
 
@@ -40,6 +41,11 @@ from game.engine.rules import Rules
 Reply = tuple[
     int, int, int | None, float
 ]  # request id, seat, action (None: declined/stale), seconds
+# The stops the table answers (Ctrl-C, a logout, the terminal gone): they reach the whole
+# process group, but the worker is the table's to end, after the last save asked its bots.
+STOP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
 Memories = dict[int, dict[str, Any]]  # seat -> what the bot's memory() returned
 MemoryReply = tuple[str, int, Memories]  # ("memory", request id, memories)
 
@@ -88,7 +94,11 @@ class Bots:
 def worker_main(
     requests: Any, replies: Any, levels: dict[int, str], options: dict[int, dict[str, Any]]
 ) -> None:
-    """The worker process: handle messages in order until told to stop."""
+    """The worker process: handle messages in order until told to stop (or the table is gone)."""
+    for number in STOP_SIGNALS:
+        signal.signal(number, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):  # blocked by `_stops_held` while it started
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(5)  # the table's frames come first; a search may wait a moment for a core
@@ -121,6 +131,22 @@ def worker_main(
         reply = bots.handle(message)
         if reply is not None:
             replies.put(reply)
+
+
+@contextlib.contextmanager
+def _stops_held() -> Iterator[None]:
+    """While the worker starts, the stop signals are blocked in this thread: the new process
+    inherits the block and ignores them from its first line on, so a Ctrl-C that comes as it
+    starts prints no traceback from it. The table still gets the signal (another thread of
+    this process takes it)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 class BotPool:
@@ -165,7 +191,8 @@ class BotPool:
             daemon=True,
             args=(self._requests, self._replies, self.levels, self.options),
         )
-        self._proc.start()
+        with _stops_held():
+            self._proc.start()
 
     def _send(self, message: tuple) -> None:
         if self._proc is not None and not self._proc.is_alive():
@@ -258,7 +285,7 @@ class BotPool:
             proc.join(timeout=1.0)
         finally:
             if proc.is_alive():
-                proc.terminate()
+                proc.kill()  # it ignores SIGTERM (see STOP_SIGNALS)
                 proc.join(timeout=1.0)
             self._requests.close()
             self._replies.close()

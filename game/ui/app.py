@@ -8,6 +8,7 @@ sleeps on the event queue, so an idle table costs next to no CPU.
 from __future__ import annotations
 
 import contextlib
+import sys
 import time
 import warnings
 from collections.abc import Callable
@@ -20,6 +21,11 @@ from game.ui.scene import Scene, SceneStack
 from game.ui.window import MIN_SIZE, Place
 
 DEFAULT_SIZE = (1280, 720)
+# How long a thread may keep Python's lock while another waits for it (the default is 5 ms).
+# Files are read and rounds searched on threads of their own (game.ui.background) while the
+# window draws; the frame gives the lock up at each pygame call, and with the default it waited
+# up to 5 ms for it each time: frames of 200-500 ms while a folder was read, under 100 ms at 1 ms.
+SWITCH_INTERVAL = 0.001
 BUSY_FPS = 60
 IDLE_WAIT_MS = 100  # at most 10 idle frames a second
 PLACE_SETTLE_SECONDS = 0.5  # after leaving full screen
@@ -34,6 +40,7 @@ class App:
         fullscreen: bool = False,
         place: Place | None = None,
     ) -> None:
+        sys.setswitchinterval(SWITCH_INTERVAL)
         desktop.name_the_window()  # SDL reads the window class when the display starts
         pygame.display.init()
         pygame.font.init()

@@ -8,13 +8,17 @@ so the bundled app never just vanishes.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+import tempfile
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+
+from game.ui.stops import Stops
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -61,13 +65,86 @@ def run(argv: list[str]) -> int:
     return open_window(parser().parse_args(argv), first_scene)
 
 
+def display_problem() -> str | None:
+    """Why no window can be shown here, in one line; None when one can.
+
+    On Linux and the BSDs a window needs an X or Wayland display (an SSH session or a systemd
+    unit has none), and without one SDL would quietly draw into memory, forever unseen: it
+    falls back to its "offscreen" driver. A driver chosen by SDL_VIDEODRIVER is taken as meant
+    (the tests choose "dummy")."""
+    chosen = os.environ.get("SDL_VIDEODRIVER")
+    unix = not sys.platform.startswith(("win", "darwin", "cygwin"))
+    seen = [name for name in ("DISPLAY", "WAYLAND_DISPLAY") if os.environ.get(name)]
+    if unix and not chosen and not seen:
+        return (
+            "maumau: no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set"
+        )
+    import pygame
+
+    from game import desktop as app_desktop
+
+    app_desktop.name_the_window()  # before SDL's display starts: it reads the class then
+    with _held_back_stderr() as said:
+        try:
+            pygame.display.init()
+        except pygame.error as error:
+            return f"maumau: no display to open the window on: {error}"
+        if not chosen and pygame.display.get_driver() in ("offscreen", "dummy"):
+            where = ", ".join(f"{name}={os.environ[name]}" for name in seen) or "the system's"
+            pygame.display.quit()
+            return f"maumau: no display to open the window on: {where} cannot be opened"
+        said.append(True)  # a window can open: what SDL said while looking is shown after all
+    return None
+
+
+@contextlib.contextmanager
+def _held_back_stderr() -> Iterator[list[bool]]:
+    """SDL's own complaints while it looks for a display (a Wayland socket it did not find)
+    are held back: the one line saying there is no display replaces them. Written out after
+    all when the caller puts True in the yielded list."""
+    try:
+        kept = os.dup(2)
+    except OSError:  # no stderr at all (a windowed program on Windows): nothing to hold back
+        yield []
+        return
+    said: list[bool] = []
+    with tempfile.TemporaryFile() as held:
+        try:
+            if sys.stderr is not None:
+                sys.stderr.flush()
+            os.dup2(held.fileno(), 2)
+            yield said
+        finally:
+            os.dup2(kept, 2)
+            os.close(kept)
+            if said and sys.stderr is not None:
+                held.seek(0)
+                sys.stderr.write(held.read(8000).decode("utf-8", errors="replace"))
+
+
 def open_window(
     args: argparse.Namespace,
     make_first: Callable[[], Any],
     hooks: list[Callable[[Any], None]] | None = None,
 ) -> int:
     """Put the saved settings (and `--language`) in force, then run `make_first()` in a window
-    of `--size` (or full screen)."""
+    of `--size` (or full screen). Without a display: one line on stderr, exit code 2, and
+    nothing read or written."""
+    problem = display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
+    # Ctrl-C before this (a KeyboardInterrupt) ends the command in silence (game.__main__).
+    with Stops(keep=True) as stops:  # the program ends after the window: no handler back
+        return _open_window(args, make_first, hooks, stops)
+
+
+def _open_window(
+    args: argparse.Namespace,
+    make_first: Callable[[], Any],
+    hooks: list[Callable[[Any], None]] | None,
+    stops: Stops,
+) -> int:
     saved = load_settings()
     if args.language:
         from game.i18n import set_language
@@ -81,9 +158,8 @@ def open_window(
     if take_lock() is not None:  # another copy plays: it alone may write the save
         make_first = already_open
     try:
-        return launch(
-            make_first, place=window_place(args.size, saved), fullscreen=fullscreen, hooks=hooks
-        )
+        place = window_place(args.size, saved)
+        return launch(make_first, place=place, fullscreen=fullscreen, hooks=hooks, stops=stops)
     finally:
         release_lock()
 
@@ -99,11 +175,8 @@ def window_place(size: str | None, saved: Any) -> Any:
     file), else about 80 % of the desktop."""
     import pygame
 
-    from game import desktop as app_desktop
     from game.ui.window import Place, opening_place
 
-    app_desktop.name_the_window()  # before SDL's display starts: it reads the class then
-    pygame.display.init()
     desktop = pygame.display.get_desktop_sizes()[0]
     if size:
         w, h = (int(v) for v in size.lower().split("x"))
@@ -140,45 +213,36 @@ def launch(
     hooks: list[Callable[[Any], None]] | None = None,
     max_seconds: float | None = None,
     crash_seconds: float | None = None,
+    stops: Stops | None = None,
 ) -> int:
-    """Open the window, run `make_first()` until quit; on a crash, log it and say so."""
+    """Open the window, run `make_first()` until quit; on a crash, log it and say so (and a
+    save being resumed is marked: the next start sets it aside, see game.resumeguard)."""
+    from game import resumeguard
+
     app = None
     try:
         from game.ui.app import App
 
         app = App(size, fullscreen=fullscreen, place=place)
-        end_on_signals(app)
+        if stops is not None:
+            stops.watch(app)
         app.after_frame.extend(hooks or [])
         app.run(make_first(), max_seconds=max_seconds)
         app.shut_down()
+        resumeguard.resumed()  # ended without a crash, however early: the save is good
         remember_place(app)
         return 0
     except (KeyboardInterrupt, SystemExit):
         raise
     except Exception:
         report = traceback.format_exc()
+        resumeguard.crashed(report)
         path = write_crash_log(report)
         print(report, file=sys.stderr)
         if path is not None:
             print(f"The crash report was written to {path}", file=sys.stderr)
         show_crash(app, report, path, max_seconds=crash_seconds)
         return 1
-
-
-def end_on_signals(app: Any) -> None:
-    """SIGTERM (logout, shutdown, `kill`) and SIGHUP (the session or terminal gone) save and
-    quit. SDL would turn them into the same QUIT event as the window's close button, which kid
-    mode answers with its lock; the program's own handler (set after SDL's) tells them apart.
-    The handler only ends the loop; the saving happens after it, outside the signal."""
-    import signal
-
-    def ended(_signum: int, _frame: Any) -> None:
-        app.end()
-
-    for name in ("SIGTERM", "SIGHUP"):
-        number = getattr(signal, name, None)
-        if number is not None:
-            signal.signal(number, ended)
 
 
 def remember_place(app: Any) -> None:

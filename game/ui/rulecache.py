@@ -6,20 +6,27 @@ shown; whoever asks first after that gets the cached result. Only plain Python h
 thread: nothing here touches pygame.
 
 The player's own rulesets are every YAML file in the `rulesets` folder of the user data
-directory (`user_folder()`). They are validated once per run, on the same thread: the good ones
-join the built-in ones (`all_ids()`, keyed by their path), the bad ones are kept with their
-problems for the Settings screen (`user_rulesets()`). A bad file never stops the game.
+directory (`user_folder()`). They are checked once per run, one file at a time on a thread of
+their own (`user_scan()`, through `game.ui.listsources`): the good ones join the built-in ones
+as they are found (`all_ids()`, keyed by their path), the bad ones are kept with their problems
+for the Settings screen. The lists show what is read so far with a progress line, so a folder
+of thousands of files never stops the window. A bad file never stops the game.
+
+Nothing is read while the lock is held: two threads asking for one ruleset may both read it
+(the first answer is kept), but a screen never waits for another thread's reading.
 """
 
 from __future__ import annotations
 
 import threading
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from pathlib import Path
+from game.ui.background import Scan
+from game.ui.listsources import UserRuleset, check_user_ruleset, user_ruleset_files
 
+if TYPE_CHECKING:
     from game.engine.rules import Rules
     from game.ruleset.problem import Problem
 
@@ -27,7 +34,7 @@ _lock = threading.RLock()
 _documents: dict[str, dict[str, Any]] = {}
 _rules: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
 UserRulesets = tuple[list[str], list[tuple[str, list["Problem"]]]]
-_user: UserRulesets | None = None
+_user_scan: Scan[Path, UserRuleset] | None = None
 
 
 @lru_cache(maxsize=1)
@@ -47,77 +54,85 @@ def user_folder() -> Path:
     return data_dir() / "rulesets"
 
 
-def user_rulesets() -> UserRulesets:
-    """(good files, [(bad file, its problems)]) of the user's folder, checked once per run
-    (the folder is made when missing, so Settings can point to it)."""
-    global _user
+def user_scan() -> Scan[Path, UserRuleset]:
+    """The player's folder, read one file at a time off the frame (begun on first use)."""
+    global _user_scan
     with _lock:
-        if _user is None:
-            _user = _check_user_folder()
-        return _user
+        if _user_scan is None:
+            _user_scan = Scan(
+                lambda: user_ruleset_files(user_folder()), _check_user_file, name="user-rulesets"
+            )
+        scan = _user_scan
+    return scan.start()
+
+
+def _check_user_file(path: Path) -> UserRuleset:
+    checked = check_user_ruleset(path)
+    if checked.document is not None:
+        with _lock:
+            _documents[checked.path] = checked.document
+    return checked
+
+
+def user_rulesets() -> UserRulesets:
+    """(good files, [(bad file, its problems)]) of the user's folder, once it is read: this
+    waits for the scan, so the screens ask `user_scan()` instead."""
+    scan = user_scan()
+    scan.wait()
+    found = scan.found()
+    return [c.path for c in found if c.good], [(c.path, c.problems) for c in found if not c.good]
 
 
 def rescan() -> UserRulesets:
-    """Check the user's folder again (after the player added or fixed a file)."""
-    global _user
+    """Read the user's folder again and wait for it (the screens call `start_rescan`)."""
+    start_rescan()
+    return user_rulesets()
+
+
+def start_rescan() -> Scan[Path, UserRuleset]:
+    """Read the user's folder again (after the player added or fixed a file), off the frame."""
+    global _user_scan
     with _lock:
-        for path in _user[0] if _user else []:
-            _documents.pop(path, None)
-            for key in [k for k in _rules if k[0] == path]:
-                del _rules[key]
-        _user = None
-        return user_rulesets()
-
-
-def _check_user_folder() -> UserRulesets:
-    from game.ruleset import check_file
-    from game.ruleset.problem import Problem
-
-    folder = user_folder()
-    good: list[str] = []
-    bad: list[tuple[str, list[Problem]]] = []
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        files = sorted(p for p in folder.iterdir() if p.suffix.lower() in (".yaml", ".yml"))
-    except OSError:
-        return good, bad
-    for path in files:
-        try:
-            doc, problems = check_file(path)
-        except Exception as error:
-            doc, problems = None, [Problem(str(path), 0, "", str(error))]
-        if doc is None:
-            bad.append((str(path), problems))
-        else:
-            good.append(str(path))
-            _documents[str(path)] = doc
-    return good, bad
+        old, _user_scan = _user_scan, None
+        if old is not None:
+            old.cancel()
+            for checked in old.found():
+                _documents.pop(checked.path, None)
+                for key in [k for k in _rules if k[0] == checked.path]:
+                    del _rules[key]
+    return user_scan()
 
 
 def all_ids() -> list[str]:
-    """The built-in rulesets, then the user's good ones (by path)."""
-    return ids() + user_rulesets()[0]
+    """The built-in rulesets, then the user's good ones found so far (by path): never waits."""
+    return ids() + [c.path for c in user_scan().found() if c.good]
 
 
 def document(ruleset_id: str) -> dict[str, Any]:
     """The validated document of a built-in ruleset (or a ruleset file), without overrides."""
     with _lock:
-        if ruleset_id not in _documents:
-            from game.ruleset import find_ruleset, load_document
+        doc = _documents.get(ruleset_id)
+    if doc is None:
+        from game.ruleset import find_ruleset, load_document
 
-            _documents[ruleset_id] = load_document(find_ruleset(ruleset_id))
-        return _documents[ruleset_id]
+        doc = load_document(find_ruleset(ruleset_id))
+        with _lock:
+            doc = _documents.setdefault(ruleset_id, doc)
+    return doc
 
 
 def rules(ruleset_id: str, overrides: dict[str, Any] | None = None) -> Rules:
     """The compiled rules of a ruleset with house rules, made from the document read once."""
     key = (ruleset_id, tuple(sorted((k, repr(v)) for k, v in (overrides or {}).items())))
     with _lock:
-        if key not in _rules:
-            from game.ruleset.effective import effective_rules
+        made = _rules.get(key)
+    if made is None:
+        from game.ruleset.effective import effective_rules
 
-            _rules[key] = effective_rules(document(ruleset_id), overrides)
-        return _rules[key]
+        made = effective_rules(document(ruleset_id), overrides)
+        with _lock:
+            made = _rules.setdefault(key, made)
+    return made
 
 
 _thread: threading.Thread | None = None
@@ -134,7 +149,7 @@ def preload() -> threading.Thread:
             for ruleset_id in ids():
                 document(ruleset_id)
                 rules(ruleset_id)
-            user_rulesets()
+            user_scan()
         except Exception:
             pass
 

@@ -26,6 +26,8 @@ FEW = 24  # iterations per decision: enough to see the search work, cheap enough
 
 
 def hard(iterations: int = FEW, **options) -> HardBot:
+    """A hard bot whose few playouts decide (no floor), so the tests see the search choose."""
+    options.setdefault("min_pairs", 2)
     return HardBot(iterations=iterations, **options)
 
 
@@ -320,3 +322,58 @@ def test_with_a_large_hand_the_search_only_chooses_how_to_play_the_medium_card()
     bot.choose(observe(small, 0), tuple(legal_actions(small, 0)), Random(1))
     cards = {(a >> 4) & 0xFF for a in bot.last_search.stats()}
     assert len(cards) == 2  # the wild and green:3 both raced
+
+
+# -- the floor: a starved search plays the medium move ---------------------------------------
+class Watched(HardBot):
+    """A hard bot beside a medium bot that sees what it sees: at every searched decision, what
+    the hard bot played and the moves the medium bot plays there (more than one where its
+    scores tie: it breaks a tie by chance)."""
+
+    def __init__(self, **options) -> None:
+        super().__init__(**options)
+        self.shadow = make_bot("medium")
+        self.pairs: list[tuple[int, set[int | None]]] = []
+
+    def start_round(self, rules, seat, players) -> None:
+        super().start_round(rules, seat, players)
+        self.shadow.start_round(rules, seat, players)
+
+    def notice(self, events) -> None:
+        super().notice(events)
+        self.shadow.notice(events)
+
+    def choose(self, obs, legal, rng):
+        self.last_search = None
+        action = super().choose(obs, legal, rng)
+        if self.last_search is not None:
+            medium = {self.shadow.choose(obs, legal, Random(seed)) for seed in range(8)}
+            self.pairs.append((action, medium))
+        return action
+
+
+def searched_decisions(min_pairs: int | None) -> list[tuple[int, set[int | None]]]:
+    """Hard in seat 0 against three medium on noris, six seeded rounds, 40 playouts a move."""
+    rules = load("noris")
+    options = {} if min_pairs is None else {"min_pairs": min_pairs}
+    pairs = []
+    for seed in range(6):
+        bot = Watched(iterations=40, **options)
+        play_round(rules, [bot] + [make_bot("medium") for _ in range(3)], seed=700 + seed)
+        pairs += bot.pairs
+    return pairs
+
+
+def test_a_starved_search_plays_exactly_the_medium_move():
+    """Hard never plays below medium: with fewer playouts than its floor (40 here, against the
+    default floor of 100 common deals), every searched decision is the medium bot's move."""
+    pairs = searched_decisions(None)
+    assert len(pairs) >= 20
+    assert all(hard in medium for hard, medium in pairs)
+
+
+def test_without_the_floor_the_same_starved_search_strays():
+    """The contrast: the same decisions with the floor lowered to 2 common deals leave the
+    medium move on noise alone."""
+    pairs = searched_decisions(2)
+    assert sum(hard not in medium for hard, medium in pairs) >= 3

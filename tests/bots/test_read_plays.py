@@ -211,16 +211,19 @@ def test_a_reader_follows_trades_and_reshuffles():
 @pytest.mark.parametrize("name", builtin_ruleset_ids())
 def test_a_reading_bot_finishes_seeded_games_of_every_ruleset(name):
     rules = load(name)
+    readers = []
     for seed, levels in enumerate(
         (["hard", "medium", "random"], ["hard", "random", "hard", "easy"])
     ):
         bots = [
-            HardBot(iterations=12, read_plays=True) if level == "hard" else make_bot(level)
+            HardBot(iterations=12, read_plays=True, min_pairs=2)
+            if level == "hard"
+            else make_bot(level)
             for level in levels
         ]
         result = play_round(rules, bots, seed=40 + seed)
         assert result.state.over
-        # It read something: some opponent's choices were weighed for or against trusting it.
-        prior = math.log(PRIOR_TRUST / (1 - PRIOR_TRUST))
-        readers = [b.knowledge.reader for b in bots if isinstance(b, HardBot)]
-        assert any(x != prior for r in readers if r is not None for x in r.log_odds)
+        readers += [b.knowledge.reader for b in bots if isinstance(b, HardBot)]
+    # It read something: some opponent's choices were weighed for or against trusting it.
+    prior = math.log(PRIOR_TRUST / (1 - PRIOR_TRUST))
+    assert any(x != prior for r in readers if r is not None for x in r.log_odds)

@@ -9,8 +9,8 @@ import pytest
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.widgets.controls import Button, Choice, Toggle
-from game.ui.widgets.fields import ListView
 from game.ui.widgets.forms import FormScene
+from game.ui.widgets.scrolllist import ScrollList
 from tests.ui.menu_driver import frames, make_app
 
 
@@ -24,7 +24,7 @@ class Page(FormScene):
         self.button = self.form.add(Button("B", lambda: self.clicks.append("b")))
         self.toggle = self.form.add(Toggle(False))
         self.choice = self.form.add(Choice([(1, "one"), (2, "two"), (3, "three")], 2))
-        self.list = self.form.add(ListView(["x", "y", "z"], lambda *args: None))
+        self.list = self.form.add(ScrollList(lambda *args: None, ["x", "y", "z"]))
 
     def layout(self) -> None:
         for i, widget in enumerate(self.form.widgets):
@@ -99,7 +99,7 @@ def test_a_choice_steps_by_the_arrow_pressed_and_released_on(page):
 
 def test_a_list_selects_the_row_pressed_and_released_on(page):
     app, p = page
-    rows = p.list.item_rects()
+    rows = [p.list.row_rect(i) for i in range(3)]
     post(pygame.MOUSEBUTTONDOWN, rows[2].center)
     post(pygame.MOUSEBUTTONUP, rows[1].center)
     frames(app, 1)

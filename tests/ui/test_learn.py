@@ -11,6 +11,7 @@ from game.ui import prefs, rulecache
 from game.ui.table.learn import LearnScene
 from tests.ui.learnkit import follow, tap
 from tests.ui.menu_driver import frames
+from tests.ui.tablekit import step_until
 
 BUILT_IN = ["classic", "emmi", "huch", "noris", "abacus"]
 
@@ -49,10 +50,13 @@ def from_new_game(app, ruleset: str) -> LearnScene:
     scene._pick(ruleset)
     frames(app)
     tap(app, scene.learn_button.rect.center)
-    frames(app)
-    table = app.scenes.top
-    assert isinstance(table, LearnScene)
-    return table
+    return the_guided_table(app)
+
+
+def the_guided_table(app) -> LearnScene:
+    """The guided round is found off the frame, then its table opens."""
+    step_until(app, lambda: isinstance(app.scenes.top, LearnScene))
+    return app.scenes.top
 
 
 def finish(app, table: LearnScene) -> None:
@@ -169,9 +173,8 @@ def test_the_title_teaches_the_last_ruleset_chosen(app, quick):
     title = app.scenes.top
     button = next(b for b in title.buttons if b.text() == "Learn to play")
     tap(app, button.rect.center)
-    frames(app)
-    table = app.scenes.top
-    assert isinstance(table, LearnScene) and table.setup.ruleset == "classic"
+    table = the_guided_table(app)
+    assert table.setup.ruleset == "classic"
     follow(app, table)
     check_round(table)
 

@@ -21,6 +21,7 @@ from tests.ui.menu_driver import (
     right_end,
     type_text,
 )
+from tests.ui.tablekit import step_until
 
 
 class StandIn(Scene):
@@ -48,6 +49,12 @@ def tables(monkeypatch):
 
     monkeypatch.setattr(newgame, "table_scene", factory)
     return made
+
+
+def dealt(app, scene: NewGameScene) -> Scene:
+    """Start pressed: the choices are checked off the frame, then the table replaces the screen."""
+    step_until(app, lambda: app.scenes.top is not scene)
+    return app.scenes.top
 
 
 def open_new_game(app, ruleset: str | None = "noris") -> NewGameScene:
@@ -84,6 +91,7 @@ def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
     assert scene.count.value == 6
     click(app, right_end(scene.seats[2].kind))  # medium -> hard
     key(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    dealt(app, scene)
     assert tables and app.scenes.top is tables[0]
     setup = tables[0].setup
     assert setup.ruleset == "abacus" and setup.overrides == {} and setup.starter is None
@@ -97,7 +105,7 @@ def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
 def test_start_with_the_real_table(app):
     scene = open_new_game(app, None)
     click_widget(app, scene.start_button)
-    table = app.scenes.top
+    table = dealt(app, scene)
     assert type(table).__name__ == "TableScene"
     assert table.setup.ruleset == "classic" and len(table.setup.seats) == 4
     table.close()
@@ -177,6 +185,7 @@ def test_chosen_first_player_asks_who_begins(app, tables):
     setup = scene.setup()
     assert setup.overrides == {"rules.first_player": "chosen"} and setup.starter == 2
     click_widget(app, scene.start_button)
+    dealt(app, scene)
     assert tables[0].setup.starter == 2
 
 

@@ -67,10 +67,11 @@ def test_play_a_round_then_watch_it_again(app):
     app.step(DT)
     listing = app.scenes.top
     assert isinstance(listing, KeptRoundsScene)
-    step_until(app, lambda: not listing.pending)
-    assert len(listing.rows) == 1 and listing.damaged == 0
-    assert listing.rows[0].replay.names == ("You", "Ben", "Cleo")
+    step_until(app, lambda: not listing.busy())
+    assert len(listing.rows) == 1 and not listing.damaged
+    assert listing.rows[0].names == ("You", "Ben", "Cleo")
     key(app, pygame.K_RETURN)  # the first row has the focus
+    step_until(app, lambda: app.scenes.top is not listing)  # read off the frame
     replay = app.scenes.top
     assert isinstance(replay, ReplayScene)
     assert replay.at == 0 and not replay.playing
@@ -100,8 +101,8 @@ def test_a_damaged_file_is_counted_in_the_list_not_a_crash(app, own_data):
     (folder / "round-20260101-000000-000000000.jsonl").write_text('{"event":"trace"}\n')
     app.scenes.open("kept_rounds")
     listing = app.scenes.top
-    step_until(app, lambda: not listing.pending)
-    assert listing.damaged == 1 and not listing.rows
+    step_until(app, lambda: not listing.busy())
+    assert len(listing.damaged) == 1 and not listing.rows
     listing.draw(pygame.Surface(app.size))
     assert any("kept round" in line for line in userdirs.notices())
 

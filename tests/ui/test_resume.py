@@ -125,6 +125,7 @@ def test_continue_on_the_title_resumes_the_saved_game(folder):
     from game.ui.scenes.title import TitleScene
     from game.ui.table.scene import TableScene
     from tests.ui.menu_driver import frames, make_app
+    from tests.ui.tablekit import step_until
 
     c = TableSession(bot_table("noris", 12), pace=PACE, bot_process=False)
     recorder = Recorder(c)
@@ -137,8 +138,8 @@ def test_continue_on_the_title_resumes_the_saved_game(folder):
         app.scenes.push(title)
         frames(app)
         assert title.continue_button.enabled
-        title.resume()
-        frames(app, 5)
+        title.resume()  # the file is read off the frame, then the table opens
+        step_until(app, lambda: app.scenes.top is not title)
         table = app.scenes.top
         assert isinstance(table, TableScene) and table.recorder is not None
         got = savegame.state_to_dict(table.session.state)
@@ -149,7 +150,7 @@ def test_continue_on_the_title_resumes_the_saved_game(folder):
         savegame.path().write_text("{damaged", encoding="utf-8")
         userdirs.clear_notices()
         title.resume()
-        frames(app)
+        step_until(app, lambda: title.reading is None)
         assert app.scenes.top is title and not title.continue_button.enabled
         assert userdirs.notices() and list(folder.glob("save.damaged-*.json"))
     finally:

@@ -36,6 +36,12 @@ def folder(tmp_path, monkeypatch):
     pygame.display.quit()
 
 
+def drawn(scene) -> bytes:
+    surface = pygame.Surface(scene.size)
+    scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
 def test_good_files_join_and_bad_ones_are_reported(folder):
     good, bad = rulecache.user_rulesets()
     assert good == [str(folder / "mine.yaml")]
@@ -67,7 +73,7 @@ def test_settings_lead_to_the_report(folder):
     frames(app)
     scene = app.scenes.top
     assert isinstance(scene, UserRulesetsScene)
-    text = "\n".join(line for line, _c, _b in scene.lines())
+    text = "\n".join(scene.texts())
     assert "mine.yaml" in text and "broken.yaml:5: hand_size:" in text
     assert str(folder) in text
 
@@ -98,7 +104,7 @@ def test_the_problems_are_shown_in_the_game_language(folder):
         frames(app, 3)
         scene = app.scenes.top
         assert isinstance(scene, UserRulesetsScene)
-        text = "\n".join(line for line, _c, _b in scene.lines())
+        text = "\n".join(scene.texts())
         german = 'broken.yaml:5: hand_size: erwartet wird eine ganze Zahl >= 1, gefunden: "lots"'
         assert german in text
         assert (
@@ -107,16 +113,16 @@ def test_the_problems_are_shown_in_the_game_language(folder):
         )
         assert 'broken.yaml:1: der Pflichtschlüssel "colours" fehlt' in text
         assert "expected" not in text and "ruleset.problem." not in text
-        german_view = pygame.image.tobytes(scene.view.content, "RGB")
+        german_view = drawn(scene)
         settings._language("sv")
         frames(app, 2)
-        text = "\n".join(line for line, _c, _b in scene.lines())
+        text = "\n".join(scene.texts())
         assert 'broken.yaml:5: hand_size: väntade ett heltal >= 1, fick "lots"' in text
         # The list on screen is drawn again in the new language, not kept from before.
-        assert pygame.image.tobytes(scene.view.content, "RGB") != german_view
+        assert drawn(scene) != german_view
         settings._language("en")
         frames(app, 2)
-        text = "\n".join(line for line, _c, _b in scene.lines())
+        text = "\n".join(scene.texts())
         assert 'broken.yaml:5: hand_size: expected a whole number >= 1, got "lots"' in text
     finally:
         i18n.set_language("en")

@@ -7,8 +7,9 @@ import pytest
 
 from game.ui.art import theme
 from game.ui.widgets.controls import Button, Choice, Toggle, wrap
-from game.ui.widgets.fields import ListView, ScrollView, TextInput
+from game.ui.widgets.fields import ScrollView, TextInput
 from game.ui.widgets.forms import Form, FormScene
+from game.ui.widgets.scrolllist import ScrollList
 from tests.ui.menu_driver import click, frames, key, make_app, type_text
 
 
@@ -20,7 +21,7 @@ class Page(FormScene):
         self.toggle = self.form.add(Toggle(False))
         self.choice = self.form.add(Choice([(1, "one"), (2, "two"), (3, "three")], 1))
         self.off = self.form.add(Button("off", enabled=False))
-        self.list = self.form.add(ListView(["x", "y", "z"], lambda *args: None))
+        self.list = self.form.add(ScrollList(lambda *args: None, ["x", "y", "z"]))
 
     def layout(self) -> None:
         for i, widget in enumerate(self.form.widgets):

@@ -23,7 +23,7 @@ GOLD = (246, 196, 66)
 SHADOW = (0, 0, 0, 90)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)  # text fitted to a width tries many sizes: each loads the font file
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()

@@ -12,7 +12,9 @@ hand-over cover) the same way.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import threading
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -40,8 +42,31 @@ SCENES: dict[str, str] = {
     "kid_round_end": "game.ui.scenes.results.kid:KidRoundEndScene",
     "kid_match_end": "game.ui.scenes.results.kid:KidMatchEndScene",
     "table": "game.ui.table.scene:TableScene",
-    "learn": "game.ui.table.learn:LearnScene",
+    "learn": "game.ui.scenes.learning:LearnPreparing",
+    "learn_table": "game.ui.table.learn:LearnScene",
 }
+
+
+_warming: threading.Thread | None = None
+
+
+def warm_up(after: threading.Thread | None = None) -> threading.Thread:
+    """Import every screen's module on a thread of its own (once; `after` another thread is
+    done): importing the table's takes a tenth of a second, and the click that opens a screen
+    should not wait for it. No screen's import has side effects beyond defining things."""
+    global _warming
+    if _warming is None:
+
+        def work() -> None:
+            if after is not None:
+                after.join()
+            for where in SCENES.values():
+                with contextlib.suppress(Exception):  # the click that opens it will say why
+                    importlib.import_module(where.partition(":")[0])
+
+        _warming = threading.Thread(target=work, name="scene-imports", daemon=True)
+        _warming.start()
+    return _warming
 
 
 def make(name: str, /, *args: Any, **options: Any) -> Scene:

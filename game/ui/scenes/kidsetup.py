@@ -96,6 +96,7 @@ class KidSetupScene(FormScene):
         self.bots = bots if isinstance(bots, int) and 1 <= bots <= MAX_BOTS else 1
         self._fit()
         self.faces: dict[tuple[str, int], list[pygame.Surface]] = {}
+        self.painted = False  # a tile's cards were painted this frame
         self.t = 0.0
 
     @staticmethod
@@ -253,6 +254,7 @@ class KidSetupScene(FormScene):
         return True  # the start button breathes
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.painted = False
         self.draw_background(surface)
         px = self.px
         K.child_icon(surface, (px(110), self.rows["children"]), px(40), CHILD_FILL)
@@ -377,8 +379,13 @@ class KidSetupScene(FormScene):
             K.star_icon(surface, (rect.right - self.px(10), rect.y + self.px(10)), self.px(26))
 
     def _faces(self, rid: str, width: int) -> list[pygame.Surface]:
+        """A game's cards on its tile; one tile's are painted a frame (a few tens of
+        milliseconds each), the others show theirs a frame later."""
         key = (rid, width)
         if key not in self.faces:
+            if self.painted:
+                return []
+            self.painted = True
             from game.ui.art.cards import CardArt
 
             rules = rulecache.rules(rid, OVERRIDES[rid])

@@ -172,7 +172,7 @@ class SettingsScene(FormScene):
     def _own_label() -> str:
         from game.ui import rulecache
 
-        bad = len(rulecache.user_rulesets()[1])
+        bad = sum(not checked.good for checked in rulecache.user_scan().found())  # so far
         return tr("settings.own_rulesets_bad", count=bad) if bad else tr("settings.own_rulesets")
 
     def own_rulesets(self) -> None:

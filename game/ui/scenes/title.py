@@ -13,6 +13,8 @@ from game.ui import rulecache
 from game.ui.about import VERSION
 from game.ui.art import kidicons as K
 from game.ui.art import theme
+from game.ui.background import Job
+from game.ui.scenes import warm_up
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, focus_ring, resolve
 from game.ui.widgets.forms import FormScene, hint_line
 
@@ -89,11 +91,11 @@ class TitleScene(FormScene):
         super().__init__()
         self.fan: list[pygame.Surface] | None = None  # the card faces, once the rules are read
         self.fan_width = 0
+        self.painting: list[pygame.Surface | None] = []  # the fan's faces painted so far
+        self.reading: Job[Any] | None = None  # Continue pressed: the saved game being read
 
     def build(self) -> None:
-        self.continue_button = Button(
-            lambda: tr("title.continue"), self.resume, enabled=has_saves()
-        )
+        self.continue_button = Button(self._continue_text, self.resume, enabled=has_saves())
         self.kids_button = self.form.add(KidsButton(self.kids))
         self.buttons = [
             self.form.add(Button(lambda: tr("title.new_game"), self.new_game, style="primary")),
@@ -106,6 +108,10 @@ class TitleScene(FormScene):
             self.form.add(Button(lambda: tr("title.quit"), self.quit, style="quiet")),
         ]
         self.form.focus(self.buttons[0])  # Enter still starts a New game; Kids is a tap away
+
+    def _continue_text(self) -> str:
+        """Continue, or while the saved game is read, that it is being opened."""
+        return tr("title.opening") if self.reading is not None else tr("title.continue")
 
     def on_enter(self) -> None:
         self.frames_drawn = 0
@@ -152,16 +158,32 @@ class TitleScene(FormScene):
         self._open("kid_setup")
 
     def resume(self) -> None:
-        """Continue the saved game where it was left; a damaged file is set aside (a notice
-        says so at the top) and Continue goes grey."""
-        from game import savegame
+        """Continue the saved game where it was left: the file is read and checked off the
+        frame, then the table opens; a damaged file is set aside (a notice says so at the
+        top) and Continue goes grey."""
+        from game import resumeguard, savegame
 
-        saved = savegame.read()
+        if self.reading is not None:
+            return
+        # Until the table runs, a crash marks the save: none crashes the game twice.
+        resumeguard.begin_resume(savegame.path())
+        self.reading = Job(lambda _say: savegame.read(), name="read-save")
+
+    def _resume_read(self) -> None:
+        from game import resumeguard
+
+        job = self.reading
+        if job is None or not job.done:
+            return
+        self.reading = None
+        if job.exception is not None:  # a fault of the game, not of the file: the crash guard
+            raise RuntimeError(f"reading the saved game failed:\n{job.error}")
+        saved = job.result
         if saved is None:
+            resumeguard.resumed()
             self.continue_button.enabled = False
             self.form.focus(self.buttons[0])
             return
-        savegame.begin_resume()  # cleared by the table once it runs: no save crashes twice
         self._open("table", saved.setup, saved=saved, autosave=True)
 
     def rules(self) -> None:
@@ -189,28 +211,39 @@ class TitleScene(FormScene):
 
     # -- frame -----------------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.fan is None  # keep frames coming until the cards are in
+        # Frames keep coming until the cards are in, and while a saved game is read.
+        return self.fan is None or self.reading is not None
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._resume_read()
         if self.frames_drawn:
-            rulecache.preload()  # after the first frame: the window must not wait for the files
+            # After the first frame (the window must not wait for the files): the rulesets,
+            # then the other screens' modules, read on threads.
+            warm_up(after=rulecache.preload())
         if self.fan is None and rulecache.ready():
-            self.fan = self._faces()
+            self._paint_next_face()
 
-    def _faces(self) -> list[pygame.Surface]:
+    def _paint_next_face(self) -> None:
+        """One card of the fan a frame (a face takes a few tens of milliseconds to paint); the
+        fan shows once all are painted."""
         from game.ui.art.cards import CardArt
 
-        self.fan_width = self.px(118)
-        faces = []
-        for i, (ruleset_id, card) in enumerate(FAN):
-            try:
-                rules = rulecache.rules(ruleset_id)
-                face = CardArt(rules).face(rules.card_from_text(card), self.fan_width)
-            except Exception:
-                continue
-            faces.append(pygame.transform.rotozoom(face, -self._angle(i), 1.0))
-        return faces
+        if self.fan_width != self.px(118):  # the first card, or the window changed
+            self.fan_width, self.painting = self.px(118), []
+        i = len(self.painting)
+        ruleset_id, card = FAN[i]
+        face: pygame.Surface | None = None
+        try:
+            rules = rulecache.rules(ruleset_id)
+            face = CardArt(rules).face(rules.card_from_text(card), self.fan_width)
+            face = pygame.transform.rotozoom(face, -self._angle(i), 1.0)
+        except Exception:
+            face = None  # a card that cannot be drawn is left out of the fan
+        self.painting.append(face)
+        if len(self.painting) == len(FAN):
+            self.fan = [f for f in self.painting if f is not None]
+            self.painting = []
 
     @staticmethod
     def _angle(i: int) -> float:

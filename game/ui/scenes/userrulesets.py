@@ -1,10 +1,14 @@
 """The player's own rulesets, from Settings: where the folder is, which files are in the New game
 list, and which were refused with their problems (file, line, key, message) so they can be fixed.
 "Check again" re-reads the folder without restarting the game.
+
+The folder is read off the frame (`rulecache.user_scan`): each file joins the list as it is
+checked, with a progress line until all are in, so a folder of thousands never stops the window.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -12,11 +16,21 @@ import pygame
 from game.i18n import language, text_of, tr
 from game.ui import rulecache
 from game.ui.art import theme
-from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, panel, wrap
-from game.ui.widgets.fields import ScrollView
+from game.ui.listsources import UserRuleset
+from game.ui.widgets.controls import (
+    TEXT_DIM,
+    TEXT_LIGHT,
+    Button,
+    blit_text,
+    panel,
+    text_surface,
+    wrap,
+)
 from game.ui.widgets.forms import FormScene, hint_line
+from game.ui.widgets.scrolllist import RowState, ScrollList, reading_progress
 
 BAD = (255, 168, 150)
+GOOD = (150, 220, 160)
 
 
 def problem_line(file: str, line: int, path: str, message: str) -> str:
@@ -25,12 +39,48 @@ def problem_line(file: str, line: int, path: str, message: str) -> str:
     return ": ".join(part for part in (where, path, message) if part)
 
 
+@lru_cache(maxsize=4096)
+def wrapped(text: str, size: int, bold: bool, width: int) -> tuple[str, ...]:
+    return tuple(wrap(text, theme.font(size, bold), width))
+
+
+def blit_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    topleft: tuple[int, int],
+    width: int,
+    *,
+    colour: tuple[int, int, int] = TEXT_LIGHT,
+    bold: bool = False,
+) -> int:
+    """`text` wrapped to `width`; returns the bottom of its last line."""
+    x, y = topleft
+    step = theme.font(size, bold).get_linesize()
+    for line in wrapped(text, size, bold, width):
+        surface.blit(text_surface(line, size, bold, colour), (x, y))
+        y += step
+    return y
+
+
+def row_texts(checked: UserRuleset) -> list[str]:
+    """A file's row: its name (and its ruleset's, if good), then each of its problems."""
+    name = Path(checked.path).name
+    if checked.document is not None:
+        return [f"{text_of(checked.document.get('name', Path(name).stem))} — {name}"]
+    return [name] + [problem_line(p.file, p.line, p.path, p.localized()) for p in checked.problems]
+
+
 class UserRulesetsScene(FormScene):
     title = staticmethod(lambda: tr("userrules.title"))
 
     def build(self) -> None:
-        self.view = self.form.add(ScrollView(self._render))
-        self.shown_in = language()  # the language the list was rendered in
+        self.scan = rulecache.user_scan()
+        self.scanned = 0
+        self.shown_in = language()  # the language the rows were measured in
+        self.list = self.form.add(
+            ScrollList(self._draw_row, measure=self._measure, empty=lambda: tr("userrules.none"))
+        )
         self.rescan_button = self.form.add(
             Button(lambda: tr("userrules.rescan"), self.rescan, style="quiet")
         )
@@ -38,64 +88,119 @@ class UserRulesetsScene(FormScene):
             Button(lambda: tr("common.back"), self.back, style="primary")
         )
         self.form.focus(self.back_button)
+        self._take_scanned()
 
     def rescan(self) -> None:
-        rulecache.rescan()
-        self.view.refresh()
+        self.scan = rulecache.start_rescan()
+        self.scanned = 0
+        self.list.set_items([], selected=0)
+        self.list.offset = 0.0
+        self._take_scanned()
 
+    def _take_scanned(self) -> None:
+        found = self.scan.found(self.scanned)
+        self.scanned += len(found)
+        self.list.extend(found)
+        self.list.progress = None if self.scan.finished else reading_progress(self.scan)
+
+    def good(self) -> list[UserRuleset]:
+        return [c for c in self.list.items if c.good]
+
+    def refused(self) -> list[UserRuleset]:
+        return [c for c in self.list.items if not c.good]
+
+    def texts(self) -> list[str]:
+        """Every text on the screen as it reads now, the list's rows in full (for the tests
+        and the curious)."""
+        head = [text for text, _size, _colour, _bold in self._head_lines()]
+        return head + [line for checked in self.list.items for line in row_texts(checked)]
+
+    # -- layout ----------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
         self.box = pygame.Rect(self.px(40), self.px(90), w - self.px(80), h - self.px(200))
-        self.view.rect = self.box.inflate(-self.px(40), -self.px(32))
+        inner = self.box.inflate(-self.px(40), -self.px(32))
+        self.head = pygame.Rect(inner.x, inner.y, inner.w, self._head_height(inner.w))
+        self.list.rect = pygame.Rect(
+            inner.x, self.head.bottom, inner.w, max(self.px(60), inner.bottom - self.head.bottom)
+        )
+        self.list.gap = self.px(6)
         self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
         self.rescan_button.rect = self.bottom_row(0, self.px(260), right=True)
-        self.view.refresh()
 
-    def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
-        """(text, colour, bold) from top to bottom."""
-        good, bad = rulecache.user_rulesets()
-        out = [
-            (tr("userrules.folder"), TEXT_LIGHT, True),
-            (str(rulecache.user_folder()), theme.GOLD, False),
-            (tr("userrules.explain"), TEXT_DIM, False),
-            ("", TEXT_LIGHT, False),
-            (tr("userrules.good", count=len(good)), TEXT_LIGHT, True),
+    def _head_lines(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """(text, size, colour, bold) of the words above the list."""
+        return [
+            (tr("userrules.folder"), self.px(17), TEXT_LIGHT, True),
+            (str(rulecache.user_folder()), self.px(16), theme.GOLD, False),
+            (tr("userrules.explain"), self.px(15), TEXT_DIM, False),
+            (self._counts(), self.px(17), TEXT_LIGHT, True),
         ]
-        for path in good:
-            name = text_of(rulecache.document(path).get("name", Path(path).stem))
-            out.append((f"{name} — {Path(path).name}", TEXT_LIGHT, False))
-        if not good:
-            out.append((tr("userrules.none"), TEXT_DIM, False))
-        if bad:
-            out += [("", TEXT_LIGHT, False), (tr("userrules.bad", count=len(bad)), BAD, True)]
-        for path, problems in bad:
-            out.append((Path(path).name, BAD, True))
-            out += [
-                ("   " + problem_line(p.file, p.line, p.path, p.localized()), TEXT_LIGHT, False)
-                for p in problems
-            ]
-        return out
 
-    def _render(self, width: int) -> pygame.Surface:
-        self.shown_in = language()
-        size = self.px(17)
-        rows: list[tuple[pygame.Surface, int]] = []
-        for text, colour, bold in self.lines():
-            font = theme.font(size, bold)
-            for line in wrap(text, font, width) if text else [""]:
-                rows.append((font.render(line, True, colour), font.get_linesize()))
-        height = sum(h for _s, h in rows) + self.px(8)
-        content = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-        y = 0
-        for image, h in rows:
-            content.blit(image, (0, y))
-            y += h
-        return content
+    def _counts(self) -> str:
+        good = tr("userrules.good", count=len(self.good()))
+        refused = len(self.refused())
+        return f"{good} · {tr('userrules.bad', count=refused)}" if refused else good
+
+    def _head_height(self, width: int) -> int:
+        total = 0
+        for text, size, _colour, bold in self._head_lines():
+            lines = len(wrapped(text, size, bold, width))
+            total += lines * theme.font(size, bold).get_linesize()
+        return total + self.px(18)
+
+    def _measure(self, checked: UserRuleset, width: int) -> int:
+        size, room = self.px(16), width - self.px(28)
+        lines = 1 + sum(len(wrapped(t, size, False, room)) for t in row_texts(checked)[1:])
+        return lines * theme.font(size).get_linesize() + self.px(6)
+
+    # -- frame -----------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return not self.scan.finished or self.list.progress is not None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.list.progress is not None:
+            self._take_scanned()
+            self.layout()  # the counts above the list may need another line
+        if self.shown_in != language():  # switched in Settings: measure the rows again
+            self.shown_in = language()
+            self.list.set_items(self.list.items)
+            self.layout()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.shown_in != language():  # switched in Settings: the cached list is stale
-            self.view.refresh()
         self.draw_background(surface)
         panel(surface, self.box, radius=self.px(16))
+        y = self.head.y
+        for k, (text, size, colour, bold) in enumerate(self._head_lines()):
+            y += self.px(6) if k == 3 else 0  # the counts stand apart from the folder's words
+            y = blit_wrapped(
+                surface, text, size, (self.head.x, y), self.head.w, colour=colour, bold=bold
+            )
         self.form.draw(surface)
         hint_line(surface, tr("userrules.hint"), self)
+
+    def _draw_row(
+        self, surface: pygame.Surface, rect: pygame.Rect, checked: UserRuleset, row: RowState
+    ) -> None:
+        if row.focused or row.hovered:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            alpha = 60 if row.focused else 30
+            pygame.draw.rect(shade, (255, 255, 255, alpha), shade.get_rect(), border_radius=6)
+            surface.blit(shade, rect)
+        size = self.px(16)
+        texts = row_texts(checked)
+        mark, colour = ("✓", GOOD) if checked.good else ("✗", BAD)
+        blit_text(surface, mark, size, (rect.x + self.px(4), rect.y), bold=True, colour=colour)
+        first = blit_text(
+            surface,
+            texts[0],
+            size,
+            (rect.x + self.px(28), rect.y),
+            bold=not checked.good,
+            colour=TEXT_LIGHT if checked.good else BAD,
+            width=rect.w - self.px(28),
+        )
+        y = first.bottom
+        for text in texts[1:]:
+            y = blit_wrapped(surface, text, size, (rect.x + self.px(28), y), rect.w - self.px(28))

@@ -86,7 +86,8 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
         surface, lay.viewer_plate, table.infos[table.viewer], model, s, table.t, plate_label(table)
     )
     _draw_drop_target(table, surface)
-    table.hand.draw(surface)
+    if not table.loading:  # a resumed game's hand shows once its pictures are painted
+        table.hand.draw(surface)
     _draw_unseen_hand(table, surface)
     table.anim.draw(surface, s)
     boxes = [spot.box for spot in lay.seats.values()]
@@ -176,6 +177,8 @@ def _draw_piles(table: TableScene, surface: pygame.Surface) -> None:
     if model.draw_pile:
         draw_pile_count(surface, lay.pile_count, model.draw_pile, s)
     first = max(0, len(model.discard) - SHOWN_DISCARDS)
+    if table.loading:  # faces are painted a few a frame first (a resumed game's pile)
+        return
     for index, card in enumerate(model.discard[first:], start=first + 1):
         pos, angle, width = table.places.discard_place(index)
         table.images.blit(surface, card, width, pos, angle)

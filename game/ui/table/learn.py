@@ -13,37 +13,32 @@ from typing import Any
 import pygame
 
 from game.engine.rules import Rules
-from game.guide.search import SEED, course_for
+from game.guide.search import SEED, Course, course_for
 from game.guide.session import GuidedSession, guided_setup
 from game.i18n import tr
 from game.table.session import TableSession
-from game.ui import prefs, rulecache
+from game.ui import rulecache
 from game.ui.table.guidebubble import GuideBubble
 from game.ui.table.scene import TableScene
 
 BOTS = ("Anna", "Ben")  # the friendly bots' names (names are not translated)
 
 
-def last_ruleset() -> tuple[str, dict[str, Any]]:
-    """The ruleset (and house rules) last chosen in New game, else Classic."""
-    setup = prefs.current().last_setup()
-    if setup is not None and setup.ruleset in rulecache.all_ids():
-        return setup.ruleset, dict(setup.overrides)
-    return "classic", {}
-
-
 class LearnScene(TableScene):
+    """The table of a guided round. `course`: the round found for it (the "learn" screen finds
+    it off the frame, `game.ui.scenes.learning`); without one it is found here."""
+
     def __init__(
         self,
-        ruleset: str | None = None,
+        ruleset: str = "classic",
         overrides: dict[str, Any] | None = None,
+        *,
+        course: Course | None = None,
         **options: Any,
     ) -> None:
-        if ruleset is None:
-            ruleset, overrides = last_ruleset()
         overrides = overrides or {}
         self.rules = rulecache.rules(ruleset, overrides or None)
-        self.course = course_for(self.rules)
+        self.course = course if course is not None else course_for(self.rules)
         names = [tr("newgame.you"), *BOTS]
         setup = guided_setup(ruleset, overrides, names, self.course)
         options.setdefault("coach", False)  # the guide says what each card does

@@ -21,7 +21,7 @@ from dataclasses import replace
 
 import pygame
 
-from game import savegame
+from game import resumeguard
 from game.engine import events as EV
 from game.engine.rules import Rules
 from game.i18n import tr
@@ -40,7 +40,7 @@ from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed
 from game.ui.table.coachbubble import CoachBubble, coach_bubble
-from game.ui.table.draw import draw_table, popup_text
+from game.ui.table.draw import SHOWN_DISCARDS, draw_table, popup_text
 from game.ui.table.hand import HandView
 from game.ui.table.hintline import HintLine
 from game.ui.table.hud import HudButton, place_buttons
@@ -79,7 +79,8 @@ class TableScene(Scene):
         self._grace_from_prefs = call_grace is None
         self.call_grace = call_grace if call_grace is not None else prefs.current().call_grace
         self.saved = saved  # a game to continue where it was saved (game.savegame)
-        self.resuming = saved is not None  # until its first frame runs (savegame.resumed)
+        # "loading" until the resumed game's first frame runs, then "drawn", then False.
+        self.resuming: str | bool = "loading" if saved is not None else False
         self.autosave = autosave  # write the save after every move (game.table.recording)
         self.recorder: Recorder | None = None
         self.keeper: RoundKeeper | None = None
@@ -457,9 +458,13 @@ class TableScene(Scene):
             self.loading = not self._prewarm()
             if self.loading:
                 return
-        if self.resuming:
+        # A frame of the resumed game ran and was drawn: its file is good. Until then a crash
+        # marks the save (game.savegame: set aside at the next start).
+        if self.resuming == "drawn":
             self.resuming = False
-            savegame.resumed()  # the saved game runs: its file is good
+            resumeguard.resumed()
+        elif self.resuming:
+            self.resuming = "drawn"
         self.passplay.guard()
         self.coach.update(dt)
         if self.coach.holding:  # the table waits while the person reads the coach's lesson
@@ -484,7 +489,8 @@ class TableScene(Scene):
 
     def _prewarm(self) -> bool:
         """Paint the card pictures a few at a time before the deal, so no frame waits for one."""
-        wanted = [BACK] + [
+        shown = list(self.model.discard[-SHOWN_DISCARDS:]) + list(self.model.hand)  # resumed
+        wanted = [BACK, *shown] + [
             e[2] for e in self.anim.queue if e[0] in (EV.DEAL, EV.START_CARD) and e[2] >= 0
         ]
         wanted += range(self.rules.n_types)

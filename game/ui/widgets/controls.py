@@ -1,5 +1,5 @@
-"""Widgets for the menus: Button, Toggle and Choice here; TextInput, ListView and ScrollView in
-`game.ui.widgets.fields`.
+"""Widgets for the menus: Button, Toggle and Choice here; TextInput and ScrollView in
+`game.ui.widgets.fields`, the ScrollList in `game.ui.widgets.scrolllist`.
 
 Hand-written rather than pygame_gui, because these screens need keyboard focus that moves with
 Tab / Shift+Tab and the arrow keys (pygame_gui has no tab order), sizes that follow the window
@@ -52,6 +52,7 @@ class Widget:
 
     focusable = True
     wants_arrows = False  # up/down keys are the widget's own (lists), not focus moves
+    wants_motion = False  # every pointer move comes to it (a list's drag and hover)
 
     def __init__(self, *, enabled: bool = True, tooltip: Text = "") -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -171,82 +171,6 @@ class TextInput(Widget):
                 2,
             )
         surface.set_clip(clip)
-
-
-class ListView(Widget):
-    """A vertical list of items drawn by `draw_item`; Up/Down select, Enter or a double click
-    activates."""
-
-    wants_arrows = True
-
-    def __init__(
-        self,
-        items: Sequence[Any],
-        draw_item: Callable[[pygame.Surface, pygame.Rect, Any, bool, bool], None],
-        *,
-        selected: int = 0,
-        on_select: Callable[[Any], Any] | None = None,
-        on_activate: Callable[[Any], Any] | None = None,
-        gap: int = 8,
-    ) -> None:
-        super().__init__()
-        self.items, self.draw_item = list(items), draw_item
-        self.selected = max(0, min(selected, len(self.items) - 1))
-        self.on_select, self.on_activate = on_select, on_activate
-        self.gap = gap
-        self._last_click = -10.0
-
-    def item_rects(self) -> list[pygame.Rect]:
-        n = max(1, len(self.items))
-        h = (self.rect.h - self.gap * (n - 1)) // n
-        return [
-            pygame.Rect(self.rect.x, self.rect.y + i * (h + self.gap), self.rect.w, h)
-            for i in range(n)
-        ]
-
-    def part_at(self, pos: tuple[int, int]) -> object | None:
-        """The row under `pos` (-1 between rows, None off the list)."""
-        if not self.rect.collidepoint(pos):
-            return None
-        return next((i for i, r in enumerate(self.item_rects()) if r.collidepoint(pos)), -1)
-
-    def select(self, index: int) -> None:
-        index = max(0, min(index, len(self.items) - 1))
-        if index != self.selected:
-            self.selected = index
-            if self.on_select is not None:
-                self.on_select(self.items[index])
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        used, clicked = self.click(event)
-        if isinstance(clicked, int) and clicked >= 0:
-            now = pygame.time.get_ticks() / 1000.0
-            double = clicked == self.selected and now - self._last_click < 0.4
-            self.select(clicked)
-            self._last_click = now
-            if double and self.on_activate is not None:
-                self.on_activate(self.items[clicked])
-        if used:
-            return True
-        if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_HOME: -999, pygame.K_END: 999}
-            if event.key in moves:
-                self.select(self.selected + moves[event.key])
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_activate is not None:
-                self.on_activate(self.items[self.selected])
-                return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for i, rect in enumerate(self.item_rects()):
-            self.draw_item(
-                surface,
-                rect,
-                self.items[i],
-                i == self.selected,
-                self.focused and i == self.selected,
-            )
 
 
 class ScrollView(Widget):

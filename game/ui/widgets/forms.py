@@ -25,6 +25,9 @@ class Form:
     def __init__(self, widgets: Iterable[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.focused: Widget | None = None
+        # Where the pointer was last seen (events carry it; a posted event does not move the
+        # system's pointer): the wheel turns what lies under it.
+        self.pointer: tuple[int, int] | None = None
 
     def add(self, widget: W) -> W:
         self.widgets.append(widget)
@@ -70,12 +73,16 @@ class Form:
         if self.focused is not None and not self.focused.can_focus():
             self.focus(None)
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             for widget in self.widgets:
                 widget.hovered = (
                     widget.visible and widget.enabled and widget.rect.collidepoint(event.pos)
                 )
+                if widget.visible and widget.wants_motion:
+                    widget.handle_event(event)  # a drag, or the row under the pointer
             return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
             target = self.widget_at(event.pos)
             if (
                 event.type == pygame.MOUSEBUTTONDOWN
@@ -95,7 +102,7 @@ class Form:
                     used = widget.handle_event(event) or used
             return used
         if event.type == pygame.MOUSEWHEEL:
-            target = self.widget_at(pygame.mouse.get_pos())
+            target = self.widget_at(self.pointer or pygame.mouse.get_pos())
             return bool(target and target.enabled and target.handle_event(event))
         if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
             if self.focused is not None and self.focused.handle_event(event):

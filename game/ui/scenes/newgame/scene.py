@@ -21,6 +21,7 @@ from game.ui import prefs as P
 from game.ui import rulecache
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar, next_free_avatar
+from game.ui.background import Job
 from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.scenes import make as make_scene
@@ -39,8 +40,9 @@ from game.ui.widgets.controls import (
     fit_size,
     number_options,
 )
-from game.ui.widgets.fields import ListView, TextInput
+from game.ui.widgets.fields import TextInput
 from game.ui.widgets.forms import FormScene, hint_line
+from game.ui.widgets.scrolllist import RowState, ScrollList, reading_progress
 from game.ui.widgets.tooltip import HoverDelay, draw_tooltip
 
 BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida"]
@@ -48,12 +50,23 @@ BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", 
 # line only (a setup that has one shows the easy bot here).
 KINDS = ("human", "easy", "medium", "hard")
 MAX_SEATS = 10
+TILES_SHOWN = 5  # tiles the rulesets' column shows at once; with more, a part of the next peeks
 SEAT_SETTINGS = ("players.max",)  # house rules shown with the seats, not with the house rules
 TableFactory = Callable[[GameSetup], Scene]
 
 
 def table_scene(setup: GameSetup) -> Scene:
     return make_scene("table", setup, autosave=True)  # saved after every move: Continue resumes it
+
+
+def _problems(setup: GameSetup) -> list[Any]:
+    """What keeps `setup` from being dealt (none: its rules are made, ready for the table)."""
+    from game.ruleset import check_file, find_ruleset
+
+    _doc, problems = check_file(find_ruleset(setup.ruleset), setup.overrides)
+    if not problems:
+        rulecache.rules(setup.ruleset, setup.overrides or None)
+    return list(problems)
 
 
 def kind_label(kind: str) -> str:
@@ -102,28 +115,35 @@ class NewGameScene(FormScene):
             previous = P.current().last_setup()  # the last game's choices, kept in settings
         self.previous = previous
         self.table_factory = table_factory
-        self.ids = rulecache.all_ids()
+        # The player's own rulesets join the list as they are read, off the frame.
+        self.scan = rulecache.user_scan()
+        self.scanned = 0  # the scan's files taken into the list so far
+        self.ids = rulecache.ids()
         traditional = [i for i in self.ids if rulecache.document(i).get("traditional")]
         # The first time: the traditional game, which a newcomer knows or can ask about.
         wanted = previous.ruleset if previous else (traditional or self.ids)[0]
         self.ruleset_id = wanted if wanted in self.ids else self.ids[0]
+        self.awaited = wanted if wanted != self.ruleset_id else None  # one of the player's
         self.message = ""
         self.offers: list[tuple[Offer, Widget]] = []
         self.tiles = RulesetTiles()
         self.hover = HoverDelay()
         self.pointer: tuple[int, int] | None = None
         self.resting: Widget | None = None  # the house rule the pointer rests on
+        # Start or Learn pressed: the check running off the frame, and what follows it.
+        self.checking: tuple[Job[Any], Callable[[GameSetup], None]] | None = None
 
     # -- building --------------------------------------------------------------------------
     def build(self) -> None:
         prev = self.previous
-        self.list = ListView(
-            self.ids,
+        self.list = ScrollList(
             self._draw_tile,
+            self.ids,
             selected=self.ids.index(self.ruleset_id),
             on_select=self._pick,
             on_activate=lambda _id: self.start(),
         )
+        self._take_scanned()
         seats = prev.seats if prev else []
         self.seats = []
         for i in range(MAX_SEATS):
@@ -209,7 +229,28 @@ class NewGameScene(FormScene):
             self.form.focused = None
 
     # -- state -----------------------------------------------------------------------------
+    def _take_scanned(self) -> None:
+        """The player's rulesets read since the last frame join the list; the line under it
+        says how far the reading is."""
+        found = self.scan.found(self.scanned)
+        self.scanned += len(found)
+        good = [c.path for c in found if c.good]
+        if good:
+            self.list.extend(good)
+            self.ids = self.list.items
+            if self.awaited in good:  # the last game's ruleset: chosen again once it is in
+                self.list.select(self.ids.index(self.awaited))
+                self.awaited = None
+            if self.built:
+                self.layout()
+        if self.scan.finished:
+            self.list.progress = None
+            self.awaited = None
+            return
+        self.list.progress = reading_progress(self.scan)
+
     def _pick(self, ruleset_id: str) -> None:
+        self.awaited = None
         self.ruleset_id = ruleset_id
         self.message = ""
         self._load_ruleset()
@@ -296,29 +337,48 @@ class NewGameScene(FormScene):
 
     # -- actions ---------------------------------------------------------------------------
     def start(self) -> None:
-        from game.ruleset import check_file, find_ruleset
+        """Deal: the table replaces this screen once the choices are checked."""
+        self._check_then(self._open_table)
 
-        setup = self.setup()
-        _doc, problems = check_file(find_ruleset(setup.ruleset), setup.overrides)
-        if problems:
-            self.message = tr("newgame.invalid", problem=problems[0].localized())
+    def learn(self) -> None:
+        """A guided round of the chosen ruleset, with the house rules chosen here."""
+        self._check_then(self._open_learn)
+
+    def _check_then(self, then: Callable[[GameSetup], None]) -> None:
+        """The ruleset file with the house rules chosen is checked (and its rules made) off
+        the frame: a ruleset of 256 cards takes longer than a frame. `then` follows."""
+        if self.checking is not None:
             return
+        setup = self.setup()
+        self.checking = (Job(lambda _say: _problems(setup), name="new-game-check"), then)
+
+    def _checked(self) -> None:
+        assert self.checking is not None
+        job, then = self.checking
+        if not job.done:
+            return
+        self.checking = None
+        if job.exception is not None:
+            from game.ruleset import RulesetError
+
+            if not isinstance(job.exception, (RulesetError, OSError)):
+                raise RuntimeError(f"checking the new game failed:\n{job.error}")
+            self.message = tr("common.cannot_read", problem=str(job.exception))
+        elif job.result:
+            self.message = tr("newgame.invalid", problem=job.result[0].localized())
+        else:
+            then(self.setup())
+
+    def _open_table(self, setup: GameSetup) -> None:
         table = (self.table_factory or table_scene)(setup)
         P.current().new_game = {k: v for k, v in setup.to_dict().items() if k != "seed"}
         P.changed()
         assert self.app is not None
         self.app.scenes.replace(table)
 
-    def learn(self) -> None:
-        """A guided round of the chosen ruleset, with the house rules chosen here."""
-        from game.ruleset import check_file, find_ruleset
-
-        _doc, problems = check_file(find_ruleset(self.ruleset_id), self.overrides())
-        if problems:
-            self.message = tr("newgame.invalid", problem=problems[0].localized())
-            return
+    def _open_learn(self, setup: GameSetup) -> None:
         assert self.app is not None
-        self.app.scenes.replace(make_scene("learn", self.ruleset_id, self.overrides()))
+        self.app.scenes.replace(make_scene("learn", setup.ruleset, setup.overrides))
 
     def read_rules(self) -> None:
         assert self.app is not None
@@ -358,6 +418,10 @@ class NewGameScene(FormScene):
         head = self.px(40)
         self.list.rect = pygame.Rect(a.x, a.y + head, a.w, a.h - head)
         self.list.gap = self.px(10)
+        shown = min(len(self.ids), TILES_SHOWN) + (0.6 if len(self.ids) > TILES_SHOWN else 0)
+        tile = (self.list.rect.h - self.list.gap * (shown - 1)) / max(1, shown)
+        self.list.row_height = max(self.px(64), int(tile))
+        self.list.scroll_to(self.list.selected)
         self._layout_players(pygame.Rect(b.x, b.y + head, b.w, b.h - head))
         self._layout_house_rules(pygame.Rect(c.x, c.y + head, c.w, c.h - head))
         self.back_button.rect = self.bottom_row(self.px(32), self.px(150))
@@ -371,6 +435,10 @@ class NewGameScene(FormScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.list.progress is not None:
+            self._take_scanned()
+        if self.checking is not None:
+            self._checked()
         under = None
         if self.pointer is not None:
             for (_offer, widget), rect in zip(self.offers, self.offer_rows(), strict=False):
@@ -441,6 +509,7 @@ class NewGameScene(FormScene):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.tiles.next_frame()
         self.draw_background(surface)
         a, b, c = self.columns()
         for rect, key in (
@@ -528,12 +597,13 @@ class NewGameScene(FormScene):
             anchor="center",
         )
 
+    def busy(self) -> bool:
+        # Frames keep coming while the list fills and its tiles' pictures are painted.
+        return self.list.progress is not None or self.tiles.waiting or self.checking is not None
+
     def _draw_tile(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        ruleset_id: str,
-        selected: bool,
-        focused: bool,
+        self, surface: pygame.Surface, rect: pygame.Rect, ruleset_id: str, row: RowState
     ) -> None:
-        self.tiles.draw(surface, rect, ruleset_id, selected=selected, focused=focused, scale=self.s)
+        self.tiles.draw(
+            surface, rect, ruleset_id, selected=row.selected, focused=row.focused, scale=self.s
+        )

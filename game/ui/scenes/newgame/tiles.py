@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from game.i18n import text_of, tr
@@ -19,10 +21,17 @@ SIGNATURE = {
 
 
 class RulesetTiles:
-    """Draws the tiles; keeps each ruleset's card picture per size."""
+    """Draws the tiles; keeps each ruleset's card picture per size. A picture takes a few tens
+    of milliseconds to paint, so one is painted a frame (`next_frame`); a tile whose picture is
+    not painted yet shows without it (`waiting` says some are)."""
 
     def __init__(self) -> None:
         self.pictures: dict[str, pygame.Surface | None] = {}
+        self.painted = False  # a picture was painted this frame
+        self.waiting = False  # a tile drawn this frame still lacks its picture
+
+    def next_frame(self) -> None:
+        self.painted = self.waiting = False
 
     def draw(
         self,
@@ -69,6 +78,8 @@ class RulesetTiles:
         info = tr(
             "newgame.ruleset_info", low=players["min"], high=players["max"], cards=doc["hand_size"]
         )
+        if ruleset_id not in rulecache.ids():  # the player's own: its file tells it from others
+            info = f"{Path(ruleset_id).name} · {info}"
         info_rect = blit_text(
             surface,
             info,
@@ -95,7 +106,11 @@ class RulesetTiles:
 
     def art(self, ruleset_id: str, height: int) -> pygame.Surface | None:
         key = f"{ruleset_id}:{height}"
-        if key not in self.pictures:
+        if key not in self.pictures and ruleset_id in SIGNATURE:
+            if self.painted:
+                self.waiting = True
+                return None
+            self.painted = True
             self.pictures[key] = None
             try:
                 from game.ui.art.cards import CardArt
@@ -110,4 +125,4 @@ class RulesetTiles:
                 self.pictures[key] = pygame.transform.rotozoom(face, -6, 1.0) if face else None
             except Exception:
                 self.pictures[key] = None
-        return self.pictures[key]
+        return self.pictures.get(key)

@@ -1,64 +1,42 @@
 """The last rounds played, from Statistics: when, by which ruleset, who played and who won.
 Choosing one opens the replay.
 
-Each kept file is read and checked through (`game.table.replaying.load`: a damaged one is set
-aside and counted here) one per frame, so the list fills in without the window ever
-stopping for the disk.
+The kept files are read off the frame (`game.ui.background.Scan`, through the functions of
+`game.ui.listsources`): each row joins the list as its file is read, with a progress line
+until all are in, and a damaged file is set aside and counted. Opening a round's replay is
+done off the frame too. So the window never stops for the disk, however big the files.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.i18n import text_of, tr
-from game.table.keptrounds import KEEP, kept_files
-from game.table.replaying import Replay, load
 from game.ui.art import theme
-from game.ui.scenes.replay.view import when_text
+from game.ui.background import Job, Scan
+from game.ui.listsources import KeptRoundRow, kept_round_files, kept_round_row, open_kept_round
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
+from game.ui.widgets.scrolllist import RowState, ScrollList, reading_progress
 
 COLUMNS = (("rounds.when", 0.0), ("rounds.ruleset", 0.2), ("rounds.players", 0.42))
 WINNER_AT = 0.8
 
 
-def round_cells(replay: Replay) -> list[str]:
+def round_cells(row: KeptRoundRow) -> list[str]:
     """What the list says of a kept round: when, ruleset, players, winner."""
-    names = replay.names
-    winner = names[replay.winner] if replay.winner >= 0 else tr("rounds.nobody")
-    return [when_text(replay), text_of(replay.rules.doc["name"]), ", ".join(names), winner]
+    when = row.ended.strftime("%Y-%m-%d %H:%M") if row.ended else "—"
+    winner = row.names[row.winner] if 0 <= row.winner < len(row.names) else tr("rounds.nobody")
+    return [when, text_of(row.ruleset_name), ", ".join(row.names), winner]
 
 
-class RoundRow(Button):
-    """One kept round as a row of the list; Enter or a click opens its replay."""
+def kept_at_most() -> int:
+    """How many rounds are kept (read when the list is empty: the scan has loaded it)."""
+    from game.table.keptrounds import KEEP
 
-    def __init__(self, replay: Replay, on_click: Callable[[], None], columns: list[int]) -> None:
-        super().__init__("", on_click)
-        self.replay = replay
-        self.columns = columns  # x of each cell
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.focused or self.hovered:
-            colour = (255, 255, 255, 40) if not self.focused else (255, 214, 96, 70)
-            shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, colour, shade.get_rect(), border_radius=self.rect.h // 3)
-            surface.blit(shade, self.rect)
-        size = max(10, int(self.rect.h * 0.55))
-        cells = round_cells(self.replay)
-        edges = [*self.columns[1:], self.rect.right]
-        for text, x, end in zip(cells, self.columns, edges, strict=True):
-            blit_text(
-                surface,
-                text,
-                size,
-                (x, self.rect.centery),
-                anchor="midleft",
-                colour=theme.GOLD if self.focused else TEXT_LIGHT,
-                width=end - x - 12,
-            )
+    return KEEP
 
 
 class KeptRoundsScene(FormScene):
@@ -66,21 +44,43 @@ class KeptRoundsScene(FormScene):
 
     def __init__(self) -> None:
         super().__init__()
-        self.pending = kept_files()  # newest first; read one a frame
-        self.replays: list[Replay] = []
-        self.damaged = 0
-        self.rows: list[RoundRow] = []
+        self.damaged: list[str] = []  # why each damaged file was set aside (the scan adds)
+        self.scan: Scan[Any, KeptRoundRow] = Scan(
+            kept_round_files, lambda path: kept_round_row(path, self.damaged), name="kept-rounds"
+        )
+        self.scanned = 0
+        self.opening: Job[Any] | None = None  # a round being read for its replay
 
     def build(self) -> None:
+        self.list = self.form.add(
+            ScrollList(
+                self._draw_row,
+                on_activate=self.watch,
+                empty=lambda: tr("rounds.none", count=kept_at_most()),
+            )
+        )
         self.back_button = self.form.add(
             Button(lambda: tr("common.back"), self.back, style="primary")
         )
+        self.scan.start()
+        self._take_scanned()
+
+    def on_exit(self) -> None:
+        if self.app is not None and self not in list(self.app.scenes):
+            self.scan.cancel()  # the list is gone: its reading stops after the file in hand
+
+    @property
+    def rows(self) -> list[KeptRoundRow]:
+        return self.list.items
 
     def layout(self) -> None:
         w, h = self.size
         self.box = pygame.Rect(self.px(40), self.px(90), w - self.px(80), h - self.px(200))
+        inner = self.box.inflate(-self.px(36), -self.px(32))
+        self.list.rect = pygame.Rect(inner.x, inner.y + self.px(34), inner.w, inner.h - self.px(34))
+        self.list.row_height = self.px(28)
+        self.list.gap = self.px(2)
         self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
-        self._place_rows()
 
     def _columns(self) -> list[int]:
         inner = self.box.inflate(-self.px(48), -self.px(32))
@@ -88,41 +88,44 @@ class KeptRoundsScene(FormScene):
             inner.x + int(WINNER_AT * inner.w)
         ]
 
-    def _place_rows(self) -> None:
-        inner = self.box.inflate(-self.px(36), -self.px(32))
-        pitch = min(self.px(28), (inner.h - self.px(34)) // max(1, KEEP))
-        y = inner.y + self.px(34)
-        for row in self.rows:
-            row.rect = pygame.Rect(inner.x, y, inner.w, pitch - self.px(2))
-            row.columns = self._columns()
-            y += pitch
+    # -- reading, opening -------------------------------------------------------------------
+    def _take_scanned(self) -> None:
+        found = self.scan.found(self.scanned)
+        self.scanned += len(found)
+        first = not self.list.items
+        self.list.extend(found)
+        if first and found and self.form.focused is not self.list:
+            self.form.focus(self.list)
+        if self.scan.finished:
+            self.list.progress = None
+        else:
+            self.list.progress = reading_progress(self.scan, "rounds.reading")
+
+    def watch(self, row: KeptRoundRow) -> None:
+        if self.opening is None:
+            self.opening = Job(lambda _say: open_kept_round(row), name="open-kept-round")
+
+    def progress_text(self) -> str:
+        """The words of the progress line, or "" (for the tests and the benchmark)."""
+        return self.list.progress[0] if self.list.progress else ""
+
+    def busy(self) -> bool:
+        return self.list.progress is not None or self.opening is not None
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.pending:
-            self._read(self.pending.pop(0))
+        if self.list.progress is not None:
+            self._take_scanned()
+        job = self.opening
+        if job is not None and job.done:
+            self.opening = None
+            if job.error is not None:
+                raise RuntimeError(f"opening a kept round failed:\n{job.error}")
+            if job.result is not None:
+                assert self.app is not None
+                self.app.scenes.open("replay", job.result)
 
-    def _read(self, path: Path) -> None:
-        damaged: list[str] = []
-        replay = load(path, damaged)
-        if replay is None:
-            self.damaged += len(damaged)
-            return
-        self.replays.append(replay)
-        row = RoundRow(replay, lambda: self.watch(replay), self._columns())
-        self.rows.append(row)
-        self.form.widgets.insert(len(self.rows) - 1, row)
-        self._place_rows()
-        if len(self.rows) == 1:
-            self.form.focus(row)
-
-    def watch(self, replay: Replay) -> None:
-        assert self.app is not None
-        self.app.scenes.open("replay", replay)
-
-    def busy(self) -> bool:
-        return bool(self.pending)
-
+    # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         panel(surface, self.box, radius=self.px(16))
@@ -131,31 +134,46 @@ class KeptRoundsScene(FormScene):
         keys = [key for key, _at in COLUMNS] + ["rounds.winner"]
         for key, x in zip(keys, columns, strict=True):
             blit_text(surface, tr(key), self.px(15), (x, y), bold=True, colour=theme.GOLD)
-        below = self.box.y + self.px(56)
-        if self.pending:
+        self.form.draw(surface)
+        bottom = (self.box.right - self.px(24), self.box.bottom + self.px(10))
+        if self.opening is not None:
             blit_text(
                 surface,
-                tr("rounds.reading"),
-                self.px(16),
-                (columns[0], below + self.px(28) * len(self.rows)),
-                colour=TEXT_DIM,
-            )
-        elif not self.rows:
-            blit_text(
-                surface,
-                tr("rounds.none", count=KEEP),
-                self.px(18),
-                (columns[0], below),
-                colour=TEXT_DIM,
-            )
-        if self.damaged:
-            blit_text(
-                surface,
-                tr("rounds.damaged", count=self.damaged),
+                tr("rounds.opening"),
                 self.px(15),
-                (self.box.right - self.px(24), self.box.bottom + self.px(10)),
+                bottom,
+                anchor="topright",
+                colour=TEXT_DIM,
+            )
+        elif self.damaged:
+            blit_text(
+                surface,
+                tr("rounds.damaged", count=len(self.damaged)),
+                self.px(15),
+                bottom,
                 anchor="topright",
                 colour=(255, 168, 150),
             )
-        self.form.draw(surface)
         hint_line(surface, tr("rounds.hint"), self)
+
+    def _draw_row(
+        self, surface: pygame.Surface, rect: pygame.Rect, row: KeptRoundRow, state: RowState
+    ) -> None:
+        if state.focused or state.hovered:
+            colour = (255, 255, 255, 40) if not state.focused else (255, 214, 96, 70)
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, colour, shade.get_rect(), border_radius=rect.h // 3)
+            surface.blit(shade, rect)
+        size = max(10, int(rect.h * 0.55))
+        columns = [x - self._columns()[0] + rect.x + self.px(12) for x in self._columns()]
+        edges = [*columns[1:], rect.right]
+        for text, x, end in zip(round_cells(row), columns, edges, strict=True):
+            blit_text(
+                surface,
+                text,
+                size,
+                (x, rect.centery),
+                anchor="midleft",
+                colour=theme.GOLD if state.focused else TEXT_LIGHT,
+                width=end - x - 12,
+            )

@@ -14,6 +14,7 @@ import pygame
 from game.i18n import language, text_of, tr
 from game.table.log import sentence
 from game.table.replaying import Replay
+from game.ui.art.look import BACK
 from game.ui.scenes.replay.view import draw_centre, draw_hands, draw_log, when_text
 from game.ui.table.hud import text
 from game.ui.table.places import images_for
@@ -22,6 +23,7 @@ from game.ui.widgets.forms import FormScene, hint_line
 from game.words import describe
 
 SPEEDS = (("slow", 1.6), ("normal", 0.8), ("fast", 0.35))  # seconds a move at speed
+PAINT_BUDGET = 0.02  # seconds of card painting a frame, until the hands shown are painted
 
 
 class ReplayScene(FormScene):
@@ -142,12 +144,29 @@ class ReplayScene(FormScene):
         self.prev_button.enabled = self.at > 0
 
     def busy(self) -> bool:
-        return self.playing
+        return self.playing or bool(self._unpainted())
+
+    def _unpainted(self) -> list[int]:
+        """The pictures the step shown needs that are not painted yet (every hand is open: a
+        10-seat deal is 70 faces, too many to paint in one frame)."""
+        state = self.replay.steps[self.at].state
+        cards = {t for hand in state.hands for t in range(len(hand)) if hand[t]}
+        return self.images.missing([BACK, *sorted(cards | set(state.discard[-1:]))])
+
+    def _paint_some(self) -> bool:
+        """A frame's share of the pictures; True once the step shown has them all."""
+        missing = self._unpainted()
+        return not missing or self.images.prewarm(missing, PAINT_BUDGET)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.prev_button.enabled = self.at > 0
         self.next_button.enabled = self.at < self.last
         self.draw_background(surface)
+        if not self._paint_some():
+            centre = surface.get_rect().center
+            text(surface, tr("rounds.opening"), self.px(20), centre, anchor="center")
+            self.form.draw(surface)
+            return
         step = self.replay.steps[self.at]
         draw_hands(
             surface,

@@ -1,0 +1,109 @@
+"""Learn to play, before its table: the guided round is found off the frame.
+
+Finding the round takes tens of milliseconds for a built-in ruleset and seconds for one of
+256 cards (`game.guide.search`), so it runs on a thread while this screen says how far it is;
+then the table of the guided round (`game.ui.table.learn`) takes this screen's place. A ruleset
+that can no longer be read (the player's file changed) is said here, with the way back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.i18n import tr
+from game.ui import prefs, rulecache
+from game.ui.art import theme
+from game.ui.background import Job
+from game.ui.widgets.controls import TEXT_DIM, Button, blit_text
+from game.ui.widgets.forms import FormScene, hint_line
+
+
+def last_ruleset() -> tuple[str, dict[str, Any]]:
+    """The ruleset (and house rules) last chosen in New game, else Classic."""
+    setup = prefs.current().last_setup()
+    if setup is not None and (setup.ruleset in rulecache.ids() or Path(setup.ruleset).is_file()):
+        return setup.ruleset, dict(setup.overrides)
+    return "classic", {}
+
+
+class LearnPreparing(FormScene):
+    title = staticmethod(lambda: tr("title.learn"))
+
+    def __init__(self, ruleset: str | None = None, overrides: dict[str, Any] | None = None) -> None:
+        super().__init__()
+        if ruleset is None:
+            ruleset, overrides = last_ruleset()
+        self.ruleset, self.overrides = ruleset, dict(overrides or {})
+        self.tried = (0, 0)  # (arrangements tried, at most): the search says
+        self.problem = ""  # why the ruleset cannot be played, once the search has said so
+        self.job: Job[Any] = Job(self._find, name="learn-search")
+
+    def _find(self, _say: Any) -> Any:
+        from game.guide.search import course_for
+
+        rules = rulecache.rules(self.ruleset, self.overrides or None)
+
+        def tried(k: int, most: int) -> None:
+            self.tried = (k + 1, most)
+
+        return course_for(rules, tried)
+
+    def build(self) -> None:
+        self.back_button = self.form.add(
+            Button(lambda: tr("common.back"), self.back, style="quiet")
+        )
+
+    def layout(self) -> None:
+        self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
+
+    def busy(self) -> bool:
+        return not self.job.done
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.job.done or self.problem:
+            return
+        if self.job.exception is not None:
+            from game.ruleset import RulesetError
+
+            if not isinstance(self.job.exception, (RulesetError, OSError)):
+                raise RuntimeError(f"finding the guided round failed:\n{self.job.error}")
+            self.problem = str(self.job.exception)
+            return
+        assert self.app is not None
+        table = self.app.scenes.make(
+            "learn_table", self.ruleset, self.overrides, course=self.job.result
+        )
+        self.app.scenes.replace(table)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        w, h = self.size
+        width = w - self.px(160)
+        if self.problem:
+            words = tr("common.cannot_read", problem=self.problem)
+            blit_text(surface, words, self.px(18), (w // 2, h // 2), anchor="center", width=width)
+        else:
+            k, most = self.tried
+            words = tr("learn.finding", count=k) if k else tr("learn.reading")
+            line = blit_text(
+                surface,
+                words,
+                self.px(20),
+                (w // 2, h // 2),
+                anchor="center",
+                colour=TEXT_DIM,
+                width=width,
+            )
+            if most:
+                track = pygame.Rect(0, 0, self.px(320), self.px(6))
+                track.midtop = (w // 2, line.bottom + self.px(12))
+                pygame.draw.rect(surface, (0, 0, 0), track, border_radius=track.h // 2)
+                done = track.copy()
+                done.w = max(track.h, track.w * k // max(1, most))
+                pygame.draw.rect(surface, theme.GOLD, done, border_radius=track.h // 2)
+        self.form.draw(surface)
+        hint_line(surface, tr("learn.hint"), self)

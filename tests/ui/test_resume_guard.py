@@ -1,0 +1,126 @@
+"""A crash, not a stop, sets a saved game aside: the crash guard (and, for a crash that kills
+the process outright, faulthandler) marks the save being resumed; a stop leaves the mark empty
+and the save is kept. A save that crashed the game is set aside once, with a notice."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+
+import pygame
+import pytest
+
+from game import resumeguard, savegame, userdirs
+from game.dev.e2e import press_continue
+from game.ui import main
+from game.ui.table.scene import TableScene
+from tests.savekit import damaged_files, write_a_save
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.fixture(autouse=True)
+def folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
+    userdirs.clear_notices()
+    yield tmp_path
+    resumeguard.resumed()
+    userdirs.clear_notices()
+
+
+def play_from_the_title(crash_on_update: int | None) -> int:
+    """The title, Continue pressed after its first frame, and a table that raises on its
+    `crash_on_update`-th update (None: never), for a few seconds of game time."""
+    updates = [0]
+    real = TableScene.update
+
+    def update(self: TableScene, dt: float) -> None:
+        updates[0] += 1
+        if updates[0] == crash_on_update:
+            raise ZeroDivisionError("a bug in the table")
+        real(self, dt)
+
+    TableScene.update = update  # type: ignore[method-assign]
+    try:
+        code = main.launch(
+            main.first_scene, hooks=[press_continue], max_seconds=1.5, crash_seconds=0.1
+        )
+    finally:
+        TableScene.update = real  # type: ignore[method-assign]
+        pygame.display.quit()
+    return code
+
+
+def test_a_crash_while_resuming_costs_the_save_exactly_once(folder):
+    write_a_save()
+    assert play_from_the_title(crash_on_update=1) == 1
+    marker = folder / "save.resuming"
+    assert "ZeroDivisionError: a bug in the table" in marker.read_text(encoding="utf-8")
+    assert (folder / "save.json").exists()  # until the next start
+    assert not savegame.exists()  # the next start: set aside ...
+    assert len(damaged_files(folder)) == 2  # ... the save, and the report beside it
+    assert not marker.exists()
+    assert len(userdirs.notices()) == 1 and "save" in userdirs.notices()[0]
+    assert savegame.read() is None and not savegame.exists()  # and never again
+    assert len(damaged_files(folder)) == 2 and len(userdirs.notices()) == 1
+
+
+def test_a_crash_once_the_resumed_game_runs_keeps_the_save(folder):
+    write_a_save()
+    assert play_from_the_title(crash_on_update=40) == 1
+    assert not (folder / "save.resuming").exists()
+    assert savegame.read() is not None and not damaged_files(folder)
+
+
+def test_a_resume_without_a_crash_leaves_no_mark(folder):
+    write_a_save()
+    assert play_from_the_title(crash_on_update=None) == 0
+    assert not (folder / "save.resuming").exists() and not resumeguard.resuming()
+    assert savegame.read() is not None and not damaged_files(folder)
+
+
+def end_while_resuming(folder, how: str) -> subprocess.CompletedProcess:
+    """A program that starts resuming the save in `folder`, then dies by `how`."""
+    script = textwrap.dedent(
+        f"""
+        import os, signal
+        from game import resumeguard, savegame
+        resumeguard.begin_resume(savegame.path())
+        assert savegame.read() is not None
+        os.kill(os.getpid(), signal.{how})
+        """
+    )
+    env = {**os.environ, "MAUMAU_DATA_DIR": str(folder)}
+    return subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, timeout=60
+    )
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_kill_while_resuming_keeps_the_save(folder):
+    """SIGKILL, or a power cut: nothing could be written, and nothing is lost."""
+    write_a_save()
+    ended = end_while_resuming(folder, "SIGKILL")
+    assert ended.returncode == -signal.SIGKILL
+    assert (folder / "save.resuming").exists()
+    assert savegame.read() is not None
+    assert not (folder / "save.resuming").exists() and not damaged_files(folder)
+    assert not userdirs.notices()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("how", ["SIGSEGV", "SIGABRT"])
+def test_a_crash_that_kills_the_process_while_resuming_costs_the_save_once(folder, how):
+    """A segfault in SDL or an abort: no Python guard runs, faulthandler writes the stacks
+    into the mark; the next start sets the save aside with that report beside it."""
+    write_a_save()
+    ended = end_while_resuming(folder, how)
+    assert ended.returncode == -getattr(signal, how)
+    assert not savegame.exists()
+    report = [name for name in damaged_files(folder) if name.endswith(".crash.txt")]
+    assert len(report) == 1
+    assert "Fatal Python error" in (folder / report[0]).read_text(encoding="utf-8")
+    assert savegame.read() is None and len(damaged_files(folder)) == 2
