@@ -1,29 +1,34 @@
 """A kept round read back, checked, and re-driven through the engine step by step.
 
-A kept round's file (`game.table.keptrounds`) is the player's like a save: it may be cut short,
+A kept round's file (`game.table.roundfiles`) is the player's like a save: it may be cut short,
 edited, or written by another version. `read_round` holds it to everything before it is shown:
-plain JSON a line (as `game.userdirs.parse_json` reads it), a trace the independent checker
-(`game.sim.replay`, `--strict`: it judges every card by the header's ruleset, without the
-engine) accepts as exactly one round, a ruleset the header names by its digest that validates
-as a ruleset file does, and then the engine itself: dealt again from the round's seed it must
-deal the recorded cards, and each recorded action, applied in turn, must be legal and make
-exactly the recorded events and table. What fails is a `KeptRoundError` saying why; `load`
-moves such a file aside (`userdirs.set_aside`, with a notice) so no file breaks the game twice.
+a file `game.files` reads (`roundfiles.read_lines`: a regular file in the rounds folder, of a
+bounded size), plain JSON a line, a summary line that agrees with the round, a trace the
+independent checker (`game.sim.replay`, `--strict`: it judges every card by the header's
+ruleset, without the engine) accepts as exactly one round, a ruleset the header names by its
+digest that validates as a ruleset file does, and then the engine itself: dealt again from the
+round's seed it must deal the recorded cards, and each recorded action, applied in turn, must
+be legal and make exactly the recorded events and table. What fails is a `KeptRoundError`
+saying why; `load` moves such a file aside (`userdirs.set_aside`, with a notice) so no file
+breaks the game twice, whatever the file holds.
 
 The result is a `Replay`: the deal and every decision as a `Step` with the table after it (a
-copy of the engine state, every hand in it), which a replay screen walks back and forth.
+copy of the engine state, every hand in it), which a replay screen walks back and forth. Its
+size follows the file's, which is bounded. A long round takes a second or two: `opening(path)`
+re-drives it on a thread of its own and says how far it has come, for a screen to poll.
 """
 
 from __future__ import annotations
 
 import json
-import stat
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from game import files
 from game.engine import IllegalAction, action_from_text, apply, event_to_dict, new_round
 from game.engine import events as EV
 from game.engine.events import Event
@@ -33,13 +38,11 @@ from game.ruleset.identity import canonical_json, rules_from_canonical
 from game.ruleset.problem import RulesetError
 from game.sim.replay import check_records
 from game.sim.trace import state_record
-from game.userdirs import MAX_FILE_BYTES, parse_json, set_aside
+from game.table.roundfiles import MAX_NAME, WHAT, KeptRoundError, RoundSummary, read_lines
+from game.userdirs import set_aside
 
-WHAT = "kept_round"  # the notice's name for such a file (notice.what.kept_round)
-
-
-class KeptRoundError(ValueError):
-    """A kept round this game cannot show (damaged, edited, or from another version)."""
+__all__ = ["KeptRoundError", "Opening", "Replay", "Step", "load", "opening", "read_round"]
+Progress = Callable[[float], None]  # told the share of the round re-driven so far, 0 to 1
 
 
 @dataclass(frozen=True)
@@ -74,37 +77,33 @@ class Replay:
         return tuple(result["scores"]) if result is not None else ()
 
 
-def read_lines(path: Path) -> list[dict[str, Any]]:
-    """The file's records: a regular file of a sane size, UTF-8, one JSON object a line."""
-    info = path.stat()
-    if not stat.S_ISREG(info.st_mode):
-        raise KeptRoundError("not a regular file")
-    if info.st_size > MAX_FILE_BYTES:
-        raise KeptRoundError(f"{info.st_size} bytes, more than any round of the game")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise KeptRoundError(f"not UTF-8 text: {error}") from None
-    records = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            record = parse_json(line)
-        except (ValueError, RecursionError) as error:
-            raise KeptRoundError(f"line {number} is not JSON: {error}") from None
-        if not isinstance(record, dict):
-            raise KeptRoundError(f"line {number} is not a JSON object")
-        records.append(record)
-    return records
-
-
-def read_round(path: Path) -> Replay:
+def read_round(path: Path, progress: Progress | None = None) -> Replay:
     """The kept round in `path`, checked through and re-driven (KeptRoundError if it cannot be)."""
-    return from_records(read_lines(path), path)
+    records = read_lines(path)
+    if not records or records[0].get("event") != "summary":
+        raise KeptRoundError("the file does not begin with the round's summary")
+    try:
+        summary = RoundSummary.from_record(path, records[0])
+    except ValueError as error:
+        raise KeptRoundError(str(error)) from None
+    replay = from_records(records[1:], path, progress)
+    _agrees(summary, replay, records[1])
+    return replay
 
 
-def from_records(records: list[dict[str, Any]], path: Path | None = None) -> Replay:
+def _agrees(summary: RoundSummary, replay: Replay, header: dict[str, Any]) -> None:
+    """The summary the list showed is this round's."""
+    told = (summary.digest, summary.ruleset_id, summary.names, summary.people, summary.ended)
+    found = (header["digest"], replay.rules.id, replay.names, replay.people, replay.ended)
+    if told != found or summary.winner != replay.winner:
+        raise KeptRoundError("the summary line does not agree with the round")
+    if summary.decisions != len(replay.steps) - 1:
+        raise KeptRoundError("the summary line does not agree with the round")
+
+
+def from_records(
+    records: list[dict[str, Any]], path: Path | None = None, progress: Progress | None = None
+) -> Replay:
     """A round's records (as kept, or as just played), checked through and re-driven."""
     report = check_records(records, strict=True)
     if not report.ok or report.rounds != 1:
@@ -116,7 +115,7 @@ def from_records(records: list[dict[str, Any]], path: Path | None = None) -> Rep
     except (RulesetError, ValueError) as error:
         raise KeptRoundError(f"its ruleset cannot be read: {error}") from None
     names, people, ended = _table(header, rules.max_players)
-    steps = redrive(rules, records[1:])
+    steps = redrive(rules, records[1:], progress)
     if len(names) != steps[0].state.n:
         raise KeptRoundError(f"{len(names)} names for {steps[0].state.n} players")
     return Replay(path, rules, names, people, ended, steps)
@@ -129,7 +128,7 @@ def _table(header: dict[str, Any], most: int) -> tuple[tuple[str, ...], tuple[in
     names, people, ended = table.get("names"), table.get("people"), table.get("ended")
     if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
         raise KeptRoundError("the seats' names are not a list of names")
-    if len(names) > most or any(len(n) > 100 for n in names):
+    if len(names) > most or any(len(n) > MAX_NAME or not n.isprintable() for n in names):
         raise KeptRoundError("more seats or longer names than a table has")
     if not isinstance(people, list) or not all(
         isinstance(k, int) and 0 <= k < len(names) for k in people
@@ -142,7 +141,9 @@ def _table(header: dict[str, Any], most: int) -> tuple[tuple[str, ...], tuple[in
     return tuple(names), tuple(people), when
 
 
-def redrive(rules: Rules, records: Sequence[dict[str, Any]]) -> tuple[Step, ...]:
+def redrive(
+    rules: Rules, records: Sequence[dict[str, Any]], progress: Progress | None = None
+) -> tuple[Step, ...]:
     """Deal the round again and apply each recorded action; every event and table must be the
     recorded one (records: the round's, after the header, as the checker accepted them)."""
     start = records[0]
@@ -168,6 +169,8 @@ def redrive(rules: Rules, records: Sequence[dict[str, Any]]) -> tuple[Step, ...]
             raise KeptRoundError(f"the table after record {at + 1} is not the recorded one")
         at += 1
         steps.append(Step(seat, action, tuple(made), state.copy()))
+        if progress is not None and len(steps) % 256 == 0:
+            progress(at / len(records))
     if not state.over:
         raise KeptRoundError("the round does not end")
     return tuple(steps)
@@ -200,16 +203,57 @@ def _plain(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
-def load(path: Path, damaged: list[str] | None = None) -> Replay | None:
+def load(
+    path: Path, damaged: list[str] | None = None, progress: Progress | None = None
+) -> Replay | None:
     """The kept round, or None: gone meanwhile, or damaged — then the file is moved aside (with
-    a notice) and why goes into `damaged`."""
+    a notice) and why goes into `damaged`. Nothing a file holds makes it raise. Safe on a
+    thread (see `opening`); `progress` hears the share re-driven so far."""
     try:
-        return read_round(path)
+        return read_round(path, progress)
     except FileNotFoundError:
         return None
-    except (KeptRoundError, OSError, KeyError, TypeError, IndexError, StopIteration) as error:
-        why = str(error) or type(error).__name__
+    except Exception as error:  # whatever the file holds: it is set aside, never a crash
+        why = files.screen_text(str(error), 300) or type(error).__name__
         set_aside(path, what=WHAT, why=why)
         if damaged is not None:
             damaged.append(why)
         return None
+
+
+class Opening:
+    """A kept round being read and re-driven on a thread of its own (`opening(path)`): poll
+    `done` each frame, show `share` (0 to 1) meanwhile; then `replay` is the round, or None
+    when it was damaged (`damaged` says why) or gone."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.share = 0.0
+        self.replay: Replay | None = None
+        self.damaged: list[str] = []
+        self._finished = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="kept-round", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.replay = load(self.path, self.damaged, self._step)
+        finally:
+            self.share = 1.0
+            self._finished.set()
+
+    def _step(self, share: float) -> None:
+        self.share = share
+
+    @property
+    def done(self) -> bool:
+        return self._finished.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the end (tests, a caller with nothing to draw meanwhile)."""
+        return self._finished.wait(timeout)
+
+
+def opening(path: Path) -> Opening:
+    """Start reading the kept round `path` on a thread (see `Opening`)."""
+    return Opening(path)

@@ -114,11 +114,13 @@ def window_place(size: str | None, saved: Any) -> Any:
 def load_settings() -> Any:
     """The saved settings put in force, and every later change written back to disk."""
     from game.i18n import set_language
+    from game.table import roundfiles
     from game.ui import prefs
     from game.userdirs import clean_stale_temporaries, config_dir, data_dir
 
     for folder in (config_dir(), data_dir()):
         clean_stale_temporaries(folder)  # writes cut short by a crash or a kill -9 earlier
+    roundfiles.tidy()  # the kept rounds: their cap, and their writes cut short
     loaded = prefs.load()
     set_language(loaded.language)
     prefs.autosave()

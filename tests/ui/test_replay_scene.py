@@ -69,8 +69,10 @@ def test_play_a_round_then_watch_it_again(app):
     assert isinstance(listing, KeptRoundsScene)
     step_until(app, lambda: not listing.pending)
     assert len(listing.rows) == 1 and listing.damaged == 0
-    assert listing.rows[0].replay.names == ("You", "Ben", "Cleo")
-    key(app, pygame.K_RETURN)  # the first row has the focus
+    assert listing.rows[0].summary.names == ("You", "Ben", "Cleo")
+    assert listing.rows[0].summary.winner == played.result["winner"]
+    key(app, pygame.K_RETURN)  # the first row has the focus: read on a thread, then opened
+    step_until(app, lambda: app.scenes.top is not listing)
     replay = app.scenes.top
     assert isinstance(replay, ReplayScene)
     assert replay.at == 0 and not replay.playing

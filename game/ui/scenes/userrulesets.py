@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 
+from game.files import screen_text, shown_name
 from game.i18n import language, text_of, tr
 from game.ui import rulecache
 from game.ui.art import theme
@@ -21,7 +22,8 @@ BAD = (255, 168, 150)
 
 def problem_line(file: str, line: int, path: str, message: str) -> str:
     """One problem as a person reads it: "mine.yaml:12: ranks.x.points: must be a number"."""
-    where = f"{Path(file).name}:{line}" if line else Path(file).name
+    name = shown_name(Path(file).name)
+    where = f"{name}:{line}" if line else name
     return ": ".join(part for part in (where, path, message) if part)
 
 
@@ -52,24 +54,28 @@ class UserRulesetsScene(FormScene):
         self.view.refresh()
 
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
-        """(text, colour, bold) from top to bottom."""
+        """(text, colour, bold) from top to bottom, each one drawable (names and problems
+        come from the player's files)."""
+        return [(screen_text(text), colour, bold) for text, colour, bold in self._lines()]
+
+    def _lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         good, bad = rulecache.user_rulesets()
         out = [
             (tr("userrules.folder"), TEXT_LIGHT, True),
-            (str(rulecache.user_folder()), theme.GOLD, False),
+            (shown_name(rulecache.user_folder()), theme.GOLD, False),
             (tr("userrules.explain"), TEXT_DIM, False),
             ("", TEXT_LIGHT, False),
             (tr("userrules.good", count=len(good)), TEXT_LIGHT, True),
         ]
         for path in good:
             name = text_of(rulecache.document(path).get("name", Path(path).stem))
-            out.append((f"{name} — {Path(path).name}", TEXT_LIGHT, False))
+            out.append((f"{name} — {shown_name(Path(path).name)}", TEXT_LIGHT, False))
         if not good:
             out.append((tr("userrules.none"), TEXT_DIM, False))
         if bad:
             out += [("", TEXT_LIGHT, False), (tr("userrules.bad", count=len(bad)), BAD, True)]
         for path, problems in bad:
-            out.append((Path(path).name, BAD, True))
+            out.append((shown_name(Path(path).name), BAD, True))
             out += [
                 ("   " + problem_line(p.file, p.line, p.path, p.localized()), TEXT_LIGHT, False)
                 for p in problems

@@ -1,21 +1,23 @@
 """The last rounds played, from Statistics: when, by which ruleset, who played and who won.
 Choosing one opens the replay.
 
-Each kept file is read and checked through (`game.table.replaying.load`: a damaged one is set
-aside and counted here) one per frame, so the list fills in without the window ever
-stopping for the disk.
+The list reads each kept file's summary line (`game.table.keptrounds.summaries`: a damaged one
+is set aside and counted here), one per frame, so it fills in without the window ever stopping
+for the disk. The round chosen is read and re-driven on a thread (`replaying.opening`), and its
+replay opens once that is done.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 
-from game.i18n import text_of, tr
-from game.table.keptrounds import KEEP, kept_files
-from game.table.replaying import Replay, load
+from game.files import screen_text
+from game.i18n import tr
+from game.table.keptrounds import KEEP, summaries
+from game.table.replaying import Opening, opening
+from game.table.roundfiles import RoundSummary
 from game.ui.art import theme
 from game.ui.scenes.replay.view import when_text
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
@@ -25,19 +27,21 @@ COLUMNS = (("rounds.when", 0.0), ("rounds.ruleset", 0.2), ("rounds.players", 0.4
 WINNER_AT = 0.8
 
 
-def round_cells(replay: Replay) -> list[str]:
-    """What the list says of a kept round: when, ruleset, players, winner."""
-    names = replay.names
-    winner = names[replay.winner] if replay.winner >= 0 else tr("rounds.nobody")
-    return [when_text(replay), text_of(replay.rules.doc["name"]), ", ".join(names), winner]
+def round_cells(summary: RoundSummary) -> list[str]:
+    """What the list says of a kept round: when, ruleset, players, winner (drawable text)."""
+    winner = summary.winner_name() or tr("rounds.nobody")
+    cells = [when_text(summary), summary.ruleset_name(), ", ".join(summary.names), winner]
+    return [screen_text(cell) for cell in cells]
 
 
 class RoundRow(Button):
     """One kept round as a row of the list; Enter or a click opens its replay."""
 
-    def __init__(self, replay: Replay, on_click: Callable[[], None], columns: list[int]) -> None:
+    def __init__(
+        self, summary: RoundSummary, on_click: Callable[[], None], columns: list[int]
+    ) -> None:
         super().__init__("", on_click)
-        self.replay = replay
+        self.summary = summary
         self.columns = columns  # x of each cell
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -47,7 +51,7 @@ class RoundRow(Button):
             pygame.draw.rect(shade, colour, shade.get_rect(), border_radius=self.rect.h // 3)
             surface.blit(shade, self.rect)
         size = max(10, int(self.rect.h * 0.55))
-        cells = round_cells(self.replay)
+        cells = round_cells(self.summary)
         edges = [*self.columns[1:], self.rect.right]
         for text, x, end in zip(cells, self.columns, edges, strict=True):
             blit_text(
@@ -66,10 +70,11 @@ class KeptRoundsScene(FormScene):
 
     def __init__(self) -> None:
         super().__init__()
-        self.pending = kept_files()  # newest first; read one a frame
-        self.replays: list[Replay] = []
-        self.damaged = 0
+        self.why: list[str] = []  # the damaged files' faults
+        self.reading = summaries(self.why)  # newest first; one a frame
+        self.pending = True
         self.rows: list[RoundRow] = []
+        self.opening: Opening | None = None  # the round chosen, being read
 
     def build(self) -> None:
         self.back_button = self.form.add(
@@ -97,31 +102,48 @@ class KeptRoundsScene(FormScene):
             row.columns = self._columns()
             y += pitch
 
+    @property
+    def damaged(self) -> int:
+        return len(self.why)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.pending:
-            self._read(self.pending.pop(0))
+            summary = next(self.reading, None)
+            self.pending = summary is not None
+            if summary is not None:
+                self._add(summary)
+        if self.opening is not None and self.opening.done:
+            self._opened(self.opening)
 
-    def _read(self, path: Path) -> None:
-        damaged: list[str] = []
-        replay = load(path, damaged)
-        if replay is None:
-            self.damaged += len(damaged)
-            return
-        self.replays.append(replay)
-        row = RoundRow(replay, lambda: self.watch(replay), self._columns())
+    def _add(self, summary: RoundSummary) -> None:
+        row = RoundRow(summary, lambda: self.watch(summary), self._columns())
         self.rows.append(row)
         self.form.widgets.insert(len(self.rows) - 1, row)
         self._place_rows()
         if len(self.rows) == 1:
             self.form.focus(row)
 
-    def watch(self, replay: Replay) -> None:
-        assert self.app is not None
-        self.app.scenes.open("replay", replay)
+    def watch(self, summary: RoundSummary) -> None:
+        if self.opening is None:
+            self.opening = opening(summary.path)
+
+    def _opened(self, done: Opening) -> None:
+        self.opening = None
+        if done.replay is not None:
+            assert self.app is not None
+            self.app.scenes.open("replay", done.replay)
+            return
+        self.why.extend(done.damaged)  # set aside: its row goes
+        row = next((r for r in self.rows if r.summary.path == done.path), None)
+        if row is not None:
+            self.rows.remove(row)
+            self.form.widgets.remove(row)
+            self._place_rows()
+            self.form.focus(self.rows[0] if self.rows else self.back_button)
 
     def busy(self) -> bool:
-        return bool(self.pending)
+        return self.pending or self.opening is not None
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
@@ -132,10 +154,12 @@ class KeptRoundsScene(FormScene):
         for key, x in zip(keys, columns, strict=True):
             blit_text(surface, tr(key), self.px(15), (x, y), bold=True, colour=theme.GOLD)
         below = self.box.y + self.px(56)
-        if self.pending:
+        if self.pending or self.opening is not None:
             blit_text(
                 surface,
-                tr("rounds.reading"),
+                tr("rounds.opening", percent=round(100 * self.opening.share))
+                if self.opening is not None
+                else tr("rounds.reading"),
                 self.px(16),
                 (columns[0], below + self.px(28) * len(self.rows)),
                 colour=TEXT_DIM,

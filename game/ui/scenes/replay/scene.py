@@ -24,6 +24,9 @@ from game.words import describe
 SPEEDS = (("slow", 1.6), ("normal", 0.8), ("fast", 0.35))  # seconds a move at speed
 
 
+EARLIER_LINES = 100  # log lines before the step shown: more than the log panel holds
+
+
 class ReplayScene(FormScene):
     def __init__(self, replay: Replay) -> None:
         super().__init__()
@@ -33,7 +36,7 @@ class ReplayScene(FormScene):
         self.speed = 1
         self.clock = 0.0
         self.images = images_for(replay.rules)
-        self._lines: list[list[str]] = []
+        self._lines: dict[int, list[str]] = {}
         self._lines_in = ""
         name = text_of(replay.rules.doc["name"])
         self.title = lambda: f"{name} · {when_text(replay)}"
@@ -59,18 +62,17 @@ class ReplayScene(FormScene):
         self.speed = (self.speed + 1) % len(SPEEDS)
 
     def lines(self, step: int) -> list[str]:
-        """The log lines of one step, in the language now in force."""
+        """The log lines of one step, in the language now in force (said when first shown:
+        a long round has thousands of steps, too many to word in one frame)."""
         if self._lines_in != language():
-            replay = self.replay
-            self._lines = [
-                [
-                    sentence(describe(replay.rules, event, replay.names))
-                    for event in s.events
-                    if describe(replay.rules, event, replay.names)
-                ]
-                for s in replay.steps
-            ]
+            self._lines = {}
             self._lines_in = language()
+        if step not in self._lines:
+            replay = self.replay
+            said = (
+                describe(replay.rules, event, replay.names) for event in replay.steps[step].events
+            )
+            self._lines[step] = [sentence(line) for line in said if line]
         return self._lines[step]
 
     # -- the scene -------------------------------------------------------------------------
@@ -159,7 +161,11 @@ class ReplayScene(FormScene):
             scale=self.s,
         )
         draw_centre(surface, self.centre_rect, step.state, self.images, self.s)
-        earlier = [line for k in range(self.at) for line in self.lines(k)]
+        earlier: list[str] = []  # the lines before, as many as a log panel could show
+        k = self.at
+        while k > 0 and len(earlier) < EARLIER_LINES:
+            k -= 1
+            earlier[:0] = self.lines(k)
         draw_log(surface, self.log_rect, self.s, earlier, self.lines(self.at))
         counter = (
             tr("replay.deal") if self.at == 0 else tr("replay.step", step=self.at, total=self.last)
