@@ -144,8 +144,14 @@ class _Checker:
         self.report.digest = rec["digest"]
         if self.summary is not None:
             told = [self.summary.get(k) for k in ("digest", "ruleset_id", "players")]
-            if told != [rec["digest"], rec["ruleset_id"], rec.get("players")]:
-                self.problem("line 1 (summary): not the ruleset and players of the header")
+            table = rec.get("table")
+            if isinstance(table, dict):  # who sat at the table, as the header says
+                told += [self.summary.get(k) for k in ("names", "people", "ended")]
+                known = [table.get(k) for k in ("names", "people", "ended")]
+            else:
+                known = []
+            if told != [rec["digest"], rec["ruleset_id"], rec.get("players"), *known]:
+                self.problem("line 1 (summary): not the ruleset, players or table of the header")
                 self.stopped = True
 
     def close_summary(self) -> None:
