@@ -259,3 +259,20 @@ def test_an_unused_bot_pool_does_not_hold_the_exit():
         """
     )
     subprocess.run([sys.executable, "-c", script], check=True, timeout=60)
+
+
+# -- the crash log -------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", ["fifo", "huge", "binary"])
+def test_the_crash_log_is_written_whatever_is_in_its_place(data, kind):
+    from game.ui.main import write_crash_log
+
+    log = data / "crash.log"
+    if kind == "fifo":
+        os.mkfifo(log)
+    elif kind == "huge":
+        log.write_bytes(b"x" * (5 << 20))
+    else:
+        log.write_bytes(b"\xff\xfe\x00old report\n")
+    assert write_crash_log("Traceback: boom \ud800") == log  # no wait on a FIFO, no MBs read
+    text = log.read_text(encoding="utf-8")
+    assert "boom" in text and len(text) < 300_000

@@ -34,13 +34,27 @@ def write_crash_log(text: str) -> Path | None:
         folder = crash_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / "crash.log"
-        old = path.read_text(encoding="utf-8", errors="replace")[-256_000:] if path.exists() else ""
+        old = _crash_log_tail(path)
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")
         head = f"=== Mau-Mau crash {stamp} · Python {sys.version.split()[0]} · {sys.platform}\n"
-        path.write_text(old + head + text + "\n", encoding="utf-8")
+        tmp = path.with_name(f".crash.log.{os.getpid()}.tmp")  # whatever was in its place goes
+        tmp.write_text(old + head + text + "\n", encoding="utf-8", errors="replace")
+        os.replace(tmp, path)
         return path
     except OSError:
         return None
+
+
+def _crash_log_tail(path: Path) -> str:
+    """The last 256 KB of the crash log, read as every file is (`game.files`: a FIFO or a
+    huge file in its place is not read, and the log starts afresh)."""
+    from game import files
+
+    try:
+        old = files.read_bytes(path, 1 << 20, inside=path.parent)
+    except (OSError, ValueError):
+        return ""
+    return old.decode("utf-8", "replace")[-256_000:]
 
 
 def parser(*, add_help: bool = True) -> argparse.ArgumentParser:
