@@ -18,7 +18,7 @@ def long_round(
     ruleset: str = "abacus", players: int = 6, decisions: int = 200, *, seed: int = 1
 ) -> list[dict[str, Any]]:
     """The records of one round (header first) of about `decisions` decisions or more: until
-    then each seat mostly draws when it may; then they play at random to the end."""
+    then each seat mostly draws when it may; then they play when they can, to the end."""
     from game.engine import new_round
 
     rules = load_rules(ruleset, {"rules.draw_when_able": True})  # drawing is always allowed
@@ -44,7 +44,8 @@ def long_round(
         draws = [a for a in acts if A.kind_of(a) in (A.DRAW, A.PASS)]
         # Drawing while the pile lasts; playing keeps the discard pile to reshuffle from.
         drawing = draws and made < decisions and len(state.draw) > 3 and rng.random() < 0.7
-        action = rng.choice(draws if drawing else acts)
+        plays = [a for a in acts if a not in draws]
+        action = rng.choice(draws if drawing else plays if made >= decisions and plays else acts)
         records.append(action_record(rules, seat, action))
         records += [event_to_dict(rules, e) for e in apply(state, action, seat)]
         records.append(state_record(state))

@@ -277,15 +277,24 @@ def test_your_own_rulesets_lists_a_name_that_is_not_utf8(data, odd_name):
 
 
 # -- finding 6, the data side: many rulesets -------------------------------------------------
-def test_three_hundred_rulesets_are_checked_one_at_a_time(data):
+def test_three_hundred_rulesets_are_checked_one_at_a_time(data, monkeypatch):
     text = Path(__file__).parents[1].joinpath("ruleset/fixtures/good/mini.yaml").read_text()
     for k in range(300):
         (data / "rulesets" / f"mini{k:03d}.yaml").write_text(text, encoding="utf-8")
     (data / "rulesets" / "zz broken.yaml").write_text("format: 1\nid: [", encoding="utf-8")
-    seen = [(scan.done, scan.total, len(scan.good)) for scan in rulecache.scanning()]
+    seen: list[tuple[int, int, int]] = []
+    scanning = rulecache.scanning
+
+    def watched():
+        for scan in scanning():
+            assert rulecache.user_scan().done == len(seen) - 1 or not seen  # told as it goes
+            seen.append((scan.done, scan.total, len(scan.good)))
+            yield scan
+
+    monkeypatch.setattr(rulecache, "scanning", watched)
+    good, bad = rulecache.rescan()
     assert seen[0] == (0, 301, 0) and seen[-1] == (301, 301, 300)
     assert [done for done, _t, _g in seen] == list(range(302))  # progress after every file
-    good, bad = rulecache.rescan()
     assert len(good) == 300 and len(bad) == 1
     assert rulecache.user_scan().finished and len(rulecache.all_ids()) == 305
 
