@@ -146,21 +146,25 @@ def _inside(where: str, folder: Path) -> str:
 
 
 # -- JSON ----------------------------------------------------------------------------------
+def _finite(word: str) -> float:
+    number = float(word)
+    if not math.isfinite(number):
+        raise ValueError(f"the number {word[:20]} is out of range")
+    return number
+
+
+def _refuse(word: str) -> Any:
+    raise ValueError(f"{word} is not a number a game file holds")
+
+
+_DECODER = json.JSONDecoder(parse_float=_finite, parse_constant=_refuse)  # made once: it is fast
+
+
 def parse_json(text: str) -> Any:
     """JSON as the game writes it: plain numbers only. ValueError for NaN, Infinity, numbers
     past a float's range and nesting too deep to walk."""
-
-    def finite(word: str) -> float:
-        number = float(word)
-        if not math.isfinite(number):
-            raise ValueError(f"the number {word[:20]} is out of range")
-        return number
-
-    def refuse(word: str) -> Any:
-        raise ValueError(f"{word} is not a number a game file holds")
-
     try:
-        return json.loads(text, parse_float=finite, parse_constant=refuse)
+        return _DECODER.decode(text)
     except RecursionError:
         raise ValueError("values nested too deep") from None
 

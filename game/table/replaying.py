@@ -12,17 +12,18 @@ be legal and make exactly the recorded events and table. What fails is a `KeptRo
 saying why; `load` moves such a file aside (`userdirs.set_aside`, with a notice) so no file
 breaks the game twice, whatever the file holds.
 
-The result is a `Replay`: the deal and every decision as a `Step` with the table after it (a
-copy of the engine state, every hand in it), which a replay screen walks back and forth. Its
-size follows the file's, which is bounded. A long round takes a second or two: `opening(path)`
-re-drives it on a thread of its own and says how far it has come, for a screen to poll.
+The result is a `Replay`: the deal and every decision as a `Step` with the table after it (an
+engine state, every hand in it), which a replay screen walks back and forth; only every
+`KEPT_EVERY`-th table is held, the others are made again when asked for. A long round takes
+a second or two: `opening(path)` re-drives it on a thread of its own and says how far it has
+come, for a screen to poll.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -45,12 +46,52 @@ Progress = Callable[[float], None]  # told the share of the round read so far, 0
 CHECK_SHARE = 0.55  # of the time a round takes to open, the checker's (measured)
 
 
+KEPT_EVERY = 32  # a step's table is kept whole every this many steps, the others made again
+
+
+class _Tape:
+    """The tables after a round's steps. A long round has ten thousand: kept whole, they would
+    be a hundred thousand objects for the collector to walk, each full pass a pause for every
+    thread. So only every KEPT_EVERY-th table is kept; another is made again from the one
+    kept before it by applying the moves since (at most KEPT_EVERY - 1: well under a
+    millisecond), and the last one asked for is remembered."""
+
+    def __init__(self) -> None:
+        self.kept: list[State] = []
+        self.moves: list[tuple[int, int]] = []  # (seat, action) of each step; the deal's first
+        self._last: tuple[int, State] | None = None
+
+    def add(self, seat: int, action: int, state: State) -> int:
+        index = len(self.moves)
+        self.moves.append((seat, action))
+        if index % KEPT_EVERY == 0:
+            self.kept.append(state.copy())
+        return index
+
+    def state(self, index: int) -> State:
+        last = self._last
+        if last is not None and last[0] == index:
+            return last[1]
+        state = self.kept[index // KEPT_EVERY].copy()
+        for seat, action in self.moves[index - index % KEPT_EVERY + 1 : index + 1]:
+            apply(state, action, seat)
+        self._last = (index, state)
+        return state
+
+
 @dataclass(frozen=True)
 class Step:
     seat: int  # who decided (-1: the deal)
     action: int  # the engine's action (-1: the deal)
     events: tuple[Event, ...]
-    state: State  # the table after it, every hand in it
+    tape: _Tape = field(repr=False, compare=False)
+    index: int = field(repr=False, compare=False)
+
+    @property
+    def state(self) -> State:
+        """The table after it, every hand in it (shared with whoever asks next: read it,
+        never change it)."""
+        return self.tape.state(self.index)
 
 
 @dataclass(frozen=True)
@@ -102,7 +143,7 @@ def _agrees(summary: RoundSummary, replay: Replay, header: dict[str, Any]) -> No
 
 
 def from_records(
-    records: list[dict[str, Any]], path: Path | None = None, progress: Progress | None = None
+    records: Sequence[dict[str, Any]], path: Path | None = None, progress: Progress | None = None
 ) -> Replay:
     """A round's records (as kept, or as just played), checked through and re-driven;
     `progress` hears the share done (the check takes about the first half, the engine the rest)."""
@@ -123,7 +164,7 @@ def from_records(
 
 
 def _telling(
-    records: list[dict[str, Any]], progress: Progress | None, start: float, end: float
+    records: Sequence[dict[str, Any]], progress: Progress | None, start: float, end: float
 ) -> Iterator[dict[str, Any]]:
     """The records one by one, telling `progress` how far they have come now and then."""
     for k, record in enumerate(records):
@@ -162,7 +203,8 @@ def redrive(
     state, events = deal(rules, start, int(first_turn["seat"]))
     deal_count = len(events)
     _same(rules, events, records[1 : 1 + deal_count], "the deal")
-    steps = [Step(-1, -1, tuple(events), state.copy())]
+    tape = _Tape()
+    steps = [Step(-1, -1, tuple(events), tape, tape.add(-1, -1, state))]
     at = 1 + deal_count
     while at < len(records):
         record = records[at]
@@ -179,7 +221,7 @@ def redrive(
         if at >= len(records) or records[at] != state_record(state):
             raise KeptRoundError(f"the table after record {at + 1} is not the recorded one")
         at += 1
-        steps.append(Step(seat, action, tuple(made), state.copy()))
+        steps.append(Step(seat, action, tuple(made), tape, tape.add(seat, action, state)))
         if progress is not None and len(steps) % 256 == 0:
             progress(CHECK_SHARE + (1 - CHECK_SHARE) * at / len(records))
     if not state.over:

@@ -36,7 +36,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 from game import files
 from game.i18n import text_of
@@ -279,9 +279,8 @@ def _given_a_summary(path: Path) -> RoundSummary:
     line = summary_record(records)
     summary = RoundSummary.from_record(path, line)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    text = "".join(
-        json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in [line, *records]
-    )
+    first = json.dumps(line, ensure_ascii=False, separators=(",", ":"))
+    text = "\n".join([first, *records.lines()]) + "\n"
     try:
         tmp.write_text(text, encoding="utf-8")
         os.replace(tmp, path)
@@ -291,22 +290,49 @@ def _given_a_summary(path: Path) -> RoundSummary:
     return summary
 
 
-def read_lines(path: Path) -> list[dict[str, Any]]:
+def read_lines(path: Path) -> Records:
     """The file's records: a regular file of the folder, at most MAX_FILE_BYTES, UTF-8, one
-    JSON object a line (KeptRoundError says what is not)."""
+    JSON object a line (KeptRoundError says what is not, when that line is read)."""
     try:
         text = files.read_text(path, MAX_FILE_BYTES, inside=path.parent)
     except files.FileRefused as refused:
         raise KeptRoundError(str(refused)) from None
-    records = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
+    lines = text.splitlines()
+    return Records(lines, [k for k, line in enumerate(lines) if line.strip()])
+
+
+class Records(Sequence[dict[str, Any]]):
+    """A kept round's records, each line parsed when it is asked for (again if asked again).
+
+    A long round has tens of thousands of records; held all at once as Python objects, the
+    collector's full passes over them stop every thread, the screen's too, for a tenth of a
+    second. Read one at a time, only the text is held (one object a line, never walked)."""
+
+    def __init__(self, lines: list[str], numbers: list[int]) -> None:
+        self._lines = lines
+        self._numbers = numbers  # the index in `lines` of each record: blank lines skipped
+
+    def __len__(self) -> int:
+        return len(self._numbers)
+
+    def lines(self) -> list[str]:
+        """The records' lines as the file has them."""
+        return [self._lines[k] for k in self._numbers]
+
+    @overload
+    def __getitem__(self, at: int) -> dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, at: slice) -> Records: ...
+
+    def __getitem__(self, at: int | slice) -> dict[str, Any] | Records:
+        if isinstance(at, slice):
+            return Records(self._lines, self._numbers[at])
+        number = self._numbers[at]
         try:
-            record = files.parse_json(line)
+            record = files.parse_json(self._lines[number])
         except ValueError as error:
-            raise KeptRoundError(f"line {number} is not JSON: {error}") from None
+            raise KeptRoundError(f"line {number + 1} is not JSON: {error}") from None
         if not isinstance(record, dict):
-            raise KeptRoundError(f"line {number} is not a JSON object")
-        records.append(record)
-    return records
+            raise KeptRoundError(f"line {number + 1} is not a JSON object")
+        return record
