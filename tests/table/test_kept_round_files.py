@@ -10,6 +10,7 @@ import os
 import threading
 import time
 from pathlib import Path
+from random import Random
 
 import pytest
 
@@ -235,3 +236,17 @@ def test_a_kept_round_that_is_a_link_out_of_the_folder_is_set_aside(own_data, tm
         assert outside.exists()  # the file it pointed to is untouched
     finally:
         outside.unlink()
+
+
+def test_every_steps_table_is_the_recorded_one_though_few_are_kept_whole(own_data):
+    from game.sim.trace import state_record
+
+    records = long_round("abacus", 4, 150, seed=12)
+    replay = replaying.load(keep(records))
+    assert replay is not None and len(replay.steps) > 3 * replaying.KEPT_EVERY
+    recorded = [r for r in records if r["event"] == "state"]
+    order = list(range(1, len(replay.steps)))
+    Random(1).shuffle(order)  # asked for in any order, as a person steps back and forth
+    for k in order:
+        assert state_record(replay.steps[k].state) == recorded[k - 1]
+    assert replay.steps[0].state is replay.steps[0].state  # the last one asked is kept
