@@ -87,6 +87,11 @@ def damage_bytes(draw: Any, data: bytes) -> bytes:
     return data
 
 
+def mutated_file(draw: Any, document: Any) -> bytes:
+    """A JSON file of `document` changed somewhere inside, its bytes sometimes damaged too."""
+    return damage_bytes(draw, json.dumps(mutate(draw, copy.deepcopy(document))).encode())
+
+
 @contextmanager
 def fresh_data() -> Iterator[Path]:
     """A data folder of its own for one example (hypothesis runs many in one test)."""
@@ -167,8 +172,7 @@ def test_the_real_files_read_back_whole(real_files):
 def test_a_mutated_save_loads_and_plays_or_is_set_aside(real_files, data):
     from game.table.recording import resume
 
-    changed = mutate(data.draw, copy.deepcopy(real_files["save"]))
-    raw = damage_bytes(data.draw, json.dumps(changed).encode())
+    raw = mutated_file(data.draw, real_files["save"])
     with fresh_data() as folder:
         savegame.path().write_bytes(raw)
         loaded = savegame.read()
@@ -192,8 +196,7 @@ def test_a_mutated_save_loads_and_plays_or_is_set_aside(real_files, data):
 def test_a_mutated_statistics_file_is_shown_or_set_aside(real_files, data):
     from game.ui.scenes.stats import level_name, player_name, ruleset_name
 
-    changed = mutate(data.draw, copy.deepcopy(real_files["stats"]))
-    raw = damage_bytes(data.draw, json.dumps(changed).encode())
+    raw = mutated_file(data.draw, real_files["stats"])
     with fresh_data() as folder:
         stats.path().write_bytes(raw)
         record = stats.load()

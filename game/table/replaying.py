@@ -28,7 +28,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from game import files
 from game.engine import IllegalAction, action_from_text, apply, event_to_dict, new_round
 from game.engine import events as EV
 from game.engine.events import Event
@@ -38,8 +37,7 @@ from game.ruleset.identity import canonical_json, rules_from_canonical
 from game.ruleset.problem import RulesetError
 from game.sim.replay import check_records
 from game.sim.trace import state_record
-from game.table.roundfiles import MAX_NAME, WHAT, KeptRoundError, RoundSummary, read_lines
-from game.userdirs import set_aside
+from game.table.roundfiles import MAX_NAME, KeptRoundError, RoundSummary, read_lines, refused
 
 __all__ = ["KeptRoundError", "Opening", "Replay", "Step", "load", "opening", "read_round"]
 Progress = Callable[[float], None]  # told the share of the round read so far, 0 to 1
@@ -264,10 +262,7 @@ def load(
     except FileNotFoundError:
         return None
     except Exception as error:  # whatever the file holds: it is set aside, never a crash
-        why = files.screen_text(str(error), 300) or type(error).__name__
-        set_aside(path, what=WHAT, why=why)
-        if damaged is not None:
-            damaged.append(why)
+        refused(path, error, damaged)
         return None
 
 

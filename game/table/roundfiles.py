@@ -255,8 +255,8 @@ def read_summary(path: Path, damaged: list[str] | None = None) -> RoundSummary |
         try:
             line = files.read_first_line(path, SUMMARY_BYTES, inside=folder())
             first = files.parse_json(line)
-        except files.FileRefused as refused:
-            if refused.reason != "long_line":
+        except files.FileRefused as refusal:
+            if refusal.reason != "long_line":
                 raise
             first = None  # an older file's trace header (the whole ruleset) comes first
         if first is None or isinstance(first, dict) and first.get("event") == "trace":
@@ -265,11 +265,17 @@ def read_summary(path: Path, damaged: list[str] | None = None) -> RoundSummary |
     except FileNotFoundError:
         return None
     except Exception as error:  # whatever the file holds: it is set aside, never a crash
-        why = files.screen_text(str(error), 300) or type(error).__name__
-        set_aside(path, what=WHAT, why=why)
-        if damaged is not None:
-            damaged.append(why)
+        refused(path, error, damaged)
         return None
+
+
+def refused(path: Path, error: Exception, damaged: list[str] | None = None) -> None:
+    """A kept round that cannot be shown: moved aside with a notice, and why appended to
+    `damaged`."""
+    why = files.screen_text(str(error), 300) or type(error).__name__
+    set_aside(path, what=WHAT, why=why)
+    if damaged is not None:
+        damaged.append(why)
 
 
 def _given_a_summary(path: Path) -> RoundSummary:
