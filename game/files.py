@@ -218,10 +218,13 @@ def name_to_text(name: str) -> str:
 
 
 def name_from_text(text: str) -> str:
-    """The name `name_to_text` stored."""
+    """The name `name_to_text` stored (ValueError for one no file can have: a NUL in it)."""
+    name = text
     if text.startswith(_BYTES):
-        return os.fsdecode(urllib.parse.unquote_to_bytes(text[len(_BYTES) :]))
-    return text
+        name = os.fsdecode(urllib.parse.unquote_to_bytes(text[len(_BYTES) :]))
+    if "\x00" in name:
+        raise ValueError("a file name holds no NUL")
+    return name
 
 
 # -- the data's types, strictly ------------------------------------------------------------

@@ -131,6 +131,8 @@ def test_a_name_that_is_not_utf8_is_shown_replaced_and_stored_faithfully():
     assert stored.isprintable() and stored.encode("utf-8")
     assert files.name_from_text(stored) == name
     assert files.name_to_text("noris") == "noris"  # an ordinary name is kept as it is
+    with pytest.raises(ValueError):
+        files.name_from_text("fs:mine%00.yaml")  # no file is called so
 
 
 @settings(max_examples=200, deadline=None)
