@@ -32,7 +32,15 @@ from game.engine.effects import Effect
 from game.engine.match import Match
 from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, State
-from game.savecheck import SaveError, check_bots, check_round, check_shape
+from game.files import screen_text
+from game.savecheck import (
+    MAX_LOG_LINE,
+    MAX_LOG_LINES,
+    SaveError,
+    check_bots,
+    check_round,
+    check_shape,
+)
 from game.setup import GameSetup
 
 FORMAT = 4
@@ -179,7 +187,7 @@ class SavedGame:
             "bots": {str(seat): memory for seat, memory in self.bots.items()},
             "rngs": {name: rng_to_json(rng) for name, rng in self.rngs.items()},
             "extra": _jsonable(self.extra),
-            "log": list(self.log),
+            "log": saved_log(self.log),
         }
 
     @classmethod
@@ -207,7 +215,15 @@ class SavedGame:
         levels = {k: seat.level for k, seat in enumerate(setup.seats) if not seat.human}
         bots = {int(seat): memory for seat, memory in data["bots"].items()}
         check_bots(rules, state.n, levels, bots)
-        return cls(setup, match, state, bots, rngs, dict(data["extra"]), list(data["log"]))
+        log = [screen_text(line) for line in data["log"]]  # file-born text, for the screen
+        return cls(setup, match, state, bots, rngs, dict(data["extra"]), log)
+
+
+def saved_log(lines: list[str]) -> list[str]:
+    """The table's log as the save keeps it: what `check_shape` takes back (the newest
+    MAX_LOG_LINES lines, each drawable and at most MAX_LOG_LINE characters, however the
+    table's log grew them: "… ×3")."""
+    return [screen_text(line, MAX_LOG_LINE) for line in lines[-MAX_LOG_LINES:]]
 
 
 def _saved_rules(ruleset: dict[str, Any]) -> Rules:
@@ -222,9 +238,23 @@ def _saved_rules(ruleset: dict[str, Any]) -> Rules:
 
 
 def _rules_of(setup: GameSetup) -> Rules:
-    from game.ruleset import load_rules
+    """A format-2 save's rules as its setup names them: a built-in ruleset by its id, or a
+    file of the player's rulesets folder by its name; nothing else is opened."""
+    from game.engine.rules import compile_rules
+    from game.ruleset import RulesetError, builtin_ruleset_ids, check_file, load_rules
+    from game.userdirs import rulesets_dir
 
-    return load_rules(setup.ruleset, overrides=setup.overrides or None)
+    overrides = setup.overrides or None
+    if setup.ruleset in builtin_ruleset_ids():
+        return load_rules(setup.ruleset, overrides)
+    file = Path(setup.ruleset.replace("\\", "/")).name
+    if file in ("", ".", "..") or not file.lower().endswith((".yaml", ".yml")):
+        raise SaveError(f"the ruleset {screen_text(setup.ruleset, 80)!r} is no ruleset file")
+    folder = rulesets_dir()
+    doc, problems = check_file(folder / file, overrides, inside=folder)
+    if doc is None:
+        raise RulesetError(problems)
+    return compile_rules(doc)
 
 
 def _from_1(data: dict[str, Any]) -> dict[str, Any]:
@@ -312,17 +342,10 @@ def read() -> SavedGame | None:
     game while it was resumed last time (then moved aside with a notice for the screen;
     nothing else is touched)."""
     from game import resumeguard
-    from game.userdirs import read_json, set_aside
+    from game.userdirs import read_json
 
     resumeguard.settle(path())
-    data = read_json(path(), what="save")
-    if data is None:
-        return None
-    try:
-        return SavedGame.from_dict(data)
-    except SaveError as error:
-        set_aside(path(), what="save", why=str(error))
-        return None
+    return read_json(path(), what="save", check=SavedGame.from_dict)
 
 
 def remove() -> None:

@@ -11,6 +11,7 @@ import math
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from game.files import name_from_text, name_to_text
 from game.i18n import LANGUAGES, catalogue, tr
 
 LEVELS = ("random", "easy", "medium", "hard")  # the bots' levels (game.bots.LEVELS)
@@ -91,7 +92,11 @@ class GameSetup:
     kid_mode: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """As a file stores it: the ruleset's file name in a form that reads back as the same
+        name even when it is not UTF-8 (`game.files.name_to_text`)."""
+        data = asdict(self)
+        data["ruleset"] = name_to_text(self.ruleset)
+        return data
 
     def names(self) -> list[str]:
         """Every seat's name as shown (defaults in the reader's language)."""
@@ -110,6 +115,7 @@ class GameSetup:
         ruleset = data.get("ruleset", "noris")
         if not isinstance(ruleset, str) or not 0 < len(ruleset) <= 4096 or not printable(ruleset):
             raise ValueError("the ruleset must be an id or a path")
+        ruleset = name_from_text(ruleset)
         seats_data = data.get("seats", [])
         if not isinstance(seats_data, list) or not 2 <= len(seats_data) <= MAX_SEATS:
             raise ValueError(f"a game has 2 to {MAX_SEATS} seats")

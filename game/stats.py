@@ -21,7 +21,11 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game import files
+from game.setup import MAX_NAME
+
 FORMAT = 1
+MAX_ROWS = 10_000  # people x rulesets x levels: far more than anyone plays
 
 
 @dataclass
@@ -47,6 +51,7 @@ class Row:
         return self.matches_won / self.matches if self.matches else 0.0
 
 
+COUNTS = tuple(f.name for f in fields(Row))
 Key = tuple[str, str, str]  # ruleset, opponents' level, the person's name
 
 
@@ -55,7 +60,8 @@ class Stats:
     rows: dict[Key, Row] = field(default_factory=dict)
 
     def row(self, ruleset: str, level: str, player: str = "") -> Row:
-        return self.rows.setdefault((ruleset, level, player), Row())
+        """The row of a person (kept as `from_dict` reads it back: printable, not too long)."""
+        return self.rows.setdefault((ruleset, level, files.screen_text(player, MAX_NAME)), Row())
 
     def record_round(
         self, ruleset: str, level: str, *, won: bool, penalty: int, player: str = ""
@@ -86,15 +92,24 @@ class Stats:
 
     @classmethod
     def from_dict(cls, data: Any) -> Stats:
-        """Raises ValueError for what is not a statistics file."""
-        if not isinstance(data, dict) or not isinstance(data.get("rows"), list):
-            raise ValueError("not a statistics file")
-        names = {f.name for f in fields(Row)}
+        """Raises ValueError for what is not a statistics file: every row is held to its
+        types (names and ruleset keys printable text, counts whole numbers, no more won than
+        played), so nothing of a hand-edited file fails later on a screen."""
+        files.record(data, "the file", {"format", "rows"})
+        files.whole(data["format"], "format", FORMAT, FORMAT)
         stats = cls()
-        for item in data["rows"]:
-            values = {k: int(v) for k, v in item.items() if k in names}
-            key = (str(item["ruleset"]), str(item["level"]), str(item.get("player", "")))
-            stats.rows[key] = Row(**values)
+        for k, item in enumerate(files.items(data["rows"], "rows", MAX_ROWS)):
+            where = f"rows/{k}"
+            files.record(item, where, {"ruleset", "level"}, {"player", *COUNTS})
+            key = (
+                files.text(item["ruleset"], f"{where}/ruleset", 1024, empty=False),
+                files.text(item["level"], f"{where}/level", 40, empty=False),
+                files.text(item.get("player", ""), f"{where}/player", MAX_NAME),
+            )
+            row = Row(**{n: files.whole(item.get(n, 0), f"{where}/{n}") for n in COUNTS})
+            if row.rounds_won > row.rounds or row.matches_won > row.matches:
+                raise ValueError(f"{where}: more won than played")
+            stats.rows[key] = row
         return stats
 
 
@@ -105,16 +120,11 @@ def path() -> Path:
 
 
 def load() -> Stats:
-    from game.userdirs import read_json, set_aside
+    """The statistics file (a damaged one is moved aside with a notice: counting starts
+    afresh, and nothing else is touched)."""
+    from game.userdirs import read_json
 
-    data = read_json(path(), what="stats")
-    if data is None:
-        return Stats()
-    try:
-        return Stats.from_dict(data)
-    except (ValueError, TypeError, KeyError) as error:
-        set_aside(path(), what="stats", why=str(error))
-        return Stats()
+    return read_json(path(), what="stats", check=Stats.from_dict) or Stats()
 
 
 def save(stats: Stats) -> None:
@@ -129,8 +139,11 @@ def reset() -> None:
 
 
 def ruleset_key(ruleset: str) -> str:
-    """A built-in id as it is; a user's file by its name without folder (stable across moves)."""
-    return Path(ruleset).stem if ("/" in ruleset or "\\" in ruleset) else ruleset
+    """A built-in id as it is; a user's file by its name without folder (stable across moves),
+    kept as text that gives the same name back (`game.files.name_to_text`)."""
+    if "/" in ruleset or "\\" in ruleset:
+        return files.name_to_text(Path(ruleset).stem)
+    return ruleset
 
 
 def opponent_level(levels: list[str]) -> str:

@@ -5,10 +5,11 @@ rulesets in its data folder (`platformdirs`, app name "maumau"). Tests and porta
 point both elsewhere with MAUMAU_CONFIG_DIR and MAUMAU_DATA_DIR.
 
 Every file is written atomically (a temporary file beside it, then a rename), so a crash while
-writing leaves the old file whole. A file that cannot be read back is not deleted: it is moved
-aside under a dated name and a notice is queued for the screen (`take_notices()`), and the game
-goes on with defaults. No pickle anywhere: what a damaged or foreign file can do is limited to
-failing to parse.
+writing leaves the old file whole. Every file is read through `game.files` (bounded, a regular
+file, no link out of its folder) and `read_json` holds its data to the caller's `check`. A file
+that cannot be used is not deleted: it is moved aside under a dated name, a notice is queued
+for the screen (`notices()`), and the game goes on with defaults. No pickle anywhere: what a
+damaged or foreign file can do is limited to failing its check.
 
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -21,12 +22,14 @@ from __future__ import annotations
 
 import contextlib
 import json
-import math
 import os
-import stat
+import re
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+from game import files
 
 APP = "maumau"
 _notices: list[dict[str, str]] = []
@@ -50,59 +53,61 @@ def data_dir() -> Path:
     return Path(user_data_dir(APP, appauthor=False))
 
 
+def rulesets_dir() -> Path:
+    """The player's own rulesets: every YAML file here is offered by New game."""
+    return data_dir() / "rulesets"
+
+
 def write_json(path: Path, data: Any) -> None:
     """Write `data` as JSON so that the file is either the old one or the new one, whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with tmp.open("w", encoding="utf-8") as handle:
-        json.dump(data, handle, ensure_ascii=False, indent=1)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    try:
+        with tmp.open("w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False, indent=1)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()  # the old file stays whole, and nothing is left beside it
+        raise
 
 
 MAX_FILE_BYTES = 8 << 20  # no file of ours comes near; a bigger one is not read into memory
 
+T = TypeVar("T")
 
-def read_json(path: Path, *, what: str) -> Any | None:
-    """The file's data; None if there is no file, or if it is damaged (then it is moved aside
-    and a notice naming `what` — a translation key's value, e.g. "settings" — is queued).
 
-    Damaged includes what Python's JSON reader would let through: NaN and Infinity, a number too
-    big for a float, nesting too deep to walk, a file too big to be ours, and anything that is
-    not a regular file."""
+def read_json(
+    path: Path,
+    *,
+    what: str,
+    check: Callable[[Any], T] = lambda data: data,
+    limit: int = MAX_FILE_BYTES,
+) -> T | None:
+    """The file's data as `check` takes it (`check` raises for what it refuses); None if there
+    is no file, or if it is damaged: then it is moved aside and a notice naming `what` — a
+    translation key's value, e.g. "settings" — is queued.
+
+    Damaged is anything `game.files` refuses (not a regular file, a link out of the game's
+    folders, more than `limit` bytes, not UTF-8, JSON the game does not write) and anything
+    `check` raises for: no fault of a file's content reaches the crash screen."""
     try:
-        info = path.stat()
+        data = files.read_json(path, limit, inside=path.parent)
     except FileNotFoundError:
         return None
-    except OSError as error:
-        notice(what=what, file=str(path), why=str(error))
-        return None
-    try:
-        if not stat.S_ISREG(info.st_mode):
-            raise ValueError("not a regular file")
-        if info.st_size > MAX_FILE_BYTES:
-            raise ValueError(f"{info.st_size} bytes, more than any file of the game")
-        return parse_json(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+    except ValueError as error:  # FileRefused, JSON, UTF-8
         set_aside(path, what=what, why=str(error) or type(error).__name__)
         return None
-
-
-def parse_json(text: str) -> Any:
-    """JSON as the game writes it: plain numbers only (ValueError for NaN, Infinity and numbers
-    past a float's range; RecursionError for nesting too deep to walk)."""
-
-    def finite(word: str) -> float:
-        number = float(word)
-        if not math.isfinite(number):
-            raise ValueError(f"the number {word[:20]} is out of range")
-        return number
-
-    def refuse(word: str) -> Any:
-        raise ValueError(f"{word} is not a number a game file holds")
-
-    return json.loads(text, parse_float=finite, parse_constant=refuse)
+    except OSError as error:
+        notice(what=what, file=str(path), why=str(error.strerror or error), kind="kept")
+        return None
+    try:
+        return check(data)
+    except Exception as error:  # the file's content, whatever fault it has: never a crash
+        set_aside(path, what=what, why=f"{error}"[:300] or type(error).__name__)
+        return None
 
 
 def clean_stale_temporaries(folder: Path) -> list[Path]:
@@ -130,15 +135,19 @@ def _old(tmp: Path) -> bool:
         return False
 
 
-def _alive(pid: int) -> bool:
+def _alive(pid: int, *, others: bool = True) -> bool:
+    """Whether process `pid` runs; `others`: what another user's process counts as (it may
+    own a temporary file of ours, never our lock: the data folder is this user's)."""
     if pid == os.getpid() or os.name == "nt":  # Windows' os.kill would end the process
         return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except (PermissionError, OSError):
-        return True  # someone else's process, or a system that cannot tell: leave it
+    except PermissionError:
+        return others
+    except (OSError, OverflowError, ValueError):
+        return True  # a system that cannot tell: leave it
     return True
 
 
@@ -173,8 +182,8 @@ def notices() -> list[str]:
                 n["kind"], "notice.damaged"
             ),
             what=tr(f"notice.what.{n['what']}"),
-            file=n["file"],
-            keys=n["why"],
+            file=files.shown_name(n["file"]),
+            keys=files.screen_text(n["why"], 300),
         )
         for n in _notices
     ]
@@ -185,30 +194,37 @@ def clear_notices() -> None:
 
 
 LOCK_NAME = "running.lock"
+_LOCK_BYTES = 64  # "<pid> <start time>": a lock longer than this is no lock of ours
+_LOCK_TEXT = re.compile(r"([0-9]{1,10})(?: ([0-9]{1,20}))?")
+_PIDS = 1 << 31  # process ids are positive 32-bit signed numbers (pid_t)
 
 
 def take_lock() -> int | None:
     """Hold the data folder for this process, so that two copies of the game never write the
     same save: None when this process has it, else the process id of the live copy that does.
 
-    The lock is a file with the holder's process id; one whose process is gone (a crash, a
-    kill -9) is taken over. A folder that cannot be written does not stop the game."""
+    The lock is a file with the holder's process id and, where the system tells, when that
+    process started. A lock that cannot be read as a live copy of the game is replaced: its
+    process is gone (a crash, a kill -9) or is another program that got its id since, or the
+    file holds anything but a process id a copy could have (garbage, 0, 1, past 2^31). A folder
+    that cannot be written does not stop the game."""
     path = data_dir() / LOCK_NAME
     for _attempt in range(3):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             handle = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
         except FileExistsError:
-            holder = _lock_holder(path)
-            if holder is not None and holder != os.getpid() and _alive(holder):
+            holder = _live_holder(path)
+            if holder is not None:
                 return holder
             with contextlib.suppress(OSError):
-                path.unlink()  # stale: its process is gone
+                path.unlink()  # no live copy holds it: replaced
             continue
         except OSError:
             return None
         with os.fdopen(handle, "w", encoding="ascii") as lock:
-            lock.write(str(os.getpid()))
+            started = _started(os.getpid())
+            lock.write(f"{os.getpid()} {started}" if started else str(os.getpid()))
         return None
     return None
 
@@ -216,14 +232,44 @@ def take_lock() -> int | None:
 def release_lock() -> None:
     """Give the data folder back (only a lock this process holds)."""
     path = data_dir() / LOCK_NAME
-    if _lock_holder(path) == os.getpid():
+    lock = _read_lock(path)
+    if lock is not None and lock[0] == os.getpid():
         with contextlib.suppress(OSError):
             path.unlink()
 
 
-def _lock_holder(path: Path) -> int | None:
+def _read_lock(path: Path) -> tuple[int, str | None] | None:
+    """(process id, its start time or None) as the lock says, or None for anything else."""
     try:
-        text = path.read_text(encoding="ascii").strip()
-    except (OSError, UnicodeDecodeError):
+        text = files.read_text(path, _LOCK_BYTES, inside=path.parent).strip()
+    except (OSError, ValueError):
         return None
-    return int(text) if text.isdigit() else None
+    found = _LOCK_TEXT.fullmatch(text)
+    return (int(found[1]), found[2]) if found else None
+
+
+def _live_holder(path: Path) -> int | None:
+    """The process id of the live copy of the game that holds the lock, else None."""
+    lock = _read_lock(path)
+    if lock is None:
+        return None
+    pid, started = lock
+    if not 1 < pid < _PIDS or pid == os.getpid():
+        return None  # 0 is a process group, 1 the system's first process: never a game
+    if not _alive(pid, others=False):
+        return None
+    now = _started(pid)
+    if started is not None and now is not None and now != started:
+        return None  # the id was given to another process since
+    return pid
+
+
+def _started(pid: int) -> str | None:
+    """When the process started (Linux: clock ticks since boot, /proc/<pid>/stat), or None
+    where the system does not say."""
+    try:
+        text = files.read_text(Path(f"/proc/{pid}/stat"), 4096)
+        fields = text[text.rindex(")") + 2 :].split()
+        return fields[19] if fields[19].isdigit() else None
+    except (OSError, ValueError, IndexError):
+        return None

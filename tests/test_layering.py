@@ -26,6 +26,7 @@ GAME = Path(__file__).resolve().parents[1] / "game"
 FLOORS = {
     "game.paths": 0,
     "game.i18n": 0,
+    "game.files": 0,  # the one way a file is read: bounded, regular, text made drawable
     "game.desktop": 0,  # the game's name, window class and menu entry: beside every floor
     "game.engine": 1,
     "game.ruleset": 2,
@@ -49,8 +50,16 @@ FLOORS = {
 }
 # What the ruleset reader uses, and why: the engine compiles a read document into rules;
 # `game.paths` finds the built-in ruleset files; `game.i18n` renders a problem in the player's
-# language (`Problem.localized`); `game.rulebook` words a ruleset for the `rules` command.
-RULESET_USES = ("game.engine", "game.ruleset", "game.paths", "game.i18n", "game.rulebook")
+# language (`Problem.localized`); `game.rulebook` words a ruleset for the `rules` command;
+# `game.files` reads the file, as every file of the game is read.
+RULESET_USES = (
+    "game.engine",
+    "game.ruleset",
+    "game.paths",
+    "game.i18n",
+    "game.rulebook",
+    "game.files",
+)
 # Where pygame may be imported: the screen, and the development commands that drive it.
 PYGAME_PLACES = ("game.ui", "game.dev")
 

@@ -100,11 +100,15 @@ def check_folder(folder: PathLike) -> list[tuple[Path, dict[str, Any] | None, li
     Safe to run on a thread beside a window: nothing here blocks on a FIFO or a device, reads
     more than `MAX_FILE_BYTES` of a file, or parses an unchanged file twice.
     """
-    return [(path, *check_file(path)) for path in ruleset_files(Path(folder))]
+    return [(path, *check_file(path, inside=Path(folder))) for path in ruleset_files(Path(folder))]
 
 
 def check_file(
-    path: PathLike, overrides: Mapping[str, Any] | None = None, *, players: int | None = None
+    path: PathLike,
+    overrides: Mapping[str, Any] | None = None,
+    *,
+    players: int | None = None,
+    inside: Path | None = None,
 ) -> tuple[dict[str, Any] | None, list[Problem]]:
     """Load, override and validate without raising: (document or None, every problem).
 
@@ -112,10 +116,11 @@ def check_file(
     also seat that many under the overrides (New game asks so before it deals). Without
     overrides, each house rule the file offers is checked too: every value it offers must
     make a valid ruleset on its own. Reading is bounded and never blocks (`reader`), and an
-    unchanged file is parsed once however often it is checked.
+    unchanged file is parsed once however often it is checked. With `inside`, a path leading
+    out of that folder (a link) is refused.
     """
     file = str(path)
-    return _check_loaded(load_file(Path(path), file), file, overrides, players)
+    return _check_loaded(load_file(Path(path), file, inside=inside), file, overrides, players)
 
 
 def check_text(

@@ -3,11 +3,12 @@
 A ruleset file may come from anyone, and the user's folder is read on the game's loading
 thread, so reading one must neither wait nor grow without bound:
 
-* the path is `os.stat`-ed before it is opened: a directory, a FIFO, a device (a symlink to
-  `/dev/zero`) or a socket is refused without being opened, and so is a file larger than
-  `MAX_FILE_BYTES`;
-* the file is opened non-blocking and checked again on the open descriptor (it may have been
-  swapped since), and at most `MAX_FILE_BYTES` + 1 bytes are ever read;
+* it is read as every file of the game is (`game.files`): the path is `os.stat`-ed before it
+  is opened, so a directory, a FIFO, a device (a symlink to `/dev/zero`) or a socket is
+  refused without being opened, and so is a file larger than `MAX_FILE_BYTES`; the file is
+  opened non-blocking and checked again on the open descriptor (it may have been swapped
+  since), and at most `MAX_FILE_BYTES` + 1 bytes are ever read; a file of the player's folder
+  may not be a link out of it (`inside`);
 * what a file parsed to is kept, keyed by its path, size and modification time
   (`st_mtime_ns`), so asking again for an unchanged file parses nothing (`load_file`).
 
@@ -20,11 +21,11 @@ thread, so reading one must neither wait nor grow without bound:
 from __future__ import annotations
 
 import os
-import stat
 import threading
 from collections import OrderedDict
 from pathlib import Path
 
+from game import files
 from game.ruleset.loader import Loaded, SourceMap, load_text
 from game.ruleset.problem import Message, Problem, msg
 
@@ -38,28 +39,14 @@ CACHE_SIZE = 32
 
 SUFFIXES = (".yaml", ".yml")
 
-_OPEN_FLAGS = (
-    os.O_RDONLY
-    | getattr(os, "O_NONBLOCK", 0)  # a FIFO swapped in after the stat must not block the open
-    | getattr(os, "O_NOCTTY", 0)
-    | getattr(os, "O_BINARY", 0)
-)
-
 Stamp = tuple[str, str, int, int]
 _lock = threading.Lock()
 _parsed: OrderedDict[Stamp, Loaded] = OrderedDict()
 
 
-class _Refused(Exception):
-    """The file is not read; `why` says so in words."""
-
-    def __init__(self, why: Message) -> None:
-        super().__init__(str(why))
-        self.why = why
-
-
-def load_file(path: Path, file: str) -> Loaded:
-    """The file at `path` parsed (problems named after `file`), from the cache when unchanged.
+def load_file(path: Path, file: str, *, inside: Path | None = None) -> Loaded:
+    """The file at `path` parsed (problems named after `file`), from the cache when unchanged;
+    with `inside`, a path that leads out of that folder (a link) is refused.
 
     Never raises for a bad or hostile file: a refusal is a `Loaded` with no data and the
     reason as its one problem (on line 0: it concerns the whole file). The result is shared
@@ -67,19 +54,19 @@ def load_file(path: Path, file: str) -> Loaded:
     """
     where = os.path.abspath(path)
     try:
-        info = _checked_stat(os.stat(path))
+        info = files.check_path(path, MAX_FILE_BYTES, inside=inside)
         with _lock:
             cached = _parsed.get(_stamp(where, file, info))
             if cached is not None:
                 _parsed.move_to_end(_stamp(where, file, info))
                 return cached
-        text, info = _read_text(path)
-    except _Refused as refused:
-        return _refusal(file, refused.why)
+        text = files.read_text(path, MAX_FILE_BYTES, inside=inside)
+    except files.FileRefused as refused:
+        return _refusal(file, _refusal_words(refused))
     except OSError as error:
         return _refusal(file, _os_problem(error))
     loaded = load_text(text, file)
-    stamp = _stamp(where, file, info)  # of the descriptor read: a file changed since is new
+    stamp = _stamp(where, file, info)
     with _lock:
         _parsed[stamp] = loaded
         while len(_parsed) > CACHE_SIZE:
@@ -115,49 +102,18 @@ def _refusal(file: str, why: Message) -> Loaded:
     return Loaded(None, SourceMap(), [Problem.of(file, 0, "", why)])
 
 
-def _checked_stat(info: os.stat_result) -> os.stat_result:
-    """`info` if it is of a regular file of an acceptable size; raises `_Refused` otherwise."""
-    if stat.S_ISDIR(info.st_mode):
-        raise _Refused(msg("ruleset.problem.is_directory"))
-    if not stat.S_ISREG(info.st_mode):
-        raise _Refused(msg("ruleset.problem.not_regular"))
-    if info.st_size > MAX_FILE_BYTES:
-        raise _Refused(_too_big(info.st_size))
-    return info
-
-
-def _too_big(size: int | None) -> Message:
-    if size is None:
+def _refusal_words(refused: files.FileRefused) -> Message:
+    if refused.reason == "directory":
+        return msg("ruleset.problem.is_directory")
+    if refused.reason == "too_big":
+        return msg("ruleset.problem.too_big", size=refused.size, limit=MAX_FILE_BYTES)
+    if refused.reason == "grew":
         return msg("ruleset.problem.too_big_grew", limit=MAX_FILE_BYTES)
-    return msg("ruleset.problem.too_big", size=size, limit=MAX_FILE_BYTES)
-
-
-def _read_text(path: Path) -> tuple[str, os.stat_result]:
-    """The file's text and status: at most MAX_FILE_BYTES read, from a descriptor checked to
-    be a regular file."""
-    fd = os.open(path, _OPEN_FLAGS)
-    try:
-        info = _checked_stat(os.fstat(fd))
-        chunks: list[bytes] = []
-        size = 0
-        while size <= MAX_FILE_BYTES:
-            chunk = os.read(fd, MAX_FILE_BYTES + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    finally:
-        os.close(fd)
-    if size > MAX_FILE_BYTES:
-        raise _Refused(_too_big(None))  # it grew after the stat
-    try:
-        text = b"".join(chunks).decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise _Refused(
-            msg("ruleset.problem.not_utf8", reason=error.reason, byte=error.start)
-        ) from None
-    # As a text-mode read would: every line break becomes "\n".
-    return text.replace("\r\n", "\n").replace("\r", "\n"), info
+    if refused.reason == "not_utf8":
+        return msg("ruleset.problem.not_utf8", reason=refused.detail, byte=refused.byte)
+    if refused.reason == "outside":
+        return msg("ruleset.problem.outside")
+    return msg("ruleset.problem.not_regular")
 
 
 def _os_problem(error: OSError) -> Message:

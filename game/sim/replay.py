@@ -110,6 +110,8 @@ class _Checker:
         self.report = TraceReport(strict=strict)
         self.rules: TraceRules | None = None
         self.seen = False  # a record came before: a header now is out of place
+        self.summary: dict[str, Any] | None = None  # a kept round's first line
+        self.winner: Any = None  # the last round_end's
         self.current: ReplayRound | None = None
         self.broken = False  # the current round already has a problem: skip to the next round
         self.stopped = False  # the trace as a whole cannot be checked further
@@ -119,6 +121,9 @@ class _Checker:
 
     def record(self, number: int, rec: dict[str, Any]) -> None:
         kind = rec.get("event")
+        if kind == "summary" and not self.seen:
+            self.summary = rec  # held to the round when the trace is read
+            return
         first, self.seen = not self.seen, True
         if not isinstance(kind, str):
             self.problem(f"line {number}: not a trace record (a JSON object with an event)")
@@ -142,6 +147,30 @@ class _Checker:
             self.stopped = True
             return
         self.report.digest = rec["digest"]
+        if self.summary is not None:
+            told = [self.summary.get(k) for k in ("digest", "ruleset_id", "players")]
+            table = rec.get("table")
+            if isinstance(table, dict):  # who sat at the table, as the header says
+                told += [self.summary.get(k) for k in ("names", "people", "ended")]
+                known = [table.get(k) for k in ("names", "people", "ended")]
+            else:
+                known = []
+            if told != [rec["digest"], rec["ruleset_id"], rec.get("players"), *known]:
+                self.problem("line 1 (summary): not the ruleset, players or table of the header")
+                self.stopped = True
+
+    def close_summary(self) -> None:
+        """A kept round's summary names the one round that follows, its winner and decisions."""
+        summary, report = self.summary, self.report
+        if summary is None or report.problems:
+            return
+        names = summary.get("names")
+        if not isinstance(names, list) or len(names) != summary.get("players"):
+            self.problem("line 1 (summary): not a name for each player")
+        elif report.rounds != 1 or summary.get("winner") != self.winner:
+            self.problem("line 1 (summary): not the winner of the one round that follows")
+        elif summary.get("decisions") != report.decisions:
+            self.problem(f"line 1 (summary): not the round's {report.decisions} decisions")
 
     def round_start(self, number: int, rec: dict[str, Any]) -> None:
         report = self.report
@@ -178,6 +207,8 @@ class _Checker:
             return
         if kind == "action":
             report.decisions += 1
+        elif kind == "round_end":
+            self.winner = rec.get("winner")
         try:
             current.event(rec)
         except _PROBLEMS as problem:
@@ -209,6 +240,7 @@ def check_records(
         checker.record(number, rec)
     if not checker.stopped:
         checker.close_round(None)
+        checker.close_summary()
     return checker.report
 
 

@@ -281,8 +281,11 @@ class BotPool:
             return
         proc, self._proc = self._proc, None
         try:
-            self._requests.put(("stop",))
-            proc.join(timeout=1.0)
+            # While Python shuts down (a pool nobody closed, collected at exit) no thread can
+            # start, and a first put starts the queue's feeder thread: it would wait forever.
+            if not sys.is_finalizing():
+                self._requests.put(("stop",))
+                proc.join(timeout=1.0)
         finally:
             if proc.is_alive():
                 proc.kill()  # it ignores SIGTERM (see STOP_SIGNALS)

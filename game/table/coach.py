@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import files
 from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
@@ -27,6 +28,7 @@ from game.table.presented import Presented
 from game.words import card_name
 
 FORMAT = 1
+MAX_RULESETS = 10_000  # rulesets the memory may name
 
 
 @dataclass(frozen=True)
@@ -60,14 +62,20 @@ class CoachMemory:
 
     @classmethod
     def from_dict(cls, data: Any) -> CoachMemory:
-        if not isinstance(data, dict) or not isinstance(data.get("seen"), dict):
-            raise ValueError("not a coach file")
-        seen = {
-            str(r): {str(k) for k in keys}
-            for r, keys in data["seen"].items()
-            if isinstance(keys, list)
-        }
-        return cls(seen)
+        """Raises ValueError for what is not a coach file (every key and lesson is text)."""
+        files.record(data, "the file", {"format", "seen"})
+        files.whole(data["format"], "format", FORMAT, FORMAT)
+        seen = data["seen"]
+        if not isinstance(seen, dict) or len(seen) > MAX_RULESETS:
+            raise ValueError(f"seen: not an object of up to {MAX_RULESETS} rulesets")
+        return cls(
+            {
+                files.text(r, "seen", 1024, empty=False): {
+                    files.text(k, f"seen/{r}", 200) for k in files.items(keys, f"seen/{r}", 1000)
+                }
+                for r, keys in seen.items()
+            }
+        )
 
 
 def memory_path() -> Path:
@@ -77,16 +85,9 @@ def memory_path() -> Path:
 
 
 def load_memory() -> CoachMemory:
-    from game.userdirs import read_json, set_aside
+    from game.userdirs import read_json
 
-    data = read_json(memory_path(), what="coach")
-    if data is None:
-        return CoachMemory()
-    try:
-        return CoachMemory.from_dict(data)
-    except ValueError as error:
-        set_aside(memory_path(), what="coach", why=str(error))
-        return CoachMemory()
+    return read_json(memory_path(), what="coach", check=CoachMemory.from_dict) or CoachMemory()
 
 
 def save_memory(memory: CoachMemory) -> None:

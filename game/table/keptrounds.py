@@ -3,75 +3,57 @@
 A `RoundKeeper` listens to a `TableSession` and writes each round it saw from its deal to its
 end as a trace (docs/trace-format.md, format 2: the header with the effective ruleset and its
 digest, the round's start, then every decision's action, events and the table after it) into
-`rounds/` in the user data folder. The records are made as the round goes (they are small);
-the file is written by a thread of its own (`game.table.recording.Writer`), so the frame never
-waits for the disk, and only the newest `KEEP` rounds are kept.
+`rounds/` in the user data folder, after a first line with the round's summary. The records
+are made as the round goes (they are small); the file is written by a thread of its own
+(`game.table.recording.Writer`), so the frame never waits for the disk, and only the newest
+`KEEP` rounds are kept.
 
-The header carries what the list of kept rounds shows beside the trace's own keys: a `table`
-object with the seats' names, which seats were people, and when the round ended. A round
-resumed from a save is not kept: its deal was not seen here, and a trace begins with it.
+The header carries what the replay shows beside the trace's own keys: a `table` object with
+the seats' names, which seats were people, and when the round ended. A round resumed from a
+save is not kept: its deal was not seen here, and a trace begins with it.
+
+The list of kept rounds reads the files through `game.table.roundfiles` (`summaries()`,
+re-exported here with the other names the screens use).
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
-import os
 import time
-from pathlib import Path
 from typing import Any
 
+from game import files
 from game.engine import event_to_dict
 from game.engine import events as EV
 from game.engine.events import Event
 from game.ruleset.identity import rules_identity
 from game.sim.trace import action_record, header_record, round_start_record, state_record
 from game.table.recording import Writer
+from game.table.roundfiles import (
+    KEEP,
+    MAX_NAME,
+    RoundSummary,
+    folder,
+    kept_files,
+    read_summary,
+    summaries,
+    summary_record,
+    tidy,
+    write_round,
+)
 from game.table.session import TableSession
-from game.userdirs import data_dir
 
-KEEP = 20  # rounds kept; the oldest goes when a new one is written
-FOLDER = "rounds"
-PREFIX = "round-"
-SUFFIX = ".jsonl"
-
-
-def folder() -> Path:
-    return data_dir() / FOLDER
-
-
-def kept_files() -> list[Path]:
-    """The kept rounds' files, newest first (files set aside as damaged are not among them)."""
-    try:
-        found = [
-            p
-            for p in folder().glob(f"{PREFIX}*{SUFFIX}")
-            if ".damaged-" not in p.name and p.is_file()
-        ]
-    except OSError:
-        return []
-    return sorted(found, key=lambda p: p.name, reverse=True)
-
-
-def write_round(records: list[dict[str, Any]], *, keep: int = KEEP) -> Path:
-    """Write one round's trace atomically under a new name, then drop the oldest past `keep`."""
-    where = folder()
-    where.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = where / f"{PREFIX}{stamp}-{time.time_ns() % 10**9:09d}{SUFFIX}"
-    tmp = where / f".{path.name}.{os.getpid()}.tmp"
-    dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
-    with tmp.open("w", encoding="utf-8") as handle:
-        for record in records:
-            handle.write(dumps(record))
-            handle.write("\n")
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
-    for old in kept_files()[keep:]:
-        with contextlib.suppress(OSError):
-            old.unlink()
-    return path
+__all__ = [
+    "KEEP",
+    "RoundKeeper",
+    "RoundSummary",
+    "folder",
+    "kept_files",
+    "read_summary",
+    "summaries",
+    "tidy",
+    "write_round",
+]
 
 
 class RoundKeeper:
@@ -104,12 +86,14 @@ class RoundKeeper:
             records, self.records = self.records, None
             records[0]["table"]["ended"] = time.strftime("%Y-%m-%dT%H:%M:%S")
             self.last = records
-            self.writer.call(lambda: _write_quietly(records))
+            kept = [summary_record(records), *records]
+            self.writer.call(lambda: _write_quietly(kept))
 
     def _header(self) -> dict[str, Any]:
         s = self.s
         table = {
-            "names": list(s.names),
+            # As the list shows them: drawable text of a bounded length.
+            "names": [files.screen_text(name, MAX_NAME) or "?" for name in s.names],
             "people": list(s.humans),
             "ended": None,
         }

@@ -26,6 +26,7 @@ from __future__ import annotations
 import atexit
 import json
 import threading
+import traceback
 import weakref
 from collections import deque
 from collections.abc import Callable
@@ -37,6 +38,7 @@ from game.engine import Match
 from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.state import State
+from game.files import screen_text
 from game.table.botworker import Memories
 from game.table.presented import Presented
 from game.table.session import PACE, TableSession
@@ -44,7 +46,9 @@ from game.table.session import PACE, TableSession
 
 class Writer:
     """A thread that does the save's disk work in order: writes (the latest of those waiting),
-    removals and statistics. `flush` waits for it (closing the table, and tests)."""
+    removals and statistics. `flush` waits for it (closing the table, and tests). It never
+    dies: a job that fails, for whatever reason, is reported (`unsaved`, and the traceback on
+    stderr) and the next one is done."""
 
     def __init__(self) -> None:
         self._jobs: deque[tuple[str, Any]] = deque()
@@ -95,7 +99,10 @@ class Writer:
                 else:
                     payload()
             except OSError as error:  # a full or read-only disk must not end the game
-                self.unsaved = str(error.strerror or error)
+                self.unsaved = screen_text(str(error.strerror or error), 200)
+            except Exception as error:  # nor anything else: this thread writes every move
+                traceback.print_exc()
+                self.unsaved = screen_text(f"{type(error).__name__}: {error}", 200)
             finally:
                 with self._cond:
                     self._busy = False

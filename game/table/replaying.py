@@ -1,25 +1,30 @@
 """A kept round read back, checked, and re-driven through the engine step by step.
 
-A kept round's file (`game.table.keptrounds`) is the player's like a save: it may be cut short,
+A kept round's file (`game.table.roundfiles`) is the player's like a save: it may be cut short,
 edited, or written by another version. `read_round` holds it to everything before it is shown:
-plain JSON a line (as `game.userdirs.parse_json` reads it), a trace the independent checker
-(`game.sim.replay`, `--strict`: it judges every card by the header's ruleset, without the
-engine) accepts as exactly one round, a ruleset the header names by its digest that validates
-as a ruleset file does, and then the engine itself: dealt again from the round's seed it must
-deal the recorded cards, and each recorded action, applied in turn, must be legal and make
-exactly the recorded events and table. What fails is a `KeptRoundError` saying why; `load`
-moves such a file aside (`userdirs.set_aside`, with a notice) so no file breaks the game twice.
+a file `game.files` reads (`roundfiles.read_lines`: a regular file in the rounds folder, of a
+bounded size), plain JSON a line, a summary line that agrees with the round, a trace the
+independent checker (`game.sim.replay`, `--strict`: it judges every card by the header's
+ruleset, without the engine) accepts as exactly one round, a ruleset the header names by its
+digest that validates as a ruleset file does, and then the engine itself: dealt again from the
+round's seed it must deal the recorded cards, and each recorded action, applied in turn, must
+be legal and make exactly the recorded events and table. What fails is a `KeptRoundError`
+saying why; `load` moves such a file aside (`userdirs.set_aside`, with a notice) so no file
+breaks the game twice, whatever the file holds.
 
-The result is a `Replay`: the deal and every decision as a `Step` with the table after it (a
-copy of the engine state, every hand in it), which a replay screen walks back and forth.
+The result is a `Replay`: the deal and every decision as a `Step` with the table after it (an
+engine state, every hand in it), which a replay screen walks back and forth; only every
+`KEPT_EVERY`-th table is held, the others are made again when asked for. A long round takes
+a second or two: `opening(path)` (and `opening_records(records)` for the round just played)
+re-drives it on a thread of its own and says how far it has come, for a screen to poll.
 """
 
 from __future__ import annotations
 
-import json
-import stat
-from collections.abc import Sequence
-from dataclasses import dataclass
+import threading
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -33,13 +38,53 @@ from game.ruleset.identity import canonical_json, rules_from_canonical
 from game.ruleset.problem import RulesetError
 from game.sim.replay import check_records
 from game.sim.trace import state_record
-from game.userdirs import MAX_FILE_BYTES, parse_json, set_aside
+from game.table.roundfiles import MAX_NAME, KeptRoundError, RoundSummary, read_lines, refused
 
-WHAT = "kept_round"  # the notice's name for such a file (notice.what.kept_round)
+__all__ = [
+    "KeptRoundError",
+    "Opening",
+    "Replay",
+    "Step",
+    "load",
+    "opening",
+    "opening_records",
+    "read_round",
+]
+Progress = Callable[[float], None]  # told the share of the round read so far, 0 to 1
+CHECK_SHARE = 0.55  # of the time a round takes to open, the checker's (measured)
 
 
-class KeptRoundError(ValueError):
-    """A kept round this game cannot show (damaged, edited, or from another version)."""
+KEPT_EVERY = 32  # a step's table is kept whole every this many steps, the others made again
+
+
+class _Tape:
+    """The tables after a round's steps. A long round has ten thousand: kept whole, they would
+    be a hundred thousand objects for the collector to walk, each full pass a pause for every
+    thread. So only every KEPT_EVERY-th table is kept; another is made again from the one
+    kept before it by applying the moves since (at most KEPT_EVERY - 1: well under a
+    millisecond), and the last one asked for is remembered."""
+
+    def __init__(self) -> None:
+        self.kept: list[State] = []
+        self.moves: list[tuple[int, int]] = []  # (seat, action) of each step; the deal's first
+        self._last: tuple[int, State] | None = None
+
+    def add(self, seat: int, action: int, state: State) -> int:
+        index = len(self.moves)
+        self.moves.append((seat, action))
+        if index % KEPT_EVERY == 0:
+            self.kept.append(state.copy())
+        return index
+
+    def state(self, index: int) -> State:
+        last = self._last
+        if last is not None and last[0] == index:
+            return last[1]
+        state = self.kept[index // KEPT_EVERY].copy()
+        for seat, action in self.moves[index - index % KEPT_EVERY + 1 : index + 1]:
+            apply(state, action, seat)
+        self._last = (index, state)
+        return state
 
 
 @dataclass(frozen=True)
@@ -47,7 +92,14 @@ class Step:
     seat: int  # who decided (-1: the deal)
     action: int  # the engine's action (-1: the deal)
     events: tuple[Event, ...]
-    state: State  # the table after it, every hand in it
+    tape: _Tape = field(repr=False, compare=False)
+    index: int = field(repr=False, compare=False)
+
+    @property
+    def state(self) -> State:
+        """The table after it, every hand in it (shared with whoever asks next: read it,
+        never change it)."""
+        return self.tape.state(self.index)
 
 
 @dataclass(frozen=True)
@@ -74,39 +126,36 @@ class Replay:
         return tuple(result["scores"]) if result is not None else ()
 
 
-def read_lines(path: Path) -> list[dict[str, Any]]:
-    """The file's records: a regular file of a sane size, UTF-8, one JSON object a line."""
-    info = path.stat()
-    if not stat.S_ISREG(info.st_mode):
-        raise KeptRoundError("not a regular file")
-    if info.st_size > MAX_FILE_BYTES:
-        raise KeptRoundError(f"{info.st_size} bytes, more than any round of the game")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise KeptRoundError(f"not UTF-8 text: {error}") from None
-    records = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            record = parse_json(line)
-        except (ValueError, RecursionError) as error:
-            raise KeptRoundError(f"line {number} is not JSON: {error}") from None
-        if not isinstance(record, dict):
-            raise KeptRoundError(f"line {number} is not a JSON object")
-        records.append(record)
-    return records
-
-
-def read_round(path: Path) -> Replay:
+def read_round(path: Path, progress: Progress | None = None) -> Replay:
     """The kept round in `path`, checked through and re-driven (KeptRoundError if it cannot be)."""
-    return from_records(read_lines(path), path)
+    records = read_lines(path)
+    if not records or records[0].get("event") != "summary":
+        raise KeptRoundError("the file does not begin with the round's summary")
+    try:
+        summary = RoundSummary.from_record(path, records[0])
+    except ValueError as error:
+        raise KeptRoundError(str(error)) from None
+    replay = from_records(records[1:], path, progress)
+    _agrees(summary, replay, records[1])
+    return replay
 
 
-def from_records(records: list[dict[str, Any]], path: Path | None = None) -> Replay:
-    """A round's records (as kept, or as just played), checked through and re-driven."""
-    report = check_records(records, strict=True)
+def _agrees(summary: RoundSummary, replay: Replay, header: dict[str, Any]) -> None:
+    """The summary the list showed is this round's."""
+    told = (summary.digest, summary.ruleset_id, summary.names, summary.people, summary.ended)
+    found = (header["digest"], replay.rules.id, replay.names, replay.people, replay.ended)
+    if told != found or summary.winner != replay.winner:
+        raise KeptRoundError("the summary line does not agree with the round")
+    if summary.decisions != len(replay.steps) - 1:
+        raise KeptRoundError("the summary line does not agree with the round")
+
+
+def from_records(
+    records: Sequence[dict[str, Any]], path: Path | None = None, progress: Progress | None = None
+) -> Replay:
+    """A round's records (as kept, or as just played), checked through and re-driven;
+    `progress` hears the share done (the check takes about the first half, the engine the rest)."""
+    report = check_records(_telling(records, progress, 0.0, CHECK_SHARE), strict=True)
     if not report.ok or report.rounds != 1:
         why = report.problems[0] if report.problems else f"{report.rounds} rounds, not one"
         raise KeptRoundError(f"the trace is refused: {why}")
@@ -116,10 +165,20 @@ def from_records(records: list[dict[str, Any]], path: Path | None = None) -> Rep
     except (RulesetError, ValueError) as error:
         raise KeptRoundError(f"its ruleset cannot be read: {error}") from None
     names, people, ended = _table(header, rules.max_players)
-    steps = redrive(rules, records[1:])
+    steps = redrive(rules, records[1:], progress)
     if len(names) != steps[0].state.n:
         raise KeptRoundError(f"{len(names)} names for {steps[0].state.n} players")
     return Replay(path, rules, names, people, ended, steps)
+
+
+def _telling(
+    records: Sequence[dict[str, Any]], progress: Progress | None, start: float, end: float
+) -> Iterator[dict[str, Any]]:
+    """The records one by one, telling `progress` how far they have come now and then."""
+    for k, record in enumerate(records):
+        if progress is not None and k % 1024 == 0:
+            progress(start + (end - start) * k / len(records))
+        yield record
 
 
 def _table(header: dict[str, Any], most: int) -> tuple[tuple[str, ...], tuple[int, ...], Any]:
@@ -129,7 +188,7 @@ def _table(header: dict[str, Any], most: int) -> tuple[tuple[str, ...], tuple[in
     names, people, ended = table.get("names"), table.get("people"), table.get("ended")
     if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
         raise KeptRoundError("the seats' names are not a list of names")
-    if len(names) > most or any(len(n) > 100 for n in names):
+    if len(names) > most or any(len(n) > MAX_NAME or not n.isprintable() for n in names):
         raise KeptRoundError("more seats or longer names than a table has")
     if not isinstance(people, list) or not all(
         isinstance(k, int) and 0 <= k < len(names) for k in people
@@ -142,7 +201,9 @@ def _table(header: dict[str, Any], most: int) -> tuple[tuple[str, ...], tuple[in
     return tuple(names), tuple(people), when
 
 
-def redrive(rules: Rules, records: Sequence[dict[str, Any]]) -> tuple[Step, ...]:
+def redrive(
+    rules: Rules, records: Sequence[dict[str, Any]], progress: Progress | None = None
+) -> tuple[Step, ...]:
     """Deal the round again and apply each recorded action; every event and table must be the
     recorded one (records: the round's, after the header, as the checker accepted them)."""
     start = records[0]
@@ -150,7 +211,8 @@ def redrive(rules: Rules, records: Sequence[dict[str, Any]]) -> tuple[Step, ...]
     state, events = deal(rules, start, int(first_turn["seat"]))
     deal_count = len(events)
     _same(rules, events, records[1 : 1 + deal_count], "the deal")
-    steps = [Step(-1, -1, tuple(events), state.copy())]
+    tape = _Tape()
+    steps = [Step(-1, -1, tuple(events), tape, tape.add(-1, -1, state))]
     at = 1 + deal_count
     while at < len(records):
         record = records[at]
@@ -164,10 +226,12 @@ def redrive(rules: Rules, records: Sequence[dict[str, Any]]) -> tuple[Step, ...]
             raise KeptRoundError(f"record {at + 2}: {record['action']!r}: {error}") from None
         _same(rules, made, records[at + 1 : at + 1 + len(made)], f"record {at + 2}")
         at += 1 + len(made)
-        if at >= len(records) or records[at] != _plain(state_record(state)):
+        if at >= len(records) or records[at] != state_record(state):
             raise KeptRoundError(f"the table after record {at + 1} is not the recorded one")
         at += 1
-        steps.append(Step(seat, action, tuple(made), state.copy()))
+        steps.append(Step(seat, action, tuple(made), tape, tape.add(seat, action, state)))
+        if progress is not None and len(steps) % 256 == 0:
+            progress(CHECK_SHARE + (1 - CHECK_SHARE) * at / len(records))
     if not state.over:
         raise KeptRoundError("the round does not end")
     return tuple(steps)
@@ -191,25 +255,82 @@ def deal(rules: Rules, start: dict[str, Any], first: int) -> tuple[State, list[E
 
 
 def _same(rules: Rules, made: list[Event], recorded: Sequence[dict[str, Any]], what: str) -> None:
-    if _plain([event_to_dict(rules, e) for e in made]) != list(recorded):
+    # event_to_dict and state_record make plain JSON values (lists, not tuples): they compare
+    # with the records as read, without a round trip through the JSON text.
+    if [event_to_dict(rules, e) for e in made] != list(recorded):
         raise KeptRoundError(f"{what}: the engine does not make the recorded events")
 
 
-def _plain(value: Any) -> Any:
-    """As the file reads back (tuples become lists)."""
-    return json.loads(json.dumps(value))
-
-
-def load(path: Path, damaged: list[str] | None = None) -> Replay | None:
+def load(
+    path: Path, damaged: list[str] | None = None, progress: Progress | None = None
+) -> Replay | None:
     """The kept round, or None: gone meanwhile, or damaged — then the file is moved aside (with
-    a notice) and why goes into `damaged`."""
+    a notice) and why goes into `damaged`. Nothing a file holds makes it raise. Safe on a
+    thread (see `opening`); `progress` hears the share re-driven so far."""
     try:
-        return read_round(path)
+        return read_round(path, progress)
     except FileNotFoundError:
         return None
-    except (KeptRoundError, OSError, KeyError, TypeError, IndexError, StopIteration) as error:
-        why = str(error) or type(error).__name__
-        set_aside(path, what=WHAT, why=why)
-        if damaged is not None:
-            damaged.append(why)
+    except Exception as error:  # whatever the file holds: it is set aside, never a crash
+        refused(path, error, damaged)
         return None
+
+
+class Opening:
+    """A round being read and re-driven on a thread of its own (`opening(path)` for a kept
+    round, `opening_records(records)` for the round just played): poll `done` each frame, show
+    `share` (0 to 1) meanwhile; then `replay` is the round, or None when it could not be
+    re-driven (`damaged` says why; a kept file is set aside) or its file is gone. `error` is
+    the report of a fault of the game's own (never of a file's content), for the crash screen."""
+
+    def __init__(self, path: Path | None, read: Callable[[Opening], Replay | None]) -> None:
+        self.path = path
+        self.share = 0.0
+        self.replay: Replay | None = None
+        self.damaged: list[str] = []
+        self.error: str | None = None
+        self._read = read
+        self._finished = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="open-round", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.replay = self._read(self)
+        except Exception:
+            self.error = traceback.format_exc()
+        finally:
+            self.share = 1.0
+            self._finished.set()
+
+    def step(self, share: float) -> None:
+        """The reader's word: `share` of the round is read (a `Progress`)."""
+        self.share = share
+
+    @property
+    def done(self) -> bool:
+        return self._finished.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the end (tests, a caller with nothing to draw meanwhile)."""
+        return self._finished.wait(timeout)
+
+
+def opening(path: Path) -> Opening:
+    """Start reading the kept round `path` on a thread (see `Opening`; a damaged file is set
+    aside with a notice, as `load` does)."""
+    return Opening(path, lambda it: load(path, it.damaged, it.step))
+
+
+def opening_records(records: Sequence[dict[str, Any]]) -> Opening:
+    """Start re-driving the round just played (its records as the keeper made them) on a
+    thread (see `Opening`)."""
+
+    def read(it: Opening) -> Replay | None:
+        try:
+            return from_records(records, None, it.step)
+        except KeptRoundError as error:
+            it.damaged.append(str(error))
+            return None
+
+    return Opening(None, read)

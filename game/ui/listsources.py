@@ -6,24 +6,27 @@ the only place the screens touch the reading of those files, so pointing a list 
 reading API changes this module only:
 
 * the player's rulesets (New game, Settings): `user_ruleset_files` and `check_user_ruleset`,
-  read today with the ruleset checker one whole file at a time;
-* the kept rounds (Statistics): `kept_round_files` and `kept_round_row`, read today by
-  re-driving each whole round (`game.table.replaying.load`), and `open_kept_round`, the
-  round itself for its replay.
+  each file checked whole by the ruleset checker, read through `game.files` (bounded, a
+  regular file, no link out of the folder);
+* the kept rounds (Statistics): `kept_round_files` and `kept_round_row`, which read only each
+  file's summary line (`game.table.roundfiles`: at most 16 KB however long the round), and
+  `open_kept_round`, the one round chosen read and re-driven on a thread of its own with its
+  progress (`game.table.replaying.opening`).
 
 Nothing here touches pygame: it runs on the scanning threads.
 """
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.ruleset.problem import Problem
-    from game.table.replaying import Replay
+    from game.table.replaying import Opening
+    from game.table.roundfiles import RoundSummary
 
 
 # -- the player's rulesets -----------------------------------------------------------------------
@@ -41,60 +44,48 @@ class UserRuleset:
 
 
 def user_ruleset_files(folder: Path) -> list[Path]:
-    """The YAML files of the folder (made when missing, so Settings can point to it)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    return sorted(p for p in folder.iterdir() if p.suffix.lower() in (".yaml", ".yml"))
+    """The YAML files of the folder, none of them opened (the folder is made when missing, so
+    Settings can point to it)."""
+    from game.ruleset import ruleset_files
+
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+    return ruleset_files(folder)
 
 
-def check_user_ruleset(path: Path) -> UserRuleset:
-    """The file checked whole: its validated document, or every problem found in it."""
-    from game.ruleset import check_file
-    from game.ruleset.problem import Problem
+def check_user_ruleset(path: Path, folder: Path) -> UserRuleset:
+    """The file of `folder` checked whole: its validated document, or every problem found in
+    it (a fault of the checker's own is one problem: it must not hide the other files)."""
+    from game.ruleset import Problem, check_file
+    from game.ruleset.problem import msg
 
     try:
-        doc, problems = check_file(path)
+        doc, problems = check_file(path, inside=folder)
     except Exception as error:  # a bad file never stops the game
-        doc, problems = None, [Problem(str(path), 0, "", str(error))]
+        why = msg("ruleset.problem.unreadable", why=repr(error)[:200])
+        doc, problems = None, [Problem.of(str(path), 0, "", why)]
     return UserRuleset(str(path), doc, list(problems))
 
 
 # -- the kept rounds -----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class KeptRoundRow:
-    """What the list shows of a kept round; `winner` is a seat (-1: nobody won)."""
-
-    path: Path
-    ended: datetime | None
-    ruleset_name: Any  # a text in several languages, as a ruleset names itself
-    names: tuple[str, ...]
-    winner: int
-    replay: Replay | None = None  # the round itself, where reading the row made it already
-
-
 def kept_round_files() -> list[Path]:
-    """The kept rounds' files, newest first."""
-    from game.table.keptrounds import kept_files
+    """The kept rounds' files, newest first (at most `KEEP`: the folder is pruned at start)."""
+    from game.table.roundfiles import KEEP, kept_files
 
-    return kept_files()
-
-
-def kept_round_row(path: Path, damaged: list[str]) -> KeptRoundRow | None:
-    """The row of one kept round; None if it is gone, or damaged (then it is set aside with a
-    notice, and why goes into `damaged`)."""
-    from game.table.replaying import load
-
-    replay = load(path, damaged)
-    if replay is None:
-        return None
-    return KeptRoundRow(
-        path, replay.ended, replay.rules.doc["name"], tuple(replay.names), replay.winner, replay
-    )
+    return kept_files()[:KEEP]
 
 
-def open_kept_round(row: KeptRoundRow) -> Replay | None:
-    """The round of a row, for its replay (None: it can no longer be read)."""
-    if row.replay is not None:
-        return row.replay
-    from game.table.replaying import load
+def kept_round_row(path: Path, damaged: list[str]) -> RoundSummary | None:
+    """The row of one kept round: its summary line, nothing more; None if it is gone, or
+    damaged (then it is set aside with a notice, and why goes into `damaged`)."""
+    from game.table.roundfiles import read_summary
 
-    return load(row.path)
+    return read_summary(path, damaged)
+
+
+def open_kept_round(row: RoundSummary) -> Opening:
+    """The round of a row, read and re-driven on a thread: poll `done`, show `share`, then
+    take `replay` (None: damaged, set aside, why in `damaged`, or gone)."""
+    from game.table.replaying import opening
+
+    return opening(row.path)

@@ -38,13 +38,27 @@ def write_crash_log(text: str) -> Path | None:
         folder = crash_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / "crash.log"
-        old = path.read_text(encoding="utf-8", errors="replace")[-256_000:] if path.exists() else ""
+        old = _crash_log_tail(path)
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")
         head = f"=== Mau-Mau crash {stamp} · Python {sys.version.split()[0]} · {sys.platform}\n"
-        path.write_text(old + head + text + "\n", encoding="utf-8")
+        tmp = path.with_name(f".crash.log.{os.getpid()}.tmp")  # whatever was in its place goes
+        tmp.write_text(old + head + text + "\n", encoding="utf-8", errors="replace")
+        os.replace(tmp, path)
         return path
     except OSError:
         return None
+
+
+def _crash_log_tail(path: Path) -> str:
+    """The last 256 KB of the crash log, read as every file is (`game.files`: a FIFO or a
+    huge file in its place is not read, and the log starts afresh)."""
+    from game import files
+
+    try:
+        old = files.read_bytes(path, 1 << 20, inside=path.parent)
+    except (OSError, ValueError):
+        return ""
+    return old.decode("utf-8", "replace")[-256_000:]
 
 
 def parser(*, add_help: bool = True) -> argparse.ArgumentParser:
@@ -187,11 +201,13 @@ def window_place(size: str | None, saved: Any) -> Any:
 def load_settings() -> Any:
     """The saved settings put in force, and every later change written back to disk."""
     from game.i18n import set_language
+    from game.table import roundfiles
     from game.ui import prefs
     from game.userdirs import clean_stale_temporaries, config_dir, data_dir
 
     for folder in (config_dir(), data_dir()):
         clean_stale_temporaries(folder)  # writes cut short by a crash or a kill -9 earlier
+    roundfiles.tidy()  # the kept rounds: their cap, and their writes cut short
     loaded = prefs.load()
     set_language(loaded.language)
     prefs.autosave()

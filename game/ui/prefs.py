@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from game.setup import GameSetup
 
 FORMAT = 1  # settings.json's "format"; a newer or older number is read as far as it goes
+MAX_FILE_BYTES = 1 << 20  # settings are a few kilobytes
 
 ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)  # multipliers: higher is faster
 BOT_PACES = (0.5, 0.75, 1.0, 1.5, 2.0)  # multipliers of the bots' 0.6-1.2 s thinking pause
@@ -95,7 +96,7 @@ class Prefs:
                 if isinstance(value, bool):
                     setattr(prefs, key, value)
             elif isinstance(default, float):
-                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                if isinstance(value, float) or _whole(value):
                     setattr(prefs, key, float(value))
             elif isinstance(default, dict):
                 if isinstance(value, dict):
@@ -122,6 +123,17 @@ class Prefs:
                 if key in known and taken[key] == before[key] and value != before[key]
             ]
         return prefs
+
+
+def _whole(value: Any) -> bool:
+    """A whole number a float can hold (a setting of 10^400 is no number of ours)."""
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 1 << 53
+
+
+def _settings_object(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    return data
 
 
 _current = Prefs()
@@ -154,12 +166,9 @@ def system_language() -> str:
 def load() -> Prefs:
     """Read settings.json into `current()` and return it. No file: defaults in the system's
     language. A damaged file is moved aside (with a notice) and defaults are used."""
-    from game.userdirs import read_json, set_aside
+    from game.userdirs import read_json
 
-    data = read_json(path(), what="settings")
-    if data is not None and not isinstance(data, dict):
-        set_aside(path(), what="settings", why="not a JSON object")
-        data = None
+    data = read_json(path(), what="settings", check=_settings_object, limit=MAX_FILE_BYTES)
     rejected: list[str] = []
     prefs = Prefs(language=system_language()) if data is None else Prefs.from_dict(data, rejected)
     if rejected:

@@ -1,4 +1,4 @@
-"""The built-in rulesets, read once and shared by the menus.
+"""The built-in rulesets and the player's own, read once and shared by the menus.
 
 Reading and validating the five files takes a few tenths of a second (jsonschema, YAML), too
 long for the title screen's first frame, so `preload()` runs it on a thread while the title is
@@ -7,13 +7,18 @@ thread: nothing here touches pygame.
 
 The player's own rulesets are every YAML file in the `rulesets` folder of the user data
 directory (`user_folder()`). They are checked once per run, one file at a time on a thread of
-their own (`user_scan()`, through `game.ui.listsources`): the good ones join the built-in ones
-as they are found (`all_ids()`, keyed by their path), the bad ones are kept with their problems
-for the Settings screen. The lists show what is read so far with a progress line, so a folder
-of thousands of files never stops the window. A bad file never stops the game.
+their own (`user_scan()`, a `game.ui.background.Scan` through `game.ui.listsources`), each
+read as every file of the game is (`game.files`: at most `game.ruleset.reader.MAX_FILE_BYTES`,
+a regular file, no link out of the folder) and parsed once. The good ones join the built-in
+ones as they are found (`all_ids()`, keyed by their path), the bad ones are kept with their
+problems for the Settings screen. The lists show what is read so far with a progress line, so
+a folder of thousands of files never stops the window; `user_rulesets()` and `rescan()` wait
+for the end, for callers that draw no frame. A bad file never stops the game.
 
-Nothing is read while the lock is held: two threads asking for one ruleset may both read it
-(the first answer is kept), but a screen never waits for another thread's reading.
+A ruleset is known by the id this module gave it: `document()` and `rules()` read a built-in
+ruleset or a checked file of the player's folder, never a path a file named. Nothing is read
+while the lock is held: two threads asking for one ruleset may both read it (the first answer
+is kept), but a screen never waits for another thread's reading.
 """
 
 from __future__ import annotations
@@ -30,11 +35,12 @@ if TYPE_CHECKING:
     from game.engine.rules import Rules
     from game.ruleset.problem import Problem
 
-_lock = threading.RLock()
+_lock = threading.RLock()  # the caches below; never held while a file is read
 _documents: dict[str, dict[str, Any]] = {}
 _rules: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
 UserRulesets = tuple[list[str], list[tuple[str, list["Problem"]]]]
 _user_scan: Scan[Path, UserRuleset] | None = None
+_generation = 0  # of the scan in force: a cancelled scan's last file is not kept
 
 
 @lru_cache(maxsize=1)
@@ -49,9 +55,9 @@ def ids() -> list[str]:
 
 
 def user_folder() -> Path:
-    from game.userdirs import data_dir
+    from game.userdirs import rulesets_dir
 
-    return data_dir() / "rulesets"
+    return rulesets_dir()
 
 
 def user_scan() -> Scan[Path, UserRuleset]:
@@ -59,18 +65,27 @@ def user_scan() -> Scan[Path, UserRuleset]:
     global _user_scan
     with _lock:
         if _user_scan is None:
+            folder, generation = user_folder(), _generation
             _user_scan = Scan(
-                lambda: user_ruleset_files(user_folder()), _check_user_file, name="user-rulesets"
+                lambda: user_ruleset_files(folder),
+                lambda path: _check_user_file(path, folder, generation),
+                name="user-rulesets",
             )
         scan = _user_scan
     return scan.start()
 
 
-def _check_user_file(path: Path) -> UserRuleset:
-    checked = check_user_ruleset(path)
-    if checked.document is not None:
-        with _lock:
+def _check_user_file(path: Path, folder: Path, generation: int) -> UserRuleset | None:
+    checked = check_user_ruleset(path, folder)
+    with _lock:
+        if generation != _generation:
+            return None  # a scan cancelled by `start_rescan` while this file was read
+        for key in [k for k in _rules if k[0] == checked.path]:
+            del _rules[key]  # compiled from the file as it read before
+        if checked.document is not None:
             _documents[checked.path] = checked.document
+        else:
+            _documents.pop(checked.path, None)
     return checked
 
 
@@ -91,9 +106,10 @@ def rescan() -> UserRulesets:
 
 def start_rescan() -> Scan[Path, UserRuleset]:
     """Read the user's folder again (after the player added or fixed a file), off the frame."""
-    global _user_scan
+    global _user_scan, _generation
     with _lock:
         old, _user_scan = _user_scan, None
+        _generation += 1
         if old is not None:
             old.cancel()
             for checked in old.found():
@@ -103,18 +119,33 @@ def start_rescan() -> Scan[Path, UserRuleset]:
     return user_scan()
 
 
+def known(ruleset_id: str) -> bool:
+    """Whether `document()` knows the ruleset: a built-in one, or a good file of the player's
+    folder once the scan has read it. Waits for the scan: for threads, never for a frame."""
+    if ruleset_id in ids():
+        return True
+    scan = user_scan()
+    scan.wait()
+    return any(c.path == ruleset_id and c.good for c in scan.found())
+
+
 def all_ids() -> list[str]:
     """The built-in rulesets, then the user's good ones found so far (by path): never waits."""
     return ids() + [c.path for c in user_scan().found() if c.good]
 
 
 def document(ruleset_id: str) -> dict[str, Any]:
-    """The validated document of a built-in ruleset (or a ruleset file), without overrides."""
+    """The validated document of a built-in ruleset or of a good file of the player's folder
+    (as `all_ids()` names them), without overrides; RulesetError for any other name."""
     with _lock:
         doc = _documents.get(ruleset_id)
     if doc is None:
-        from game.ruleset import find_ruleset, load_document
+        from game.ruleset import Problem, RulesetError, find_ruleset, load_document
+        from game.ruleset.problem import msg
 
+        if ruleset_id not in ids():
+            why = msg("ruleset.problem.no_ruleset", known=", ".join(ids()))
+            raise RulesetError([Problem.of(ruleset_id, 0, "", why)])
         doc = load_document(find_ruleset(ruleset_id))
         with _lock:
             doc = _documents.setdefault(ruleset_id, doc)
@@ -133,6 +164,21 @@ def rules(ruleset_id: str, overrides: dict[str, Any] | None = None) -> Rules:
         with _lock:
             made = _rules.setdefault(key, made)
     return made
+
+
+def book(ruleset_id: str, overrides: dict[str, Any], played: Rules) -> dict[str, Any] | None:
+    """The document of the ruleset as its file has it, when that file, with `overrides`, makes
+    exactly the rules `played` (same digest); None when it does not any more (a saved game
+    whose file was renamed, changed or broken since) or is not a ruleset this module knows."""
+    from game.ruleset.identity import rules_identity
+
+    try:
+        house = rules(ruleset_id, overrides or None)
+        if rules_identity(house).digest != rules_identity(played).digest:
+            return None
+        return dict(rules(ruleset_id).doc)
+    except ValueError:  # RulesetError: gone, broken, or never one of ours
+        return None
 
 
 _thread: threading.Thread | None = None

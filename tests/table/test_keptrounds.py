@@ -213,5 +213,5 @@ def test_a_folder_or_a_huge_file_in_its_place(own_data, monkeypatch):
     assert kept_files() == []  # not a file: not listed
     big = folder / "round-20260101-000000-000000002.jsonl"
     big.write_text("{}\n")
-    monkeypatch.setattr("game.table.replaying.MAX_FILE_BYTES", 1)
+    monkeypatch.setattr("game.table.roundfiles.MAX_FILE_BYTES", 1)
     assert load(big, []) is None and not big.exists()

@@ -8,6 +8,7 @@ import pytest
 from game.i18n import set_language
 from game.paths import rulesets_dir
 from game.ui import prefs, rulecache
+from game.ui.scenes.learning import LearnPreparing
 from game.ui.table.learn import LearnScene
 from tests.ui.learnkit import follow, tap
 from tests.ui.menu_driver import frames
@@ -55,6 +56,12 @@ def from_new_game(app, ruleset: str) -> LearnScene:
 
 def the_guided_table(app) -> LearnScene:
     """The guided round is found off the frame, then its table opens."""
+    step_until(app, lambda: isinstance(app.scenes.top, (LearnPreparing, LearnScene)))
+    preparing = app.scenes.top
+    if isinstance(preparing, LearnPreparing):
+        # A frame here is a fraction of a millisecond and holds the interpreter's lock: on a
+        # busy machine no count of frames leaves the search its time, so the test waits.
+        assert preparing.job.wait(120)
     step_until(app, lambda: isinstance(app.scenes.top, LearnScene))
     return app.scenes.top
 

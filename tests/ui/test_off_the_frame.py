@@ -28,6 +28,8 @@ def data(tmp_path, monkeypatch):
     monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
     userdirs.clear_notices()
     yield tmp_path
+    monkeypatch.undo()
+    rulecache.start_rescan()  # the folder of the tests that read one goes
     pygame.display.quit()
 
 
@@ -46,8 +48,10 @@ def on_thread(module, name: str, monkeypatch) -> list[str]:
 
 def test_learn_to_play_finds_its_round_off_the_frame(data, monkeypatch):
     """A ruleset of 256 cards: its search took one frame of 2.9 s."""
-    path = data / "big.yaml"
+    path = data / "rulesets" / "big.yaml"
+    path.parent.mkdir()
     path.write_text(big_ruleset(), encoding="utf-8")
+    rulecache.start_rescan()  # read on its thread: the search waits for it
     monkeypatch.setattr(search, "_FOUND", {})
     threads = on_thread(search, "find_course", monkeypatch)
     app = make_app((1024, 600))
@@ -57,7 +61,8 @@ def test_learn_to_play_finds_its_round_off_the_frame(data, monkeypatch):
     surface = pygame.Surface(app.size)
     step_until(app, lambda: preparing.tried[0] > 0 or preparing.job.done)
     preparing.draw(surface)  # the progress line
-    step_until(app, lambda: isinstance(app.scenes.top, LearnScene), limit=20_000)
+    assert preparing.job.wait(120)  # however busy the machine
+    step_until(app, lambda: isinstance(app.scenes.top, LearnScene))
     assert threads == ["learn-search"]
     assert [type(s).__name__ for s in app.scenes] == ["LearnScene"]  # it took the place
     app.scenes.top.close()

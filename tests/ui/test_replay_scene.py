@@ -70,8 +70,9 @@ def test_play_a_round_then_watch_it_again(app):
     step_until(app, lambda: not listing.busy())
     assert len(listing.rows) == 1 and not listing.damaged
     assert listing.rows[0].names == ("You", "Ben", "Cleo")
-    key(app, pygame.K_RETURN)  # the first row has the focus
-    step_until(app, lambda: app.scenes.top is not listing)  # read off the frame
+    assert listing.rows[0].winner == played.result["winner"]
+    key(app, pygame.K_RETURN)  # the first row has the focus: read on a thread, then opened
+    step_until(app, lambda: isinstance(app.scenes.top, ReplayScene))
     replay = app.scenes.top
     assert isinstance(replay, ReplayScene)
     assert replay.at == 0 and not replay.playing

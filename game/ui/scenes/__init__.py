@@ -30,6 +30,7 @@ SCENES: dict[str, str] = {
     "statistics": "game.ui.scenes.stats:StatsScene",
     "kept_rounds": "game.ui.scenes.replay.listing:KeptRoundsScene",
     "replay": "game.ui.scenes.replay.scene:ReplayScene",
+    "replay_opening": "game.ui.scenes.replay.opening:ReplayOpening",
     "about": "game.ui.scenes.about:AboutScene",
     "crash": "game.ui.scenes.crash:CrashScene",
     "already_open": "game.ui.scenes.alreadyopen:AlreadyOpenScene",

@@ -8,11 +8,11 @@ that can no longer be read (the player's file changed) is said here, with the wa
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.files import screen_text
 from game.i18n import tr
 from game.ui import prefs, rulecache
 from game.ui.art import theme
@@ -22,9 +22,10 @@ from game.ui.widgets.forms import FormScene, hint_line
 
 
 def last_ruleset() -> tuple[str, dict[str, Any]]:
-    """The ruleset (and house rules) last chosen in New game, else Classic."""
+    """The ruleset (and house rules) last chosen in New game, else Classic. On a thread: a
+    file of the player's folder is known once the folder's scan has read it."""
     setup = prefs.current().last_setup()
-    if setup is not None and (setup.ruleset in rulecache.ids() or Path(setup.ruleset).is_file()):
+    if setup is not None and rulecache.known(setup.ruleset):
         return setup.ruleset, dict(setup.overrides)
     return "classic", {}
 
@@ -34,9 +35,8 @@ class LearnPreparing(FormScene):
 
     def __init__(self, ruleset: str | None = None, overrides: dict[str, Any] | None = None) -> None:
         super().__init__()
-        if ruleset is None:
-            ruleset, overrides = last_ruleset()
-        self.ruleset, self.overrides = ruleset, dict(overrides or {})
+        self.ruleset: str | None = ruleset  # None: the last one chosen (found on the thread)
+        self.overrides = dict(overrides or {})
         self.tried = (0, 0)  # (arrangements tried, at most): the search says
         self.problem = ""  # why the ruleset cannot be played, once the search has said so
         self.job: Job[Any] = Job(self._find, name="learn-search")
@@ -44,6 +44,10 @@ class LearnPreparing(FormScene):
     def _find(self, _say: Any) -> Any:
         from game.guide.search import course_for
 
+        if self.ruleset is None:
+            self.ruleset, self.overrides = last_ruleset()
+        rulecache.known(self.ruleset)  # a file of the player's: read by the folder's scan first
+        # RulesetError for a file gone or broken since it was chosen: the screen says why
         rules = rulecache.rules(self.ruleset, self.overrides or None)
 
         def tried(k: int, most: int) -> None:
@@ -71,7 +75,7 @@ class LearnPreparing(FormScene):
 
             if not isinstance(self.job.exception, (RulesetError, OSError)):
                 raise RuntimeError(f"finding the guided round failed:\n{self.job.error}")
-            self.problem = str(self.job.exception)
+            self.problem = screen_text(str(self.job.exception))  # it may quote the file
             return
         assert self.app is not None
         table = self.app.scenes.make(

@@ -197,8 +197,9 @@ class RulesScene(FormScene):
     ) -> None:
         super().__init__()
         self.ids = rulecache.all_ids()
-        self.ruleset_id = ruleset_id if ruleset_id in self.ids else self.ids[0]
-        self.overrides = overrides or {}
+        known = ruleset_id in self.ids  # a saved game's file may be gone since
+        self.ruleset_id = ruleset_id if known and ruleset_id else self.ids[0]
+        self.overrides = (overrides or {}) if known else {}
         self.overrides_ruleset = self.ruleset_id  # the house rules belong to the table's ruleset
         self.language = language()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import stats
+from game.files import name_from_text, screen_text, shown_name
 from game.i18n import text_of, tr
 from game.ui import rulecache
 from game.ui.art import theme
@@ -33,16 +34,17 @@ def percent(rate: float) -> str:
 
 def player_name(name: str) -> str:
     """A counted person: their name, or "You" for the one who gave none."""
-    return name or tr("newgame.you")
+    return screen_text(name) if name else tr("newgame.you")
 
 
 def ruleset_name(key: str) -> str:
+    """A built-in ruleset by its name; a player's file by its file name (`stats.ruleset_key`)."""
     if key in rulecache.ids():
         try:
             return text_of(rulecache.document(key)["name"])
         except Exception:
             return key
-    return key
+    return shown_name(name_from_text(key))
 
 
 def level_name(level: str) -> str:

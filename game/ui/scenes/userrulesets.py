@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+from game.files import screen_text, shown_name
 from game.i18n import language, text_of, tr
 from game.ui import rulecache
 from game.ui.art import theme
@@ -35,7 +36,8 @@ GOOD = (150, 220, 160)
 
 def problem_line(file: str, line: int, path: str, message: str) -> str:
     """One problem as a person reads it: "mine.yaml:12: ranks.x.points: must be a number"."""
-    where = f"{Path(file).name}:{line}" if line else Path(file).name
+    name = shown_name(Path(file).name)
+    where = f"{name}:{line}" if line else name
     return ": ".join(part for part in (where, path, message) if part)
 
 
@@ -64,11 +66,14 @@ def blit_wrapped(
 
 
 def row_texts(checked: UserRuleset) -> list[str]:
-    """A file's row: its name (and its ruleset's, if good), then each of its problems."""
-    name = Path(checked.path).name
+    """A file's row: its name (and its ruleset's, if good), then each of its problems; all of
+    it drawable (the names and the problems come from the player's files)."""
+    name = shown_name(Path(checked.path).name)
     if checked.document is not None:
-        return [f"{text_of(checked.document.get('name', Path(name).stem))} — {name}"]
-    return [name] + [problem_line(p.file, p.line, p.path, p.localized()) for p in checked.problems]
+        title = text_of(checked.document.get("name", Path(name).stem))
+        return [screen_text(f"{title} — {name}")]
+    problems = [problem_line(p.file, p.line, p.path, p.localized()) for p in checked.problems]
+    return [name] + [screen_text(line) for line in problems]
 
 
 class UserRulesetsScene(FormScene):
@@ -132,7 +137,7 @@ class UserRulesetsScene(FormScene):
         """(text, size, colour, bold) of the words above the list."""
         return [
             (tr("userrules.folder"), self.px(17), TEXT_LIGHT, True),
-            (str(rulecache.user_folder()), self.px(16), theme.GOLD, False),
+            (shown_name(rulecache.user_folder()), self.px(16), theme.GOLD, False),
             (tr("userrules.explain"), self.px(15), TEXT_DIM, False),
             (self._counts(), self.px(17), TEXT_LIGHT, True),
         ]

@@ -35,12 +35,15 @@ def coach_bubble(table: TableScene, *, on: bool | None = None) -> CoachBubble:
         on = wanted(prefs.current().coach, setup.ruleset, passing=session.passing, memory=memory)
     if not on:
         return CoachBubble(table, None, memory)
+    # The rules are the session's (a saved game's own); the book's words beside a house rule
+    # only while the ruleset's file still makes exactly these rules.
+    book = rulecache.book(setup.ruleset, setup.overrides, session.rules)
     coach = Coach(
         session.rules,
         session.names,
         session.viewer,
-        book=rulecache.rules(setup.ruleset).doc,
-        overrides=setup.overrides,
+        book=book if book is not None else session.rules.doc,
+        overrides=setup.overrides if book is not None else {},
         seen=memory.of(setup.ruleset),
     )
     session.showing.watchers.append(coach.shown)

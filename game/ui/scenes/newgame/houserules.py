@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.files import screen_text
 from game.i18n import catalogue, text_of, tr
 from game.ruleset.house_rules import HouseRule, house_rules
 from game.ruleset.schema import setting_schema as schema_node
@@ -107,7 +108,7 @@ def _known(key: str) -> bool:
 
 def rank_name(doc: dict[str, Any], rank_id: str) -> str:
     rank = doc.get("ranks", {}).get(rank_id, {})
-    return text_of(rank.get("name", rank_id))
+    return screen_text(text_of(rank.get("name", rank_id)))
 
 
 def _effect_parts(path: str) -> tuple[str, str, str] | None:

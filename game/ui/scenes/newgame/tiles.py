@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 
+from game.files import screen_text, shown_name
 from game.i18n import text_of, tr
 from game.ui import rulecache
 from game.ui.art import theme
@@ -71,15 +72,16 @@ class RulesetTiles:
         if art:
             surface.blit(art, art.get_rect(midright=(rect.right - pad, rect.centery)))
         y = rect.y + px(5)
-        name = blit_text(
-            surface, text_of(doc["name"]), px(18), (rect.x + pad, y), bold=True, width=text_w
-        )
+        # A player's file gave the name, the description and the file's own name: each is made
+        # drawable (the checker already refuses control characters in the ruleset's text).
+        title = screen_text(text_of(doc["name"]))
+        name = blit_text(surface, title, px(18), (rect.x + pad, y), bold=True, width=text_w)
         players = doc["players"]
         info = tr(
             "newgame.ruleset_info", low=players["min"], high=players["max"], cards=doc["hand_size"]
         )
         if ruleset_id not in rulecache.ids():  # the player's own: its file tells it from others
-            info = f"{Path(ruleset_id).name} · {info}"
+            info = f"{shown_name(Path(ruleset_id).name)} · {info}"
         info_rect = blit_text(
             surface,
             info,
@@ -95,7 +97,8 @@ class RulesetTiles:
             y = blit_text(
                 surface, mark, px(12), (rect.x + pad, y), bold=True, colour=theme.GOLD
             ).bottom
-        lines = wrap(text_of(doc.get("description", "")), font, text_w)
+        paragraphs = text_of(doc.get("description", "")).split("\n")
+        lines = wrap("\n".join(screen_text(p) for p in paragraphs), font, text_w)
         room = max(1, (rect.bottom - px(4) - y) // font.get_linesize())
         if len(lines) > room:
             lines = lines[:room]

@@ -1,35 +1,44 @@
 """The last rounds played, from Statistics: when, by which ruleset, who played and who won.
 Choosing one opens the replay.
 
-The kept files are read off the frame (`game.ui.background.Scan`, through the functions of
-`game.ui.listsources`): each row joins the list as its file is read, with a progress line
-until all are in, and a damaged file is set aside and counted. Opening a round's replay is
-done off the frame too. So the window never stops for the disk, however big the files.
+The list reads only each kept file's summary line (its first, at most 16 KB however long the
+round), off the frame (`game.ui.background.Scan`, through `game.ui.listsources`): each row
+joins the list as its file is read, with a progress line until all are in, and a damaged file
+is set aside and counted. The round chosen is read and re-driven on a thread behind the
+opening screen (`replay_opening`), which hands back a round that turned out damaged: its row
+goes. So the window never stops for the disk, however big the files.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import text_of, tr
+from game.files import screen_text
+from game.i18n import tr
 from game.ui.art import theme
-from game.ui.background import Job, Scan
-from game.ui.listsources import KeptRoundRow, kept_round_files, kept_round_row, open_kept_round
-from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
+from game.ui.background import Scan
+from game.ui.listsources import kept_round_files, kept_round_row, open_kept_round
+from game.ui.scenes.replay.view import when_text
+from game.ui.widgets.controls import TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
 from game.ui.widgets.scrolllist import RowState, ScrollList, reading_progress
+
+if TYPE_CHECKING:
+    from game.table.replaying import Opening
+    from game.table.roundfiles import RoundSummary
 
 COLUMNS = (("rounds.when", 0.0), ("rounds.ruleset", 0.2), ("rounds.players", 0.42))
 WINNER_AT = 0.8
 
 
-def round_cells(row: KeptRoundRow) -> list[str]:
-    """What the list says of a kept round: when, ruleset, players, winner."""
-    when = row.ended.strftime("%Y-%m-%d %H:%M") if row.ended else "—"
-    winner = row.names[row.winner] if 0 <= row.winner < len(row.names) else tr("rounds.nobody")
-    return [when, text_of(row.ruleset_name), ", ".join(row.names), winner]
+def round_cells(row: RoundSummary) -> list[str]:
+    """What the list says of a kept round: when, ruleset, players, winner (drawable text)."""
+    winner = row.winner_name() or tr("rounds.nobody")
+    cells = [when_text(row), row.ruleset_name(), ", ".join(row.names), winner]
+    return [screen_text(cell) for cell in cells]
 
 
 def kept_at_most() -> int:
@@ -45,11 +54,10 @@ class KeptRoundsScene(FormScene):
     def __init__(self) -> None:
         super().__init__()
         self.damaged: list[str] = []  # why each damaged file was set aside (the scan adds)
-        self.scan: Scan[Any, KeptRoundRow] = Scan(
+        self.scan: Scan[Path, RoundSummary] = Scan(
             kept_round_files, lambda path: kept_round_row(path, self.damaged), name="kept-rounds"
         )
         self.scanned = 0
-        self.opening: Job[Any] | None = None  # a round being read for its replay
 
     def build(self) -> None:
         self.list = self.form.add(
@@ -70,7 +78,7 @@ class KeptRoundsScene(FormScene):
             self.scan.cancel()  # the list is gone: its reading stops after the file in hand
 
     @property
-    def rows(self) -> list[KeptRoundRow]:
+    def rows(self) -> list[RoundSummary]:
         return self.list.items
 
     def layout(self) -> None:
@@ -101,29 +109,31 @@ class KeptRoundsScene(FormScene):
         else:
             self.list.progress = reading_progress(self.scan, "rounds.reading")
 
-    def watch(self, row: KeptRoundRow) -> None:
-        if self.opening is None:
-            self.opening = Job(lambda _say: open_kept_round(row), name="open-kept-round")
+    def watch(self, row: RoundSummary) -> None:
+        assert self.app is not None
+        self.app.scenes.open("replay_opening", open_kept_round(row), callback=self._not_opened)
+
+    def _not_opened(self, opening: Opening | None) -> None:
+        """The opening screen came back without a replay: Esc, or the round turned out damaged
+        (set aside with a notice: its row goes, and it is counted)."""
+        if opening is None or opening.replay is not None or opening.path is None:
+            return
+        self.damaged.extend(opening.damaged)
+        rows = [row for row in self.list.items if row.path != opening.path]
+        if len(rows) != len(self.list.items):
+            self.list.set_items(rows)
 
     def progress_text(self) -> str:
         """The words of the progress line, or "" (for the tests and the benchmark)."""
         return self.list.progress[0] if self.list.progress else ""
 
     def busy(self) -> bool:
-        return self.list.progress is not None or self.opening is not None
+        return self.list.progress is not None
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.list.progress is not None:
             self._take_scanned()
-        job = self.opening
-        if job is not None and job.done:
-            self.opening = None
-            if job.error is not None:
-                raise RuntimeError(f"opening a kept round failed:\n{job.error}")
-            if job.result is not None:
-                assert self.app is not None
-                self.app.scenes.open("replay", job.result)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -136,16 +146,7 @@ class KeptRoundsScene(FormScene):
             blit_text(surface, tr(key), self.px(15), (x, y), bold=True, colour=theme.GOLD)
         self.form.draw(surface)
         bottom = (self.box.right - self.px(24), self.box.bottom + self.px(10))
-        if self.opening is not None:
-            blit_text(
-                surface,
-                tr("rounds.opening"),
-                self.px(15),
-                bottom,
-                anchor="topright",
-                colour=TEXT_DIM,
-            )
-        elif self.damaged:
+        if self.damaged:
             blit_text(
                 surface,
                 tr("rounds.damaged", count=len(self.damaged)),
@@ -157,7 +158,7 @@ class KeptRoundsScene(FormScene):
         hint_line(surface, tr("rounds.hint"), self)
 
     def _draw_row(
-        self, surface: pygame.Surface, rect: pygame.Rect, row: KeptRoundRow, state: RowState
+        self, surface: pygame.Surface, rect: pygame.Rect, row: RoundSummary, state: RowState
     ) -> None:
         if state.focused or state.hovered:
             colour = (255, 255, 255, 40) if not state.focused else (255, 214, 96, 70)

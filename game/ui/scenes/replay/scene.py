@@ -26,6 +26,9 @@ SPEEDS = (("slow", 1.6), ("normal", 0.8), ("fast", 0.35))  # seconds a move at s
 PAINT_BUDGET = 0.02  # seconds of card painting a frame, until the hands shown are painted
 
 
+EARLIER_LINES = 100  # log lines before the step shown: more than the log panel holds
+
+
 class ReplayScene(FormScene):
     def __init__(self, replay: Replay) -> None:
         super().__init__()
@@ -35,7 +38,7 @@ class ReplayScene(FormScene):
         self.speed = 1
         self.clock = 0.0
         self.images = images_for(replay.rules)
-        self._lines: list[list[str]] = []
+        self._lines: dict[int, list[str]] = {}
         self._lines_in = ""
         name = text_of(replay.rules.doc["name"])
         self.title = lambda: f"{name} · {when_text(replay)}"
@@ -61,18 +64,17 @@ class ReplayScene(FormScene):
         self.speed = (self.speed + 1) % len(SPEEDS)
 
     def lines(self, step: int) -> list[str]:
-        """The log lines of one step, in the language now in force."""
+        """The log lines of one step, in the language now in force (said when first shown:
+        a long round has thousands of steps, too many to word in one frame)."""
         if self._lines_in != language():
-            replay = self.replay
-            self._lines = [
-                [
-                    sentence(describe(replay.rules, event, replay.names))
-                    for event in s.events
-                    if describe(replay.rules, event, replay.names)
-                ]
-                for s in replay.steps
-            ]
+            self._lines = {}
             self._lines_in = language()
+        if step not in self._lines:
+            replay = self.replay
+            said = (
+                describe(replay.rules, event, replay.names) for event in replay.steps[step].events
+            )
+            self._lines[step] = [sentence(line) for line in said if line]
         return self._lines[step]
 
     # -- the scene -------------------------------------------------------------------------
@@ -146,25 +148,32 @@ class ReplayScene(FormScene):
     def busy(self) -> bool:
         return self.playing or bool(self._unpainted())
 
+    def _wanted(self) -> list[int]:
+        state = self.replay.steps[self.at].state
+        cards = {t for hand in state.hands for t in range(len(hand)) if hand[t]}
+        return [BACK, *sorted(cards | set(state.discard[-1:]))]
+
     def _unpainted(self) -> list[int]:
         """The pictures the step shown needs that are not painted yet (every hand is open: a
         10-seat deal is 70 faces, too many to paint in one frame)."""
-        state = self.replay.steps[self.at].state
-        cards = {t for hand in state.hands for t in range(len(hand)) if hand[t]}
-        return self.images.missing([BACK, *sorted(cards | set(state.discard[-1:]))])
+        return self.images.missing(self._wanted())
 
-    def _paint_some(self) -> bool:
-        """A frame's share of the pictures; True once the step shown has them all."""
-        missing = self._unpainted()
-        return not missing or self.images.prewarm(missing, PAINT_BUDGET)
+    def paint_some(self, budget: float = PAINT_BUDGET) -> float:
+        """A frame's share of the step shown's pictures (the opening screen paints the first
+        step's before this screen shows); the share of them painted, 1.0 once all are."""
+        wanted = self._wanted()
+        self.images.prewarm(self.images.missing(wanted), budget)
+        return 1 - len(self.images.missing(wanted)) / len(wanted)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.prev_button.enabled = self.at > 0
         self.next_button.enabled = self.at < self.last
         self.draw_background(surface)
-        if not self._paint_some():
+        painted = self.paint_some()
+        if painted < 1.0:  # a later step's new cards: a frame or two
             centre = surface.get_rect().center
-            text(surface, tr("rounds.opening"), self.px(20), centre, anchor="center")
+            words = tr("rounds.opening", percent=round(100 * painted))
+            text(surface, words, self.px(20), centre, anchor="center")
             self.form.draw(surface)
             return
         step = self.replay.steps[self.at]
@@ -178,7 +187,11 @@ class ReplayScene(FormScene):
             scale=self.s,
         )
         draw_centre(surface, self.centre_rect, step.state, self.images, self.s)
-        earlier = [line for k in range(self.at) for line in self.lines(k)]
+        earlier: list[str] = []  # the lines before, as many as a log panel could show
+        k = self.at
+        while k > 0 and len(earlier) < EARLIER_LINES:
+            k -= 1
+            earlier[:0] = self.lines(k)
         draw_log(surface, self.log_rect, self.s, earlier, self.lines(self.at))
         counter = (
             tr("replay.deal") if self.at == 0 else tr("replay.step", step=self.at, total=self.last)

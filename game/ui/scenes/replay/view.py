@@ -11,6 +11,7 @@ import pygame
 
 from game.engine.state import State
 from game.table.replaying import Replay
+from game.table.roundfiles import RoundSummary
 from game.ui.art import theme
 from game.ui.art.look import BACK, CardImages, swatch
 from game.ui.table.hud import panel_surface, text
@@ -21,9 +22,9 @@ DIM = (170, 204, 184)
 ACTED = (255, 214, 96)
 
 
-def when_text(replay: Replay) -> str:
+def when_text(kept: Replay | RoundSummary) -> str:
     """When the round ended, as the list and the replay's title say it."""
-    return replay.ended.strftime("%Y-%m-%d %H:%M") if replay.ended else "—"
+    return kept.ended.strftime("%Y-%m-%d %H:%M") if kept.ended else "—"
 
 
 def draw_hands(
