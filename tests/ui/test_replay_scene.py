@@ -4,12 +4,15 @@ and ends in the hands and scores the table ended with."""
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 
 from game import userdirs
 from game.i18n import set_language
 from game.setup import GameSetup, SeatSetup
+from game.table import replaying
 from game.table.hinting import hint_at
 from game.ui.scenes.replay.listing import KeptRoundsScene
 from game.ui.scenes.replay.scene import ReplayScene
@@ -108,8 +111,17 @@ def test_a_damaged_file_is_counted_in_the_list_not_a_crash(app, own_data):
     assert any("kept round" in line for line in userdirs.notices())
 
 
-def test_watch_again_from_the_round_end_and_come_back(app):
-    """Issue 19.4: "after a round, a replay of it": the round's end offers it at once."""
+def test_watch_again_from_the_round_end_and_come_back(app, monkeypatch):
+    """Issue 19.4: "after a round, a replay of it": the round's end offers it at once; the
+    round is re-driven on a thread (a long one takes seconds), never in a frame."""
+    threads: list[str] = []
+    real = replaying.from_records
+
+    def noted(*args, **options):
+        threads.append(threading.current_thread().name)
+        return real(*args, **options)
+
+    monkeypatch.setattr(replaying, "from_records", noted)
     table = play_a_round(app)
     played = table.session.state
     results = app.scenes.top
@@ -119,8 +131,12 @@ def test_watch_again_from_the_round_end_and_come_back(app):
     app.step(DT)
     tap(watch.rect.center)
     app.step(DT)
+    opening = app.scenes.top
+    assert opening.scene_id == "replay_opening"  # re-driven on a thread, with its progress
+    step_until(app, lambda: isinstance(app.scenes.top, ReplayScene))
     replay = app.scenes.top
     assert isinstance(replay, ReplayScene)
+    assert threads == ["open-round"]
     assert replay.replay.path is None  # the round just played, not read back from its file
     key(app, pygame.K_END)
     assert replay.replay.final.result == played.result

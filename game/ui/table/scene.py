@@ -32,7 +32,7 @@ from game.table.keptrounds import RoundKeeper
 from game.table.log import TableLog
 from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
-from game.table.replaying import KeptRoundError, from_records
+from game.table.replaying import opening_records
 from game.table.results import round_result
 from game.table.session import TableSession
 from game.ui import prefs, rulecache
@@ -545,12 +545,10 @@ class TableScene(Scene):
             return None
 
         def watch() -> None:
-            try:
-                replay = from_records(records)
-            except KeptRoundError:
-                return  # the round cannot be re-driven: nothing to show, the results stay
+            # Re-driving a long round takes a second or two: on a thread, behind a progress
+            # line; a round that cannot be re-driven shows nothing, the results stay.
             assert self.app is not None
-            self.app.scenes.open("replay", replay)
+            self.app.scenes.open("replay_opening", opening_records(records))
 
         return watch
 
