@@ -16,6 +16,29 @@ os.environ["MAUMAU_CONFIG_DIR"] = os.path.join(_root, "config")
 os.environ["MAUMAU_DATA_DIR"] = os.path.join(_root, "data")
 
 
+@pytest.fixture
+def own_data(tmp_path, monkeypatch):
+    """A data folder of the test's own (`tmp_path`), with no notice left from another test."""
+    from game import userdirs
+
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
+    userdirs.clear_notices()
+    yield tmp_path
+    userdirs.clear_notices()
+
+
+@pytest.fixture
+def own_folders(tmp_path, monkeypatch):
+    """Data and config folders of the test's own (`tmp_path` / "data" and "config")."""
+    from game import userdirs
+
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("MAUMAU_CONFIG_DIR", str(tmp_path / "config"))
+    userdirs.clear_notices()
+    yield tmp_path
+    userdirs.clear_notices()
+
+
 @pytest.fixture(autouse=True)
 def _fresh_new_game_defaults():
     """The New game screen remembers the last game in the settings; each test starts blank."""

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 from game.engine import action_from_text, apply, legal_actions
@@ -46,3 +51,17 @@ def hands(state: State) -> list[str]:
 
 def colour(state: State) -> str:
     return state.rules.colour_name(state.colour)
+
+
+def first_frame_scene(status: Path, env: dict[str, str] | None = None) -> str:
+    """Start the game (headless, `env` over this process's), let it draw its first frame and
+    quit; the name of the scene it showed (written to `status`)."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", **(env or {})}
+    subprocess.run(
+        [sys.executable, "-m", "game", "e2e", "--status", str(status), "--first-frame-exit"],
+        env=env,
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    return str(json.loads(status.read_text(encoding="utf-8"))["scene"])

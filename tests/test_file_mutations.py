@@ -9,7 +9,7 @@ import copy
 import json
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from random import Random
@@ -109,6 +109,15 @@ def fresh_data() -> Iterator[Path]:
                 os.environ["MAUMAU_DATA_DIR"] = old
 
 
+@contextmanager
+def planted(raw: bytes, where: Callable[[], Path]) -> Iterator[Path]:
+    """A fresh data folder with `raw` as the file `where()` names."""
+    with fresh_data() as folder:
+        where().parent.mkdir(parents=True, exist_ok=True)
+        where().write_bytes(raw)
+        yield folder
+
+
 def aside(folder: Path) -> list[Path]:
     return [p for p in folder.rglob("*") if ".damaged-" in p.name]
 
@@ -120,7 +129,7 @@ def real_files() -> dict[str, Any]:
     from game.table.keptrounds import RoundKeeper
     from game.table.recording import Recorder
     from game.table.session import TableSession
-    from tests.table.driver import Person, screen
+    from tests.table.driver import Person, play_round
 
     with fresh_data():
         seats = [SeatSetup("Ann", human=True), SeatSetup("Ben", level="medium")]
@@ -131,17 +140,14 @@ def real_files() -> dict[str, Any]:
         recorder = Recorder(session)
         keeper = RoundKeeper(session)
         session.start_round()
-        person = Person(0, Random(3))
-        save = None
-        for _ in range(200_000):
-            if session.round_over:
-                break
-            screen(session)
-            person.act(session)
-            session.update(0.05)
-            if save is None and session.decisions >= 8:
-                save = recorder.last  # a save in the middle of the round
-        assert session.round_over and save is not None
+        saves: list[dict[str, Any]] = []
+
+        def keep_a_save(s: Any) -> None:
+            if not saves and s.decisions >= 8 and recorder.last is not None:
+                saves.append(recorder.last)  # a save in the middle of the round
+
+        play_round(session, [Person(0, Random(3))], after=keep_a_save)
+        (save,) = saves
         assert keeper.flush()
         recorder.flush()
         session.close()
@@ -172,9 +178,7 @@ def test_the_real_files_read_back_whole(real_files):
 def test_a_mutated_save_loads_and_plays_or_is_set_aside(real_files, data):
     from game.table.recording import resume
 
-    raw = mutated_file(data.draw, real_files["save"])
-    with fresh_data() as folder:
-        savegame.path().write_bytes(raw)
+    with planted(mutated_file(data.draw, real_files["save"]), savegame.path) as folder:
         loaded = savegame.read()
         if loaded is None:
             assert aside(folder) and userdirs.notices()
@@ -196,9 +200,7 @@ def test_a_mutated_save_loads_and_plays_or_is_set_aside(real_files, data):
 def test_a_mutated_statistics_file_is_shown_or_set_aside(real_files, data):
     from game.ui.scenes.stats import level_name, player_name, ruleset_name
 
-    raw = mutated_file(data.draw, real_files["stats"])
-    with fresh_data() as folder:
-        stats.path().write_bytes(raw)
+    with planted(mutated_file(data.draw, real_files["stats"]), stats.path) as folder:
         record = stats.load()
         if not record.rows and aside(folder):
             assert userdirs.notices()

@@ -18,14 +18,7 @@ from game.ruleset import load_rules
 from game.setup import GameSetup
 from game.ui import prefs
 
-
-@pytest.fixture(autouse=True)
-def folders(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("MAUMAU_CONFIG_DIR", str(tmp_path / "config"))
-    userdirs.clear_notices()
-    yield tmp_path
-    userdirs.clear_notices()
+pytestmark = pytest.mark.usefixtures("own_folders")  # tests/conftest.py
 
 
 def a_save(ruleset: str = "noris", players: int = 4, decisions: int = 30) -> dict[str, Any]:
@@ -140,19 +133,19 @@ def _assert_set_aside(folder: Path) -> None:
 
 
 @pytest.mark.parametrize("name", DAMAGE)
-def test_a_damaged_save_is_set_aside_with_a_notice(name, folders):
+def test_a_damaged_save_is_set_aside_with_a_notice(name, own_folders):
     data = a_save()
     DAMAGE[name](data)
     savegame.write_dict(data)
-    _assert_set_aside(folders)
+    _assert_set_aside(own_folders)
 
 
 @pytest.mark.parametrize("name", TEXTS)
-def test_a_damaged_save_file_is_set_aside_with_a_notice(name, folders):
+def test_a_damaged_save_file_is_set_aside_with_a_notice(name, own_folders):
     text = json.dumps(a_save(), indent=1)
     savegame.write_dict({})
     savegame.path().write_text(TEXTS[name](text), encoding="utf-8")
-    _assert_set_aside(folders)
+    _assert_set_aside(own_folders)
 
 
 def test_a_good_save_reads_back_and_resumes_with_the_rules_it_was_saved_with():
@@ -172,7 +165,7 @@ def test_an_older_save_is_migrated_to_carry_its_ruleset():
     assert game is not None and savegame.SavedGame.to_dict(game)["ruleset"]["digest"]
 
 
-def test_a_fifo_is_not_read_as_a_save(folders):
+def test_a_fifo_is_not_read_as_a_save(own_folders):
     import os
 
     savegame.path().parent.mkdir(parents=True, exist_ok=True)
@@ -188,7 +181,7 @@ def test_a_fifo_is_not_read_as_a_save(folders):
         '{"volume": NaN}',
     ],
 )
-def test_damaged_settings_fall_back_to_defaults_and_the_game_starts(text, folders):
+def test_damaged_settings_fall_back_to_defaults_and_the_game_starts(text, own_folders):
     prefs.path().parent.mkdir(parents=True, exist_ok=True)
     prefs.path().write_text(text, encoding="utf-8")
     loaded = prefs.load()
@@ -208,7 +201,7 @@ def test_a_bad_last_game_in_the_settings_is_forgotten(new_game):
     assert prefs.Prefs.from_dict({"new_game": new_game}).last_setup() is None
 
 
-def test_a_text_where_new_game_expects_a_number_keeps_the_book_value(folders):
+def test_a_text_where_new_game_expects_a_number_keeps_the_book_value(own_folders):
     """A hand-edited settings file with a text value for a house rule opens New game with the
     book's value instead of crashing (the screen is built headless)."""
     import os
@@ -233,7 +226,7 @@ def test_stale_temporary_files_of_a_dead_writer_are_removed(tmp_path):
     assert [p.name for p in removed] == [".save.json.999999.tmp"]
 
 
-def test_a_damaged_save_in_a_read_only_folder_is_reported_as_kept(folders, monkeypatch):
+def test_a_damaged_save_in_a_read_only_folder_is_reported_as_kept(own_folders, monkeypatch):
     """A read-only folder (simulated: the tests run as root, who may write anywhere): the file
     cannot be moved aside, and the notice says it is still there rather than "set aside"."""
     savegame.write_dict({"kind": "something-else"})
@@ -247,7 +240,7 @@ def test_a_damaged_save_in_a_read_only_folder_is_reported_as_kept(folders, monke
     assert "could not be moved aside" in userdirs.notices()[0]
 
 
-def test_a_bad_settings_key_falls_back_to_its_default_with_a_notice(folders):
+def test_a_bad_settings_key_falls_back_to_its_default_with_a_notice(own_folders):
     prefs.path().parent.mkdir(parents=True, exist_ok=True)
     prefs.path().write_text('{"volume": "loud", "muted": true, "card_size": "huge"}')
     loaded = prefs.load()

@@ -3,6 +3,7 @@ at once, and the check that what is presented is what the viewer may see."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 
 from game.engine import observe
@@ -81,6 +82,27 @@ def presented_is_observed(s: TableSession) -> None:
     p = s.presented
     want = Presented.start(s.rules, observe(s.state, p.viewer), sees=p.sees)
     assert p.same_table(want), (p, want)
+
+
+def play_round(
+    s: TableSession,
+    people: list[Person],
+    *,
+    after: Callable[[TableSession], object] | None = None,
+    limit: int = 200_000,
+) -> None:
+    """The round under way to its end, frame by frame (the people acting, the screen showing
+    what happened); `after(s)` after each frame."""
+    for _ in range(limit):
+        if s.round_over:
+            return
+        screen(s)
+        for person in people:
+            person.act(s)
+        s.update(DT)
+        if after is not None:
+            after(s)
+    raise AssertionError(f"the round did not end in {limit} frames")
 
 
 def play_match(s: TableSession, people: list[Person], *, limit: int = 400_000) -> int:

@@ -29,13 +29,7 @@ from game.table.roundfiles import (
 )
 from tests.table.longround import long_round
 
-
-@pytest.fixture(autouse=True)
-def own_data(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
-    userdirs.clear_notices()
-    yield tmp_path
-    userdirs.clear_notices()
+pytestmark = pytest.mark.usefixtures("own_data")  # tests/conftest.py
 
 
 def keep(records: list[dict], *, summary: dict | None = None) -> Path:

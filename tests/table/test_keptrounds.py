@@ -13,7 +13,7 @@ from game import userdirs
 from game.sim.replay import check_trace
 from game.table.keptrounds import KEEP, RoundKeeper, kept_files, write_round
 from game.table.replaying import load, read_round
-from tests.table.driver import Person, screen, table
+from tests.table.driver import Person, play_round, screen, table
 
 RULESETS = ["noris", "abacus", "emmi", "huch", "classic"]
 
@@ -26,20 +26,12 @@ def own_data(tmp_path, monkeypatch):
     userdirs.clear_notices()
 
 
-def play_round(ruleset: str, seed: int, *, people: int = 1, bots: int = 3):
+def kept_round(ruleset: str, seed: int, *, people: int = 1, bots: int = 3):
     """One round at a session with a keeper; returns the session (closed) and its ROUND_END."""
     s = table(ruleset, people, bots, seed=seed)
     keeper = RoundKeeper(s)
     s.start_round()
-    players = [Person(k, Random(seed + k)) for k in range(people)]
-    for _ in range(200_000):
-        if s.round_over:
-            break
-        screen(s)
-        for person in players:
-            person.act(s)
-        s.update(0.05)
-    assert s.round_over
+    play_round(s, [Person(k, Random(seed + k)) for k in range(people)])
     assert keeper.flush()
     s.close()
     return s
@@ -47,7 +39,7 @@ def play_round(ruleset: str, seed: int, *, people: int = 1, bots: int = 3):
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_a_replay_ends_in_the_recorded_hands_and_scores(ruleset):
-    s = play_round(ruleset, seed=RULESETS.index(ruleset) + 3)
+    s = kept_round(ruleset, seed=RULESETS.index(ruleset) + 3)
     (path,) = kept_files()
     replay = read_round(path)
     played = s.state
@@ -71,7 +63,7 @@ def test_a_replay_ends_in_the_recorded_hands_and_scores(ruleset):
 
 
 def test_the_steps_go_back_and_forth_through_the_round():
-    play_round("noris", seed=8)
+    kept_round("noris", seed=8)
     replay = read_round(kept_files()[0])
     first, last = replay.steps[0].state, replay.steps[-1].state
     assert sum(first.sizes) == first.n * first.rules.hand_size and not first.over
@@ -87,28 +79,15 @@ def test_a_redealt_round_is_kept_from_its_new_deal_and_a_resumed_one_not_at_all(
     s.start_round()
     screen(s)
     s.start_round(redeal=True)
-    person = Person(0, Random(1))
-    for _ in range(200_000):
-        if s.round_over:
-            break
-        screen(s)
-        person.act(s)
-        s.update(0.05)
-    assert s.round_over and keeper.flush()
+    play_round(s, [Person(0, Random(1))])
+    assert keeper.flush()
     s.close()
     (path,) = kept_files()
     assert read_round(path).final.result == s.state.result
     late = table("classic", 1, 2, seed=5)
     late.start_round()
     RoundKeeper(late)  # joins after the deal (as after resuming a save): keeps nothing of it
-    person = Person(0, Random(1))
-    for _ in range(200_000):
-        if late.round_over:
-            break
-        screen(late)
-        person.act(late)
-        late.update(0.05)
-    assert late.round_over
+    play_round(late, [Person(0, Random(1))])
     late.close()
     assert kept_files() == [path]
 
@@ -122,7 +101,7 @@ def test_only_the_last_rounds_are_kept(own_data):
 
 # -- damaged files -------------------------------------------------------------------------
 def _kept_lines() -> tuple[os.PathLike, list[str]]:
-    play_round("noris", seed=4, bots=2)
+    kept_round("noris", seed=4, bots=2)
     (path,) = kept_files()
     return path, path.read_text(encoding="utf-8").splitlines()
 

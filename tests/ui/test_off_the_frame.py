@@ -9,7 +9,7 @@ import threading
 import pygame
 import pytest
 
-from game import savegame, userdirs
+from game import savegame
 from game.dev.userfolder import big_ruleset
 from game.guide import search
 from game.ui import rulecache
@@ -24,10 +24,8 @@ from tests.ui.tablekit import step_until
 
 
 @pytest.fixture(autouse=True)
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
-    userdirs.clear_notices()
-    yield tmp_path
+def data(own_data, monkeypatch):
+    yield own_data
     monkeypatch.undo()
     rulecache.start_rescan()  # the folder of the tests that read one goes
     pygame.display.quit()

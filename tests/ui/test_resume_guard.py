@@ -23,12 +23,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 @pytest.fixture(autouse=True)
-def folder(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
-    userdirs.clear_notices()
-    yield tmp_path
+def folder(own_data):
+    yield own_data
     resumeguard.resumed()
-    userdirs.clear_notices()
 
 
 def play_from_the_title(crash_on_update: int | None) -> int:

@@ -14,6 +14,7 @@ import pytest
 from game import savegame, userdirs
 from game.i18n import set_language, tr
 from game.ui.scenes.menu import ConfirmDialog
+from tests.helpers import first_frame_scene
 from tests.ui.menu_driver import click_widget, frames, make_app
 
 
@@ -59,17 +60,8 @@ def test_the_second_window_says_a_game_is_already_open(data):
     other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
     try:
         (data / userdirs.LOCK_NAME).write_text(str(other.pid))
-        env = {**os.environ, "MAUMAU_CONFIG_DIR": str(data / "config")}
-        env["MAUMAU_DATA_DIR"] = str(data)
-        status = data / "status.json"
-        subprocess.run(
-            [sys.executable, "-m", "game", "e2e", "--status", str(status), "--first-frame-exit"],
-            env=env,
-            check=True,
-            capture_output=True,
-            timeout=60,
-        )
-        assert '"scene": "AlreadyOpenScene"' in status.read_text()
+        env = {"MAUMAU_CONFIG_DIR": str(data / "config"), "MAUMAU_DATA_DIR": str(data)}
+        assert first_frame_scene(data / "status.json", env) == "AlreadyOpenScene"
     finally:
         other.kill()
         other.wait()

@@ -25,12 +25,8 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
 
 @pytest.fixture(autouse=True)
-def folder(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("MAUMAU_CONFIG_DIR", str(tmp_path / "config"))
-    userdirs.clear_notices()
-    yield tmp_path
-    userdirs.clear_notices()
+def folder(own_folders):
+    return own_folders
 
 
 def game_env(**changes: str) -> dict[str, str]:

@@ -15,10 +15,9 @@ import pygame
 from game.files import screen_text
 from game.i18n import tr
 from game.ui import prefs, rulecache
-from game.ui.art import theme
 from game.ui.background import Job
-from game.ui.widgets.controls import TEXT_DIM, Button, blit_text
-from game.ui.widgets.forms import FormScene, hint_line
+from game.ui.widgets.controls import Button, blit_text
+from game.ui.widgets.forms import FormScene, hint_line, progress_middle
 
 
 def last_ruleset() -> tuple[str, dict[str, Any]]:
@@ -93,21 +92,6 @@ class LearnPreparing(FormScene):
         else:
             k, most = self.tried
             words = tr("learn.finding", count=k) if k else tr("learn.reading")
-            line = blit_text(
-                surface,
-                words,
-                self.px(20),
-                (w // 2, h // 2),
-                anchor="center",
-                colour=TEXT_DIM,
-                width=width,
-            )
-            if most:
-                track = pygame.Rect(0, 0, self.px(320), self.px(6))
-                track.midtop = (w // 2, line.bottom + self.px(12))
-                pygame.draw.rect(surface, (0, 0, 0), track, border_radius=track.h // 2)
-                done = track.copy()
-                done.w = max(track.h, track.w * k // max(1, most))
-                pygame.draw.rect(surface, theme.GOLD, done, border_radius=track.h // 2)
+            progress_middle(surface, self, words, k / most if most else None)
         self.form.draw(surface)
         hint_line(surface, tr("learn.hint"), self)

@@ -147,3 +147,11 @@ def blit_lines(
     for line in lines:
         blit_text(surface, line, size, (rect.x, y), colour=colour, width=rect.w)
         y += line_h
+
+
+def progress_bar(surface: pygame.Surface, track: pygame.Rect, share: float) -> None:
+    """A bar filled to `share` (0 to 1) of `track`: how far a long job has come."""
+    pygame.draw.rect(surface, (0, 0, 0), track, border_radius=track.h // 2)
+    done = track.copy()
+    done.w = max(track.h, round(track.w * min(1.0, max(0.0, share))))
+    pygame.draw.rect(surface, theme.GOLD, done, border_radius=track.h // 2)

@@ -17,6 +17,7 @@ import pygame
 from game.ui.art import theme
 from game.ui.scene import Scene
 from game.ui.widgets.controls import TEXT_DIM, Widget, blit_text, panel, uniform_size
+from game.ui.widgets.drawing import progress_bar
 
 W = TypeVar("W", bound=Widget)
 
@@ -304,3 +305,24 @@ def hint_line(surface: pygame.Surface, text: str, scene: FormScene) -> None:
         colour=TEXT_DIM,
         anchor="midbottom",
     )
+
+
+def progress_middle(
+    surface: pygame.Surface, scene: FormScene, words: str, share: float | None
+) -> None:
+    """A long job's words in the middle of the screen, with a bar under them once its share
+    (0 to 1) is known."""
+    w, h = scene.size
+    line = blit_text(
+        surface,
+        words,
+        scene.px(20),
+        (w // 2, h // 2),
+        anchor="center",
+        colour=TEXT_DIM,
+        width=w - scene.px(160),
+    )
+    if share is not None:
+        track = pygame.Rect(0, 0, scene.px(320), scene.px(6))
+        track.midtop = (w // 2, line.bottom + scene.px(12))
+        progress_bar(surface, track, share)

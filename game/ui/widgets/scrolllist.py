@@ -22,7 +22,7 @@ import pygame
 from game.i18n import tr
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, Widget
-from game.ui.widgets.drawing import Text, blit_text, resolve
+from game.ui.widgets.drawing import Text, blit_text, progress_bar, resolve
 
 DRAG_START = 6  # pixels the pointer moves, pressed, before the rows follow it (else a click)
 DOUBLE_CLICK = 0.4  # seconds
@@ -374,7 +374,4 @@ class ScrollList(Widget):
         )
         if share is not None:
             track = pygame.Rect(self.rect.x, line.bottom + 3, self.row_width(), max(3, size // 5))
-            pygame.draw.rect(surface, (0, 0, 0), track, border_radius=track.h // 2)
-            done = track.copy()
-            done.w = max(track.h, round(track.w * min(1.0, max(0.0, share))))
-            pygame.draw.rect(surface, theme.GOLD, done, border_radius=track.h // 2)
+            progress_bar(surface, track, share)

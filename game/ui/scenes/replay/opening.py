@@ -16,10 +16,9 @@ import pygame
 
 from game.i18n import tr
 from game.table.replaying import Opening
-from game.ui.art import theme
 from game.ui.scene import Scene
-from game.ui.widgets.controls import TEXT_DIM, Button, blit_text
-from game.ui.widgets.forms import FormScene, hint_line
+from game.ui.widgets.controls import Button
+from game.ui.widgets.forms import FormScene, hint_line, progress_middle
 
 
 class Painting(Protocol):
@@ -75,22 +74,7 @@ class ReplayOpening(FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        w, h = self.size
-        words = tr("rounds.opening", percent=round(100 * self.share()))
-        line = blit_text(
-            surface,
-            words,
-            self.px(20),
-            (w // 2, h // 2),
-            anchor="center",
-            colour=TEXT_DIM,
-            width=w - self.px(160),
-        )
-        track = pygame.Rect(0, 0, self.px(320), self.px(6))
-        track.midtop = (w // 2, line.bottom + self.px(12))
-        pygame.draw.rect(surface, (0, 0, 0), track, border_radius=track.h // 2)
-        done = track.copy()
-        done.w = max(track.h, round(track.w * self.share()))
-        pygame.draw.rect(surface, theme.GOLD, done, border_radius=track.h // 2)
+        share = self.share()
+        progress_middle(surface, self, tr("rounds.opening", percent=round(100 * share)), share)
         self.form.draw(surface)
         hint_line(surface, tr("rounds.opening_hint"), self)
