@@ -49,7 +49,7 @@ def test_learn_to_play_finds_its_round_off_the_frame(data, monkeypatch):
     path = data / "rulesets" / "big.yaml"
     path.parent.mkdir()
     path.write_text(big_ruleset(), encoding="utf-8")
-    rulecache.start_rescan()  # read on its thread: the search waits for it
+    rulecache.rescan()
     monkeypatch.setattr(search, "_FOUND", {})
     threads = on_thread(search, "find_course", monkeypatch)
     app = make_app((1024, 600))
@@ -70,6 +70,7 @@ def test_learn_to_play_says_when_its_ruleset_is_gone(data):
     app = make_app((1024, 600))
     app.scenes.open("learn", str(data / "gone.yaml"), {})
     preparing = app.scenes.top
+    assert preparing.job.wait(60)  # it waits for the folder's scan, then finds no such file
     step_until(app, lambda: bool(preparing.problem))
     assert app.scenes.top is preparing and "gone.yaml" in preparing.problem
     preparing.draw(pygame.Surface(app.size))
