@@ -19,6 +19,8 @@ import sys
 from pathlib import Path
 from typing import IO
 
+from game import files
+
 _guard: IO[str] | None = None  # the marker of the resume under way in this process
 _marked: Path | None = None  # ... and where it lies
 _faults_were_on = False  # faulthandler's state before the resume armed it
@@ -85,31 +87,35 @@ def _disarm(*, keep: bool) -> None:
 MAX_MARKER_BYTES = 64_000  # a report is a few KB; only whether there is one matters
 
 
-def settle(save: Path) -> None:
+def settle(save: Path) -> bool:
     """A marker left by an earlier run: empty, it was a stop (dropped, the save kept); with a
     report, a crash while resuming (the save is set aside with a notice, the report kept
-    beside it). Nothing while this process resumes a game of its own."""
+    beside it). Nothing while this process resumes a game of its own. True when the save
+    crashed the game and is not to be read this time (set aside, or in a folder that would
+    not let it be moved)."""
     from game.userdirs import set_aside
 
     if _guard is not None:
-        return
+        return False
     mark = marker(save)
     try:
         if not stat.S_ISREG(mark.lstat().st_mode):
-            raise OSError("not a regular file")  # not ours: never opened, only removed
-        with mark.open("rb") as handle:
-            report = handle.read(MAX_MARKER_BYTES).decode("utf-8", errors="replace")
+            raise OSError("not a regular file")  # not ours (a link among them): only removed
+        report = files.read_bytes(mark, MAX_MARKER_BYTES)
     except FileNotFoundError:
-        return
+        return False
+    except files.FileRefused as refused:  # a report longer than any is still a report
+        report = b"crashed" if refused.reason in ("too_big", "grew") else b""
     except OSError:
-        report = ""
+        report = b""
     if not report.strip() or not save.exists():
         with contextlib.suppress(OSError):
             mark.unlink()
-        return
-    target = set_aside(save, what="save", why="the game crashed while resuming it")
+        return False
+    target = set_aside(save, what="save", why="the game crashed while resuming it", crashed=True)
     with contextlib.suppress(OSError):
         if target is not None:
             os.replace(mark, target.with_suffix(".crash.txt"))
         else:
-            mark.unlink()
+            mark.unlink()  # the save stays where it is: left out this once, tried again next time
+    return True

@@ -344,7 +344,8 @@ def read() -> SavedGame | None:
     from game import resumeguard
     from game.userdirs import read_json
 
-    resumeguard.settle(path())
+    if resumeguard.settle(path()):
+        return None  # it crashed the game last time: set aside (or, kept, left out this once)
     return read_json(path(), what="save", check=SavedGame.from_dict)
 
 

@@ -151,25 +151,35 @@ def _alive(pid: int, *, others: bool = True) -> bool:
     return True
 
 
-def set_aside(path: Path, *, what: str, why: str) -> Path | None:
-    """Move a file that cannot be used to `<name>.damaged-<time><suffix>` and say so."""
+def set_aside(path: Path, *, what: str, why: str, crashed: bool = False) -> Path | None:
+    """Move a file that cannot be used to `<name>.damaged-<time><suffix>` and say so: that it
+    could not be read, or with `crashed` that the game stopped with an error while using it."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
     try:
         os.replace(path, target)
     except OSError:
-        notice(what=what, file=str(path), why=why, kind="kept")
+        notice(what=what, file=str(path), why=why, kind="crashed_kept" if crashed else "kept")
         return None
-    notice(what=what, file=str(target), why=why)
+    notice(what=what, file=str(target), why=why, kind="crashed" if crashed else "damaged")
     return target
 
 
 def notice(*, what: str, file: str, why: str = "", kind: str = "damaged") -> None:
     """Queue a message for the screen; kept as values so it is translated when shown. `kind`:
     "damaged" (moved aside), "kept" (damaged, but it could not be moved: a read-only folder),
+    "crashed" and "crashed_kept" (the same for a file the game stopped with an error on),
     "reset" (some settings of a readable file were unusable and are back to their defaults;
     `why` names them)."""
     _notices.append({"what": what, "file": file, "why": why, "kind": kind})
+
+
+_NOTICE_WORDS = {
+    "kept": "notice.damaged_kept",
+    "crashed": "notice.crashed",
+    "crashed_kept": "notice.crashed_kept",
+    "reset": "notice.reset",
+}
 
 
 def notices() -> list[str]:
@@ -178,9 +188,7 @@ def notices() -> list[str]:
 
     return [
         tr(
-            {"kept": "notice.damaged_kept", "reset": "notice.reset"}.get(
-                n["kind"], "notice.damaged"
-            ),
+            _NOTICE_WORDS.get(n["kind"], "notice.damaged"),
             what=tr(f"notice.what.{n['what']}"),
             file=files.shown_name(n["file"]),
             keys=files.screen_text(n["why"], 300),

@@ -15,6 +15,7 @@ import pytest
 
 from game import resumeguard, savegame, userdirs
 from game.dev.e2e import press_continue
+from game.i18n import set_language, tr
 from game.ui import main
 from game.ui.table.scene import TableScene
 from tests.savekit import damaged_files, write_a_save
@@ -60,9 +61,39 @@ def test_a_crash_while_resuming_costs_the_save_exactly_once(folder):
     assert not savegame.exists()  # the next start: set aside ...
     assert len(damaged_files(folder)) == 2  # ... the save, and the report beside it
     assert not marker.exists()
-    assert len(userdirs.notices()) == 1 and "save" in userdirs.notices()[0]
+    (said,) = userdirs.notices()
+    assert "stopped with an error" in said and "saved game" in said  # not "could not be read"
     assert savegame.read() is None and not savegame.exists()  # and never again
     assert len(damaged_files(folder)) == 2 and len(userdirs.notices()) == 1
+
+
+@pytest.mark.parametrize("language", ["de", "sv"])
+def test_the_crash_notice_has_words_of_its_own(folder, language):
+    write_a_save()
+    resumeguard.marker(savegame.path()).write_text("Traceback ...", encoding="utf-8")
+    set_language(language)
+    try:
+        assert savegame.read() is None
+        (said,) = userdirs.notices()
+        damaged = tr("notice.damaged", what="", file="").split()[0:2]
+        assert said.split()[0:2] != damaged and "save.damaged-" in said
+    finally:
+        set_language("en")
+
+
+def test_a_crashed_save_that_cannot_be_moved_is_left_out_once(folder, monkeypatch):
+    write_a_save()
+    resumeguard.marker(savegame.path()).write_text("Traceback ...", encoding="utf-8")
+    real = os.replace
+
+    def read_only(*_args: object) -> None:
+        raise PermissionError("a read-only folder")
+
+    monkeypatch.setattr(os, "replace", read_only)
+    assert savegame.read() is None  # left out this time ...
+    assert "could not be moved aside" in userdirs.notices()[0]
+    monkeypatch.setattr(os, "replace", real)
+    assert savegame.read() is not None  # ... and tried again at the next start
 
 
 def test_a_crash_once_the_resumed_game_runs_keeps_the_save(folder):
