@@ -1,10 +1,13 @@
 """Folders of the player's own rulesets and kept rounds, made for measuring and testing the
-screens that list them: a valid ruleset of the most cards a ruleset may have (256), and as many
-copies of a ruleset as a folder should ever hold."""
+screens that list them: a valid ruleset of the most cards a ruleset may have (256), as many
+copies of a ruleset as a folder should ever hold, rounds kept by real play, and long rounds
+(thousands of decisions, megabytes of trace) made straight through the engine."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from random import Random
+from typing import Any
 
 BIG_COLOURS = 8
 BIG_RANKS = 31  # 8 colours x 31 ranks + 8 wild cards: 256 cards of 249 kinds
@@ -89,6 +92,64 @@ def fill_kept_rounds(count: int, *, ruleset: str = "abacus", players: int = 10) 
         session.close()
         kept += session.round_over
     return kept
+
+
+def long_round(
+    ruleset: str = "abacus", players: int = 6, decisions: int = 200, *, seed: int = 1
+) -> list[dict[str, Any]]:
+    """The records of one round (header first) of about `decisions` decisions or more: until
+    then each seat mostly draws when it may; then they play when they can, to the end."""
+    from game.engine import actions as A
+    from game.engine import apply, event_to_dict, new_round
+    from game.engine.legal import actors, legal_actions
+    from game.ruleset import load_rules
+    from game.ruleset.identity import rules_identity
+    from game.sim.trace import action_record, header_record, round_start_record, state_record
+
+    rules = load_rules(ruleset, {"rules.draw_when_able": True})  # drawing is always allowed
+    rng = Random(seed)
+    state, events = new_round(rules, players, seed, dealer=0)
+    table = {"names": [f"P{k}" for k in range(players)], "people": [0], "ended": None}
+    records = [
+        header_record(
+            rules_identity(rules),
+            players=players,
+            games=1,
+            seed=seed,
+            forget_calls=None,
+            table=table,
+        ),
+        round_start_record(rules, players, seed, 0, 0),
+        *(event_to_dict(rules, e) for e in events),
+    ]
+    made = 0
+    while not state.over:
+        seat = actors(state)[0]
+        acts = legal_actions(state, seat)
+        draws = [a for a in acts if A.kind_of(a) in (A.DRAW, A.PASS)]
+        # Drawing while the pile lasts; playing keeps the discard pile to reshuffle from.
+        drawing = draws and made < decisions and len(state.draw) > 3 and rng.random() < 0.7
+        plays = [a for a in acts if a not in draws]
+        action = rng.choice(draws if drawing else plays if made >= decisions and plays else acts)
+        records.append(action_record(rules, seat, action))
+        records += [event_to_dict(rules, e) for e in apply(state, action, seat)]
+        records.append(state_record(state))
+        made += 1
+    table["ended"] = "2026-01-02T03:04:05"
+    return records
+
+
+def fill_long_rounds(count: int, *, decisions: int = 11_000, players: int = 6) -> list[Path]:
+    """`count` long rounds kept in the data folder in force, written as the game writes a kept
+    round (its summary line first): abacus played by people who would rather draw, about
+    `decisions` decisions each (11,000: a 5.7 MB file, the size that once stopped the list)."""
+    from game.table.roundfiles import summary_record, write_round
+
+    made = []
+    for k in range(count):
+        records = long_round("abacus", players, decisions, seed=k + 1)
+        made.append(write_round([summary_record(records), *records], keep=max(count, 1)))
+    return made
 
 
 def write_save(ruleset: str, *, moves: int = 12, players: int = 3) -> None:

@@ -15,6 +15,7 @@ from random import Random
 import pytest
 
 from game import userdirs
+from game.dev.userfolder import long_round
 from game.sim.replay import check_trace
 from game.table import replaying
 from game.table.roundfiles import (
@@ -27,7 +28,6 @@ from game.table.roundfiles import (
     tidy,
     write_round,
 )
-from tests.table.longround import long_round
 
 pytestmark = pytest.mark.usefixtures("own_data")  # tests/conftest.py
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -69,6 +70,16 @@ def step_until(app: App, done: Callable[[], bool], *, limit: int = 3000) -> None
             return
         app.step(DT)
     raise AssertionError(f"not reached within {limit} frames")
+
+
+def replay_opened(app: App) -> Any:
+    """The opening screen on top reads its round on a thread: wait for that (frames in a tight
+    loop hold the interpreter's lock and would starve it), then step until it gives way."""
+    opening = app.scenes.top
+    assert opening is not None and opening.scene_id == "replay_opening"
+    assert opening.opening.wait(60)  # type: ignore[attr-defined]
+    step_until(app, lambda: app.scenes.top is not opening)
+    return app.scenes.top
 
 
 def at_rest(table: TableScene) -> bool:

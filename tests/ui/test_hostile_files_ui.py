@@ -316,8 +316,8 @@ def test_a_ruleset_id_the_game_does_not_know_opens_nothing(opened):
 
 # -- finding 4: the kept rounds' list --------------------------------------------------------
 def test_the_list_of_kept_rounds_survives_what_their_files_hold(data):
+    from game.dev.userfolder import long_round
     from game.table.roundfiles import summary_record, write_round
-    from tests.table.longround import long_round
 
     for name in ("An\x00na", "Bo\ud800b", "Cleo"):
         records = long_round("noris", 3, 10, seed=len(name))
@@ -339,6 +339,7 @@ def test_the_list_of_kept_rounds_survives_what_their_files_hold(data):
     seeded = next(r for r in listing.rows if r.path == path)
     listing.watch(seeded)  # its round is damaged past the summary: set aside
     assert app.scenes.top.scene_id == "replay_opening"  # read on a thread
+    assert app.scenes.top.opening.wait(60)  # frames in a tight loop would starve it
     step_until(app, lambda: app.scenes.top is listing)
     assert len(listing.rows) == 1 and len(listing.damaged) == 3
     listing.draw(pygame.Surface(app.size))

@@ -17,7 +17,7 @@ from game.table.hinting import hint_at
 from game.ui.scenes.replay.listing import KeptRoundsScene
 from game.ui.scenes.replay.scene import ReplayScene
 from game.ui.table.scene import TableScene
-from tests.ui.tablekit import DT, key, post_mouse, step_until, tap
+from tests.ui.tablekit import DT, key, post_mouse, replay_opened, step_until, tap
 
 
 @pytest.fixture(autouse=True)
@@ -75,8 +75,7 @@ def test_play_a_round_then_watch_it_again(app):
     assert listing.rows[0].names == ("You", "Ben", "Cleo")
     assert listing.rows[0].winner == played.result["winner"]
     key(app, pygame.K_RETURN)  # the first row has the focus: read on a thread, then opened
-    step_until(app, lambda: isinstance(app.scenes.top, ReplayScene))
-    replay = app.scenes.top
+    replay = replay_opened(app)
     assert isinstance(replay, ReplayScene)
     assert replay.at == 0 and not replay.playing
     assert list(replay.replay.steps[0].state.sizes) == [5, 5, 5]  # the deal, every hand open
@@ -131,10 +130,7 @@ def test_watch_again_from_the_round_end_and_come_back(app, monkeypatch):
     app.step(DT)
     tap(watch.rect.center)
     app.step(DT)
-    opening = app.scenes.top
-    assert opening.scene_id == "replay_opening"  # re-driven on a thread, with its progress
-    step_until(app, lambda: isinstance(app.scenes.top, ReplayScene))
-    replay = app.scenes.top
+    replay = replay_opened(app)  # re-driven on a thread, with its progress
     assert isinstance(replay, ReplayScene)
     assert threads == ["open-round"]
     assert replay.replay.path is None  # the round just played, not read back from its file

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.files import screen_text
 from game.i18n import language, text_of, tr
 from game.rulebook import card_groups, rank_names, table_rules
 from game.ui import rulecache
@@ -204,7 +205,9 @@ class RulesScene(FormScene):
         self.language = language()
 
     def build(self) -> None:
-        options = [(i, (lambda i=i: text_of(rulecache.document(i)["name"]))) for i in self.ids]
+        options = [
+            (i, (lambda i=i: screen_text(text_of(rulecache.document(i)["name"])))) for i in self.ids
+        ]
         self.choice = self.form.add(Choice(options, self.ruleset_id, self._pick))
         self.view = self.form.add(ScrollView(self._render))
         self.back_button = self.form.add(
