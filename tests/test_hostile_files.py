@@ -249,6 +249,21 @@ def test_an_unused_bot_pool_does_not_hold_the_exit():
     subprocess.run([sys.executable, "-c", script], check=True, timeout=60)
 
 
+def test_a_bot_pool_left_open_at_the_end_does_not_hold_the_exit():
+    """Its worker ignores SIGTERM (a stop is the table's to handle): the SIGTERM with which
+    multiprocessing ends workers at exit left the program waiting for it forever."""
+    script = textwrap.dedent(
+        """
+        from game.table.botworker import BotPool
+        pool = BotPool({1: "easy"}, process=True)  # a table still open when the program ends
+        got = []
+        pool.memories(got.append)
+        assert pool.settle(60) and got  # the worker runs (it has answered)
+        """
+    )
+    subprocess.run([sys.executable, "-c", script], check=True, timeout=60)
+
+
 # -- the crash log -------------------------------------------------------------------------
 @pytest.mark.parametrize("kind", ["fifo", "huge", "binary"])
 def test_the_crash_log_is_written_whatever_is_in_its_place(data, kind):

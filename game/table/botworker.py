@@ -19,15 +19,18 @@ With `process=False` (tests, or when no process can be started) the same bots an
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import multiprocessing as mp
+import multiprocessing.util  # registers its exit function first: `_end_workers` runs before it
 import os
 import queue
 import signal
 import sys
 import time
 import traceback
+import weakref
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from random import Random
@@ -193,6 +196,7 @@ class BotPool:
         )
         with _stops_held():
             self._proc.start()
+        _open_pools.add(self)
 
     def _send(self, message: tuple) -> None:
         if self._proc is not None and not self._proc.is_alive():
@@ -298,3 +302,16 @@ class BotPool:
     def __del__(self) -> None:
         with contextlib.suppress(Exception):
             self.close()
+
+
+_open_pools: weakref.WeakSet[BotPool] = weakref.WeakSet()  # pools with a worker started
+
+
+@atexit.register
+def _end_workers() -> None:
+    """Close the workers of pools nobody closed (a table still open when the program ends).
+    At exit `multiprocessing` sends its live workers SIGTERM and waits for them; a worker
+    ignores SIGTERM (STOP_SIGNALS), so without this the program would never end."""
+    for pool in list(_open_pools):
+        with contextlib.suppress(Exception):
+            pool.close()
