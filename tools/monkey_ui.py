@@ -1,27 +1,42 @@
-"""Random input through the real scene loop, headless, to find crashes and hangs (dev tool).
+"""Random input through the real scene loop, headless, to find crashes, hangs and long frames
+(dev tool).
 
-    python -m tools.monkey_ui [--seconds 600] [--seed 1] [--size 1280x720]
+    python -m tools.monkey_ui [--seconds 600] [--seed 1] [--size 1024x600] [--language de]
+                              [--folder issue23] [--json report.json]
 
-Starts the game at its title with its own settings and save folders (a temporary directory),
-then sends random input as a restless person would — clicks and drags anywhere, taps, keys the
-game uses (arrows, Enter, Escape, Tab, Space, letters, digits) — a few frames apart, for the
-given wall-clock time. A Python exception out of a frame is a crash (counted, printed, and the
-game restarted at its title); a frame that takes more than 5 s is a hang. Prints the counts.
+Starts the game at its title with its own settings and data folders (a temporary directory),
+then sends random input as a restless person would — clicks and drags anywhere, taps, the
+wheel, keys the game uses (arrows, Enter, Escape, Tab, Space, letters, digits) — a few frames
+apart, for the given wall-clock time. Frames are paced as the game paces them (60 a second at
+most), so the threads behind the screens get the time they get in play.
+
+A Python exception out of a frame is a crash (counted, printed, and the game restarted at its
+title); a frame over 5 s is a hang. Every frame's wall-clock time and the main thread's CPU time
+are kept: a frame over 100 ms is reported with the scenes on the stack before and after it and
+whether a table was animating its cards (the table's own animations are not held to the
+target). `--folder issue23` first fills the data folder as issue 23 asks: 300 of the player's
+own rulesets (one of 256 cards, one named in bytes that are not UTF-8, one broken), 20 long
+kept rounds (about 5.7 MB each) and a damaged statistics file.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import os
 import random
 import sys
 import tempfile
 import time
 import traceback
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+TARGET_MS = 100.0
+HANG_SECONDS = 5.0
 KEYS = [
     "K_LEFT",
     "K_RIGHT",
@@ -32,6 +47,8 @@ KEYS = [
     "K_TAB",
     "K_SPACE",
     "K_BACKSPACE",
+    "K_PAGEDOWN",
+    "K_END",
     "K_a",
     "K_d",
     "K_m",
@@ -45,57 +62,163 @@ KEYS = [
 ]
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=600.0)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--size", default="1280x720")
-    args = parser.parse_args()
-    folder = tempfile.mkdtemp(prefix="maumau-monkey-")
-    os.environ.update(
-        SDL_VIDEODRIVER="dummy",
-        SDL_AUDIODRIVER="dummy",
-        PYGAME_HIDE_SUPPORT_PROMPT="1",
-        MAUMAU_DATA_DIR=folder,
-        MAUMAU_CONFIG_DIR=folder,
-    )
-    sys.path.insert(0, str(ROOT))
+@dataclass
+class LongFrame:
+    ms: float  # wall clock
+    cpu_ms: float  # the main thread's CPU time
+    before: str  # the scenes on the stack before the frame, bottom first
+    after: str  # ... and after it
+    animating: bool  # a table was animating its cards (or painting them before its deal)
+    action: str  # the random input of the frame's batch
+    at: float  # seconds into the run
+
+
+def fill_issue23(data: Path) -> None:
+    """The data folder issue 23's random run asks for (see the module's doc)."""
+    from game.dev.userfolder import fill_long_rounds, fill_rulesets
+
+    made = fill_rulesets(data / "rulesets", 300)
+    odd = made[-2].with_name(os.fsdecode(b"Regeln f\xfcr Oma.yaml"))
+    made[-2].rename(odd)
+    made[-1].write_text("format: 1\nid: [\n", encoding="utf-8")
+    fill_long_rounds(20)
+    (data / "stats.json").write_text('{"format": 1, "rows": [1, 2, 3]}', encoding="utf-8")
+
+
+def scenes_of(app: Any) -> str:
+    return " > ".join(type(scene).__name__ for scene in app.scenes) or "-"
+
+
+def animating(app: Any) -> bool:
+    """A table on the stack is moving its cards (or painting them before its deal)."""
+    for scene in app.scenes:
+        anim = getattr(scene, "anim", None)
+        if getattr(scene, "loading", False) or (anim is not None and anim.busy):
+            return True
+    return False
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
     import pygame
 
-    from game.ui.app import App
+    from game.i18n import set_language
+    from game.ui import prefs
+    from game.ui.app import BUSY_FPS, App
     from game.ui.main import first_scene, load_settings
 
     w, h = (int(v) for v in args.size.split("x"))
     rng = random.Random(args.seed)
     load_settings()
-    actions = crashes = hangs = frames = 0
+    if args.language:
+        prefs.current().language = args.language
+        set_language(args.language)
+    counts = {"actions": 0, "frames": 0, "crashes": 0, "hangs": 0}
+    long: list[LongFrame] = []
+    worst: dict[str, float] = {}  # the worst frame's ms for each top scene
     app = App((w, h))
     app.scenes.push(first_scene())
-    end = time.monotonic() + args.seconds
+    clock = pygame.time.Clock()
+    begun = time.monotonic()
+    end = begun + args.seconds
     while time.monotonic() < end:
         if not app.running or not len(app.scenes):
             app.running = True
             app.scenes.push(first_scene())  # the monkey quit: start again
-        for event in _random_input(rng, w, h, pygame):
+        batch, said = _random_input(rng, w, h, pygame)
+        for event in batch:
             pygame.event.post(event)
-        actions += 1
+        counts["actions"] += 1
         for _ in range(rng.choice((1, 2, 5, 20))):
-            started = time.monotonic()
+            dt = clock.tick(BUSY_FPS) / 1000.0
+            before, wall, cpu = scenes_of(app), time.perf_counter(), time.thread_time()
             try:
-                app.step(1 / 60)
+                app.step(min(dt, 0.1))
             except Exception:
-                crashes += 1
+                counts["crashes"] += 1
                 traceback.print_exc()
+                with contextlib.suppress(Exception):
+                    app.scenes.close_all()  # the tables' bots and saves, as a quit ends them
                 app = App((w, h))
                 app.scenes.push(first_scene())
-            frames += 1
-            if time.monotonic() - started > 5.0:
-                hangs += 1
-    print(f"{actions} random actions, {frames} frames: {crashes} crashes, {hangs} hangs")
-    return 1 if crashes or hangs else 0
+            ms = (time.perf_counter() - wall) * 1000
+            counts["frames"] += 1
+            top = type(app.scenes.top).__name__ if len(app.scenes) else "-"
+            worst[top] = max(worst.get(top, 0.0), ms)
+            if ms > TARGET_MS:
+                cpu_ms = (time.thread_time() - cpu) * 1000
+                after = scenes_of(app)
+                at = time.monotonic() - begun
+                long.append(LongFrame(ms, cpu_ms, before, after, animating(app), said, at))
+            if ms > HANG_SECONDS * 1000:
+                counts["hangs"] += 1
+    app.scenes.close_all()
+    return {"counts": counts, "long": long, "worst": worst}
 
 
-def _random_input(rng: random.Random, w: int, h: int, pg: Any) -> list[Any]:
+def report(result: dict[str, Any], args: argparse.Namespace, load: tuple[str, str]) -> str:
+    counts, long = result["counts"], result["long"]
+    outside = [f for f in long if not f.animating]
+    lines = [
+        f"monkey: {args.seconds:g} s at {args.size}, language {args.language or 'en'}, "
+        f"folder {args.folder}, seed {args.seed}; load average {load[0]} at the start, "
+        f"{load[1]} at the end",
+        f"{counts['actions']} random actions, {counts['frames']} frames: "
+        f"{counts['crashes']} crashes, {counts['hangs']} hangs",
+        f"frames over {TARGET_MS:g} ms: {len(outside)} outside the table's animations, "
+        f"{len(long) - len(outside)} during them",
+    ]
+    for frame in sorted(long, key=lambda f: -f.ms)[:12]:
+        where = frame.after if frame.after == frame.before else f"{frame.before} -> {frame.after}"
+        kind = "table animating" if frame.animating else "outside animations"
+        lines.append(
+            f"  {frame.ms:7.1f} ms wall, {frame.cpu_ms:6.1f} ms CPU at {frame.at:5.0f} s "
+            f"({kind}): {where} after {frame.action}"
+        )
+    lines.append("worst frame by top scene (wall clock):")
+    for scene, ms in sorted(result["worst"].items(), key=lambda item: -item[1]):
+        lines.append(f"  {scene:<24}{ms:8.1f} ms")
+    return "\n".join(lines)
+
+
+def load_average() -> str:
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "?"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=600.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--size", default="1024x600")
+    parser.add_argument("--language", choices=("en", "de", "sv"), default=None)
+    parser.add_argument("--folder", choices=("empty", "issue23"), default="empty")
+    parser.add_argument("--json", type=Path, default=None, help="write the numbers here too")
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="maumau-monkey-"))
+    os.environ.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        MAUMAU_DATA_DIR=str(folder / "data"),
+        MAUMAU_CONFIG_DIR=str(folder / "config"),
+    )
+    sys.path.insert(0, str(ROOT))
+    if args.folder == "issue23":
+        fill_issue23(folder / "data")
+    started = load_average()
+    result = run(args)
+    print(report(result, args, (started, load_average())))
+    if args.json is not None:
+        numbers = {**result, "long": [asdict(f) for f in result["long"]]}
+        args.json.write_text(json.dumps(numbers, indent=1), encoding="utf-8")
+    counts = result["counts"]
+    return 1 if counts["crashes"] or counts["hangs"] else 0
+
+
+def _random_input(rng: random.Random, w: int, h: int, pg: Any) -> tuple[list[Any], str]:
+    """One restless gesture: its events, and a few words saying what it was."""
     kind = rng.random()
     pos = (rng.randrange(w), rng.randrange(h))
     if kind < 0.45:  # a click or a tap
@@ -103,7 +226,7 @@ def _random_input(rng: random.Random, w: int, h: int, pg: Any) -> list[Any]:
             pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
             pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1),
             pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1),
-        ]
+        ], f"a click at {pos}"
     if kind < 0.6:  # a drag
         to = (rng.randrange(w), rng.randrange(h))
         mid = ((pos[0] + to[0]) // 2, (pos[1] + to[1]) // 2)
@@ -112,14 +235,17 @@ def _random_input(rng: random.Random, w: int, h: int, pg: Any) -> list[Any]:
             pg.event.Event(pg.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
             pg.event.Event(pg.MOUSEMOTION, pos=to, rel=(1, 1), buttons=(1, 0, 0)),
             pg.event.Event(pg.MOUSEBUTTONUP, pos=to, button=1),
-        ]
+        ], f"a drag {pos} -> {to}"
     if kind < 0.65:  # the wheel
-        return [pg.event.Event(pg.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)]
-    key = getattr(pg, rng.choice(KEYS))
+        notch = rng.choice((-1, 1))
+        moved = pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        return [moved, pg.event.Event(pg.MOUSEWHEEL, x=0, y=notch, flipped=False)], "the wheel"
+    name = rng.choice(KEYS)
+    key = getattr(pg, name)
     return [
         pg.event.Event(pg.KEYDOWN, key=key, mod=0, unicode="", scancode=0),
         pg.event.Event(pg.KEYUP, key=key, mod=0, unicode="", scancode=0),
-    ]
+    ], name[2:]
 
 
 if __name__ == "__main__":
