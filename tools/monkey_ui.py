@@ -10,6 +10,10 @@ wheel, keys the game uses (arrows, Enter, Escape, Tab, Space, letters, digits) â
 apart, for the given wall-clock time. Frames are paced as the game paces them (60 a second at
 most), so the threads behind the screens get the time they get in play.
 
+Now and then the gesture aims at a control of the screen on top (a button, a list, a field),
+as a person mostly does, and now and then it is a long press (Esc held for two seconds: kid
+mode's way out), so the run gets around every screen instead of clicking the table's felt.
+
 A Python exception out of a frame is a crash (counted, printed, and the game restarted at its
 title); a frame over 5 s is a hang. Every frame's wall-clock time and the main thread's CPU time
 are kept: a frame over 100 ms is reported with the scenes on the stack before and after it and
@@ -124,11 +128,21 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         if not app.running or not len(app.scenes):
             app.running = True
             app.scenes.push(first_scene())  # the monkey quit: start again
-        batch, said = _random_input(rng, w, h, pygame)
+        gesture = rng.random()
+        frames = rng.choice((1, 2, 5, 20))
+        if gesture < 0.25 and _targets(app):
+            batch, said = _aimed_click(rng, _targets(app), pygame)
+        elif gesture < 0.28:  # a long press: Esc held, as kid mode's way out asks
+            batch, said, frames = [_key(pygame, pygame.KEYDOWN, pygame.K_ESCAPE)], "Esc held", 1
+        else:
+            batch, said = _random_input(rng, w, h, pygame)
+        held = 130 if said == "Esc held" else 0  # frames: a little over two seconds
         for event in batch:
             pygame.event.post(event)
         counts["actions"] += 1
-        for _ in range(rng.choice((1, 2, 5, 20))):
+        for frame in range(frames + held):
+            if held and frame == frames + held - 1:
+                pygame.event.post(_key(pygame, pygame.KEYUP, pygame.K_ESCAPE))
             dt = clock.tick(BUSY_FPS) / 1000.0
             before, wall, cpu = scenes_of(app), time.perf_counter(), time.thread_time()
             try:
@@ -217,6 +231,36 @@ def main() -> int:
     return 1 if counts["crashes"] or counts["hangs"] else 0
 
 
+def _targets(app: Any) -> list[Any]:
+    """The rectangles of the controls on the screen on top: its form's widgets that are shown
+    and enabled, and a table's buttons."""
+    top = app.scenes.top if len(app.scenes) else None
+    found: list[Any] = []
+    form = getattr(top, "form", None)
+    for widget in getattr(form, "widgets", ()):
+        if getattr(widget, "visible", True) and getattr(widget, "enabled", True):
+            found.append(widget.rect)
+    buttons = getattr(top, "buttons", None)
+    for button in buttons.values() if isinstance(buttons, dict) else buttons or ():
+        if getattr(button, "rect", None) is not None and getattr(button, "enabled", True):
+            found.append(button.rect)
+    return [rect for rect in found if rect.w > 0 and rect.h > 0]
+
+
+def _aimed_click(rng: random.Random, rects: list[Any], pg: Any) -> tuple[list[Any], str]:
+    rect = rng.choice(rects)
+    pos = (rng.randrange(rect.x, rect.right), rng.randrange(rect.y, rect.bottom))
+    return [
+        pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1),
+    ], f"a click on a control at {pos}"
+
+
+def _key(pg: Any, kind: int, key: int) -> Any:
+    return pg.event.Event(kind, key=key, mod=0, unicode="", scancode=0)
+
+
 def _random_input(rng: random.Random, w: int, h: int, pg: Any) -> tuple[list[Any], str]:
     """One restless gesture: its events, and a few words saying what it was."""
     kind = rng.random()
@@ -242,10 +286,7 @@ def _random_input(rng: random.Random, w: int, h: int, pg: Any) -> tuple[list[Any
         return [moved, pg.event.Event(pg.MOUSEWHEEL, x=0, y=notch, flipped=False)], "the wheel"
     name = rng.choice(KEYS)
     key = getattr(pg, name)
-    return [
-        pg.event.Event(pg.KEYDOWN, key=key, mod=0, unicode="", scancode=0),
-        pg.event.Event(pg.KEYUP, key=key, mod=0, unicode="", scancode=0),
-    ], name[2:]
+    return [_key(pg, pg.KEYDOWN, key), _key(pg, pg.KEYUP, key)], name[2:]
 
 
 if __name__ == "__main__":

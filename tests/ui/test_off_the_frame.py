@@ -104,3 +104,24 @@ def test_the_deal_is_checked_off_the_frame(data, monkeypatch):
     step_until(app, lambda: app.scenes.top is not scene)
     assert threads == ["new-game-check"] and isinstance(app.scenes.top, TableScene)
     app.scenes.top.close()
+
+
+def test_new_game_waits_for_the_built_in_rulesets_instead_of_reading_them_in_a_frame(
+    data, monkeypatch
+):
+    """The random UI run of issue 23: on a busy machine the rulesets' thread was not done
+    13 s in, and New game read two of them in its first frame (0.6 s)."""
+    real_ready = rulecache.ready
+    ready = [False]
+    monkeypatch.setattr(rulecache, "ready", lambda: ready[0] and real_ready())
+    app = make_app((1024, 600))
+    title = TitleScene()
+    app.scenes.push(title)
+    title.new_game()
+    app.step(0.016)
+    assert app.scenes.top is title and title.waiting is not None and title.busy()
+    title.draw(pygame.Surface(app.size))  # the line that says why
+    ready[0] = True
+    rulecache.preload().join()
+    step_until(app, lambda: isinstance(app.scenes.top, NewGameScene))
+    assert title.waiting is None

@@ -26,6 +26,8 @@ FAN = [
     ("noris", "blue:draw2"),
     ("abacus", "your_choice"),
 ]
+# The screens that show the built-in rulesets from their first frame.
+NEEDS_RULESETS = frozenset({"new_game", "kid_setup", "rules"})
 KIDS_STRIPES = ((236, 96, 150), (250, 150, 60), (248, 206, 70), (96, 190, 110), (80, 150, 230))
 
 
@@ -93,6 +95,8 @@ class TitleScene(FormScene):
         self.fan_width = 0
         self.painting: list[pygame.Surface | None] = []  # the fan's faces painted so far
         self.reading: Job[Any] | None = None  # Continue pressed: the saved game being read
+        # A screen asked for before the built-in rulesets were read: (name, args, options)
+        self.waiting: tuple[str, tuple[Any, ...], dict[str, Any]] | None = None
 
     def build(self) -> None:
         self.continue_button = Button(self._continue_text, self.resume, enabled=has_saves())
@@ -203,8 +207,19 @@ class TitleScene(FormScene):
         self.app.quit()
 
     def _open(self, name: str, *args: Any, **options: Any) -> None:
+        if name in NEEDS_RULESETS and not rulecache.ready():
+            # The built-in rulesets are still being read on their thread (a slow or busy
+            # machine): the screen opens once they are in, not by reading them in this frame.
+            self.waiting = (name, args, options)
+            return
         assert self.app is not None
         self.app.scenes.open(name, *args, **options)
+
+    def _open_waiting(self) -> None:
+        if self.waiting is not None and rulecache.ready():
+            name, args, options = self.waiting
+            self.waiting = None
+            self._open(name, *args, **options)
 
     def back(self) -> None:
         """Esc on the title does nothing: Quit is one button away."""
@@ -212,11 +227,12 @@ class TitleScene(FormScene):
     # -- frame -----------------------------------------------------------------------------
     def busy(self) -> bool:
         # Frames keep coming until the cards are in, and while a saved game is read.
-        return self.fan is None or self.reading is not None
+        return self.fan is None or self.reading is not None or self.waiting is not None
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self._resume_read()
+        self._open_waiting()
         if self.frames_drawn:
             # After the first frame (the window must not wait for the files): the rulesets,
             # then the other screens' modules, read on threads.
@@ -276,7 +292,10 @@ class TitleScene(FormScene):
             colour=TEXT_DIM,
             anchor="bottomright",
         )
-        hint_line(surface, tr("title.hint"), self)
+        if self.waiting is not None:
+            hint_line(surface, tr("title.reading_rulesets"), self)
+        else:
+            hint_line(surface, tr("title.hint"), self)
         self._draw_notices(surface)
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
