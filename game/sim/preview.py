@@ -15,7 +15,8 @@ of `CHUNK` rounds handed out in round order, the two rulesets' chunks taking tur
 depends only on its ruleset, the players, the seed and its index (`preview_play`), so the
 figures are the same whatever the number of workers. The workers keep each ruleset compiled
 between chunks and previews, and the pool keeps the figures of every side it has finished:
-previewing the next draft against the same original plays the draft's rounds only.
+previewing the next draft against the same original plays the draft's rounds only (and a
+screen that starts a preview of the original alone on entering has it ready before the first).
 
 A ruleset whose rounds do not end would hold a preview for minutes (each such round plays
 `CAP` decisions), so each side is looked at once its first `PROBE` rounds are in: when at
@@ -38,7 +39,16 @@ from typing import Any
 from game.engine.rules import Rules, compile_rules
 from game.ruleset.identity import identity_of
 from game.sim import preview_play as play
-from game.sim.preview_figures import Figures, figures
+from game.sim.preview_figures import (
+    CANCELLED,
+    DONE,
+    FAILED,
+    RUNNING,
+    Figures,
+    PreviewResult,
+    Progress,
+    figures,
+)
 from game.sim.preview_play import CAP, NOT_ENDING, Chunk, RoundRecord
 
 __all__ = ["CAP", "Figures", "PreviewJob", "PreviewPool", "PreviewResult", "Progress"]
@@ -49,50 +59,6 @@ PROBE = 100  # rounds of a side looked at before deciding whether its rounds end
 PROBE_STOP = 0.5  # the share of those that did not end at which the side stops
 MAX_WORKERS = 8
 _KEPT = 16  # figures the pool remembers
-
-RUNNING, DONE, CANCELLED, FAILED = "running", "done", "cancelled", "failed"
-
-
-@dataclass(frozen=True)
-class Progress:
-    """What a progress bar shows: rounds played of the rounds to play, and how it stands."""
-
-    done: int
-    total: int
-    status: str  # "running", "done", "cancelled" or "failed"
-    error: str = ""  # why it failed (a worker process died, or a bug)
-
-    @property
-    def finished(self) -> bool:
-        return self.status != RUNNING
-
-    @property
-    def fraction(self) -> float:
-        return self.done / self.total if self.total else 1.0
-
-
-@dataclass(frozen=True)
-class PreviewResult:
-    """The figures of the ruleset previewed and of the one it is compared with (or None)."""
-
-    ruleset: Figures
-    against: Figures | None
-    players: int
-    rounds: int  # asked for, per ruleset
-    seed: int
-    workers: int
-    seconds: float
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "players": self.players,
-            "rounds": self.rounds,
-            "seed": self.seed,
-            "workers": self.workers,
-            "seconds": round(self.seconds, 3),
-            "ruleset": self.ruleset.to_json(),
-            "against": self.against.to_json() if self.against is not None else None,
-        }
 
 
 def default_workers() -> int:

@@ -1,4 +1,5 @@
-"""The preview's figures for one ruleset, made from its rounds' records.
+"""The preview's figures for one ruleset, made from its rounds' records, and what a preview
+hands a screen: its `Progress` while it runs and its `PreviewResult` once done.
 
 Everything here is plain data for a screen to draw and a command to print: counts, shares,
 medians, fixed-width histograms (the same bins for every ruleset, so two charts side by side
@@ -19,10 +20,11 @@ from typing import Any
 
 from game.engine.rules import Rules
 from game.ruleset.problem import Message, msg
-from game.sim.preview_play import BLOCKED, CAP, FAILED, NOT_ENDING, RoundRecord, special_ranks
+from game.sim.preview_play import BLOCKED, CAP, ERROR, NOT_ENDING, RoundRecord, special_ranks
 
 TURN_BIN, TURN_BINS = 10, 20  # round length: 0-9, 10-19, ... 190-199 turns, then 200 and more
 DRAWN_BIN, DRAWN_BINS = 5, 20  # cards drawn: 0-4, ... 95-99, then 100 and more
+RUNNING, DONE, CANCELLED, FAILED = "running", "done", "cancelled", "failed"  # a preview's status
 BLOCKED_WARNING = 0.2  # a share of blocked rounds worth a sentence
 Z95 = 1.959964
 
@@ -164,13 +166,55 @@ class Figures:
         }
 
 
+@dataclass(frozen=True)
+class Progress:
+    """What a progress bar shows: rounds played of the rounds to play, and how it stands."""
+
+    done: int
+    total: int
+    status: str  # "running", "done", "cancelled" or "failed"
+    error: str = ""  # why it failed (a worker process died, or a bug)
+
+    @property
+    def finished(self) -> bool:
+        return self.status != RUNNING
+
+    @property
+    def fraction(self) -> float:
+        return self.done / self.total if self.total else 1.0
+
+
+@dataclass(frozen=True)
+class PreviewResult:
+    """The figures of the ruleset previewed and of the one it is compared with (or None)."""
+
+    ruleset: Figures
+    against: Figures | None
+    players: int
+    rounds: int  # asked for, per ruleset
+    seed: int
+    workers: int
+    seconds: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "rounds": self.rounds,
+            "seed": self.seed,
+            "workers": self.workers,
+            "seconds": round(self.seconds, 3),
+            "ruleset": self.ruleset.to_json(),
+            "against": self.against.to_json() if self.against is not None else None,
+        }
+
+
 def figures(rules: Rules, players: int, records: Sequence[RoundRecord], asked: int) -> Figures:
     """The figures of `records` (in any order: they are put in round order first)."""
     records = sorted(records, key=lambda r: r.number)
-    ended = [r for r in records if r.outcome not in (NOT_ENDING, FAILED)]
+    ended = [r for r in records if r.outcome not in (NOT_ENDING, ERROR)]
     blocked = sum(r.outcome == BLOCKED for r in records)
     not_ending = sum(r.outcome == NOT_ENDING for r in records)
-    failed = [r for r in records if r.outcome == FAILED]
+    failed = [r for r in records if r.outcome == ERROR]
     turns = [r.turns for r in ended]
     drawn = [r.drawn for r in ended]
     rounds = len(records)

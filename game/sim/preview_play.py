@@ -30,7 +30,7 @@ LOOK_EVERY = 200  # decisions between two looks at the stop flag (a few millisec
 WON = 0  # somebody went out
 BLOCKED = 1  # nobody could play or draw (the winner, if any, by the ruleset's blocked_round)
 NOT_ENDING = 2  # still going after CAP decisions
-FAILED = 3  # an exception: a bug in the engine or a bot, never the ruleset's fault
+ERROR = 3  # an exception: a bug in the engine or a bot, never the ruleset's fault
 
 _LAID = (EV.PLAY, EV.JUMP, EV.DEFEND)  # a card leaves a hand for the discard pile
 
@@ -39,7 +39,7 @@ class RoundRecord(NamedTuple):
     """One round in numbers (small and flat: thousands cross from the workers)."""
 
     number: int  # the round's index in the run
-    outcome: int  # WON, BLOCKED, NOT_ENDING or FAILED
+    outcome: int  # WON, BLOCKED, NOT_ENDING or ERROR
     turns: int  # the engine's turn count (`State.turn_no`) when the round stopped
     decisions: int
     drawn: int  # cards drawn from the pile, for any reason (turn, attack, penalty, force)
@@ -93,7 +93,7 @@ def play_round(
     except Exception as exc:  # recorded with the round, so one bad round never sinks a preview
         error = f"{type(exc).__name__}: {exc} (round {index}, seed {rs})"
         return RoundRecord(
-            index, FAILED, state.turn_no, decisions, drawn, -1, starter, tuple(plays), error
+            index, ERROR, state.turn_no, decisions, drawn, -1, starter, tuple(plays), error
         )
     if not state.over:
         return RoundRecord(

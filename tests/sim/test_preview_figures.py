@@ -12,7 +12,7 @@ from game.sim import preview
 from game.sim.preview_figures import Histogram, figures, percent, percentile, wilson
 from game.sim.preview_play import (
     BLOCKED,
-    FAILED,
+    ERROR,
     NOT_ENDING,
     WON,
     RoundRecord,
@@ -84,7 +84,7 @@ def test_shares_spreads_and_the_first_seat_from_made_up_rounds():
     ]
     records += [_record(6, BLOCKED, turns=300, drawn=200, winner=-1, plays=plays)]
     records += [_record(7 + k, NOT_ENDING, turns=900, plays=plays) for k in range(3)]
-    records += [RoundRecord(10, FAILED, 4, 4, 0, -1, 0, plays, "KeyError: x (round 10)")]
+    records += [RoundRecord(10, ERROR, 4, 4, 0, -1, 0, plays, "KeyError: x (round 10)")]
     found = figures(rules, 4, list(reversed(records)), 11)
     assert (found.rounds, found.ended, found.blocked, found.not_ending, found.failed) == (
         11,
