@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from game.i18n import text_of
@@ -137,16 +139,15 @@ def table(result: PreviewResult) -> str:
     for label, values in rows:
         lines.append(f"{label:<{width}}  " + "  ".join(f"{v:>{cells}}" for v in values))
     lines.append("")
-    for f in sides:
-        lines.append(f"round length, turns 0-9 ... {f.turns_histogram.labels()[-1]}, {f.ruleset}:")
-        lines.append(f"  {sparkline(f.turns_histogram)}")
+    lines += _charts(sides, "round length in turns", lambda f: f.turns_histogram)
+    lines += _charts(sides, "cards drawn per round", lambda f: f.drawn_histogram)
     for f in sides:
         for sentence in f.sentences():
             lines.append(f"{f.ruleset}: {sentence}")
     for f in sides:
         for error in f.errors:
             lines.append(f"{f.ruleset}: error: {error}")
-    return "\n".join(lines)
+    return "\n".join(line.rstrip() for line in lines).rstrip()
 
 
 def _figure_rows(sides: list[Figures]) -> list[tuple[str, list[str]]]:
@@ -190,11 +191,25 @@ def _special_rows(sides: list[Figures]) -> list[tuple[str, list[str]]]:
     return rows
 
 
-def sparkline(histogram: Histogram) -> str:
-    """The histogram as one line of bars, the tallest bin full height."""
-    top = max(histogram.counts) or 1
+def _charts(
+    sides: list[Figures], title: str, histogram_of: Callable[[Figures], Histogram]
+) -> list[str]:
+    """A histogram per ruleset as a line of bars, all on one scale (shares of their rounds)."""
+    histograms = [histogram_of(f) for f in sides]
+    labels = histograms[0].labels()
+    shares = [[c / max(1, sum(h.counts)) for c in h.counts] for h in histograms]
+    top = max((x for row in shares for x in row), default=0.0) or 1.0
+    width = max(len(f.ruleset) for f in sides)
+    lines = [f"{title}, a bar per {labels[0]}, {labels[1]}, ... {labels[-1]}:"]
+    for f, row in zip(sides, shares):
+        lines.append(f"  {f.ruleset:<{width}} |{sparkline(row, top)}|")
+    return lines + [""]
+
+
+def sparkline(values: list[float], top: float) -> str:
+    """Values as one line of bars, `top` full height; anything above nothing shows."""
     steps = len(BARS) - 1
-    return "".join(BARS[-(-count * steps // top)] for count in histogram.counts)
+    return "".join(BARS[min(steps, math.ceil(v / top * steps))] for v in values)
 
 
 def _num(value: float | None, digits: int = 0) -> str:
