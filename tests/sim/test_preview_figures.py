@@ -127,3 +127,24 @@ def test_histogram_percentile_interval_and_percent():
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
     assert [percent(0, 9), percent(1, 1000), percent(999, 1000), percent(5, 5)] == [0, 1, 99, 100]
+
+
+def test_an_error_in_a_round_is_recorded_with_its_round_and_seed(monkeypatch):
+    from game.sim import preview_play
+
+    rules = compile_rules(load_document(find_ruleset("classic")))
+    real, calls = preview_play.step, []
+
+    def flaky(state, bots, rngs, table_rng):
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyError("boom")
+        return real(state, bots, rngs, table_rng)
+
+    monkeypatch.setattr(preview_play, "step", flaky)
+    (record,) = play_inline(rules, 4, 1, [7])
+    assert (record.number, record.outcome, record.decisions) == (7, ERROR, 2)
+    assert record.error.startswith("KeyError: 'boom' (round 7, seed ")
+    found = figures(rules, 4, [record], 1)
+    assert found.failed == 1 and found.errors == (record.error,)
+    assert [w.key for w in found.warnings] == ["preview.failed"]
