@@ -143,3 +143,20 @@ def test_checking_runs_beside_the_screen_and_the_newest_draft_wins():
     assert not workshop.playable, "a draft is not playable before its check is done"
     workshop.wait()
     assert workshop.field(("deck",)).problems
+
+
+def test_a_coloured_companion_card_is_refused_beside_its_effect():
+    """docs/ruleset-format.md: companion_card is for uncoloured ranks only; a coloured one can
+    leave a round where nobody can act, so the workshop says so where the effect was chosen."""
+    workshop = classic()
+    effect = workshop.draft.add_effect("queen", "companion_card")
+    workshop.poll()
+    [problem] = workshop.field(effect).problems
+    assert problem.message.startswith("companion_card is for uncoloured ranks only")
+    assert problem.fix == (
+        "Make the card colourless (In every colour: No), or choose another effect."
+    )
+    workshop.draft.set(("ranks", "queen", "coloured"), False)
+    workshop.draft.set(("ranks", "queen", "plays_on"), "any")
+    workshop.poll()
+    assert workshop.playable
