@@ -127,12 +127,22 @@ def open_file(path: Path) -> Opened:
 
 
 # -- writing ----------------------------------------------------------------------------------
-def save(doc: dict[str, Any], origin: Origin | None, *, replacing: Path | None = None) -> Path:
+def save(
+    doc: dict[str, Any],
+    origin: Origin | None,
+    *,
+    replacing: Path | None = None,
+    checked: bool = False,
+) -> Path:
     """Save a ruleset without problems into the user rulesets folder as `<id>.yaml`; the file
-    it replaces (its old name, or the draft it was) goes. Returns the file written."""
-    _filled, problems = check_document(doc)
-    if problems:
-        raise KeepError(msg("workshop.keep.not_playable", count=len(problems)), problems)
+    it replaces (its old name, or the draft it was) goes. Returns the file written.
+
+    `checked`: the caller has just checked this very document clean (the workshop's report),
+    so it is not checked again."""
+    if not checked:
+        _filled, problems = check_document(doc)
+        if problems:
+            raise KeepError(msg("workshop.keep.not_playable", count=len(problems)), problems)
     ruleset_id = str(doc["id"])
     if ruleset_id in builtin_ruleset_ids():
         raise KeepError(msg("workshop.keep.builtin_id", id=ruleset_id))

@@ -183,7 +183,7 @@ class Workshop:
         report = self.wait()
         if not report.playable:
             raise KeepError(msg("workshop.keep.not_playable", count=len(report.problems)))
-        self.saved = keep.save(self.draft.doc, self.origin, replacing=self.saved)
+        self.saved = keep.save(self.draft.doc, self.origin, replacing=self.saved, checked=True)
         if self.draft_file is not None:
             keep.delete(self.draft_file)
             self.draft_file = None
