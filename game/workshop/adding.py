@@ -25,7 +25,6 @@ from game.workshop.structure import (
     effect_template,
     known_decision_ids,
     template,
-    value_at,
 )
 from game.workshop.suggest import (
     call_id_for,
@@ -120,11 +119,12 @@ def _add_decision(doc: Doc, setting: Any) -> KeyPath:
     where they have one), and the file writes it."""
     setting = str(setting)
     parts = setting.split(".")
-    value, present = value_at(doc, parts)
+    path = edits.key_path_of(doc, setting)
+    value, present = edits.node_at(doc, path)
     node = setting_schema(setting) or {}
     if not present and "default" in node:
         value = copy.deepcopy(node["default"])
-        edits.put(doc, tuple(int(p) if p.isdigit() else p for p in parts), value)
+        edits.put(doc, path, value)
     decision: dict[str, Any] = {
         "id": _decision_id(doc, setting),
         "setting": setting,
@@ -140,14 +140,21 @@ def _decision_id(doc: Doc, setting: str) -> str:
 
 
 def _alternative(parts: list[str], node: dict[str, Any], value: Any) -> Any:
-    """The value a house rule flips a list setting to: none for a list that holds ranks, the
-    card itself for an empty one (a Draw 2 that stacks on itself)."""
+    """The value a house rule flips a list setting to (New game offers yes/no, words and
+    numbers by itself): a list of fixed words keeps only its first word, or takes the second;
+    a list of ranks none, or for an empty one the card itself (a Draw 2 that stacks on
+    itself); jump-in's every number card none, and a list of ranks every number card."""
     node = deref(node) if node else {}
-    if "anyOf" in node or node.get("type") == "array":
-        if isinstance(value, list) and value:
-            return []
-        return [parts[1]] if parts[0] == "ranks" else None
-    return None
+    if "anyOf" in node:
+        return [] if value == "numbers" else "numbers"
+    if node.get("type") != "array":
+        return None
+    words = deref(node.get("items", {})).get("enum")
+    if words:
+        return [words[1]] if value == words[:1] and len(words) > 1 else words[:1]
+    if isinstance(value, list) and value:
+        return []
+    return [parts[1]] if parts[0] == "ranks" else []
 
 
 def _add_by_schema(doc: Doc, path: KeyPath, answer: Any) -> KeyPath:

@@ -49,6 +49,22 @@ def node_at(doc: Any, path: KeyPath) -> tuple[Any, bool]:
     return node, True
 
 
+def key_path_of(doc: Any, dotted: str) -> KeyPath:
+    """A house rule's dotted setting path as a key path of `doc`: a part is a list index
+    only where the draft has a list (a rank id "7" stays text), so that `put` can write a
+    setting the draft leaves out, inside a bare effect name too."""
+    path: list[str | int] = []
+    node: Any = doc
+    for part in dotted.split("."):
+        if isinstance(node, list) and part.isdigit():
+            path.append(int(part))
+            node = node[int(part)] if int(part) < len(node) else None
+        else:
+            path.append(part)
+            node = node.get(part) if isinstance(node, dict) else None
+    return tuple(path)
+
+
 def holds(node: Any, part: str | int) -> bool:
     """Whether a mapping has the key `part`, or a list the index."""
     if isinstance(node, list):

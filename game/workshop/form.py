@@ -13,13 +13,12 @@ game has words for) and a house rule's own value (the widget of the setting it f
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
 
 from game.rulebook import setting_label
 from game.ruleset.schema import deref, load_schema, setting_schema
 from game.workshop import words
+from game.workshop.items import effect_kind_options, item_label, list_adder, map_adder
 from game.workshop.model import Adder, Field, Kind, Option
 from game.workshop.structure import (
     as_dict,
@@ -31,39 +30,8 @@ from game.workshop.structure import (
     params_schema,
     rank_ids,
 )
-from game.workshop.suggest import (
-    call_ids,
-    colour_suggestions,
-    free_cards_left,
-    free_key,
-    new_rank_id,
-)
-
-T = TypeVar("T")
-MISSING: Any = object()
-"""The value of a key the draft does not write."""
-
-Path = tuple[str | int, ...]
-
-
-@dataclass
-class Walk:
-    """What every field of one draft is built from, worked out once per form: a draft of
-    hundreds of ranks has hundreds of card pickers, all offering the same cards."""
-
-    doc: dict[str, Any]
-    ranks: list[str]
-    colours: list[str]
-    rank_options: tuple[Option, ...] = ()
-    colour_options: tuple[Option, ...] = ()
-    shared: dict[Any, Any] = field(default_factory=dict)
-    """Options and adders every field of one kind shares (an enum's words, the effect kinds)."""
-
-    def once(self, key: Any, make: Callable[[], T]) -> T:
-        if key not in self.shared:
-            self.shared[key] = make()
-        found: T = self.shared[key]
-        return found
+from game.workshop.suggest import call_ids, colour_suggestions, free_key
+from game.workshop.walk import MISSING, Path, Walk, dotted_path
 
 
 def build_root(doc: dict[str, Any]) -> Field:
@@ -195,7 +163,7 @@ def _array(walk: Walk, field: Field, node: dict[str, Any], key: str) -> None:
             child.label = item_label(walk, child, item_owner)
             child.removable = child.movable = True
             field.children.append(child)
-        field.adds = _list_adder(walk, field, item_owner)
+        field.adds = list_adder(walk, field, item_owner)
 
 
 def _object(walk: Walk, field: Field, node: dict[str, Any], key: str, owner: str) -> None:
@@ -229,7 +197,7 @@ def _object(walk: Walk, field: Field, node: dict[str, Any], key: str, owner: str
             child.label = item_label(walk, child, item_owner)
             child.removable = child.renamable = True
             field.children.append(child)
-        field.adds = _map_adder(walk, field, key)
+        field.adds = map_adder(walk, field, key)
 
 
 def _owner(raw: dict[str, Any], fallback: str) -> str:
@@ -239,18 +207,11 @@ def _owner(raw: dict[str, Any], fallback: str) -> str:
 
 
 # -- effects ----------------------------------------------------------------------------------
-def _effect_kind_options(where: str) -> tuple[Option, ...]:
-    return tuple(
-        Option(k, words.effect_kind_words(k), words.help_text(f"effect.{k}"))
-        for k in effect_kinds(where)
-    )
-
-
 def _effect(walk: Walk, field: Field, where: str) -> None:
     field.kind = Kind.EFFECT
     kinds = walk.once(("kinds", where), lambda: effect_kinds(where))
     kind = effect_kind(field.value)
-    field.options = walk.once(where, lambda: _effect_kind_options(where))
+    field.options = walk.once(where, lambda: effect_kind_options(where))
     if kind not in kinds:
         return  # an unknown or malformed effect: the validator's message says which
     params = field.value[kind] if isinstance(field.value, dict) else {}
@@ -335,71 +296,6 @@ _TITLED = {
 }
 
 
-# -- adding items -----------------------------------------------------------------------------
-def _list_adder(walk: Walk, field: Field, item_owner: str) -> Adder:
-    if item_owner in ("effect", "option_effect"):
-        options = walk.once(item_owner, lambda: _effect_kind_options(item_owner))
-        return Adder(Kind.CHOICE, options, options[0].value, label=words.adder_words("effects"))
-    if item_owner == "call":
-        return Adder(
-            Kind.NUMBER,
-            suggestion=free_cards_left(walk.doc),
-            low=0,
-            high=100,
-            label=words.adder_words("calls"),
-        )
-    if item_owner == "decision":
-        offered = {as_dict(d).get("setting") for d in as_list(walk.doc.get("decisions"))}
-        options = tuple(
-            Option(p, setting_label(walk.doc, p))
-            for p in house_rule_settings(walk.doc)
-            if p not in offered
-        )
-        first = options[0].value if options else None
-        return Adder(Kind.CHOICE, options, first, label=words.adder_words("decisions"))
-    return Adder(label=words.adder_words(item_owner))
-
-
-def _map_adder(walk: Walk, field: Field, key: str) -> Adder:
-    existing = [str(k) for k in as_dict(field.value)]
-    if key == "ruleset.ranks":
-        return Adder(
-            Kind.IDENTIFIER, suggestion=new_rank_id(walk.doc), label=words.adder_words("ranks")
-        )
-    if key == "choose_effect_params.options":
-        options = tuple(o for o in _rank_options(walk) if o.value not in existing)
-        suggestion = free_key(existing, "option")
-        return Adder(Kind.IDENTIFIER, options, suggestion, label=words.adder_words("options"))
-    return Adder(
-        Kind.IDENTIFIER,
-        suggestion=free_key(existing, "small" if "deck" in key else "item"),
-        label=words.adder_words(key.rpartition(".")[2]),
-    )
-
-
-# -- item labels ------------------------------------------------------------------------------
-def item_label(walk: Walk, field: Field, item_owner: str) -> str:
-    """What a list or map item is called on the form (a rank by its name, a call by its word)."""
-    value, key = field.value, field.key
-    if item_owner == "rank":
-        return words.rank_words(walk.doc, key)
-    if item_owner == "deck_entry":
-        return words.entry_words(walk.doc, as_dict(value))
-    if item_owner == "call":
-        return words.call_item_words(as_dict(value))
-    if item_owner in ("effect", "option_effect"):
-        kind = effect_kind(value) if field.kind != Kind.EFFECT else field.value
-        return words.effect_kind_words(str(kind)) if isinstance(kind, str) else "?"
-    if item_owner == "decision":
-        setting = as_dict(value).get("setting")
-        return words.decision_words(walk.doc, as_dict(value).get("id"), setting)
-    if item_owner == "deck":
-        return words.value_words("rules.deck", key, walk.doc)
-    if key is not None and str(key) in walk.ranks:
-        return words.rank_words(walk.doc, key)
-    return str(key)
-
-
 def property_keys() -> list[str]:
     """Every property the form can show, by the key its words are kept under (see
     `game.workshop.words`), in the schema's order."""
@@ -422,7 +318,3 @@ def property_keys() -> list[str]:
 
     visit(load_schema(), "ruleset")
     return keys
-
-
-def dotted_path(path: Path) -> str:
-    return ".".join(str(part) for part in path)

@@ -276,16 +276,3 @@ def decision_id_for(doc: Doc, setting: str, known: dict[str, str]) -> str:
         if found:
             numbers.append(int(found[1]))
     return f"D-{max(numbers) + 1}"
-
-
-def value_at(doc: Any, parts: list[str]) -> tuple[Any, bool]:
-    """The value at a dotted path's parts and whether the draft has it."""
-    node = doc
-    for part in parts:
-        if isinstance(node, dict) and part in node:
-            node = node[part]
-        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
-            node = node[int(part)]
-        else:
-            return None, False
-    return node, True

@@ -177,6 +177,18 @@ def test_a_new_house_rule_writes_its_setting_and_a_value_to_flip_to():
     assert checks_clean(draft)
 
 
+def test_a_house_rule_on_a_bare_effect_writes_its_parameter_out():
+    draft = draft_of("classic")
+    draft.set_effect_kind(("ranks", "8", "effects", 0), "trade_hands")
+    draft.add(("decisions",), "ranks.8.effects.0.trade_hands.modes")
+    assert draft.doc["ranks"]["8"]["effects"] == [
+        {"trade_hands": {"modes": ["swap", "pass_left", "pass_right"]}}
+    ]
+    assert draft.doc["decisions"][-1]["alternative"] == ["swap"]
+    assert draft.doc["decisions"][-1]["id"] == "D-101"
+    assert checks_clean(draft)
+
+
 def test_a_second_call_takes_a_word_no_call_says_yet():
     draft = draft_of("classic")
     draft.add_call(2)
