@@ -14,9 +14,9 @@ other kind is a leaf, edited by one operation of `game.workshop.draft.Draft`:
 | `TOGGLE`      | yes / no                                      | `set(path, flag)`                |
 | `TEXT`        | one line of text, `max_length` characters     | `set(path, text)`                |
 | `IDENTIFIER`  | one line of `a-z 0-9 _` (an id), `pattern`    | `set(path, text)` / `rename`     |
-| `TEXTS`       | one line per language (en, de, sv)            | `set_text(path, language, text)` |
+| `TEXTS`       | a line per language (`texts()`, `options`)    | `set_text(path, language, text)` |
 | `CARDS`       | a card picker: several of the draft's ranks   | `pick(path, rank_id, on)`        |
-| `COLOURS`     | a colour picker: several of the draft's colours | `pick(path, colour, on)`       |
+| `COLOURS`     | a colour picker: several of the colours       | `pick(path, colour, on)`         |
 | `MULTICHOICE` | several of fixed `options` (check boxes)      | `pick(path, value, on)`          |
 | `NAMES`       | a list of short names, typed                  | `pick(path, name, on)`           |
 | `FIXED`       | shown, never edited (the format number)       | —                                |
@@ -146,6 +146,15 @@ class Field:
     @property
     def leaf(self) -> bool:
         return self.kind not in CONTAINERS
+
+    def texts(self) -> dict[str, str]:
+        """A TEXTS field's value one line per language of its `options` (a text the same in
+        every language fills every line; a language it lacks is "")."""
+        languages = [str(option.value) for option in self.options]
+        if isinstance(self.value, dict):
+            return {code: str(self.value.get(code, "")) for code in languages}
+        same = self.value if isinstance(self.value, str) else ""
+        return dict.fromkeys(languages, same)
 
     def walk(self) -> Iterator[Field]:
         """This field and every field below it, depth first in screen order."""

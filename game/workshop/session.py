@@ -49,6 +49,7 @@ class Workshop:
         self._requested = -1
         self._report: Report | None = None
         self._form: tuple[tuple[Any, ...], Field] | None = None
+        self._fields: dict[KeyPath, Field] = {}
         self.poll()
 
     # -- where a draft comes from -------------------------------------------------------------
@@ -145,6 +146,7 @@ class Workshop:
                 if report.filled is not None and report.revision == self.draft.revision:
                     say(root, report.filled)
             self._form = (key, root)
+            self._fields = {field.path: field for field in root.walk()}
         return self._form[1]
 
     def sections(self) -> list[Section]:
@@ -154,7 +156,9 @@ class Workshop:
         return next(s for s in self.sections() if s.id == section_id)
 
     def field(self, path: KeyPath) -> Field | None:
-        return next((f for f in self.form().walk() if f.path == tuple(path)), None)
+        """The field at `path` in the form now (None where the form has none)."""
+        self.form()
+        return self._fields.get(tuple(path))
 
     def problems(self) -> list[FieldProblem]:
         """Every problem of the newest report, beside its field, in the validator's order."""

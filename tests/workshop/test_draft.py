@@ -118,6 +118,12 @@ def test_a_text_becomes_one_per_language_when_one_language_changes():
         "de": "Überall gleich",
         "sv": "Same everywhere",
     }
+    workshop = Workshop({**draft.doc}, origin=None, background=False)
+    assert workshop.field(("description",)).texts() == {
+        "en": "Same everywhere",
+        "de": "Überall gleich",
+        "sv": "Same everywhere",
+    }
     for language in ("en", "de", "sv"):
         draft.set_text(("description",), language, "")
     assert "description" not in draft.doc
