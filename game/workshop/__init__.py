@@ -21,10 +21,13 @@ Driving it, in five steps:
    cannot be done raises `EditError`, whose `.message` the screen shows (`.render(tr)`).
 4. **Checking.** Call `workshop.poll()` once a frame: after a change it starts the validator
    of `python -m game check` on a worker thread and returns True when a new report arrived
-   (redraw). Each problem then sits on the field it belongs to (`Field.problems`, each a
-   `FieldProblem` with `message` and `fix` in the reader's language; `stray` ones name a key
-   the form has no field for, to be removed), sections count them (`problem_count()`), and
-   `workshop.playable` says whether the draft may be saved and played.
+   (redraw). The draft's own problems come first (within a frame or two), the house rules'
+   after (`workshop.checked` once the report is of this draft and complete). Each problem
+   sits on the field it belongs to (`Field.problems`, each a `FieldProblem` with `message`
+   and `fix` in the reader's language; `stray` ones name a key the form has no field for, to
+   be removed), sections count them (`problem_count()`), and `workshop.playable` says whether
+   the draft may be saved and played. `Field.said` holds the rules viewer's sentence while
+   the draft checks clean.
 5. **Keeping.** `workshop.save()` into the player's rulesets (a checked file New game lists;
    tell `game.ui.rulecache.rescan()` afterwards), `workshop.keep_draft()` with problems into
    the drafts, `workshop.export(path)`; `game.workshop.keep` lists, deletes and renames files.
