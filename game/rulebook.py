@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.i18n import catalogue, text_of, tr
+from game.ruleset.schema import setting_schema
 
 Doc = Mapping[str, Any]
 Names = Mapping[str, str]
@@ -26,6 +27,14 @@ SUITS = frozenset({"clubs", "spades", "hearts", "diamonds"})
 def suited(colours: Sequence[str]) -> bool:
     """Whether a ruleset with these colour ids plays with suits rather than colours."""
     return bool(colours) and all(colour in SUITS for colour in colours)
+
+
+def rank_name(doc: Doc, rank_id: str) -> str:
+    """One rank's display name in the reader's language (its id where it has none); any
+    document will do, a draft with problems too."""
+    ranks = doc.get("ranks")
+    rank = ranks.get(rank_id) if isinstance(ranks, Mapping) else None
+    return text_of(rank.get("name", rank_id)) if isinstance(rank, Mapping) else str(rank_id)
 
 
 def rank_names(doc: Doc) -> dict[str, str]:
@@ -341,3 +350,48 @@ def rulebook_text(doc: Doc, deck_size: int) -> str:
     lines += ["", tr("rules.table_rules")]
     lines += [f"  {line}" for line in table_rules(doc)]
     return "\n".join(lines)
+
+
+# -- a setting and its values in a few words (New game's house rules, the workshop) ----------
+def _known(key: str) -> bool:
+    return key in catalogue("en")
+
+
+def _effect_parts(path: str) -> tuple[str, str, str] | None:
+    """(rank id, effect, parameter) for `ranks.R.effects.N.EFFECT.PARAM`, also inside a
+    choose-effect option (`ranks.R.effects.N.choose_effect.options.O.M.EFFECT.PARAM`)."""
+    parts = path.split(".")
+    if len(parts) >= 6 and parts[0] == "ranks" and parts[2] == "effects":
+        return parts[1], parts[-2], parts[-1]
+    return None
+
+
+def setting_label(doc: Doc, path: str) -> str:
+    """A setting in a few words: "Reshuffle", "Draw 4: the victim loses the turn"."""
+    effect = _effect_parts(path)
+    if effect is not None:
+        rank_id, name, param = effect
+        key = f"house.{name}.{param}"
+        if _known(key):
+            return tr(key, card=rank_name(doc, rank_id))
+    key = f"house.{path}"
+    if _known(key):
+        return tr(key)
+    node = setting_schema(path) or {}
+    return str(node.get("description") or path)
+
+
+def value_label(path: str, value: Any, doc: Doc) -> str:
+    """A setting's value in words ("keep the top card"); a list of ranks by their names."""
+    if isinstance(value, bool):
+        return tr("value.yes" if value else "value.no")
+    if isinstance(value, list):
+        return ", ".join(rank_name(doc, str(v)) for v in value) if value else tr("value.none")
+    if path == "rules.deck":
+        key = f"value.deck.{value}"
+        return tr(key) if _known(key) else str(value)
+    leaf = path.rsplit(".", 1)[-1]
+    key = f"value.{leaf}.{value}"
+    if _known(key):
+        return tr(key)
+    return str(value).replace("_", " ")

@@ -87,6 +87,20 @@ def load_file(path: Path, file: str) -> Loaded:
     return loaded
 
 
+def read_text(path: Path, file: str) -> tuple[str | None, list[Problem]]:
+    """The text of the file at `path`, read as `load_file` reads it (bounded, never blocking,
+    line breaks as "\\n"), for a caller that needs the text itself (the workshop keeps a
+    file's comment header); None and the reason (named after `file`) when it is refused."""
+    try:
+        _checked_stat(os.stat(path))
+        text, _info = _read_text(path)
+    except _Refused as refused:
+        return None, _refusal(file, refused.why).problems
+    except OSError as error:
+        return None, _refusal(file, _os_problem(error)).problems
+    return text, []
+
+
 def _stamp(where: str, file: str, info: os.stat_result) -> Stamp:
     return (where, file, info.st_mtime_ns, info.st_size)
 
