@@ -21,6 +21,13 @@ from game.ui.art.sound import Sounds
 BACK = -1  # the card "type" of a face-down card
 
 
+class SoundSettings(Protocol):
+    """What the sounds read of the settings (game.ui.prefs.Prefs)."""
+
+    volume: float
+    muted: bool
+
+
 class Art(Protocol):
     """What `CardImages` paints from: `CardArt`, or a test's own faces."""
 
@@ -60,11 +67,23 @@ _sounds: Sounds | None = None
 
 
 def sounds() -> Sounds:
-    """The game's sounds, made on first use (silent on a machine without an audio device)."""
+    """The game's sounds, made on first use (silent on a machine without an audio device), at
+    the volume the settings say; a change in Settings (or its defaults) reaches them at once."""
     global _sounds
     if _sounds is None:
+        from game.ui import prefs
+
         _sounds = Sounds()
+        follow_settings(prefs.current())
+        prefs.subscribe(follow_settings)
     return _sounds
+
+
+def follow_settings(settings: SoundSettings) -> None:
+    """The sounds play at the volume and with the mute the settings hold."""
+    if _sounds is not None:
+        _sounds.volume = settings.volume
+        _sounds.muted = settings.muted
 
 
 def play_sound(name: str) -> None:

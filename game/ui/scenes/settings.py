@@ -17,6 +17,7 @@ import pygame
 
 from game.i18n import LANGUAGES, set_language, tr
 from game.ui import prefs as P
+from game.ui.art.look import play_sound
 from game.ui.widgets.controls import (
     Button,
     Choice,
@@ -99,9 +100,10 @@ class SettingsScene(FormScene):
                     "volume",
                     [(v / 10, f"{v * 10} %") for v in range(11)],
                     round(p.volume * 10) / 10,
+                    self._sample,
                 ),
             ),
-            (lambda: tr("settings.muted"), self._toggle(p.muted, "muted")),
+            (lambda: tr("settings.muted"), self._toggle(p.muted, "muted", self._sample)),
             (lambda: tr("settings.hints"), self._toggle(p.hints, "hints")),
             (lambda: tr("settings.hint_button"), self._toggle(p.hint_button, "hint_button")),
             (
@@ -152,9 +154,27 @@ class SettingsScene(FormScene):
             value, change, on_text=lambda: tr("value.on"), off_text=lambda: tr("value.off")
         )
 
-    def _choice(self, name: str, options: list[tuple[Any, Text]], current: Any) -> Choice:
+    def _choice(
+        self,
+        name: str,
+        options: list[tuple[Any, Text]],
+        current: Any,
+        after: Callable[[Any], None] | None = None,
+    ) -> Choice:
         """A setting chosen from a list that ends at both ends (no wrapping round)."""
-        return Choice(options, current, self._setter(name), wrap_around=False)
+        setter = self._setter(name)
+
+        def change(value: Any) -> None:
+            setter(value)
+            if after is not None:
+                after(value)
+
+        return Choice(options, current, change, wrap_around=False)
+
+    @staticmethod
+    def _sample(_value: object) -> None:
+        """A card put down at the new volume (nothing when muted): the person hears the change."""
+        play_sound("play")
 
     def _setter(self, name: str) -> Callable[[Any], None]:
         def change(value: Any) -> None:
