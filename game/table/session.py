@@ -106,6 +106,9 @@ class TableSession:
         self.round_events: list[Event] = []  # the ROUND_END of the last finished round
         self.decisions = 0  # actions applied
         self.last_decision: tuple[int, int] | None = None  # (seat, action) of the last one
+        # Every decision since the round's deal (None: a position whose deal was not seen
+        # here): the save carries them, so a resumed round can be kept from its deal.
+        self.round_moves: list[tuple[int, int]] | None = None
         self.version = 0  # bumped at every change of the state
         self.round_id = 0  # bumped at every new deal (or position)
         self.recorder: Saving | None = None  # set by a Recorder listening to this session
@@ -132,6 +135,7 @@ class TableSession:
         self.version += 1
         self.round_id += 1
         self.round_events = []
+        self.round_moves = []
         self.bots.start_round(self.rules, self.players)
         if redeal:  # the screen dropped what it was showing: the new deal starts afresh
             self.showing.restart()
@@ -146,6 +150,7 @@ class TableSession:
         """Play on from a given position (a test's scenario; a saved game)."""
         self.state = state
         self.round_events = []
+        self.round_moves = None
         self.bots.start_round(self.rules, self.players)
         self.version += 1
         self.round_id += 1
@@ -432,6 +437,8 @@ class TableSession:
         events = apply(self.state, action, seat)
         self.decisions += 1
         self.last_decision = (seat, action)  # listeners that keep the round read it
+        if self.round_moves is not None:
+            self.round_moves.append((seat, action))
         self.version += 1
         self._publish(events)
         if self.state.over:
