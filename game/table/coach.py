@@ -37,6 +37,7 @@ class Lesson:
     key: str
     seat: int
     text: str
+    place: str = ""  # a table button it speaks of ("caught"), pointed at instead of the seat
 
     def reading_time(self) -> float:
         """Seconds a person needs to read it: the table waits no longer for them."""
@@ -135,11 +136,11 @@ class Coach:
         self.seen = seen  # shared with the memory: a lesson said is remembered at once
         self.lessons: deque[Lesson] = deque()
 
-    def _teach(self, key: str, seat: int, text: str) -> None:
+    def _teach(self, key: str, seat: int, text: str, place: str = "") -> None:
         if key in self.seen:
             return
         self.seen.add(key)
-        self.lessons.append(Lesson(key, seat, text))
+        self.lessons.append(Lesson(key, seat, text, place))
 
     def _who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else ""
@@ -173,6 +174,14 @@ class Coach:
             self._teach("caught", seat, self._caught(seat, a))
         elif kind == EV.ROUND_END:
             self._teach("round_end", -1, self._round_end(seat, b["blocked"]))
+
+    def catch_chance(self, seat: int, call_id: str) -> None:
+        """The viewer may catch `seat`'s missed call now (the Caught button shows): the first
+        time, what the button does and what it costs the one caught."""
+        who = self._who(seat)
+        button = tr("table.btn.caught", player=who)
+        said = tr("coach.catch", player=who, call=tr(f"call.{call_id}"), button=button)
+        self._teach("catch", seat, said + " " + self._call_rule(call_id), "caught")
 
     def refused(self, reason: str) -> None:
         """A card the viewer put on the pile went back to the hand, for `reason` (in words)."""

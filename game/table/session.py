@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from game.bots import reaction_delay
+from game.bots import reaction_delay, table_options
 from game.engine import Match, actors, apply, legal_actions, observe, visible_event
 from game.engine import actions as A
 from game.engine import events as EV
@@ -93,7 +93,7 @@ class TableSession:
         self.rng = random.Random(f"{seed}:table")
         self.match = Match(self.rules, self.players, seed, starter=setup.starter)
         levels = {k: seat.level for k, seat in enumerate(setup.seats) if not seat.human}
-        self.bots = BotPool(levels, process=bot_process, options=bot_options)
+        self.bots = BotPool(levels, process=bot_process, options=table_options(levels, bot_options))
         self.pace = pace
         self.call_grace = call_grace
         self.state: State | None = None

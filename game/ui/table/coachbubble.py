@@ -17,6 +17,7 @@ from game.i18n import tr
 from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
 from game.ui import prefs, rulecache
 from game.ui.table.notebody import EDGE, NoteBody
+from game.ui.table.notespot import keep_clear, place_note
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -77,6 +78,11 @@ class CoachBubble:
     def dismiss(self) -> None:
         self.lesson = None
 
+    def catch_chance(self, seat: int, call_id: str) -> None:
+        """The person may catch `seat`'s missed call: the coach says so the first time."""
+        if self.coach is not None:
+            self.coach.catch_chance(seat, call_id)
+
     def refused(self, reason: str) -> None:
         """A card went back to the hand (`reason`, in words): a lesson the first time."""
         if self.coach is not None:
@@ -105,49 +111,35 @@ class CoachBubble:
         s = lay.scale
         width = int(min(420 * s, surface.get_width() * 0.42))
         body = NoteBody.make(tr("coach.title"), self.lesson.text, tr("coach.dismiss"), width, s)
-        anchor, above = self._anchor()
-        gap = int(12 * s)
-        rect = pygame.Rect(0, 0, width, body.height)
-        if above:
-            rect.midbottom = (int(anchor[0]), int(anchor[1]) - gap)
-        else:
-            rect.midtop = (int(anchor[0]), int(anchor[1]) + gap)
-        rect.clamp_ip(surface.get_rect().inflate(-int(16 * s), -int(16 * s)))
+        anchor, sides = self._anchor()
+        bounds = surface.get_rect().inflate(-int(16 * s), -int(16 * s))
+        keep = keep_clear(self.table)
+        rect, side = place_note(
+            (width, body.height), anchor, keep, bounds, gap=int(12 * s), sides=sides
+        )
         self.rect = rect
-        self._pointer(surface, rect, anchor, above, s)
+        draw_pointer(surface, rect, anchor, side, s)
         body.blit(surface, rect)
         self._timer(surface, rect, s)
 
-    def _anchor(self) -> tuple[tuple[float, float], bool]:
-        """The point the bubble speaks of, and whether the bubble goes above it: beside an
-        opponent's plate (not over it), above the hand, or over the middle of the table."""
+    def _anchor(self) -> tuple[pygame.Rect, tuple[str, ...]]:
+        """What the bubble speaks of, and the sides of it to try: a button it names, an
+        opponent's plate (beside it, not over it), the hand, or the middle of the table."""
         assert self.lesson is not None
-        lay = self.table.layout
+        table = self.table
+        lay = table.layout
         assert lay is not None
+        button = table.buttons.get(self.lesson.place)
+        if button is not None and button.visible:
+            return button.rect, ("left", "above")
         seat = self.lesson.seat
-        if seat == self.table.viewer:
-            return (lay.hand.centerx, lay.hand.top), True
+        if seat == table.viewer:
+            return lay.hand, ("above", "left", "right")
         if seat in lay.seats:
-            box = lay.seats[seat].box
-            if box.centery < lay.size[1] // 2:
-                return box.midbottom, False
-            return box.midtop, True
-        return lay.colour_badge.midtop, True
-
-    def _pointer(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        anchor: tuple[float, float],
-        above: bool,
-        s: float,
-    ) -> None:
-        """A small wedge from the bubble to the place it speaks of."""
-        x = min(max(anchor[0], rect.left + 20 * s), rect.right - 20 * s)
-        edge = rect.bottom - 2 if above else rect.top + 2
-        tip = (anchor[0], anchor[1] - 2 * s) if above else (anchor[0], anchor[1] + 2 * s)
-        points = [(x - 10 * s, edge), (x + 10 * s, edge), tip]
-        pygame.draw.polygon(surface, EDGE[:3], points)
+            spot = lay.seats[seat]
+            inward = {"left": "right", "right": "left"}.get(spot.side, "below")
+            return spot.box, (inward, "below", "above", "left", "right")
+        return lay.colour_badge, ("above", "below", "left", "right")
 
     def _timer(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         """A thin bar along the bottom: how long the table still waits for the reader."""
@@ -158,3 +150,25 @@ class CoachBubble:
         bar = pygame.Rect(rect.left + int(12 * s), rect.bottom - int(5 * s), 0, max(2, int(3 * s)))
         bar.width = int((rect.width - int(24 * s)) * left)
         pygame.draw.rect(surface, EDGE[:3], bar, border_radius=2)
+
+
+def draw_pointer(
+    surface: pygame.Surface, rect: pygame.Rect, anchor: pygame.Rect, side: str, s: float
+) -> None:
+    """A small wedge from the note's edge facing `anchor` (the note sits on `side` of it)
+    towards the anchor's nearest edge."""
+    half = 10 * s
+    points: list[tuple[float, float]]
+    if side in ("above", "below"):
+        x = min(max(anchor.centerx, rect.left + 2 * half), rect.right - 2 * half)
+        edge = rect.bottom - 2 if side == "above" else rect.top + 2
+        tip_y = anchor.top - 2 * s if side == "above" else anchor.bottom + 2 * s
+        points = [(x - half, edge), (x + half, edge), (anchor.centerx, tip_y)]
+    else:
+        y = min(max(anchor.centery, rect.top + 2 * half), rect.bottom - 2 * half)
+        edge = rect.right - 2 if side == "left" else rect.left + 2
+        tip_x = anchor.left - 2 * s if side == "left" else anchor.right + 2 * s
+        points = [(edge, y - half), (edge, y + half), (tip_x, anchor.centery)]
+    if max(abs(points[2][0] - points[0][0]), abs(points[2][1] - points[0][1])) > 60 * s:
+        return  # the note had to go farther off: no wedge stretched across the table
+    pygame.draw.polygon(surface, EDGE[:3], points)

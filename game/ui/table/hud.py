@@ -131,6 +131,12 @@ class HudButton:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.enabled and self.rect.collidepoint(pos)
 
+    @property
+    def glows(self) -> bool:
+        """Drawn with a glow: it asks the person for a press now (no note may cover it)."""
+        lit = self.pulse or self.armed or self.style in ("gold", "red")
+        return self.visible and self.enabled and lit
+
     def draw(self, surface: pygame.Surface, scale: float, t: float) -> None:
         if not self.visible:
             return

@@ -36,6 +36,7 @@ class TablePlay:
         self.choosing = False
         self.waiting_card: int | None = None  # a card asked for out of turn, held up
         self._auto_opened: tuple[int, int, str] | None = None
+        self._catch_chance: tuple[int, int] | None = None  # the first (round, seat) to catch
 
     @property
     def c(self) -> TableSession:
@@ -222,6 +223,7 @@ class TablePlay:
         b.visible = target is not None
         b.style = "red"
         b.label = tr("table.btn.caught", player=c.names[target]) if target is not None else ""
+        b.pulse = target is not None and self._first_catch(target)
         b = buttons["sort"]
         sort = self.table.hand.sort
         if sort == "colour" and suited(self.table.rules.doc["colours"]):
@@ -233,6 +235,18 @@ class TablePlay:
         b.visible = self.table.hint_button
         b.label = tr("table.btn.hint")
         b.enabled = idle and bool(c.offers(seat)) and not self.choosing
+
+    def _first_catch(self, target: int) -> bool:
+        """The first chance at this table to catch a missed call: the Caught button breathes
+        while it lasts, and the coach says what it is (once per ruleset)."""
+        c = self.c
+        chance = (c.round_id, target)
+        if self._catch_chance is None:
+            self._catch_chance = chance
+            state = c.state
+            owed = state.owed_call if state is not None else -1
+            self.table.coach.catch_chance(target, c.rules.calls[max(0, owed)].id)
+        return chance == self._catch_chance
 
     def _call_at(self, call_id: str) -> int:
         """How many cards are left when the call `call_id` is said (kid mode's picture)."""

@@ -1,0 +1,100 @@
+"""Where a note goes on the table — a coach's or the guide's bubble, a tooltip: beside what it
+speaks of, and over nothing the player needs now.
+
+The table names what must stay in sight at this moment (`keep_clear`: the status
+banner over the hand, the piles, the colour in force, a pending attack, any glowing button);
+`place_note` tries the note on each side of its anchor in a preferred order, and along each
+side, and takes the first place inside the window that covers none of them nor the anchor
+itself. Where none is free (a very small window) it takes the place that covers least.
+
+>>> from pygame import Rect
+>>> window = Rect(0, 0, 400, 300)
+>>> banner = Rect(0, 60, 400, 60)  # all along the anchor's top: the note goes below
+>>> place_note((100, 40), Rect(150, 130, 100, 40), [banner], window, gap=8)
+(Rect(150, 178, 100, 40), 'below')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from pygame import Rect
+
+from game.table.texts import pending_label
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+SIDES = ("above", "below", "left", "right")
+SLIDES = (0.0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75, -1.0, 1.0)  # of the note's own length
+
+
+def beside(size: tuple[int, int], anchor: Rect, side: str, gap: int) -> Rect:
+    """A note of `size` next to `anchor` on `side`, centred along it."""
+    rect = Rect((0, 0), size)
+    if side == "above":
+        rect.midbottom = (anchor.centerx, anchor.top - gap)
+    elif side == "below":
+        rect.midtop = (anchor.centerx, anchor.bottom + gap)
+    elif side == "left":
+        rect.midright = (anchor.left - gap, anchor.centery)
+    else:
+        rect.midleft = (anchor.right + gap, anchor.centery)
+    return rect
+
+
+def covered(rect: Rect, keep_clear: Sequence[Rect]) -> int:
+    """How many pixels of the things to keep clear `rect` covers."""
+    total = 0
+    for part in keep_clear:
+        clip = rect.clip(part)
+        total += clip.w * clip.h
+    return total
+
+
+def place_note(
+    size: tuple[int, int],
+    anchor: Rect,
+    keep_clear: Sequence[Rect],
+    bounds: Rect,
+    *,
+    gap: int,
+    sides: Sequence[str] = SIDES,
+) -> tuple[Rect, str]:
+    """The note's rectangle and the side of `anchor` it went to (see the module's docstring)."""
+    clear = [*keep_clear, anchor]
+    best: tuple[int, Rect, str] | None = None
+    for side in sides:
+        start = beside(size, anchor, side, gap)
+        along = size[0] if side in ("above", "below") else size[1]
+        for slide in SLIDES:
+            shift = round(slide * along)
+            moved = start.move((shift, 0) if side in ("above", "below") else (0, shift))
+            rect = moved.clamp(bounds)
+            cost = covered(rect, clear)
+            if cost == 0:
+                return rect, side
+            if best is None or cost < best[0]:
+                best = (cost, rect, side)
+    assert best is not None
+    return best[1], best[2]
+
+
+def keep_clear(table: TableScene) -> list[Rect]:
+    """What no note may cover at `table` now: the status banner over the hand, the piles, the
+    colour in force with its name, a pending attack's badge, and every button that glows for
+    a press."""
+    lay = table.layout
+    assert lay is not None
+    s = lay.scale
+    parts = [lay.viewer_plate, lay.draw_pile, lay.discard_pile]
+    if table.model.colour >= 0 and table.model.discard:
+        badge = lay.colour_badge
+        named = Rect(0, 0, max(badge.width, int(120 * s)), badge.height + int(24 * s))
+        named.midtop = badge.midtop
+        parts.append(named)
+    if pending_label(table.model)[0]:
+        parts.append(lay.pending_badge)
+    parts += [b.rect for b in table.buttons.values() if b.glows]
+    return parts
