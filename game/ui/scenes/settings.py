@@ -106,6 +106,7 @@ class SettingsScene(FormScene):
             (lambda: tr("settings.muted"), self._toggle(p.muted, "muted", self._sample)),
             (lambda: tr("settings.hints"), self._toggle(p.hints, "hints")),
             (lambda: tr("settings.hint_button"), self._toggle(p.hint_button, "hint_button")),
+            (lambda: tr("settings.take_forced"), self._toggle(p.take_forced, "take_forced")),
             (
                 lambda: tr("settings.coach"),
                 self._choice(

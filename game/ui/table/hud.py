@@ -125,6 +125,7 @@ class HudButton:
     pressed: bool = False
     pulse: bool = False  # kid mode's gentle reminder: the button breathes and glows
     icon: pygame.Surface | None = None  # kid mode: a picture before the label (a card back)
+    countdown: float | None = None  # the share of a countdown left (its press comes by itself)
     text_size: int | None = None  # the size its row or column agreed on (`one_size`)
     _icons: dict[tuple[int, int], pygame.Surface] = field(default_factory=dict, repr=False)
 
@@ -170,6 +171,8 @@ class HudButton:
                 max(2, int(2 * scale)),
                 border_radius=radius + glow,
             )
+        if self.countdown is not None and self.enabled:
+            _draw_countdown(surface, rect, self.countdown, ink, scale)
         centre, room = rect.center, self.room(scale)
         if self.icon is not None:
             picture = self._icon(int(rect.height * 0.74))
@@ -189,8 +192,11 @@ class HudButton:
         )
 
     def room(self, scale: float) -> int:
-        """How wide the label may be: the button less its rounded ends (and its picture)."""
+        """How wide the label may be: the button less its rounded ends (its picture, and
+        the countdown's clock at its right end)."""
         room = self.rect.width - self.rect.height // 2
+        if self.countdown is not None:
+            room -= self.rect.height
         if self.icon is not None:
             room -= 2 * (self._icon(int(self.rect.height * 0.74)).get_width() // 2 + int(4 * scale))
         return room
@@ -210,6 +216,26 @@ class HudButton:
             self._icons.clear()  # one size at a time
             self._icons[key] = found
         return found
+
+
+def _draw_countdown(
+    surface: pygame.Surface, rect: pygame.Rect, left: float, ink: tuple[int, int, int], s: float
+) -> None:
+    """A clock at the button's right end whose filled part runs out with the countdown."""
+    r = max(6, int(rect.height * 0.3))
+    centre = (rect.right - rect.height // 2, rect.centery)
+    pygame.draw.circle(surface, ink, centre, r, max(1, int(2 * s)))
+    if left <= 0:
+        return
+    steps = max(2, int(48 * left))
+    points = [centre] + [
+        (
+            centre[0] + (r - 2) * math.sin(2 * math.pi * left * k / steps),
+            centre[1] - (r - 2) * math.cos(2 * math.pi * left * k / steps),
+        )
+        for k in range(steps + 1)
+    ]
+    pygame.draw.polygon(surface, ink, points)
 
 
 @lru_cache(maxsize=256)

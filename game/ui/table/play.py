@@ -200,6 +200,8 @@ class TablePlay:
         b.label = pile_label(what, model)
         b.icon = self.table.images.get(BACK, 60) if self.table.kid else None  # the pile's look
         b.style = "gold" if what == "accept" else "plain"
+        countdown = c.forced_countdown(seat) if what is not None else None
+        b.countdown = countdown[0] / countdown[1] if countdown else None
         call = c.call_state(seat)
         mode = call.mode if idle else "off"
         b = buttons["call"]

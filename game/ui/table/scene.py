@@ -34,7 +34,7 @@ from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
 from game.table.replaying import KeptRoundError, from_records
 from game.table.results import round_result
-from game.table.session import TableSession
+from game.table.session import FORCED_WAIT, TableSession
 from game.ui import prefs, rulecache
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
@@ -54,6 +54,7 @@ from game.ui.table.tips import TableTips
 
 Point = tuple[float, float]
 BUTTONS = ("hint", "caught", "sort", "call", "action")  # stacked in this order, top to bottom
+KID_FORCED_WAIT = 3.5  # seconds a child sees the countdown before a forced move is made
 
 
 class TableScene(Scene):
@@ -149,6 +150,7 @@ class TableScene(Scene):
         # The rounds of a real game are kept to be watched again (Statistics).
         self.keeper = RoundKeeper(c) if self.autosave else None
         c.call_grace = self.call_grace
+        c.take_forced_moves(self._forced_wait())
         self.viewer = c.viewer
         self.rules = c.rules
         avatars = [seat.avatar for seat in self.setup.seats]
@@ -199,6 +201,13 @@ class TableScene(Scene):
             bot_options=self.bot_options,
             rules=rules,
         )
+
+    def _forced_wait(self) -> float | None:
+        """Seconds before a forced move is made for the person (kid mode, or as the settings
+        ask), shown as a countdown on its button; None: it waits for their press."""
+        if self.kid:
+            return KID_FORCED_WAIT
+        return FORCED_WAIT if prefs.current().take_forced else None
 
     def _pace(self) -> tuple[float, float]:
         """Seconds a bot pauses before its turn: the preference, a little longer in kid mode."""
@@ -436,6 +445,8 @@ class TableScene(Scene):
             self.session.pace = self._pace()
         if self._grace_from_prefs and self.session is not None:
             self.call_grace = self.session.call_grace = p.call_grace
+        if self.session is not None:
+            self.session.take_forced_moves(self._forced_wait())
         if self._hint_button_from_prefs:
             self.hint_button = self.kid or p.hint_button
         if self._from_prefs and (p.card_scale != self.card_scale or p.hints != self.hints):
