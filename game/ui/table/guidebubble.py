@@ -16,6 +16,7 @@ import pygame
 from game.guide.session import Ask, GuidedSession
 from game.guide.words import missing_words
 from game.i18n import text_of, tr
+from game.table import choices
 from game.ui.table.layout import CARD_RATIO
 from game.ui.table.notebody import EDGE, NoteBody
 
@@ -75,8 +76,7 @@ class GuideBubble:
         ask = self.ask()
         if ask is None:
             return
-        steps = len(self.session.course.steps)
-        title = tr("guide.title", step=min(max(1, ask.step), steps), steps=steps)
+        title = tr("guide.title", step=ask.step, steps=self.session.step_count())
         armed = self.table.play.call_armed
         text = self.session.ask_words(ask, armed=armed)
         self._bubble(surface, title, text, *self._anchor(ask, armed))
@@ -89,6 +89,9 @@ class GuideBubble:
         assert lay is not None
         if ask.call_first and not armed:
             rect = table.buttons["call"].rect
+            return (rect.centerx, rect.top), rect
+        if ask.action in choices.FORCED:  # "Take 2", "Show your hand": the pile's button
+            rect = table.buttons["action"].rect
             return (rect.centerx, rect.top), rect
         if ask.card >= 0 and ask.card in table.hand.cards:
             (x, y), _angle, w = table.hand.card_place(ask.card)

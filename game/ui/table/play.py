@@ -256,10 +256,17 @@ class TablePlay:
 
     # -- moments that ask for a card -------------------------------------------------------
     def chores(self) -> None:
-        """Your Choice waits for its companion, an X+ for a number card: offer the cards."""
+        """Your Choice waits for its companion, an X+ for a number card: offer the cards. Not
+        while the call is due with that card and not pressed yet (the chooser would cover
+        the call button: the card is put down from the hand), nor at a guided table (the
+        guide's bubble asks for the card)."""
         table = self.table
         c = self.c
         if self.choosing or not self.person or c.round_over or table.app is None:
+            return
+        if not table.open_choosers or (
+            c.call_state(self.seat).mode == "due" and not self.call_armed
+        ):
             return
         shown = c.presented
         if shown.turn != self.seat or shown.phase not in ("companion", "forced"):

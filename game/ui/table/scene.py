@@ -33,7 +33,7 @@ from game.table.log import TableLog
 from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
 from game.table.replaying import KeptRoundError, from_records
-from game.table.results import round_result
+from game.table.results import RoundResult, round_result
 from game.table.session import FORCED_WAIT, TableSession
 from game.ui import prefs, rulecache
 from game.ui.art.look import BACK, play_sound
@@ -96,6 +96,7 @@ class TableScene(Scene):
         # The Hint button: a setting of its own, always there at a child's table.
         self.hint_button = self.kid or (hint_button if hint_button is not None else p.hint_button)
         self.hint_line = HintLine()
+        self.open_choosers = True  # Your Choice's companion, an X+'s card: offered in a chooser
         self.card_scale = p.card_scale
         self.bot_process = bot_process
         self.bot_options = bot_options
@@ -528,7 +529,7 @@ class TableScene(Scene):
         assert c is not None and self.app is not None
         if not c.round_over or self.round_shown or not c.presented.over:
             return
-        result = round_result(c, you=self._you())
+        result = self.round_result()
         if result is None:
             return
         self.round_shown = True
@@ -542,6 +543,11 @@ class TableScene(Scene):
             callback=self._after_round,
             **({} if self.setup.kid_mode else {"watch": self._watch_round_again()}),
         )
+
+    def round_result(self) -> RoundResult | None:
+        """The last round's result for its results screen (a guided round says it is one)."""
+        assert self.session is not None
+        return round_result(self.session, you=self._you())
 
     def _watch_round_again(self) -> Callable[[], None] | None:
         """Opens the round just played in a replay, every hand open (None: none was kept)."""
@@ -562,6 +568,9 @@ class TableScene(Scene):
     def _after_round(self, choice: object) -> None:
         c = self.session
         assert c is not None and self.app is not None
+        if choice in ("rematch", "menu"):  # a guided round's end: no match to sum up
+            self._after_match(choice)
+            return
         if c.match.over:
             m = c.match
             you = self._you()

@@ -159,6 +159,12 @@ class RoundEndScene(_Overlay):
         self.speed = speed
         label = tr("table.see_results") if result.match_over else tr("table.next_round")
         self.buttons = [HudButton("next", label, style="gold")]
+        if result.lesson:  # the guided round ends here: again, or on to the menu
+            self.buttons = [
+                HudButton("rematch", tr("table.learn_again"), style="gold"),
+                HudButton("menu", tr("table.to_menu")),
+            ]
+            self.cancel = "menu"
         self.watch = watch  # opens the round just played again, every hand open
         if watch is not None:
             self.buttons.append(HudButton("watch", tr("table.watch_again")))
@@ -251,6 +257,13 @@ class RoundEndScene(_Overlay):
         from the ruleset (the rules viewer's sentences)."""
         r, doc = self.result, self.rules.doc
         match = doc["match"]
+        winner = self.rules.match_winner
+        how = " ".join(
+            setting_sentence(doc, path, value)
+            for path, value in (("match.end", match["end"]), ("match.winner", winner))
+        )
+        if r.lesson:
+            return [tr("table.lesson_round"), tr("table.lesson_match", how=how)]
         if match["end"] == "rounds":
             where = tr("table.round_of", number=r.number, count=match["rounds"])
         else:
@@ -263,11 +276,6 @@ class RoundEndScene(_Overlay):
         else:
             names = [tr("newgame.you") if k == r.you else r.names[k] for k in leaders]
             lead = tr("table.leads", players=" & ".join(names), count=len(names))
-        winner = self.rules.match_winner
-        how = " ".join(
-            setting_sentence(doc, path, value)
-            for path, value in (("match.end", match["end"]), ("match.winner", winner))
-        )
         return [f"{where} · {lead}" if lead else where, how]
 
     def _row(
