@@ -34,7 +34,7 @@ def coach_bubble(table: TableScene, *, on: bool | None = None) -> CoachBubble:
     memory = load_memory()
     if on is None:
         on = wanted(prefs.current().coach, setup.ruleset, passing=session.passing, memory=memory)
-    if not on:
+    if not on or table.kid:  # a child reads pictures, glow and sound, not paragraphs
         return CoachBubble(table, None, memory)
     coach = Coach(
         session.rules,

@@ -115,7 +115,7 @@ class TableScene(Scene):
         # Whether the viewer could answer at (round, turn number, pending): the plate's line.
         self.answers: tuple[tuple[int, int, str], bool] | None = None
         self.buttons = {key: HudButton(key) for key in BUTTONS}
-        self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid)
+        self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid, on_hold=self._held)
         self._pressed_on: tuple[str, int | str] | None = None  # a button the left press hit
         self._new_session()
 
@@ -260,6 +260,9 @@ class TableScene(Scene):
             self.refresh()
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        if event.type == pygame.KEYUP:
+            self.menu_button.key_up(event.key)
+            return False
         if event.type == pygame.MOUSEMOTION:
             self.tips.pointer = event.pos
             for button in self.buttons.values():
@@ -393,12 +396,22 @@ class TableScene(Scene):
 
     # -- leaving (kid mode: only behind a long press) --------------------------------------
     def escape(self, held_key: int | None = None) -> None:
-        """Esc, the menu button, Esc on the hand-over cover: the menu, or in kid mode the
-        hold-to-leave control (`held_key`: the key that opened it and is still down)."""
-        if self.setup.kid_mode:
-            self.ask_leave(held_key=held_key)
-        else:
+        """Esc, the menu button, Esc on the hand-over cover: the menu. In kid mode the corner
+        house takes the hold (`held_key`: the key held down, which counts as holding it), or,
+        where the cover hides the table, the hold-to-leave control does."""
+        if not self.setup.kid_mode:
             self.open_menu()
+        elif self.passplay.covered or (self.app is not None and self.app.scenes.top is not self):
+            self.ask_leave(held_key=held_key)
+        elif held_key is not None:
+            self.menu_button.hold_key(held_key)
+        else:
+            self.menu_button.show_how()
+
+    def _held(self) -> None:
+        """The corner house was held all the way round: the child's game is left (saved)."""
+        if self.app is not None and self.app.scenes.top is self:
+            self.leave()
 
     def ask_leave(self, *, held_key: int | None = None) -> None:
         assert self.app is not None
@@ -417,10 +430,10 @@ class TableScene(Scene):
         self.app.scenes.clear(self.app.scenes.make("title"))
 
     def on_close_request(self) -> bool:
-        """Closing the window in kid mode asks for the long press instead of quitting."""
+        """Closing the window in kid mode shows the long press instead of quitting."""
         if not self.setup.kid_mode or self.app is None:
             return False
-        self.ask_leave()
+        self.escape()
         return True
 
     def restart_round(self) -> None:
@@ -462,6 +475,7 @@ class TableScene(Scene):
         if c is None or self.layout is None:
             return
         self.t += dt
+        self.menu_button.update(dt)
         self._tell_unsaved()
         c.pump()
         self._take()
@@ -641,6 +655,7 @@ class TableScene(Scene):
             or (c is not None and (c.thinking() or not c.caught_up))
             or self.toast is not None
             or self.coach.lesson is not None
+            or self.menu_button.busy
         )
 
     # -- drawing ---------------------------------------------------------------------------
