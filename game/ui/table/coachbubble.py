@@ -16,7 +16,7 @@ import pygame
 from game.i18n import tr
 from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
 from game.ui import prefs, rulecache
-from game.ui.table.notebody import EDGE, NoteBody
+from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
 from game.ui.table.notespot import keep_clear, place_note
 
 if TYPE_CHECKING:
@@ -150,25 +150,3 @@ class CoachBubble:
         bar = pygame.Rect(rect.left + int(12 * s), rect.bottom - int(5 * s), 0, max(2, int(3 * s)))
         bar.width = int((rect.width - int(24 * s)) * left)
         pygame.draw.rect(surface, EDGE[:3], bar, border_radius=2)
-
-
-def draw_pointer(
-    surface: pygame.Surface, rect: pygame.Rect, anchor: pygame.Rect, side: str, s: float
-) -> None:
-    """A small wedge from the note's edge facing `anchor` (the note sits on `side` of it)
-    towards the anchor's nearest edge."""
-    half = 10 * s
-    points: list[tuple[float, float]]
-    if side in ("above", "below"):
-        x = min(max(anchor.centerx, rect.left + 2 * half), rect.right - 2 * half)
-        edge = rect.bottom - 2 if side == "above" else rect.top + 2
-        tip_y = anchor.top - 2 * s if side == "above" else anchor.bottom + 2 * s
-        points = [(x - half, edge), (x + half, edge), (anchor.centerx, tip_y)]
-    else:
-        y = min(max(anchor.centery, rect.top + 2 * half), rect.bottom - 2 * half)
-        edge = rect.right - 2 if side == "left" else rect.left + 2
-        tip_x = anchor.left - 2 * s if side == "left" else anchor.right + 2 * s
-        points = [(edge, y - half), (edge, y + half), (tip_x, anchor.centery)]
-    if max(abs(points[2][0] - points[0][0]), abs(points[2][1] - points[0][1])) > 60 * s:
-        return  # the note had to go farther off: no wedge stretched across the table
-    pygame.draw.polygon(surface, EDGE[:3], points)

@@ -3,9 +3,10 @@ speaks of, and over nothing the player needs now.
 
 The table names what must stay in sight at this moment (`keep_clear`: the status
 banner over the hand, the piles, the colour in force, a pending attack, any glowing button);
-`place_note` tries the note on each side of its anchor in a preferred order, and along each
-side, and takes the first place inside the window that covers none of them nor the anchor
-itself. Where none is free (a very small window) it takes the place that covers least.
+`place_note` tries the note on each side of its anchor in a preferred order, the nearest
+places first (centred on a side, then slid along it), and takes the first place inside the
+window that covers none of them nor the anchor itself. Where none is free (a very small
+window) it takes the place that covers least.
 
 >>> from pygame import Rect
 >>> window = Rect(0, 0, 400, 300)
@@ -65,10 +66,10 @@ def place_note(
     """The note's rectangle and the side of `anchor` it went to (see the module's docstring)."""
     clear = [*keep_clear, anchor]
     best: tuple[int, Rect, str] | None = None
-    for side in sides:
-        start = beside(size, anchor, side, gap)
-        along = size[0] if side in ("above", "below") else size[1]
-        for slide in SLIDES:
+    for slide in SLIDES:  # the nearest places first: a small slide on any side
+        for side in sides:
+            start = beside(size, anchor, side, gap)
+            along = size[0] if side in ("above", "below") else size[1]
             shift = round(slide * along)
             moved = start.move((shift, 0) if side in ("above", "below") else (0, shift))
             rect = moved.clamp(bounds)
