@@ -15,6 +15,7 @@ from typing import Protocol
 import pygame
 
 from game.engine.rules import Rules
+from game.i18n import language
 from game.ui.art.cards import CardArt
 from game.ui.art.sound import Sounds
 
@@ -97,7 +98,9 @@ class CardImages:
 
     Painting a face is slow (the art supersamples), so each card is painted once, at the
     largest width the table uses (`master_width`), and every other size is scaled down from
-    that picture. `prewarm` paints the masters a few at a time, between frames.
+    that picture. `prewarm` paints the masters a few at a time, between frames. A face's
+    corners speak the reader's language (a Jack is "B" in German, "Kn" in Swedish): after a
+    switch every picture is painted again.
     """
 
     def __init__(self, art: Art, master_width: int = 144, limit: int = 1200) -> None:
@@ -108,21 +111,34 @@ class CardImages:
         self._fresh: set[int] = set()  # masters painted at the current master width
         self._sized: dict[tuple[int, int], pygame.Surface] = {}
         self._cache: OrderedDict[tuple[int, int, int], pygame.Surface] = OrderedDict()
+        self._language = language()  # the language the pictures were painted in
 
     def set_master_width(self, width: int) -> None:
         if width != self.master_width:
             self.master_width = width
-            self._fresh.clear()  # old masters still serve (scaled) until repainted
-            self._sized.clear()
-            self._cache.clear()
+            self._forget()
+
+    def _forget(self) -> None:
+        self._fresh.clear()  # old masters still serve (scaled) until repainted
+        self._sized.clear()
+        self._cache.clear()
+
+    def _same_language(self) -> None:
+        """Painted in another language: nothing painted so far may be shown again."""
+        if self._language != language():
+            self._language = language()
+            self._masters.clear()
+            self._forget()
 
     def missing(self, cards: list[int]) -> list[int]:
+        self._same_language()
         return [c for c in cards if c not in self._fresh]
 
     def prewarm(self, cards: list[int], budget: float) -> bool:
         """Paint masters for `cards` for at most about `budget` seconds; True when all are done."""
         import time
 
+        self._same_language()
         started = time.perf_counter()
         for card in cards:
             if card in self._fresh:
@@ -142,6 +158,7 @@ class CardImages:
         return image
 
     def sized(self, card: int, width: int) -> pygame.Surface:
+        self._same_language()
         width = max(4, int(width))
         key = (card, width)
         image = self._sized.get(key)
@@ -158,6 +175,7 @@ class CardImages:
         return image
 
     def get(self, card: int, width: int, angle: float = 0.0) -> pygame.Surface:
+        self._same_language()
         width = max(4, int(width))
         deg = int(round(angle)) % 360
         key = (card, width, deg)
