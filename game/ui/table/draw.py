@@ -211,6 +211,8 @@ def status(table: TableScene) -> str:
     c = table.session
     if table.loading or c is None:
         return ""
+    if table.passplay.holds_nothing():  # took the screen to jump in, holding nothing for it
+        return tr("table.status.jump_nothing")
     model = table.model
     moment = (c.round_id, model.turn_no, model.pending)
     state = c.state

@@ -368,10 +368,11 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         assert self.app is not None
+        over = self.session is not None and self.session.round_over
         self.app.scenes.open(
             "game_menu",
             self.setup,
-            on_restart=self.restart_round,
+            on_restart=None if over else self.restart_round,  # a round over is dealt no more
             on_choice=self._menu_chosen,
             saved=self.autosave,
         )
@@ -555,8 +556,12 @@ class TableScene(Scene):
             auto_continue=self.auto_continue,
             speed=self.speed,
             callback=self._after_round,
-            **({} if self.setup.kid_mode else {"watch": self._watch_round_again()}),
+            **({} if self.setup.kid_mode else self._round_end_extras()),
         )
+
+    def _round_end_extras(self) -> dict[str, object]:
+        """Over a grown-up's results: Watch again, and the ☰ (or Esc) for the game's menu."""
+        return {"watch": self._watch_round_again(), "menu": self.menu_button}
 
     def round_result(self) -> RoundResult | None:
         """The last round's result for its results screen (a guided round says it is one)."""
