@@ -126,7 +126,9 @@ class Coach:
         book: Mapping[str, Any],
         overrides: Mapping[str, Any],
         seen: set[str],
+        you: bool = False,
     ) -> None:
+        self.you = you  # one person at the table: lines about them are said to them
         self.rules = rules
         self.doc = rules.doc  # as played: with the house rules
         self.book = book  # as the book has it
@@ -144,6 +146,13 @@ class Coach:
 
     def _who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else ""
+
+    def _said(self, key: str, seat: int, **values: object) -> str:
+        """A line about `seat`: to the person reading it in their own words ("You said…",
+        key "coach.you.…"), else with the seat's name ("Anna said…")."""
+        if self.you and seat == self.viewer:
+            return tr(key.replace("coach.", "coach.you.", 1), **values)
+        return tr(key, player=self._who(seat), **values)
 
     def _house(self, *prefixes: str) -> bool:
         return any(path.startswith(prefixes) for path in self.overrides)
@@ -214,7 +223,7 @@ class Coach:
         return tr("coach.jump", player=self._who(seat), card=name, rule=tr("rules.jump_in"))
 
     def _defend(self, seat: int, card: int) -> str:
-        return tr("coach.defend", player=self._who(seat), card=card_name(self.rules, card))
+        return self._said("coach.defend", seat, card=card_name(self.rules, card))
 
     def _drawn(self) -> str:
         setting = self.doc["rules"]["drawn_card"]
@@ -237,19 +246,22 @@ class Coach:
         return text
 
     def _call(self, seat: int, call_id: str) -> str:
-        said = tr("coach.call", player=self._who(seat), call=tr(f"call.{call_id}"))
+        said = self._said("coach.call", seat, call=tr(f"call.{call_id}"))
         return said + " " + self._call_rule(call_id)
 
     def _penalty(self, seat: int, call_id: str) -> str:
-        said = tr("coach.penalty", player=self._who(seat), call=tr(f"call.{call_id}"))
+        said = self._said("coach.penalty", seat, call=tr(f"call.{call_id}"))
         return said + " " + self._call_rule(call_id)
 
     def _uncaught(self, seat: int, call_id: str) -> str:
-        said = tr("coach.uncaught", player=self._who(seat), call=tr(f"call.{call_id}"))
+        said = self._said("coach.uncaught", seat, call=tr(f"call.{call_id}"))
         return said + " " + self._call_rule(call_id)
 
     def _caught(self, seat: int, other: int) -> str:
-        said = tr("coach.caught", player=self._who(seat), other=self._who(other))
+        if self.you and other == self.viewer:  # "Anna caught you", never "Anna caught You"
+            said = tr("coach.caught_you", player=self._who(seat))
+        else:
+            said = self._said("coach.caught", seat, other=self._who(other))
         return said + " " + tr(f"rules.enforcement.{self.doc['calls']['enforcement']}")
 
     def _refused(self, reason: str) -> str:
@@ -259,8 +271,11 @@ class Coach:
         return tr("coach.refused", reason=reason, rule=rule)
 
     def _round_end(self, winner: int, blocked: bool) -> str:
+        to_you = self.you and winner == self.viewer
         if winner < 0:
             head = tr("log.round_blocked_none")
+        elif to_you:  # "You win the round", never "You wins the round"
+            head = tr("log.you.round_blocked" if blocked else "log.you.round_won")
         elif blocked:
             head = tr("log.round_blocked", player=self._who(winner))
         else:

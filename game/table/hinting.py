@@ -26,7 +26,7 @@ from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.i18n import tr
 from game.rulebook import suited
-from game.words import card_name, colour_name
+from game.words import card_name, colour_name, once_yours
 
 HINT_SEED = 0  # one generator for every hint: the same position, the same hint
 
@@ -73,7 +73,7 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
         left = len(obs.hand) - 1  # the call said with the play is the one for the cards left
         due = next((k for k, c in enumerate(rules.calls) if c.cards_left == left), 0)
         line = tr("hint.with_call", hint=line, call=_call_name(rules, due))
-    return line
+    return once_yours(line)
 
 
 def _call_name(rules: Rules, index: int) -> str:

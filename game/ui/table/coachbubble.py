@@ -43,6 +43,7 @@ def coach_bubble(table: TableScene, *, on: bool | None = None) -> CoachBubble:
         book=rulecache.rules(setup.ruleset).doc,
         overrides=setup.overrides,
         seen=memory.of(setup.ruleset),
+        you=not session.passing,
     )
     session.showing.watchers.append(coach.shown)
     return CoachBubble(table, coach, memory)

@@ -244,8 +244,8 @@ def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] |
         return tr("table.pop.skipped"), RED
     if kind == EV.PENALTY:
         return f"+{a}", RED
-    if kind == EV.CALL:
-        return tr(f"call.{a}") + "!", GOLD
+    if kind == EV.CALL:  # "Mau!", and "Watch out!" with its own mark, not "Watch out!!"
+        return tr("table.pop.call", call=tr(f"call.{a}").rstrip("!")), GOLD
     if kind == EV.MISSED_CALL:
         return tr("table.pop.missed", call=tr(f"call.{a}")), GREY
     if kind == EV.CAUGHT:
