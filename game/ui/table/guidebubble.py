@@ -20,7 +20,7 @@ from game.table import choices
 from game.ui.table.coachbubble import draw_pointer
 from game.ui.table.layout import CARD_RATIO
 from game.ui.table.notebody import EDGE, NoteBody
-from game.ui.table.notespot import keep_clear, place_note
+from game.ui.table.notespot import keep_clear, place_note, rather_not
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -120,7 +120,13 @@ class GuideBubble:
         bounds = surface.get_rect().inflate(-int(16 * s), -int(16 * s))
         keep = [r for r in keep_clear(self.table) if ring is None or r != ring]
         rect, side = place_note(
-            (width, body.height), anchor, keep, bounds, gap=int(14 * s), sides=sides
+            (width, body.height),
+            anchor,
+            keep,
+            bounds,
+            gap=int(14 * s),
+            sides=sides,
+            rather_not=rather_not(self.table),
         )
         self.rect = rect
         if ring is not None:

@@ -361,6 +361,31 @@ def _ring_layer(
     return layer
 
 
+def pending_parts(
+    rect: pygame.Rect, label: str, scale: float, picture: int
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
+    """The pending attack's badge laid out: the badge (the layout's place, grown to the left,
+    towards the felt and away from the piles, where its word would not fit beside a picture
+    `picture` pixels wide at a readable size), the picture's place, the word's place, and the
+    word's size. The word sits beside the picture, never under it."""
+    size = int(rect.height * (0.45 if picture else 0.5))
+    word = theme.font(size, True).size(label)[0]
+    pad, gap = int(6 * scale), int(4 * scale)
+    need = pad + picture + gap + word + int(8 * scale) if picture else word + int(10 * scale)
+    box = rect if need <= rect.width else pygame.Rect(rect.right - need, rect.y, need, rect.h)
+    image = pygame.Rect(box.x + pad, box.centery - picture // 2, picture, picture)
+    left = image.right + gap if picture else box.x + int(5 * scale)
+    words = pygame.Rect(
+        left, box.y, box.right - int(8 * scale if picture else 5 * scale) - left, box.h
+    )
+    return box, image, words, size
+
+
+def pending_rect(rect: pygame.Rect, label: str, scale: float, has_picture: bool) -> pygame.Rect:
+    """Where the pending attack's badge goes (see `pending_parts`)."""
+    return pending_parts(rect, label, scale, int(rect.height * 0.7) if has_picture else 0)[0]
+
+
 def draw_pending(
     surface: pygame.Surface,
     rules: Rules,
@@ -369,40 +394,32 @@ def draw_pending(
     picture: str,
     scale: float,
     t: float,
-) -> None:
-    """A pending attack ("+4", "skip 2", "X+"): a red badge that breathes."""
+) -> pygame.Rect:
+    """A pending attack ("+4", "skip 2", "X+", "Trade"): a red badge that breathes, its
+    picture and its word side by side; returns where it went."""
     if not label:
-        return
-    grow = 1 + 0.05 * math.sin(t * 5)
-    box = rect.inflate(int(rect.width * (grow - 1)), int(rect.height * (grow - 1)))
-    pygame.draw.rect(surface, (0, 0, 0), box.move(0, int(3 * scale)), border_radius=box.height // 3)
-    pygame.draw.rect(surface, RED, box, border_radius=box.height // 3)
-    pygame.draw.rect(
-        surface, theme.WHITE, box, max(2, int(2 * scale)), border_radius=box.height // 3
-    )
+        return pygame.Rect(rect.x, rect.y, 0, 0)
     image = effect_picture(rules, picture, int(rect.height * 0.7)) if picture else None
+    box, at, words, size = pending_parts(rect, label, scale, image.get_width() if image else 0)
+    grow = 1 + 0.05 * math.sin(t * 5)
+    shown = box.inflate(int(box.width * (grow - 1)), int(box.height * (grow - 1)))
+    radius = shown.height // 3
+    pygame.draw.rect(surface, (0, 0, 0), shown.move(0, int(3 * scale)), border_radius=radius)
+    pygame.draw.rect(surface, RED, shown, border_radius=radius)
+    pygame.draw.rect(surface, theme.WHITE, shown, max(2, int(2 * scale)), border_radius=radius)
     if image is not None:
-        surface.blit(image, image.get_rect(midleft=(box.x + int(6 * scale), box.centery)))
-        text(
-            surface,
-            label,
-            int(box.height * 0.45),
-            (box.right - int(8 * scale), box.centery),
-            bold=True,
-            colour=theme.WHITE,
-            anchor="midright",
-        )
-    else:
-        text(
-            surface,
-            label,
-            int(box.height * 0.5),
-            box.center,
-            bold=True,
-            colour=theme.WHITE,
-            anchor="center",
-            width=box.width - int(10 * scale),
-        )
+        surface.blit(image, image.get_rect(center=at.center))
+    text(
+        surface,
+        label,
+        size,
+        words.center,
+        bold=True,
+        colour=theme.WHITE,
+        anchor="center",
+        width=words.width,
+    )
+    return box
 
 
 def draw_pile_count(surface: pygame.Surface, spot: pygame.Rect, count: int, scale: float) -> None:

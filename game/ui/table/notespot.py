@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 from pygame import Rect
 
 from game.table.texts import pending_label
+from game.ui.art.look import effect_picture
+from game.ui.table.hud import pending_rect
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -62,10 +64,13 @@ def place_note(
     *,
     gap: int,
     sides: Sequence[str] = SIDES,
+    rather_not: Sequence[Rect] = (),
 ) -> tuple[Rect, str]:
-    """The note's rectangle and the side of `anchor` it went to (see the module's docstring)."""
+    """The note's rectangle and the side of `anchor` it went to (see the module's docstring).
+    `rather_not`: what it had better not cover either (the players' plates), given up before
+    anything in `keep_clear`."""
     clear = [*keep_clear, anchor]
-    best: tuple[int, Rect, str] | None = None
+    best: tuple[tuple[int, int], Rect, str] | None = None
     for slide in SLIDES:  # the nearest places first: a small slide on any side
         for side in sides:
             start = beside(size, anchor, side, gap)
@@ -73,8 +78,8 @@ def place_note(
             shift = round(slide * along)
             moved = start.move((shift, 0) if side in ("above", "below") else (0, shift))
             rect = moved.clamp(bounds)
-            cost = covered(rect, clear)
-            if cost == 0:
+            cost = (covered(rect, clear), covered(rect, rather_not))
+            if cost == (0, 0):
                 return rect, side
             if best is None or cost < best[0]:
                 best = (cost, rect, side)
@@ -95,7 +100,16 @@ def keep_clear(table: TableScene) -> list[Rect]:
         named = Rect(0, 0, max(badge.width, int(120 * s)), badge.height + int(24 * s))
         named.midtop = badge.midtop
         parts.append(named)
-    if pending_label(table.model)[0]:
-        parts.append(lay.pending_badge)
+    label, picture = pending_label(table.model)
+    if label:
+        drawn = picture and effect_picture(table.rules, picture, int(lay.pending_badge.h * 0.7))
+        parts.append(pending_rect(lay.pending_badge, label, s, bool(drawn)))
     parts += [b.rect for b in table.buttons.values() if b.glows]
     return parts
+
+
+def rather_not(table: TableScene) -> list[Rect]:
+    """What a note had better not cover either: the other players' places."""
+    lay = table.layout
+    assert lay is not None
+    return [spot.box for spot in lay.seats.values()]
