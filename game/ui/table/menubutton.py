@@ -158,4 +158,5 @@ class MenuButton:
         if self.how > 0 and not self.hold.held:
             ring = self.ring_rect(scale)
             size = round(18 * scale)
-            draw_tooltip(surface, tr("kid.hold_to_leave"), ring, size=size, side="right")
+            # Under the house (there is no room above it): clear of the top row's fans.
+            draw_tooltip(surface, tr("kid.hold_to_leave"), ring, size=size)
