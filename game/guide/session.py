@@ -28,6 +28,7 @@ from game.table import choices
 from game.table.choices import CardChoice
 from game.table.pacing import Intent
 from game.table.session import TableSession
+from game.words import once_yours
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,8 @@ class GuidedSession(TableSession):
     def ask_words(self, ask: Ask, *, armed: bool) -> str:
         assert self.state is not None
         obs = observe(self.state, PERSON)
-        return ask_words(self.rules, obs, ask.action, ask.teaches, self.names, armed=armed)
+        words = ask_words(self.rules, obs, ask.action, ask.teaches, self.names, armed=armed)
+        return once_yours(words)
 
     # -- what the person is offered --------------------------------------------------------
     def offers(self, seat: int) -> list[int]:

@@ -15,7 +15,7 @@ from game.rulebook import call_words, either, rank_names, rank_words
 from game.table import choices
 from game.table.hinting import hint_words
 from game.table.texts import pile_label
-from game.words import card_name, once_yours
+from game.words import card_name
 
 
 def call_button(rules: Rules, call_id: str) -> str:
@@ -28,7 +28,7 @@ def call_rule(rules: Rules, call_id: str) -> str:
     return call_words(next(c for c in rules.doc["calls"]["list"] if c["id"] == call_id))
 
 
-def _ask_words(
+def ask_words(
     rules: Rules,
     obs: Observation,
     action: int,
@@ -37,6 +37,9 @@ def _ask_words(
     *,
     armed: bool = False,
 ) -> str:
+    """The instruction for the person's next move `action` (teaching the steps `teaches`);
+    `armed`: the call button has been pressed for it already. (Said through `once_yours`
+    by the guided session: "put your Your Choice" names the card once.)"""
     why = hint_words(rules, obs, action & ~A.CALL_BIT, names)
     kind = A.kind_of(action)
     if action in choices.FORCED:  # the only move there is: its button is pressed
@@ -69,20 +72,6 @@ def _ask_words(
             does = " ".join(rank_words(rules.doc, rank_id))
             line = tr("guide.new_card", card=rank_names(rules.doc)[rank_id], does=does) + " " + line
     return line
-
-
-def ask_words(
-    rules: Rules,
-    obs: Observation,
-    action: int,
-    teaches: Sequence[str],
-    names: Sequence[str],
-    *,
-    armed: bool = False,
-) -> str:
-    """The instruction for the person's next move `action` (teaching the steps `teaches`);
-    `armed`: the call button has been pressed for it already."""
-    return once_yours(_ask_words(rules, obs, action, teaches, names, armed=armed))
 
 
 def due_call(rules: Rules, obs: Observation) -> str:

@@ -144,15 +144,11 @@ class SettingsScene(FormScene):
     def _toggle(
         self, value: bool, name: str, after: Callable[[bool], None] | None = None
     ) -> Toggle:
-        setter = self._setter(name)
-
-        def change(v: bool) -> None:
-            setter(v)
-            if after is not None:
-                after(v)
-
         return Toggle(
-            value, change, on_text=lambda: tr("value.on"), off_text=lambda: tr("value.off")
+            value,
+            self._setter(name, after),
+            on_text=lambda: tr("value.on"),
+            off_text=lambda: tr("value.off"),
         )
 
     def _choice(
@@ -163,24 +159,24 @@ class SettingsScene(FormScene):
         after: Callable[[Any], None] | None = None,
     ) -> Choice:
         """A setting chosen from a list that ends at both ends (no wrapping round)."""
-        setter = self._setter(name)
-
-        def change(value: Any) -> None:
-            setter(value)
-            if after is not None:
-                after(value)
-
-        return Choice(options, current, change, wrap_around=False)
+        return Choice(options, current, self._setter(name, after), wrap_around=False)
 
     @staticmethod
     def _sample(_value: object) -> None:
         """A card put down at the new volume (nothing when muted): the person hears the change."""
         play_sound("play")
 
-    def _setter(self, name: str) -> Callable[[Any], None]:
+    def _setter(
+        self, name: str, after: Callable[[Any], None] | None = None
+    ) -> Callable[[Any], None]:
+        """What a control calls with its new value: the setting changed, its listeners told,
+        then `after` (a sample of the new volume)."""
+
         def change(value: Any) -> None:
             setattr(self.prefs, name, value)
             P.changed()
+            if after is not None:
+                after(value)
 
         return change
 

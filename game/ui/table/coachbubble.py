@@ -17,7 +17,7 @@ from game.i18n import tr
 from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
 from game.ui import prefs, rulecache
 from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
-from game.ui.table.notespot import keep_clear, place_note, rather_not
+from game.ui.table.notespot import place_bubble
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -113,17 +113,7 @@ class CoachBubble:
         width = int(min(420 * s, surface.get_width() * 0.42))
         body = NoteBody.make(tr("coach.title"), self.lesson.text, tr("coach.dismiss"), width, s)
         anchor, sides = self._anchor()
-        bounds = surface.get_rect().inflate(-int(16 * s), -int(16 * s))
-        keep = keep_clear(self.table)
-        rect, side = place_note(
-            (width, body.height),
-            anchor,
-            keep,
-            bounds,
-            gap=int(12 * s),
-            sides=sides,
-            rather_not=[r for r in rather_not(self.table) if not r.colliderect(anchor)],
-        )
+        rect, side = place_bubble(self.table, (width, body.height), anchor, sides, gap=int(12 * s))
         self.rect = rect
         draw_pointer(surface, rect, anchor, side, s)
         body.blit(surface, rect)

@@ -20,7 +20,7 @@ from game.table import choices
 from game.ui.table.coachbubble import draw_pointer
 from game.ui.table.layout import CARD_RATIO
 from game.ui.table.notebody import EDGE, NoteBody
-from game.ui.table.notespot import keep_clear, place_note, rather_not
+from game.ui.table.notespot import place_bubble
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -117,17 +117,8 @@ class GuideBubble:
         s = lay.scale
         width = int(min(460 * s, surface.get_width() * 0.46))
         body = NoteBody.make(title_text, text, footer, width, s)
-        bounds = surface.get_rect().inflate(-int(16 * s), -int(16 * s))
-        keep = [r for r in keep_clear(self.table) if ring is None or r != ring]
-        rect, side = place_note(
-            (width, body.height),
-            anchor,
-            keep,
-            bounds,
-            gap=int(14 * s),
-            sides=sides,
-            rather_not=rather_not(self.table),
-        )
+        size = (width, body.height)
+        rect, side = place_bubble(self.table, size, anchor, sides, gap=int(14 * s), ring=ring)
         self.rect = rect
         if ring is not None:
             self.target = ring

@@ -113,3 +113,24 @@ def rather_not(table: TableScene) -> list[Rect]:
     lay = table.layout
     assert lay is not None
     return [spot.box for spot in lay.seats.values()]
+
+
+def place_bubble(
+    table: TableScene,
+    size: tuple[int, int],
+    anchor: Rect,
+    sides: Sequence[str],
+    *,
+    gap: int,
+    ring: Rect | None = None,
+) -> tuple[Rect, str]:
+    """A teaching bubble at `table` (the coach's, the guide's): beside `anchor`, inside the
+    window less a margin, over nothing the table keeps in sight (but `ring`, the thing it
+    rings) and, where it can, over no other player's place but the one it speaks of."""
+    lay = table.layout
+    assert lay is not None
+    margin = int(16 * lay.scale)
+    bounds = Rect((0, 0), lay.size).inflate(-margin, -margin)
+    keep = [r for r in keep_clear(table) if r != ring]
+    others = [r for r in rather_not(table) if not r.colliderect(anchor)]
+    return place_note(size, anchor, keep, bounds, gap=gap, sides=sides, rather_not=others)
