@@ -17,7 +17,6 @@ import pygame
 
 from game.i18n import LANGUAGES, set_language, tr
 from game.ui import prefs as P
-from game.ui.art.look import play_sound
 from game.ui.widgets.controls import (
     Button,
     Choice,
@@ -163,7 +162,11 @@ class SettingsScene(FormScene):
 
     @staticmethod
     def _sample(_value: object) -> None:
-        """A card put down at the new volume (nothing when muted): the person hears the change."""
+        """A card put down at the new volume (nothing when muted): the person hears the change.
+        (The sounds' module is imported here, not with Settings: it pulls in the card art and
+        the ruleset reader, which the title's preload thread may be importing just then.)"""
+        from game.ui.art.look import play_sound
+
         play_sound("play")
 
     def _setter(
