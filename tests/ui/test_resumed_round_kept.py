@@ -115,7 +115,7 @@ def status(path: Path) -> dict:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no SIGTERM on Windows")
-def test_a_kid_round_continued_after_sigterm_is_kept(folder, app):
+def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
     status_path = folder / "status.json"
     env = {
         **os.environ,
@@ -133,7 +133,7 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app):
     )
     try:
         deadline = time.monotonic() + 60
-        while status(status_path).get("decisions", 0) < 2:
+        while status(status_path).get("decisions", 0) < 1:
             assert game.poll() is None, game.stderr.read() if game.stderr else ""
             assert time.monotonic() < deadline, "no move was made at the kid table"
             time.sleep(0.1)
@@ -145,6 +145,10 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app):
     saved = savegame.read()
     assert saved is not None and saved.setup.kid_mode and saved.extra["round_moves"]
     assert not kept_files()
+    from game.ui import prefs
+
+    monkeypatch.setattr(prefs.current(), "animation_speed", 4.0)  # a quick child
+    monkeypatch.setattr(prefs.current(), "bot_pace", 0.25)
 
     table = continued(app)
     play_to_the_end(app, table)
