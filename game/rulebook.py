@@ -168,6 +168,14 @@ def _jump_ranks(doc: Doc, value: Any) -> str:
     return tr("rules.jump_in.ranks", cards=either(list(value), rank_names(doc)))
 
 
+def _priority(doc: Doc, value: Any) -> str:
+    """Who wins when several act out of turn at once: said of jumping in where the rules have
+    it, else of catching a missed call, the only thing done out of turn there."""
+    if doc["rules"]["jump_in"]["enabled"]:
+        return tr(f"rules.out_of_turn_priority.{value}")
+    return tr(f"rules.catch_priority.{value}")
+
+
 def _deck(doc: Doc, value: Any) -> str:
     key = f"value.deck.{value}"
     return tr("rules.deck", deck=tr(key) if key in catalogue("en") else str(value))
@@ -198,7 +206,7 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "rules.jump_in.ranks": _jump_ranks,
     "rules.jump_in.own_card": _yes_no("rules.jump_in.own_card", "rules.jump_in.not_own_card"),
     "rules.jump_in.during_attack": _enum("rules.jump_in.during_attack."),
-    "rules.out_of_turn_priority": _enum("rules.out_of_turn_priority."),
+    "rules.out_of_turn_priority": lambda doc, value: _priority(doc, value),
     "calls.enforcement": _enum("rules.enforcement."),
     "calls.window": _enum("rules.window."),
     "rules.reshuffle": _enum("rules.reshuffle."),

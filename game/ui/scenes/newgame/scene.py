@@ -296,6 +296,9 @@ class NewGameScene(FormScene):
 
     # -- actions ---------------------------------------------------------------------------
     def start(self) -> None:
+        """Deal: with a match saved for Continue, first the question whether to replace it
+        (asked here, once, not when New game is only opened to look)."""
+        from game import savegame
         from game.ruleset import check_file, find_ruleset
 
         setup = self.setup()
@@ -303,6 +306,19 @@ class NewGameScene(FormScene):
         if problems:
             self.message = tr("newgame.invalid", problem=problems[0].localized())
             return
+        assert self.app is not None
+        if savegame.exists():
+            self.app.scenes.open(
+                "confirm",
+                tr("title.replace_saved"),
+                yes=tr("title.replace_yes"),
+                no=tr("common.back"),
+                callback=lambda replace: self._deal(setup) if replace is True else None,
+            )
+            return
+        self._deal(setup)
+
+    def _deal(self, setup: GameSetup) -> None:
         table = (self.table_factory or table_scene)(setup)
         P.current().new_game = {k: v for k, v in setup.to_dict().items() if k != "seed"}
         P.changed()

@@ -17,7 +17,7 @@ from game.i18n import text_of, tr
 from game.table.keptrounds import KEEP, kept_files
 from game.table.replaying import Replay, load
 from game.ui.art import theme
-from game.ui.scenes.replay.view import when_text
+from game.ui.scenes.replay.view import shown_names, when_text
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
 
@@ -27,7 +27,7 @@ WINNER_AT = 0.8
 
 def round_cells(replay: Replay) -> list[str]:
     """What the list says of a kept round: when, ruleset, players, winner."""
-    names = replay.names
+    names = shown_names(replay)
     winner = names[replay.winner] if replay.winner >= 0 else tr("rounds.nobody")
     return [when_text(replay), text_of(replay.rules.doc["name"]), ", ".join(names), winner]
 

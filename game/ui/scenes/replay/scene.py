@@ -2,7 +2,8 @@
 
 The round was re-driven through the engine when it was read (`game.table.replaying`): each
 step holds the table after one decision, so going back is as cheap as going on. The log says
-each step's events as the table's log does (`game.words.describe`), to nobody in particular.
+each step's events as the table's log does (`game.words.describe`): to the person who played
+it alone ("You draw a card"), else to nobody in particular.
 
 Keys: Left / Right one move, Home / End the deal / the end, Space plays or pauses, Esc back.
 """
@@ -14,7 +15,14 @@ import pygame
 from game.i18n import language, text_of, tr
 from game.table.log import sentence
 from game.table.replaying import Replay
-from game.ui.scenes.replay.view import draw_centre, draw_hands, draw_log, when_text
+from game.ui.scenes.replay.view import (
+    draw_centre,
+    draw_hands,
+    draw_log,
+    reader,
+    shown_names,
+    when_text,
+)
 from game.ui.table.hud import text
 from game.ui.table.places import images_for
 from game.ui.widgets.controls import Button
@@ -62,14 +70,12 @@ class ReplayScene(FormScene):
         """The log lines of one step, in the language now in force."""
         if self._lines_in != language():
             replay = self.replay
-            self._lines = [
-                [
-                    sentence(describe(replay.rules, event, replay.names))
-                    for event in s.events
-                    if describe(replay.rules, event, replay.names)
-                ]
+            names, you = shown_names(replay), reader(replay)
+            said = [
+                [describe(replay.rules, event, names, you=you) for event in s.events]
                 for s in replay.steps
             ]
+            self._lines = [[sentence(line) for line in step if line] for step in said]
             self._lines_in = language()
         return self._lines[step]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.state import State
+from game.i18n import LANGUAGES, catalogue, tr
 from game.table.replaying import Replay
 from game.ui.art import theme
 from game.ui.art.look import BACK, CardImages, swatch
@@ -19,6 +20,22 @@ from game.words import colour_name
 
 DIM = (170, 204, 184)
 ACTED = (255, 214, 96)
+
+
+def reader(replay: Replay) -> int:
+    """The seat a replay speaks to as "you" (-1: nobody): the one person at its table, kept
+    under the untouched word for "you" of whichever language it was played in."""
+    if len(replay.people) != 1:
+        return -1
+    seat = replay.people[0]
+    words = {catalogue(code).get("newgame.you") for code in LANGUAGES}
+    return seat if replay.names[seat] in words else -1
+
+
+def shown_names(replay: Replay) -> tuple[str, ...]:
+    """The seats' names as shown now: the reader's is "you" in today's language."""
+    you = reader(replay)
+    return tuple(tr("newgame.you") if k == you else n for k, n in enumerate(replay.names))
 
 
 def when_text(replay: Replay) -> str:
@@ -79,7 +96,7 @@ def _plate(
     size = max(11, min(int(17 * scale), rect.height // 3))
     text(
         surface,
-        replay.names[seat],
+        shown_names(replay)[seat],
         size,
         (rect.x + pad, rect.y + pad // 2),
         bold=True,
