@@ -12,6 +12,11 @@ COMMANDS = {
     "play": ("game.ui.main", "run", "open the game window (the default)"),
     "rules": ("game.ruleset.commands", "run_rules", "print a readable summary of a ruleset"),
     "check": ("game.ruleset.commands", "run_check", "validate ruleset files"),
+    "preview": (
+        "game.sim.preview_commands",
+        "run_preview",
+        "what a ruleset's rules do: rounds with bots, side by side with another",
+    ),
     "sim": ("game.sim.commands", "run_sim", "simulate rounds with random legal play"),
     "demo": ("game.demo", "run", "a demo round in the terminal, no window"),
     "tournament": ("game.bots.commands", "run_tournament", "play bot levels against each other"),
@@ -31,9 +36,19 @@ DEV_COMMANDS = {
 }
 
 
+# The commands for people who write their own rulesets, shown apart in the usage.
+FOR_RULESET_WRITERS = ("rules", "check", "preview", "sim")
+
+
 def usage() -> str:
     lines = ["usage: maumau [--version] COMMAND [options]", "", "commands:"]
-    lines += [f"  {name:<10} {info[2]}" for name, info in COMMANDS.items()]
+    lines += [
+        f"  {name:<10} {info[2]}"
+        for name, info in COMMANDS.items()
+        if name not in FOR_RULESET_WRITERS
+    ]
+    lines += ["", "for people who write rulesets (RULESET: a built-in id or a file):"]
+    lines += [f"  {name:<10} {COMMANDS[name][2]}" for name in FOR_RULESET_WRITERS]
     lines += ["", "for development:"]
     lines += [f"  {name:<10} {info[2]}" for name, info in DEV_COMMANDS.items() if name != "--smoke"]
     lines += [

@@ -13,7 +13,9 @@ import copy
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.files import screen_text
 from game.i18n import catalogue, text_of, tr
+from game.ruleset.schema import setting_schema
 
 Doc = Mapping[str, Any]
 Names = Mapping[str, str]
@@ -28,9 +30,18 @@ def suited(colours: Sequence[str]) -> bool:
     return bool(colours) and all(colour in SUITS for colour in colours)
 
 
+def rank_name(doc: Doc, rank_id: str) -> str:
+    """One rank's display name in the reader's language (its id where it has none); any
+    document will do, a draft with problems too."""
+    ranks = doc.get("ranks")
+    rank = ranks.get(rank_id) if isinstance(ranks, Mapping) else None
+    name = text_of(rank.get("name", rank_id)) if isinstance(rank, Mapping) else str(rank_id)
+    return screen_text(name)  # a file's name may hold what a font cannot draw
+
+
 def rank_names(doc: Doc) -> dict[str, str]:
     """Each rank's display name in the reader's language (its id where it has none)."""
-    return {rank_id: text_of(rank.get("name", rank_id)) for rank_id, rank in doc["ranks"].items()}
+    return {rank_id: rank_name(doc, rank_id) for rank_id in doc["ranks"]}
 
 
 def either(ids: list[str], names: Names) -> str:
@@ -159,6 +170,14 @@ def _jump_ranks(doc: Doc, value: Any) -> str:
     return tr("rules.jump_in.ranks", cards=either(list(value), rank_names(doc)))
 
 
+def _priority(doc: Doc, value: Any) -> str:
+    """Who wins when several act out of turn at once: said of jumping in where the rules have
+    it, else of catching a missed call, the only thing done out of turn there."""
+    if doc["rules"]["jump_in"]["enabled"]:
+        return tr(f"rules.out_of_turn_priority.{value}")
+    return tr(f"rules.catch_priority.{value}")
+
+
 def _deck(doc: Doc, value: Any) -> str:
     key = f"value.deck.{value}"
     return tr("rules.deck", deck=tr(key) if key in catalogue("en") else str(value))
@@ -189,7 +208,7 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "rules.jump_in.ranks": _jump_ranks,
     "rules.jump_in.own_card": _yes_no("rules.jump_in.own_card", "rules.jump_in.not_own_card"),
     "rules.jump_in.during_attack": _enum("rules.jump_in.during_attack."),
-    "rules.out_of_turn_priority": _enum("rules.out_of_turn_priority."),
+    "rules.out_of_turn_priority": lambda doc, value: _priority(doc, value),
     "calls.enforcement": _enum("rules.enforcement."),
     "calls.window": _enum("rules.window."),
     "rules.reshuffle": _enum("rules.reshuffle."),
@@ -341,3 +360,48 @@ def rulebook_text(doc: Doc, deck_size: int) -> str:
     lines += ["", tr("rules.table_rules")]
     lines += [f"  {line}" for line in table_rules(doc)]
     return "\n".join(lines)
+
+
+# -- a setting and its values in a few words (New game's house rules, the workshop) ----------
+def _known(key: str) -> bool:
+    return key in catalogue("en")
+
+
+def _effect_parts(path: str) -> tuple[str, str, str] | None:
+    """(rank id, effect, parameter) for `ranks.R.effects.N.EFFECT.PARAM`, also inside a
+    choose-effect option (`ranks.R.effects.N.choose_effect.options.O.M.EFFECT.PARAM`)."""
+    parts = path.split(".")
+    if len(parts) >= 6 and parts[0] == "ranks" and parts[2] == "effects":
+        return parts[1], parts[-2], parts[-1]
+    return None
+
+
+def setting_label(doc: Doc, path: str) -> str:
+    """A setting in a few words: "Reshuffle", "Draw 4: the victim loses the turn"."""
+    effect = _effect_parts(path)
+    if effect is not None:
+        rank_id, name, param = effect
+        key = f"house.{name}.{param}"
+        if _known(key):
+            return tr(key, card=rank_name(doc, rank_id))
+    key = f"house.{path}"
+    if _known(key):
+        return tr(key)
+    node = setting_schema(path) or {}
+    return str(node.get("description") or path)
+
+
+def value_label(path: str, value: Any, doc: Doc) -> str:
+    """A setting's value in words ("keep the top card"); a list of ranks by their names."""
+    if isinstance(value, bool):
+        return tr("value.yes" if value else "value.no")
+    if isinstance(value, list):
+        return ", ".join(rank_name(doc, str(v)) for v in value) if value else tr("value.none")
+    if path == "rules.deck":
+        key = f"value.deck.{value}"
+        return tr(key) if _known(key) else str(value)
+    leaf = path.rsplit(".", 1)[-1]
+    key = f"value.{leaf}.{value}"
+    if _known(key):
+        return tr(key)
+    return str(value).replace("_", " ")

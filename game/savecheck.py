@@ -23,6 +23,7 @@ MAX_LOG_LINES = 200  # lines of the table's log (it keeps 64)
 MAX_LOG_LINE = 2000  # characters in one line
 MAX_CARDS = 2000  # cards in one deck (the ruleset format's bound, with room)
 MAX_TYPES = 255  # card types the engine represents
+MAX_ROUND_MOVES = 100_000  # decisions in one round (a long round takes a few hundred)
 MAX_COUNT = 1 << 40  # turn numbers, seeds' neighbours, rounds: large, never unbounded
 
 
@@ -186,6 +187,17 @@ SAVE_SCHEMA: dict[str, Any] = {
             "properties": {
                 "clock": {"type": "number", "minimum": 0, "maximum": 1e9},
                 "decisions": _int(0, MAX_COUNT),
+                # The round's decisions since its deal: [seat, action] (game.table.resumedround).
+                "round_moves": {
+                    "type": "array",
+                    "maxItems": MAX_ROUND_MOVES,
+                    "items": {
+                        "type": "array",
+                        "prefixItems": [SEAT, _int(0, (1 << 31) - 1)],
+                        "minItems": 2,
+                        "maxItems": 2,
+                    },
+                },
             },
         },
         # The table's log as shown (game.table.log keeps at most KEPT lines).

@@ -103,8 +103,13 @@ class GameSetup:
         return [self.shown_name(i) for i in range(len(self.seats))]
 
     def shown_name(self, index: int) -> str:
-        """Seat `index`'s name as shown (see `SeatSetup.shown_name`)."""
-        return self.seats[index].shown_name(index, kid=self.kid_mode)
+        """Seat `index`'s name as shown (see `SeatSetup.shown_name`). Where several people
+        share the screen nobody is "You": the first person's untouched name is "Player 1"."""
+        seat = self.seats[index]
+        people = sum(1 for s in self.seats if s.human)
+        if index == 0 and seat.human and not seat.name and people > 1 and not self.kid_mode:
+            return tr("player.seat", number=1)
+        return seat.shown_name(index, kid=self.kid_mode)
 
     @classmethod
     def from_dict(cls, data: Any) -> GameSetup:

@@ -60,11 +60,16 @@ def rulesets_dir() -> Path:
 
 def write_json(path: Path, data: Any) -> None:
     """Write `data` as JSON so that the file is either the old one or the new one, whole."""
+    write_text(path, json.dumps(data, ensure_ascii=False, indent=1))
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write `text` (UTF-8) so that the file is either the old one or the new one, whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         with tmp.open("w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, indent=1)
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from game.engine import events as EV
@@ -17,6 +18,16 @@ def _second_person(key: str, /, **values: object) -> str:
     """The line said to the reader ("log.you.draw": "You draw a card") where the language has it."""
     own = "log.you." + key.removeprefix("log.")
     return _tr(own if own in catalogue(language()) else key, **values)
+
+
+def once_yours(text: str) -> str:
+    """A card whose name begins with the word a sentence puts before it ("Your" before "Your
+    Choice") is named once: "Your Your Choice lets you…" → "Your Choice lets you…"."""
+    word = _tr("words.your")
+    if not word:
+        return text
+    double = rf"\b{re.escape(word)}\s+(?={re.escape(word)}\b)"
+    return re.sub(double, "", text, flags=re.IGNORECASE)
 
 
 def card_name(rules: Rules, t: int) -> str:
@@ -74,12 +85,16 @@ def describe(
         key = "log.missed_call_uncaught" if b == "uncaught" else "log.missed_call"
         return tr(key, player=who, call=tr(f"call.{a}"))
     if kind == EV.CAUGHT:
+        if you >= 0 and a == you:  # "Anna caught you", never "Anna caught You"
+            return _tr("log.caught_you", player=who)
         return tr("log.caught", player=who, other=names[a])
     if kind == EV.PENALTY:
         return tr("log.penalty", player=who, count=a)
     if kind == EV.REVEAL:
         return tr("log.reveal", player=who, cards=", ".join(card_name(rules, t) for t in a))
     if kind == EV.TRADE_CHOSEN:
+        if a == "swap" and you >= 0 and b == you and seat != you:
+            return _tr("log.trade_swap_you", player=who)
         key = {"swap": "log.trade_swap", "pass_left": "log.trade_left"}.get(a, "log.trade_right")
         return tr(key, player=who, other=names[b] if b >= 0 else "")
     if kind == EV.TRADE_CANCELLED:
@@ -91,6 +106,8 @@ def describe(
     if kind == EV.CHOOSE_AGAIN:
         return tr("log.choose_again", player=who)
     if kind == EV.FORCED_PASS_ON:
+        if you >= 0 and a == you and seat != you:
+            return _tr("log.forced_pass_on_you", player=who)
         return tr("log.forced_pass_on", player=who, other=names[a])
     if kind == EV.START_CARD and not b:
         return tr("log.start_card", card=card_name(rules, a))

@@ -7,8 +7,8 @@ inside a function is a dependency all the same, only a later one). Imports under
 
 The floors, bottom up (ARCHITECTURE.md): the engine; the ruleset reader; the players (bots and
 the simulator); the pieces a session is made of (setup, save files, statistics, user folders,
-the terminal demo); the table session (`game.table`: one game at a table, no pygame); the
-screen (`game.ui`); and on top the development commands (`game.dev`) and the command line. A module imports only from its own floor or below. `game.paths` and `game.i18n`
+the terminal demo, the ruleset workshop's model); the table session (`game.table`: one game at
+a table, no pygame); the screen (`game.ui`); and on top the development commands (`game.dev`) and the command line. A module imports only from its own floor or below. `game.paths` and `game.i18n`
 sit beside every floor (where files are, and text in the player's language), and `game.words`
 (engine events in words) beside every floor above the engine.
 """
@@ -41,6 +41,7 @@ FLOORS = {
     "game.resumeguard": 4,
     "game.savecheck": 4,
     "game.demo": 4,
+    "game.workshop": 4,  # the ruleset workshop's model: forms, checks, keeping files; no screen
     "game.table": 5,  # the table session: one game at a table, without a screen
     "game.guide": 5,  # Learn to play: a guided round planned from the ruleset, beside the table
     "game.ui": 6,
@@ -186,6 +187,27 @@ def test_the_ruleset_reader_imports_only_the_engine_and_the_shared_modules() -> 
         e for e in graph() if under(e.source, "game.ruleset") and not under(e.target, *RULESET_USES)
     ]
     assert not bad, "the ruleset reader imports:\n" + shown(bad)
+
+
+# What the ruleset workshop's model uses: the ruleset reader and its words, the player's folders.
+WORKSHOP_USES = (
+    "game.workshop",
+    "game.ruleset",
+    "game.rulebook",
+    "game.i18n",
+    "game.paths",
+    "game.userdirs",
+    "game.engine",
+)
+
+
+def test_the_workshop_model_stands_on_the_ruleset_floor_without_a_screen() -> None:
+    edges = graph()
+    bad = [
+        e for e in edges if under(e.source, "game.workshop") and not under(e.target, *WORKSHOP_USES)
+    ]
+    assert not bad, "the workshop's model imports:\n" + shown(bad)
+    assert any(under(e.source, "game.workshop") for e in edges)
 
 
 def test_bots_and_sim_never_import_the_screen() -> None:

@@ -12,8 +12,25 @@ from game.bots.base import Bot
 from game.bots.common import REACTION_DELAY, reaction_delay
 
 LEVELS = ("random", "easy", "medium", "hard")
+# At a person's table a medium bot now and then forgets a call, so there is someone to catch
+# (easy forgets 0.15 of the time, always). Off in the bot itself, so tournaments, the hard
+# bot's floor and every other headless run compare the levels as they play.
+TABLE_SLIPS = {"medium": 0.05}
 
-__all__ = ["LEVELS", "REACTION_DELAY", "Bot", "make_bot", "reaction_delay"]
+__all__ = ["LEVELS", "REACTION_DELAY", "TABLE_SLIPS", "Bot", "make_bot", "reaction_delay"]
+
+
+def table_options(
+    levels: dict[int, str], options: dict[int, dict[str, Any]] | None = None
+) -> dict[int, dict[str, Any]]:
+    """Each bot seat's options at a person's table: the level's slips (`TABLE_SLIPS`), unless
+    `options` (a test's, a benchmark's) say otherwise."""
+    given = options or {}
+    out = {seat: dict(given.get(seat, {})) for seat in set(levels) | set(given)}
+    for seat, level in levels.items():
+        if level in TABLE_SLIPS:
+            out[seat].setdefault("forget_calls", TABLE_SLIPS[level])
+    return {seat: opts for seat, opts in out.items() if opts}
 
 
 def make_bot(level: str, **options: Any) -> Bot:

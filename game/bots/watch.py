@@ -16,6 +16,10 @@ from typing import Any
 from game.engine import events as EV
 from game.engine.rules import Rules
 
+_LAID = frozenset((EV.PLAY, EV.JUMP, EV.DEFEND))  # a card leaves a hand for the pile
+_NEW_BATCH = frozenset((EV.TURN, EV.ATTACK))
+_DRAW, _COLOUR, _START_CARD, _TRADE = EV.DRAW, EV.COLOUR, EV.START_CARD, EV.TRADE
+
 
 class TableWatch:
     __slots__ = ("_drawn", "colour", "lacks", "rules", "seat")
@@ -38,33 +42,36 @@ class TableWatch:
             return
         type_colour = rules.type_colour
         lacks, drawn = self.lacks, self._drawn
+        traded = False
+        # The kinds are module constants, not `EV.` lookups: this runs for every seat after
+        # every decision, the costliest line of a medium bot's round.
         for kind, seat, a, b in events:
-            if kind == EV.PLAY or kind == EV.JUMP or kind == EV.DEFEND:
+            if kind in _LAID:
                 c = type_colour[a]
                 if c >= 0:
                     self.colour = c
                     lacks[seat] &= ~(1 << c)
-            elif kind == EV.COLOUR:
-                self.colour = a
-            elif kind == EV.START_CARD and not b:
-                self.colour = type_colour[a]
-            elif kind == EV.DRAW:
+            elif kind == _DRAW:
                 if b == "turn" and not rules.draw_when_able and self.colour >= 0:
                     lacks[seat] |= 1 << self.colour
                 else:
                     drawn[seat] += 1
                     if drawn[seat] >= 2:
                         lacks[seat] = 0
-            elif kind == EV.TRADE:
-                pass  # handled below, all moves of one trade at once
-            elif kind == EV.TURN or kind == EV.ATTACK:
+            elif kind in _NEW_BATCH:
                 for s in range(len(drawn)):
                     drawn[s] = 0
-        moves = [(seat, a) for kind, seat, a, _b in events if kind == EV.TRADE]
-        if moves:
+            elif kind == _COLOUR:
+                self.colour = a
+            elif kind == _START_CARD and not b:
+                self.colour = type_colour[a]
+            elif kind == _TRADE:
+                traded = True  # handled below, all moves of one trade at once
+        if traded:
             old = lacks[:]
-            for src, dst in moves:
-                lacks[dst] = old[src]
+            for kind, src, dst, _b in events:
+                if kind == _TRADE:
+                    lacks[dst] = old[src]
 
     def memory(self) -> dict[str, Any]:
         return {"colour": self.colour, "lacks": list(self.lacks)}

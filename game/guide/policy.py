@@ -35,15 +35,21 @@ def _held(rules: Rules, hand: Sequence[int], colour: int, played: int) -> int:
     )
 
 
-def _preference(rules: Rules, obs: Observation, action: int, avoid: int) -> tuple[int, ...]:
+def _preference(
+    rules: Rules, obs: Observation, action: int, avoid: int, *, real_trade: bool = False
+) -> tuple[int, ...]:
     """Among the ways to put one card down: name the colour held most, trade with the seat
-    holding fewest cards (never `avoid`), take the first effect offered."""
+    holding fewest cards (never `avoid`), take the first effect offered. `real_trade`: a
+    trade that ends the round passes the others' hands on, since a swap with the winner's
+    empty hand would change nothing (D-21) while the log said it happened."""
     t = A.type_of(action)
     colour = A.colour_of(action)
     target = A.target_of(action)
     held = _held(rules, obs.hand, colour, t) if colour >= 0 else 0
     if target in (A.TARGET_LEFT, A.TARGET_RIGHT):
         aim = (1, 99, target)
+    elif target >= 0 and real_trade and len(obs.hand) == 1:
+        aim = (2, 99, target)
     elif target >= 0:
         aim = (target == avoid, obs.hand_sizes[target], target)
     else:
@@ -64,13 +70,20 @@ def play_order(rules: Rules, obs: Observation, action: int, avoid: int) -> tuple
     return (*_card_order(rules, obs, action), *_preference(rules, obs, action, avoid))
 
 
-def best_card(rules: Rules, obs: Observation, actions: Sequence[int], avoid: int) -> int:
+def best_card(
+    rules: Rules,
+    obs: Observation,
+    actions: Sequence[int],
+    avoid: int,
+    *,
+    real_trade: bool = False,
+) -> int:
     """The card to put down among `actions` (each a card move), and the way to put it."""
     card = min(actions, key=lambda a: _card_order(rules, obs, a))
     ways = [
         a for a in actions if A.type_of(a) == A.type_of(card) and A.kind_of(a) == A.kind_of(card)
     ]
-    return min(ways, key=lambda a: _preference(rules, obs, a, avoid))
+    return min(ways, key=lambda a: _preference(rules, obs, a, avoid, real_trade=real_trade))
 
 
 def bot_move(rules: Rules, obs: Observation, legal: Sequence[int], person: int) -> int:
@@ -119,7 +132,7 @@ def person_move(
     if A.ACCEPT in moves:
         return A.ACCEPT
     if cards:
-        return best_card(rules, obs, cards, obs.seat)
+        return best_card(rules, obs, cards, obs.seat, real_trade=True)
     for kind in (A.DRAW, A.PASS, A.RESOLVE):
         if kind in moves:
             return kind

@@ -28,6 +28,7 @@ from game.table import choices
 from game.table.choices import CardChoice
 from game.table.pacing import Intent
 from game.table.session import TableSession
+from game.words import once_yours
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class Ask:
     card: int
     teaches: tuple[str, ...]
     call_first: bool
-    step: int  # how many steps are taught once this move is made (its number in the plan)
+    step: int  # the move's number among the moves the person is asked for, from 1
 
 
 class ArrangedMatch(Match):
@@ -80,6 +81,21 @@ class GuidedSession(TableSession):
         match = ArrangedMatch(self.rules, self.players, self.seed, starter=setup.starter)
         match.order = course.order
         self.match = match
+        self._numbers = self._number_steps()
+
+    def _number_steps(self) -> list[int]:
+        """Per course move, its step number: the person's moves the guide's bubble asks for
+        count 1, 2, 3 …; a bot's move, or a trade the person chose carried out, has the
+        number of the step before it."""
+        numbers, step = [], 0
+        for seat, action in self.course.moves:
+            step += seat == PERSON and action != A.RESOLVE
+            numbers.append(max(1, step))
+        return numbers
+
+    def step_count(self) -> int:
+        """How many steps the guide's bubble counts in this round."""
+        return self._numbers[-1] if self._numbers else 0
 
     # -- the course ------------------------------------------------------------------------
     def start_round(self, *, redeal: bool = False) -> list[Event]:
@@ -107,17 +123,18 @@ class GuidedSession(TableSession):
         seat, action = move
         if seat != PERSON or action not in legal_actions(state, seat):
             return None
-        if choices.no_choice(legal_actions(state, seat)) is not None:
-            return None
+        if choices.no_choice(legal_actions(state, seat)) == A.RESOLVE:
+            return None  # the trade the person chose, carried out by the table
         kind = A.kind_of(action)
         card = A.type_of(action) if kind in choices.CARD_KINDS else -1
         keys = self.course.teaches[self.at]
-        return Ask(action, card, keys, bool(action & A.CALL_BIT), self.taught() + len(keys))
+        return Ask(action, card, keys, bool(action & A.CALL_BIT), self._numbers[self.at])
 
     def ask_words(self, ask: Ask, *, armed: bool) -> str:
         assert self.state is not None
         obs = observe(self.state, PERSON)
-        return ask_words(self.rules, obs, ask.action, ask.teaches, self.names, armed=armed)
+        words = ask_words(self.rules, obs, ask.action, ask.teaches, self.names, armed=armed)
+        return once_yours(words)
 
     # -- what the person is offered --------------------------------------------------------
     def offers(self, seat: int) -> list[int]:
@@ -139,10 +156,12 @@ class GuidedSession(TableSession):
         ask = self.ask()
         if ask is not None and ask.call_first and not call and choice.card == ask.card:
             call_id = self.rules.calls[max(0, self._call_index())].id
-            return tr(
-                "table.refused",
-                reason=tr("guide.call_first", button=call_button(self.rules, call_id)),
+            first = tr(
+                "guide.call_first",
+                button=call_button(self.rules, call_id),
+                call=tr(f"call.{call_id}"),
             )
+            return tr("table.refused", reason=first)
         return super().play(seat, choice, call=call)
 
     def _call_index(self) -> int:
@@ -167,8 +186,9 @@ class GuidedSession(TableSession):
             if move is None:
                 return
         seat, action = move
-        if seat in self.humans and choices.no_choice(legal_actions(state, seat)) is None:
-            return  # the person's own move: offered, and waited for
+        if seat in self.humans and choices.no_choice(legal_actions(state, seat)) != A.RESOLVE:
+            self._forced_for_person(state)  # taken for them after a countdown, if asked for
+            return  # the person's own move (a forced one too): offered, and waited for
         out = choices.out_of_turn(action, seat, state.turn)
         self.intents.append(Intent(seat, action, self.clock + self.rng.uniform(*self.pace), out))
 

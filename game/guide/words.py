@@ -12,7 +12,9 @@ from game.engine.rules import Rules
 from game.guide.plan import CALL, CARD, DEFEND, DRAW, JUMP, ROUND_END, Step
 from game.i18n import tr
 from game.rulebook import call_words, either, rank_names, rank_words
+from game.table import choices
 from game.table.hinting import hint_words
+from game.table.texts import pile_label
 from game.words import card_name
 
 
@@ -36,9 +38,13 @@ def ask_words(
     armed: bool = False,
 ) -> str:
     """The instruction for the person's next move `action` (teaching the steps `teaches`);
-    `armed`: the call button has been pressed for it already."""
+    `armed`: the call button has been pressed for it already. (Said through `once_yours`
+    by the guided session: "put your Your Choice" names the card once.)"""
     why = hint_words(rules, obs, action & ~A.CALL_BIT, names)
     kind = A.kind_of(action)
+    if action in choices.FORCED:  # the only move there is: its button is pressed
+        button = pile_label(choices.PILE[action], obs)
+        return tr("guide.keep" if kind == A.PASS else "guide.accept", button=button)
     if kind not in (A.PLAY, A.DEFEND, A.JUMP):
         if DRAW in teaches:
             return tr(
@@ -49,9 +55,12 @@ def ask_words(
         return tr("guide.pile", why=why)
     card = card_name(rules, A.type_of(action))
     calls = [k.split(":", 1)[1] for k in teaches if k.startswith(CALL + ":")]
-    if calls and not armed:
-        rule = call_rule(rules, calls[0])
-        return tr("guide.call", rule=rule, button=call_button(rules, calls[0]), card=card)
+    if action & A.CALL_BIT and not armed:  # the call first, whether taught now or before
+        call_id = calls[0] if calls else due_call(rules, obs)
+        said = {"button": call_button(rules, call_id), "call": tr(f"call.{call_id}"), "card": card}
+        if not calls:
+            return tr("guide.call_again", **said)
+        return tr("guide.call", rule=call_rule(rules, call_id), **said)
     line = tr("guide.last", why=why) if len(obs.hand) == 1 else tr("guide.play", why=why)
     if any(key.startswith(DEFEND + ":") for key in teaches):
         line = defend_words(rules, obs.top, why)
@@ -63,6 +72,12 @@ def ask_words(
             does = " ".join(rank_words(rules.doc, rank_id))
             line = tr("guide.new_card", card=rank_names(rules.doc)[rank_id], does=does) + " " + line
     return line
+
+
+def due_call(rules: Rules, obs: Observation) -> str:
+    """The call said with a play from `obs`'s hand (the one for the cards it leaves)."""
+    left = len(obs.hand) - 1
+    return next((c.id for c in rules.calls if c.cards_left == left), rules.calls[0].id)
 
 
 def defend_words(rules: Rules, top: int, why: str) -> str:

@@ -41,6 +41,7 @@ __all__ = [
     "apply_overrides",
     "builtin_ruleset_ids",
     "MAX_FILE_BYTES",
+    "check_document",
     "check_file",
     "check_folder",
     "check_text",
@@ -132,6 +133,14 @@ def check_text(
 ) -> tuple[dict[str, Any] | None, list[Problem]]:
     """`check_file` for a ruleset's text (problems are named after `file`)."""
     return _check_loaded(load_text(text, file), file, overrides, players)
+
+
+def check_document(
+    doc: Any, file: str = "<document>"
+) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """`check_file` for a document already in memory (the ruleset workshop's draft): the same
+    checks, house rules included, with no line to name (every problem is on line 1)."""
+    return _check_loaded(Loaded(doc, SourceMap(), []), file, None, None)
 
 
 def _check_loaded(

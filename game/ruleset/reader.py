@@ -74,6 +74,21 @@ def load_file(path: Path, file: str, *, inside: Path | None = None) -> Loaded:
     return loaded
 
 
+def read_text(
+    path: Path, file: str, *, inside: Path | None = None
+) -> tuple[str | None, list[Problem]]:
+    """The text of the file at `path`, read as `load_file` reads it (`game.files`: bounded, a
+    regular file, line breaks as "\\n"), for a caller that needs the text itself (the workshop
+    keeps a file's comment header); None and the reason (named after `file`) when refused."""
+    try:
+        text = files.read_text(path, MAX_FILE_BYTES, inside=inside)
+    except files.FileRefused as refused:
+        return None, _refusal(file, _refusal_words(refused)).problems
+    except OSError as error:
+        return None, _refusal(file, _os_problem(error)).problems
+    return text, []
+
+
 def _stamp(where: str, file: str, info: os.stat_result) -> Stamp:
     return (where, file, info.st_mtime_ns, info.st_size)
 

@@ -68,6 +68,7 @@ def semantic_findings(doc: dict[str, Any]) -> list[Finding]:
         _ranks_in_no_deck,
         _deck_colours,
         _unplayable_ranks,
+        _coloured_companions,
         _deck_choice,
         _card_types,
         _deck_sizes,
@@ -223,13 +224,34 @@ def _unplayable_ranks(doc: dict[str, Any]) -> Iterator[Finding]:
     for rank_id, rank in ranks.items():
         if rank_id not in used:
             continue  # said as such
-        others = [r for r in ranks if r != rank_id and r not in _list(rank.get("not_on"))]
-        anywhere = rank.get("plays_on") == "any" or _is_coloured(doc, rank_id)
-        faces = _faces(rank_id, rank)
-        if any(anywhere or faces & _faces(other, ranks[other]) for other in others):
-            continue
+        # A set of the names (a rank id is text; anything else is the schema's to report), so
+        # that a ruleset of hundreds of ranks is checked in time linear in its ranks.
+        barred = {r for r in _list(rank.get("not_on")) if isinstance(r, str)}
+        others = (r for r in ranks if r != rank_id and r not in barred)
+        if rank.get("plays_on") == "any" or _is_coloured(doc, rank_id):
+            if next(others, None) is not None:
+                continue
+        else:
+            faces = _faces(rank_id, rank)
+            if any(faces & _faces(other, ranks[other]) for other in others):
+                continue
         why = msg("ruleset.problem.rank_unplayable", rank=rank_id)
         yield Finding(("ranks", rank_id), why, at_key=True)
+
+
+def _coloured_companions(doc: dict[str, Any]) -> Iterator[Finding]:
+    """`companion_card` only on an uncoloured rank, as docs/ruleset-format.md says: the
+    engine can play a coloured one whose only partner is another coloured companion card,
+    which then cannot be added, and the round stops with nobody able to act."""
+    for rank_id, rank in _dict(doc.get("ranks")).items():
+        if not _is_coloured(doc, rank_id):
+            continue
+        for index, effect in enumerate(_list(_dict(rank).get("effects"))):
+            if effect == "companion_card" or (
+                isinstance(effect, dict) and "companion_card" in effect
+            ):
+                why = msg("ruleset.problem.companion_coloured", rank=rank_id)
+                yield Finding(("ranks", rank_id, "effects", index), why)
 
 
 def _deck_choice(doc: dict[str, Any]) -> Iterator[Finding]:

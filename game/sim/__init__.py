@@ -1,4 +1,5 @@
-"""Headless play: random legal play for simulation and benchmarks, traces and their checker.
+"""Headless play: random legal play for simulation and benchmarks, traces and their checker,
+and the preview of what a ruleset does with medium bots (`game.sim.preview`).
 
 `python -m game sim` and `python -m game bench` live in `game.sim.commands`. Everything here
 goes through the engine's public verbs (`actors`, `legal_actions`, `apply`), as a table would.

@@ -19,9 +19,11 @@ CARD_KINDS = (A.PLAY, A.DEFEND, A.JUMP)
 # What clicking the draw pile means, by the action it stands for.
 PILE = {A.DRAW: "draw", A.ACCEPT: "accept", A.PASS: "pass"}
 # Decisions the flow asks of a seat whatever it holds (so that being asked gives nothing
-# away): when one of these is all a seat may do, the session answers it after the same pause
-# as a real choice, for people and bots alike.
+# away): when one of these is all a bot may do, it answers after the same pause as a real
+# choice.
 NO_CHOICE = frozenset((A.ACCEPT, A.PASS, A.RESOLVE))
+# Of those, the ones a person presses a button for (the pile's: "Take 2", "Keep it").
+FORCED = frozenset((A.ACCEPT, A.PASS))
 CHOICES: tuple[tuple[str, Callable[[int], int]], ...] = (
     ("option", A.option_of),
     ("colour", A.colour_of),

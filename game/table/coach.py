@@ -39,6 +39,7 @@ class Lesson:
     key: str
     seat: int
     text: str
+    place: str = ""  # a table button it speaks of ("caught"), pointed at instead of the seat
 
     def reading_time(self) -> float:
         """Seconds a person needs to read it: the table waits no longer for them."""
@@ -126,7 +127,9 @@ class Coach:
         book: Mapping[str, Any],
         overrides: Mapping[str, Any],
         seen: set[str],
+        you: bool = False,
     ) -> None:
+        self.you = you  # one person at the table: lines about them are said to them
         self.rules = rules
         self.doc = rules.doc  # as played: with the house rules
         self.book = book  # as the book has it
@@ -136,14 +139,21 @@ class Coach:
         self.seen = seen  # shared with the memory: a lesson said is remembered at once
         self.lessons: deque[Lesson] = deque()
 
-    def _teach(self, key: str, seat: int, text: str) -> None:
+    def _teach(self, key: str, seat: int, text: str, place: str = "") -> None:
         if key in self.seen:
             return
         self.seen.add(key)
-        self.lessons.append(Lesson(key, seat, text))
+        self.lessons.append(Lesson(key, seat, text, place))
 
     def _who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else ""
+
+    def _said(self, key: str, seat: int, **values: object) -> str:
+        """A line about `seat`: to the person reading it in their own words ("You said…",
+        key "coach.you.…"), else with the seat's name ("Anna said…")."""
+        if self.you and seat == self.viewer:
+            return tr(key.replace("coach.", "coach.you.", 1), **values)
+        return tr(key, player=self._who(seat), **values)
 
     def _house(self, *prefixes: str) -> bool:
         return any(path.startswith(prefixes) for path in self.overrides)
@@ -174,6 +184,14 @@ class Coach:
             self._teach("caught", seat, self._caught(seat, a))
         elif kind == EV.ROUND_END:
             self._teach("round_end", -1, self._round_end(seat, b["blocked"]))
+
+    def catch_chance(self, seat: int, call_id: str) -> None:
+        """The viewer may catch `seat`'s missed call now (the Caught button shows): the first
+        time, what the button does and what it costs the one caught."""
+        who = self._who(seat)
+        button = tr("table.btn.caught", player=who)
+        said = tr("coach.catch", player=who, call=tr(f"call.{call_id}"), button=button)
+        self._teach("catch", seat, said + " " + self._call_rule(call_id), "caught")
 
     def refused(self, reason: str) -> None:
         """A card the viewer put on the pile went back to the hand, for `reason` (in words)."""
@@ -206,7 +224,7 @@ class Coach:
         return tr("coach.jump", player=self._who(seat), card=name, rule=tr("rules.jump_in"))
 
     def _defend(self, seat: int, card: int) -> str:
-        return tr("coach.defend", player=self._who(seat), card=card_name(self.rules, card))
+        return self._said("coach.defend", seat, card=card_name(self.rules, card))
 
     def _drawn(self) -> str:
         setting = self.doc["rules"]["drawn_card"]
@@ -229,19 +247,22 @@ class Coach:
         return text
 
     def _call(self, seat: int, call_id: str) -> str:
-        said = tr("coach.call", player=self._who(seat), call=tr(f"call.{call_id}"))
+        said = self._said("coach.call", seat, call=tr(f"call.{call_id}"))
         return said + " " + self._call_rule(call_id)
 
     def _penalty(self, seat: int, call_id: str) -> str:
-        said = tr("coach.penalty", player=self._who(seat), call=tr(f"call.{call_id}"))
+        said = self._said("coach.penalty", seat, call=tr(f"call.{call_id}"))
         return said + " " + self._call_rule(call_id)
 
     def _uncaught(self, seat: int, call_id: str) -> str:
-        said = tr("coach.uncaught", player=self._who(seat), call=tr(f"call.{call_id}"))
+        said = self._said("coach.uncaught", seat, call=tr(f"call.{call_id}"))
         return said + " " + self._call_rule(call_id)
 
     def _caught(self, seat: int, other: int) -> str:
-        said = tr("coach.caught", player=self._who(seat), other=self._who(other))
+        if self.you and other == self.viewer:  # "Anna caught you", never "Anna caught You"
+            said = tr("coach.caught_you", player=self._who(seat))
+        else:
+            said = self._said("coach.caught", seat, other=self._who(other))
         return said + " " + tr(f"rules.enforcement.{self.doc['calls']['enforcement']}")
 
     def _refused(self, reason: str) -> str:
@@ -251,8 +272,11 @@ class Coach:
         return tr("coach.refused", reason=reason, rule=rule)
 
     def _round_end(self, winner: int, blocked: bool) -> str:
+        to_you = self.you and winner == self.viewer
         if winner < 0:
             head = tr("log.round_blocked_none")
+        elif to_you:  # "You win the round", never "You wins the round"
+            head = tr("log.you.round_blocked" if blocked else "log.you.round_won")
         elif blocked:
             head = tr("log.round_blocked", player=self._who(winner))
         else:

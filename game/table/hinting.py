@@ -25,7 +25,8 @@ from game.engine import effects as E
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.words import card_name, colour_name
+from game.rulebook import suited
+from game.words import card_name, colour_name, once_yours
 
 HINT_SEED = 0  # one generator for every hint: the same position, the same hint
 
@@ -72,7 +73,7 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
         left = len(obs.hand) - 1  # the call said with the play is the one for the cards left
         due = next((k for k, c in enumerate(rules.calls) if c.cards_left == left), 0)
         line = tr("hint.with_call", hint=line, call=_call_name(rules, due))
-    return line
+    return once_yours(line)
 
 
 def _call_name(rules: Rules, index: int) -> str:
@@ -92,7 +93,12 @@ def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str
     victim = names[next_active(obs.hand_sizes, obs.seat, obs.direction)]
     if obs.pending in ("draw", "skip") and obs.phase == "attack":
         return tr("hint.stack", card=card, player=victim)
+    if obs.phase == "forced":  # an X+'s victim: any number card, drawing its value
+        return tr("hint.forced", card=card)
     for effect in _effects_of(rules, t, action):
+        swap = 0 <= A.target_of(action) < A.TARGET_LEFT
+        if effect.kind == E.TRADE_HANDS and swap and len(obs.hand) == 1:
+            continue  # D-21: a swap with the winner's empty hand changes nothing
         words = _effect_words(rules, effect, card, victim, action, names)
         if words:
             return words
@@ -101,7 +107,8 @@ def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str
     if rules.rank_any[rules.type_rank[t]]:
         return tr("hint.any", card=card)
     if obs.colour >= 0 and rules.type_colour[t] == obs.colour:
-        return tr("hint.colour", card=card, colour=colour_name(rules, obs.colour))
+        key = "hint.suit" if suited(rules.doc["colours"]) else "hint.colour"  # the Skat deck's
+        return tr(key, card=card, colour=colour_name(rules, obs.colour))
     return tr("hint.rank", card=card, top=card_name(rules, obs.top))
 
 

@@ -8,9 +8,10 @@ are made as the round goes (they are small); the file is written by a thread of 
 (`game.table.recording.Writer`), so the frame never waits for the disk, and only the newest
 `KEEP` rounds are kept.
 
-The header carries what the replay shows beside the trace's own keys: a `table` object with
-the seats' names, which seats were people, and when the round ended. A round resumed from a
-save is not kept: its deal was not seen here, and a trace begins with it.
+The header carries what the list of kept rounds shows beside the trace's own keys: a `table`
+object with the seats' names, which seats were people, and when the round ended. A round
+resumed from a save is kept too: the save carries its decisions since the deal, and the round
+is made again from there (`game.table.resumedround`).
 
 The list of kept rounds reads the files through `game.table.roundfiles` (`summaries()`,
 re-exported here with the other names the screens use).
@@ -29,6 +30,7 @@ from game.engine.events import Event
 from game.ruleset.identity import rules_identity
 from game.sim.trace import action_record, header_record, round_start_record, state_record
 from game.table.recording import Writer
+from game.table.resumedround import round_so_far
 from game.table.roundfiles import (
     KEEP,
     MAX_NAME,
@@ -65,6 +67,18 @@ class RoundKeeper:
         self.records: list[dict[str, Any]] | None = None  # the round being played, or None
         self.last: list[dict[str, Any]] | None = None  # the round finished last (watch again)
         session.listeners.append(self.on_events)
+        if session.state is not None:
+            self._take_up()
+
+    def _take_up(self) -> None:
+        """A resumed round: its records so far, made again from its deal. A round resumed at
+        its end was kept when it ended; it is only there to be watched again."""
+        records = round_so_far(self.s, self._header())
+        if records is not None and self.s.round_over:
+            records[0]["table"]["ended"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+            self.last = records
+        elif records is not None:
+            self.records = records
 
     def on_events(self, events: list[Event]) -> None:
         s = self.s

@@ -39,6 +39,7 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.state import State
 from game.files import screen_text
+from game.savecheck import MAX_ROUND_MOVES
 from game.table.botworker import Memories
 from game.table.presented import Presented
 from game.table.session import PACE, TableSession
@@ -207,7 +208,7 @@ class Recorder:
             match=match if match is not None else s.match,
             state=s.state,
             rngs={"table": s.rng},
-            extra={"clock": s.clock, "decisions": s.decisions},
+            extra={"clock": s.clock, "decisions": s.decisions, **round_moves(s)},
             log=s.showing.log_when_shown(),
         )
 
@@ -233,6 +234,8 @@ def resume(
     s.seed = saved.match.seed
     s.rng.setstate(saved.rngs["table"].getstate())
     s.clock = float(saved.extra.get("clock", 0.0))
+    moves = saved.extra.get("round_moves")
+    s.round_moves = None if moves is None else [(int(seat), int(act)) for seat, act in moves]
     s.decisions = int(saved.extra.get("decisions", 0))
     s.bots.start_round(s.rules, s.players)
     s.bots.restore(saved.bots)
@@ -248,6 +251,14 @@ def resume(
     recorder = Recorder(s, write=write)
     s._moved()
     return s, recorder
+
+
+def round_moves(session: TableSession) -> dict[str, Any]:
+    """The round's decisions since its deal, for the save (none when the deal was not seen)."""
+    moves = session.round_moves
+    if moves is None or len(moves) > MAX_ROUND_MOVES:  # a round longer than any kept one
+        return {}
+    return {"round_moves": [[seat, action] for seat, action in moves]}
 
 
 def round_end_event(state: State) -> Event:

@@ -23,6 +23,7 @@ class RoundResult:
     avatars: tuple[int, ...] = ()  # each seat's picture (kid mode's results show them)
     number: int = 0  # this round's number in the match, from 1
     leaders: tuple[int, ...] = ()  # who leads the match once this round is counted
+    lesson: bool = False  # Learn to play's guided round: one round, no match around it
 
 
 def round_result(session: TableSession, *, you: int) -> RoundResult | None:

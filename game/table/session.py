@@ -20,9 +20,10 @@ person's or a bot's, opens a window of `window` seconds in which every other req
 then `game.engine.arbitrate` decides by the ruleset's priority (D-8), and the log says why
 (`game.table.race`). While a person may still make a call they owe, or catch a bot's missed
 call, bots give them `call_grace` seconds first (none where the window closes with the play).
-A decision with only one answer (take the attack, keep the drawn card, carry out a trade) is
-answered for people after the same pause as a bot's real choice, so the pace gives nothing
-away.
+A decision with only one answer is not made for a person without their press (take the
+attack, keep the drawn card): unless they asked the table to take such moves for them
+(`forced_wait`), then after a countdown the screen shows (`forced_countdown`). Carrying out a
+trade they chose is done after the same pause as a bot's real choice.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from game.bots import reaction_delay
+from game.bots import reaction_delay, table_options
 from game.engine import Match, actors, apply, legal_actions, observe, visible_event
 from game.engine import actions as A
 from game.engine import events as EV
@@ -59,6 +60,7 @@ from game.words import reason_text
 Listener = Callable[[list[Event]], None]
 PACE = (0.6, 1.2)  # seconds a bot pauses before its turn (scaled by the bot-pace preference)
 CALL_GRACE = 2.0  # seconds bots give a person to make a call they owe, or to catch a miss
+FORCED_WAIT = 2.5  # seconds the countdown runs before a forced move is taken for a person
 
 
 class Saving(Protocol):
@@ -93,9 +95,12 @@ class TableSession:
         self.rng = random.Random(f"{seed}:table")
         self.match = Match(self.rules, self.players, seed, starter=setup.starter)
         levels = {k: seat.level for k, seat in enumerate(setup.seats) if not seat.human}
-        self.bots = BotPool(levels, process=bot_process, options=bot_options)
+        self.bots = BotPool(levels, process=bot_process, options=table_options(levels, bot_options))
         self.pace = pace
         self.call_grace = call_grace
+        # Seconds before a person's forced move is made for them (they asked for it in the
+        # settings; kid mode), or None: it waits for their press.
+        self.forced_wait: float | None = None
         self.state: State | None = None
         self.clock = 0.0
         self.listeners: list[Listener] = []
@@ -106,6 +111,9 @@ class TableSession:
         self.round_events: list[Event] = []  # the ROUND_END of the last finished round
         self.decisions = 0  # actions applied
         self.last_decision: tuple[int, int] | None = None  # (seat, action) of the last one
+        # Every decision since the round's deal (None: a position whose deal was not seen
+        # here): the save carries them, so a resumed round can be kept from its deal.
+        self.round_moves: list[tuple[int, int]] | None = None
         self.version = 0  # bumped at every change of the state
         self.round_id = 0  # bumped at every new deal (or position)
         self.recorder: Saving | None = None  # set by a Recorder listening to this session
@@ -132,6 +140,7 @@ class TableSession:
         self.version += 1
         self.round_id += 1
         self.round_events = []
+        self.round_moves = []
         self.bots.start_round(self.rules, self.players)
         if redeal:  # the screen dropped what it was showing: the new deal starts afresh
             self.showing.restart()
@@ -146,6 +155,7 @@ class TableSession:
         """Play on from a given position (a test's scenario; a saved game)."""
         self.state = state
         self.round_events = []
+        self.round_moves = None
         self.bots.start_round(self.rules, self.players)
         self.version += 1
         self.round_id += 1
@@ -286,6 +296,29 @@ class TableSession:
         pass-and-play the screen goes to them for it."""
         legal = self.legal(seat)
         return bool(legal) and legal != [A.RESOLVE]
+
+    def forced_countdown(self, seat: int) -> tuple[float, float] | None:
+        """A forced move the table is about to make for the person at `seat`: (seconds left,
+        the whole wait), for the countdown on its button; None when there is none."""
+        wait = self.forced_wait
+        for intent in self.intents:
+            if wait is not None and intent.seat == seat and intent.action in choices.FORCED:
+                return max(0.0, intent.due - self.clock), wait
+        return None
+
+    def take_forced_moves(self, wait: float | None) -> None:
+        """From now on a person's forced move is made for them after `wait` seconds (None:
+        it waits for their press): a move already waiting follows the new setting."""
+        if wait == self.forced_wait:
+            return
+        self.forced_wait = wait
+        self.intents = [i for i in self.intents if not self._person_forced(i)]
+        state = self.state
+        if state is not None and not state.over:
+            self._forced_for_person(state)
+
+    def _person_forced(self, intent: Intent) -> bool:
+        return intent.seat not in self.bots.levels and intent.action in choices.FORCED
 
     def waiting(self, seat: int) -> bool:
         """`seat` has asked to act out of turn and the window is still open."""
@@ -432,6 +465,8 @@ class TableSession:
         events = apply(self.state, action, seat)
         self.decisions += 1
         self.last_decision = (seat, action)  # listeners that keep the round read it
+        if self.round_moves is not None:
+            self.round_moves.append((seat, action))
         self.version += 1
         self._publish(events)
         if self.state.over:
@@ -479,6 +514,17 @@ class TableSession:
                     self.asked[seat] = (req, self.clock, seat != turn)
         if turn not in self.bots.levels:
             only = choices.no_choice(legal_actions(state, turn))
-            if only is not None:  # nothing to decide: answered after a pause, as a bot's is
+            if only == A.RESOLVE:  # the trade the person chose: after a pause, as a bot's
                 due = self.clock + self.rng.uniform(*self.pace)
                 self.intents.append(Intent(turn, only, due, False))
+            self._forced_for_person(state)
+
+    def _forced_for_person(self, state: State) -> None:
+        """The person to move has only a forced move (take the attack, keep the card): made
+        for them after the countdown when they asked for that, else left to their press."""
+        turn = state.turn
+        if turn in self.bots.levels or self.forced_wait is None:
+            return
+        only = choices.no_choice(legal_actions(state, turn))
+        if only in choices.FORCED:
+            self.intents.append(Intent(turn, only, self.clock + self.forced_wait, False))

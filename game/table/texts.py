@@ -8,9 +8,20 @@ not yet animated: "Show your hand" comes once the X+ has landed, not while it is
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from game.i18n import tr
 from game.table.presented import Presented
+
+
+class Pending(Protocol):
+    """The attack waiting, as the presented state or an observation holds it."""
+
+    @property
+    def pending(self) -> str: ...
+
+    @property
+    def pending_amount(self) -> int: ...
 
 
 def status_text(p: Presented, names: Sequence[str], *, answers: bool | None = None) -> str:
@@ -38,7 +49,7 @@ def status_text(p: Presented, names: Sequence[str], *, answers: bool | None = No
     return tr("table.status.your_turn")
 
 
-def pile_label(what: str | None, p: Presented) -> str:
+def pile_label(what: str | None, p: Pending) -> str:
     """The draw pile's button: `what` it does now ("draw", "accept", "pass")."""
     if what == "accept":
         if p.pending == "draw":

@@ -45,6 +45,9 @@ class Prefs:
     muted: bool = False
     hints: bool = True  # lift the playable cards in the hand
     hint_button: bool = False  # a Hint button at the table (kid mode always has it)
+    # A forced move (take the attack, keep the card drawn) made after a countdown on its button;
+    # off: it waits for the person's press (kid mode always takes them).
+    take_forced: bool = False
     coach: str = "new"  # lessons at the table: for rulesets not played yet, always, or off
     colour_blind: bool = True  # a shape per colour on every card and swatch
     card_size: str = "medium"

@@ -139,6 +139,7 @@ EXPECTED: dict[str, list[str]] = {
         "17: match.end: a match to points_limit would never end: no card scores points and scoring.winner_points is 0"
     ],
     "companion_coloured": [
+        '13: ranks.both.effects[0]: companion_card is for uncoloured ranks only: give rank "both" coloured: false, or another effect',
         '21: ranks.joker.effects[0].choose_effect.options.two[0]: effect "companion_card" is not allowed here (inside a choose_effect option)',
         '22: ranks.joker.effects[0].choose_effect.options.trade[0]: effect "trade_hands" is not allowed here (inside a choose_effect option)',
     ],

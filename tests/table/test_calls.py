@@ -169,11 +169,11 @@ def test_uncaught_the_miss_goes_unpunished_after_the_grace() -> None:
 
 
 # -- one answer only --------------------------------------------------------------------------
-def test_a_persons_only_answer_comes_after_a_pause_as_a_bots_would() -> None:
+def _x_plus_at_the_person(**options: object):
     """abacus: an X+ at a person holding no 0 of its colour; showing the hand is all they may
-    do. The session answers it after the bots' pause — not at once, which would tell."""
+    do."""
     s = at(
-        table("abacus", 1, 2, pace=(0.6, 1.2)),
+        table("abacus", 1, 2, pace=(0.6, 1.2), **options),
         hands=["blue:7 red:8 green:skip", "yellow:3 yellow:4", "red:xplus green:4 green:5"],
         top="red:3",
         turn=2,
@@ -181,6 +181,26 @@ def test_a_persons_only_answer_comes_after_a_pause_as_a_bots_would() -> None:
     s.act(2, action_from_text(s.rules, "play red:xplus"))
     screen(s)
     assert s.offers(0) == [A.ACCEPT] and s.pile(0) == "accept"
-    assert not any(e[0] == EV.REVEAL for e in run(s, 0.55))
-    assert (EV.REVEAL, 0) in [e[:2] for e in run(s, 0.7)]
+    return s
+
+
+def test_a_persons_only_answer_waits_for_their_press() -> None:
+    s = _x_plus_at_the_person()
+    assert not any(e[0] == EV.REVEAL for e in run(s, 10.0)) and s.forced_countdown(0) is None
+    pressed: list = []
+    s.listeners.append(pressed.extend)
+    assert s.press_pile(0) is None  # "Show your hand": carried out at once
+    assert (EV.REVEAL, 0) in [e[:2] for e in pressed]
+    s.close()
+
+
+def test_asked_for_it_the_only_answer_comes_after_its_countdown() -> None:
+    s = _x_plus_at_the_person()
+    s.take_forced_moves(2.5)
+    assert s.forced_countdown(0) == (2.5, 2.5)
+    assert not any(e[0] == EV.REVEAL for e in run(s, 2.3))
+    left = s.forced_countdown(0)
+    assert left is not None and 0 < left[0] < 0.3
+    assert (EV.REVEAL, 0) in [e[:2] for e in run(s, 0.4)]
+    assert s.forced_countdown(0) is None
     s.close()

@@ -149,11 +149,19 @@ def test_your_choice_offers_its_companion(app):
     )
     events = record(table)
     drag(app, card_centre(table, card(table, "your_choice")), pile_centre(table))
+    # The companion leaves one card: "Watch out!" is due with it, and the chooser would
+    # cover its button, so the chooser waits until the call is pressed.
+    for _ in range(30):
+        app.step(1 / 60)
+    assert not isinstance(app.scenes.top, CardChooser)
+    assert table.session.call_state(0).mode == "due"
+    table.press("call")
     step_until(app, lambda: isinstance(app.scenes.top, CardChooser))
     chooser = app.scenes.top
     assert {o.value for o in chooser.options} == {card(table, "blue:7"), card(table, "blue:8")}
     click(app, next(o for o in chooser.options if o.value == card(table, "blue:8")))
     assert (EV.PLAY, 0, card(table, "blue:8"), "companion") in events
+    assert (EV.CALL, 0, "achtung", None) in events
 
 
 def test_an_x_plus_offers_the_number_cards_of_the_shown_hand(app):

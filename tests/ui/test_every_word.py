@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from game import stats
-from game.i18n import LANGUAGES, catalogue, set_language
+from game.i18n import LANGUAGES, catalogue, set_language, tr
 from game.setup import GameSetup, SeatSetup
 from game.table.results import RoundResult
 from game.ui import rulecache
@@ -259,3 +259,165 @@ def test_the_check_sees_what_must_not_reach_the_screen() -> None:
         "colour_change",
         "D-4 · the book says: 8",
     ]
+
+
+# -- "you" and its verb ---------------------------------------------------------------------
+def _templates(language: str) -> list[str]:
+    out: list[str] = []
+    for value in catalogue(language).values():
+        out += list(value.values()) if isinstance(value, dict) else [value]
+    return out
+
+
+def third_person_verbs(language: str) -> set[str]:
+    """The verbs the language puts after a third person ("{player} draws") and never after
+    its word for "you" ("You draw"): read from its own catalogue, so a new line counts too."""
+    you = catalogue(language)["newgame.you"]
+    third, second = set(), set()
+    for text in _templates(language):
+        third.update(w.lower() for w in re.findall(r"\{player\}:? (\w+)", text))
+        second.update(w.lower() for w in re.findall(rf"\b{you} (\w+)", text, re.IGNORECASE))
+    return third - second
+
+
+def you_then_third_person(texts: list[str], language: str) -> list[str]:
+    """The texts that follow the word for "you" with a third person's verb."""
+    you, bad = catalogue(language)["newgame.you"], third_person_verbs(language)
+    return [
+        text
+        for text in texts
+        if any(w.lower() in bad for w in re.findall(rf"\b{you} (\w+)", text, re.IGNORECASE))
+    ]
+
+
+def test_the_you_check_sees_what_it_must() -> None:
+    assert {"wins", "draws", "is"} <= third_person_verbs("en")
+    assert {"gewinnt", "zieht", "muss"} <= third_person_verbs("de")
+    assert "setzt" not in third_person_verbs("de")  # "du setzt aus" is right
+    found = you_then_third_person(
+        ["You wins the round", "You draws a card", "You is skipped", "You win the round"], "en"
+    )
+    assert found == ["You wins the round", "You draws a card", "You is skipped"]
+    assert you_then_third_person(["Du gewinnt die Runde", "Du gewinnst die Runde"], "de") == [
+        "Du gewinnt die Runde"
+    ]
+
+
+def _person_table(app: App, ruleset: str, *, level: str = "easy") -> TableScene:
+    seats = [SeatSetup("", human=True), SeatSetup("Anna", level=level)]
+    seats.append(SeatSetup("Ben", level=level))
+    table = TableScene(
+        GameSetup(ruleset=ruleset, seats=seats, seed=4),
+        bot_process=False,
+        speed=60.0,
+        pace=0.02,
+        coach=True,
+        call_grace=0.0,
+    )
+    app.scenes.push(table)
+    step_until(app, lambda: not table.loading and table.session is not None, limit=600)
+    return table
+
+
+def _read_every_bubble(app: App, table: TableScene, until, limit: int = 3000) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(limit):
+        if until():
+            return
+        if table.coach.lesson is not None and table.coach.t > 0.05:
+            table.coach.dismiss()
+        app.step(1 / 30)
+    raise AssertionError("not reached")
+
+
+def test_you_is_never_followed_by_a_third_persons_verb(app: App, drawn: Drawn) -> None:
+    """Said to the person: the coach's lessons (their call, their win, being caught), the
+    table's log, the round's end, a kept round watched again, and a pass-and-play table whose
+    untouched first name is nobody's "You"."""
+    from game.engine.notation import position
+    from game.ui.scenes.replay.scene import ReplayScene
+
+    language = drawn_language(drawn)
+    # Classic: the person says Mau, then wins the round (the coach says both).
+    drawn.where = "you: classic"
+    table = _person_table(app, "classic")
+    c = table.session
+    assert c is not None
+    table.anim.skip()
+    hands = ["hearts:9 diamonds:jack", "clubs:9 clubs:10 spades:8", "spades:9 spades:10 clubs:8"]
+    c.use_position(position(c.rules, hands=hands, top="hearts:7", turn=0))
+    _read_every_bubble(app, table, lambda: bool(c.offers(0)))
+    choice = c.card_choice(0, c.rules.card_from_text("hearts:9"), call=True)
+    assert choice is not None and c.play(0, choice, call=True) is None
+    _read_every_bubble(app, table, lambda: c.state.turn == 0 and bool(c.offers(0)))
+    last = c.card_choice(0, c.rules.card_from_text("diamonds:jack"))
+    assert last is not None and c.play(0, last) is None
+    _read_every_bubble(app, table, lambda: table.round_shown and app.scenes.top is not table)
+    frames(app, 3)
+    close_above(app, table)
+    table.close()
+    app.scenes.pop()
+    # Mouse Joker: the person forgets Mau and is caught.
+    drawn.where = "you: emmi"
+    table = _person_table(app, "emmi", level="medium")  # medium bots catch every miss
+    c = table.session
+    assert c is not None
+    table.anim.skip()
+    hands = ["red:1 red:2", "red:3 yellow:4 green:7", "blue:5 blue:6 green:8"]
+    c.use_position(position(c.rules, hands=hands, top="red:5", turn=0))
+    _read_every_bubble(app, table, lambda: bool(c.offers(0)))
+    plain = c.card_choice(0, c.rules.card_from_text("red:1"), call=False)
+    assert plain is not None and c.play(0, plain, call=False) is None
+    _read_every_bubble(app, table, lambda: c.state.sizes[0] == 2)
+    frames(app, 30)
+    table.close()
+    app.scenes.pop()
+    # A whole round the person played, kept and watched again.
+    replay = _kept_round()
+    show(app, drawn, "you: replay", ReplayScene(replay))
+    for _ in range(len(replay.steps)):
+        key(app, pygame.K_RIGHT)
+    app.scenes.pop()
+    # Pass-and-play: two people, the first one's name untouched.
+    seats = [SeatSetup("", human=True), SeatSetup("", human=True), SeatSetup("B", level="easy")]
+    table = TableScene(
+        GameSetup(ruleset="classic", seats=seats, seed=2), bot_process=False, speed=60.0, pace=0.02
+    )
+    show(app, drawn, "you: pass-and-play", table, count=120)
+    names = list(table.session.names)  # type: ignore[union-attr]
+    table.close()
+    said = [text for where, text in drawn.texts if where.startswith("you:")]
+    you = catalogue(language)["newgame.you"]
+    assert any(re.search(rf"\b{you}\b", text, re.IGNORECASE) for text in said)
+    assert not you_then_third_person(said, language), you_then_third_person(said, language)
+    assert tr("newgame.you") not in names
+
+
+def _kept_round():  # type: ignore[no-untyped-def]
+    """A round a person played against two bots, as kept, re-driven for a replay."""
+    from game.table.keptrounds import RoundKeeper
+    from game.table.replaying import from_records
+    from game.table.session import TableSession
+
+    seats = [SeatSetup("", human=True), SeatSetup("Anna", level="easy")]
+    seats.append(SeatSetup("Ben", level="easy"))
+    c = TableSession(GameSetup(ruleset="noris", seats=seats, seed=6), bot_process=False)
+    keeper = RoundKeeper(c)
+    c.start_round()
+    for _ in range(20_000):
+        if c.round_over:
+            break
+        c.show_all()
+        offers = c.offers(0)
+        if offers:
+            c.act(0, offers[0])
+        c.update(0.05)
+    assert c.round_over and keeper.last is not None
+    keeper.flush()
+    c.close()
+    return from_records(keeper.last)
+
+
+def drawn_language(_drawn: Drawn) -> str:
+    from game.i18n import language
+
+    return language()

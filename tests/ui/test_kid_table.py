@@ -385,3 +385,25 @@ def test_a_kid_round_plays_through_the_scene_loop(app):
     step_until(app, child, limit=40_000)
     assert c.round_over and c.match.rounds_played == 1
     assert seen["glow"] > 0 and seen["pulse"] > 0, seen
+
+
+def test_no_coach_paragraph_at_a_childs_table(app, tmp_path, monkeypatch):
+    """A child who cannot read gets pictures, glow and sound: even with the Coach setting on
+    "always", no lesson bubble appears in kid mode (nor at its round's end)."""
+    from game.ui import prefs
+
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(prefs.current(), "coach", "always")
+    table = kid_table(app)
+    assert table.coach.coach is None
+    c = table.session
+    lessons = []
+    for _ in range(4000):
+        if table.coach.lesson is not None:
+            lessons.append(table.coach.lesson)
+        if app.scenes.top is table and at_rest(table) and not c.round_over and c.offers(0):
+            c.act(0, c.offers(0)[0])
+        if c.round_over:
+            break
+        app.step(DT)
+    assert c.decisions > 5 and not lessons

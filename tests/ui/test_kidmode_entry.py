@@ -13,7 +13,7 @@ from game.ui import prefs, rulecache
 from game.ui.app import App
 from game.ui.scenes import kidsetup
 from game.ui.scenes.handover import HandOverScene
-from game.ui.scenes.holdtoleave import HOLD_SECONDS, IDLE_SECONDS, HoldToLeaveScene
+from game.ui.scenes.holdtoleave import HOLD_SECONDS, HoldToLeaveScene
 from game.ui.scenes.kidsetup import KidSetupScene
 from game.ui.scenes.menu import GameMenu
 from game.ui.scenes.newgame.scene import NewGameScene
@@ -172,47 +172,49 @@ def test_a_kid_round_from_the_kids_button_ends_in_a_celebration(app, monkeypatch
 
 # -- the way out ---------------------------------------------------------------------------
 def test_a_short_press_does_not_leave_a_full_hold_does(app, monkeypatch):
+    """Esc held down holds the corner house as the mouse does: its ring fills; let go early
+    it empties and the house shows how to leave; held for the whole time, the game is left."""
     table = kid_table(app, monkeypatch)
-    key(app, pygame.K_ESCAPE)  # Esc opens the control, and its hold already counts
-    hold = app.scenes.top
-    assert isinstance(hold, HoldToLeaveScene) and hold.hold.held
+    button = table.menu_button
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table and button.hold.held
     frames(app, HOLD_SECONDS * 0.5)
+    assert button.hold.progress == pytest.approx(0.5, abs=0.05)
     shot(app, "hold_to_leave.png")
     key(app, pygame.K_ESCAPE, up=True)  # let go early: the ring empties, nobody leaves
-    assert hold.hold.progress == 0 and app.scenes.top is hold and table in list(app.scenes)
-    centre = hold.leave_centre()
+    assert button.hold.progress == 0 and button.how > 0 and app.scenes.top is table
+    frames(app, 0.3)
+    shot(app, "hold_to_leave_how.png")
+    centre = button.rect.center
     post_mouse(pygame.MOUSEBUTTONDOWN, centre)
     frames(app, HOLD_SECONDS * 0.7)
     post_mouse(pygame.MOUSEBUTTONUP, centre)
     app.step(DT)
-    assert app.scenes.top is hold and table in list(app.scenes)
+    assert app.scenes.top is table
     post_mouse(pygame.MOUSEBUTTONDOWN, centre)
     frames(app, HOLD_SECONDS + 0.2)
     assert isinstance(app.scenes.top, TitleScene) and table not in list(app.scenes)
 
 
-def test_the_play_button_and_time_go_back_to_the_game(app, monkeypatch):
+def test_the_game_goes_on_while_the_house_shows_how(app, monkeypatch):
+    """No overlay stops the child's game: after a tap on the house the table plays on."""
     table = kid_table(app, monkeypatch)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE, up=True)
-    hold = app.scenes.top
-    click(app, hold.stay_centre())
-    assert app.scenes.top is table
-    key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_ESCAPE, up=True)
-    frames(app, IDLE_SECONDS + 0.2)  # nobody touches it: back to the game by itself
+    c = table.session
+    made = c.decisions
+    step_until(app, lambda: c.decisions > made or c.offers(0), limit=2000)
     assert app.scenes.top is table
 
 
-def test_closing_the_window_in_kid_mode_asks_for_the_long_press(app, monkeypatch):
+def test_closing_the_window_in_kid_mode_shows_the_long_press(app, monkeypatch):
     table = kid_table(app, monkeypatch)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step(DT)
-    assert app.running and isinstance(app.scenes.top, HoldToLeaveScene)
-    pygame.event.post(pygame.event.Event(pygame.QUIT))  # again: still asking, still running
+    assert app.running and app.scenes.top is table and table.menu_button.how > 0
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # again: still showing, still running
     frames(app, 0.5)
-    assert app.running and isinstance(app.scenes.top, HoldToLeaveScene)
-    assert table in list(app.scenes)
+    assert app.running and table in list(app.scenes)
 
 
 def test_closing_the_window_outside_kid_mode_quits(app):

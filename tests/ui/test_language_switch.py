@@ -142,3 +142,47 @@ def test_untouched_names_at_an_open_table_follow_a_language_switch():
     finally:
         i18n.set_language("en")
         table.close()
+
+
+def test_a_language_switch_paints_the_card_letters_again():
+    """German → Swedish at an open Classic table (Settings from the table's menu): the Jack's
+    corners say "Kn" at once, no longer the German "B" (the pictures are painted again)."""
+    from game.ui.art.look import card_art
+    from game.ui.scenes.settings import SettingsScene
+    from tests.ui.tablekit import at_rest, card, human_table, scenario, step_until
+
+    i18n.set_language("de")
+    app = make_app()
+    table = human_table(app, "classic", 3, seed=3)
+    try:
+        scenario(app, table, hands=["clubs:jack hearts:8", "clubs:9", "spades:10"], top="clubs:7")
+        jack = card(table, "clubs:jack")
+        images, width = table.images, table.images.master_width
+
+        def painted() -> bytes:
+            return pygame.image.tobytes(images.sized(jack, width), "RGBA")
+
+        def fresh() -> bytes:
+            return pygame.image.tobytes(card_art(table.rules).face(jack, width), "RGBA")
+
+        frames(app, 2)
+        german = painted()
+        assert german == fresh()
+        table.open_menu()
+        frames(app, 2)
+        app.scenes.top.choose("settings")  # type: ignore[union-attr]
+        frames(app, 2)
+        settings = app.scenes.top
+        assert isinstance(settings, SettingsScene)
+        settings._language("sv")  # what choosing Svenska in Settings does
+        frames(app, 2)
+        settings.dismiss(None)
+        frames(app, 2)
+        assert app.scenes.top is table
+        step_until(app, lambda: at_rest(table))
+        assert painted() == fresh() != german
+    finally:
+        table.close()
+        i18n.set_language("en")
+        P.replace(P.Prefs())
+        pygame.display.quit()

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from game.i18n import set_language
+from game.engine import actions as A
+from game.i18n import set_language, tr
 from game.paths import rulesets_dir
+from game.rulebook import suited
+from game.table import choices
 from game.ui import prefs, rulecache
 from game.ui.scenes.learning import LearnPreparing
+from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene
 from game.ui.table.learn import LearnScene
 from tests.ui.learnkit import follow, tap
 from tests.ui.menu_driver import frames
@@ -66,17 +70,24 @@ def the_guided_table(app) -> LearnScene:
     return app.scenes.top
 
 
-def finish(app, table: LearnScene) -> None:
-    """The round's end, then the match's end: back to the menu."""
+def finish(app, table: LearnScene) -> RoundEndScene:
+    """The guided round's end: it says it was the guided round, not a match's first round,
+    and offers it again or the menu (no match's end follows)."""
     for _ in range(600):
         top = app.scenes.top
         if top is not table and getattr(top, "buttons", None) and top.t > 1.0:
             break
         frames(app, 1)
-    tap(app, top.buttons[0].rect.center)  # "See results"
-    frames(app, 30)
     end = app.scenes.top
-    assert end is not table and [b.key for b in end.buttons] == ["rematch", "menu"]
+    assert isinstance(end, RoundEndScene) and end.result.lesson
+    assert [b.key for b in end.buttons] == ["rematch", "menu"]
+    lines = " ".join(end.match_lines())
+    assert "Round 1 of" not in lines and "guided round" in lines, lines
+    tap(app, end.buttons[0].rect.center)  # "Play it again": the same guided round, dealt again
+    frames(app, 30)
+    assert app.scenes.top is table and not table.guided.round_over
+    assert not any(isinstance(scene, MatchEndScene) for scene in app.scenes)
+    return end
 
 
 def check_round(table: LearnScene) -> None:
@@ -90,13 +101,62 @@ def check_round(table: LearnScene) -> None:
 
 @pytest.mark.parametrize("ruleset", BUILT_IN)
 def test_every_built_in_ruleset_is_taught_step_by_step(app, quick, ruleset):
+    """Each bubble's step number counts 1, 2, 3 … to the last without a gap or a repeat
+    (a call pressed first and its card are one step); every step whose card is said with a
+    call says the call first; a forced move is asked for by a bubble too."""
     table = from_new_game(app, ruleset)
-    asked = follow(app, table)
+    steps: list[tuple[int, int]] = []
+    calls: list[tuple[bool, str]] = []
+    forced: list[str] = []
+
+    def seen(scene: LearnScene, words: str) -> None:
+        ask = scene.guide.ask()
+        if ask is None:
+            return
+        if not steps or steps[-1][0] != ask.step:
+            steps.append((ask.step, scene.guided.step_count()))
+        if ask.call_first and not scene.play.call_armed:
+            calls.append((True, words))
+        if ask.action in choices.FORCED:
+            forced.append(words)
+            assert scene.guide.target == scene.buttons["action"].rect  # the button is ringed
+
+    asked = follow(app, table, seen=seen)
     check_round(table)
+    count = table.guided.step_count()
+    assert [n for n, _ in steps] == list(range(1, count + 1)) and {c for _, c in steps} == {count}
     assert len(asked) >= len(table.course.steps) - 1
     names = [text for text in asked if "{" in text or "guide." in text]
     assert not names, names
+    buttons = {tr("table.btn.say_call", call=tr(f"call.{call.id}")) for call in table.rules.calls}
+    assert calls and all(any(b in words for b in buttons) for _, words in calls), calls
+    assert all("first press" in words.lower() for _, words in calls), calls
+    person_forced = [a for seat, a in table.course.moves if seat == 0 and a in choices.FORCED]
+    assert len(forced) == len(person_forced)
+    if table.rules.doc["colours"] and suited(table.rules.doc["colours"]):
+        assert not [w for w in asked if "colour" in w], asked  # a Skat deck has suits
     finish(app, table)
+
+
+def test_the_last_trade_hands_really_trades(app, quick):
+    """Twist & Shout's guided round ends on a Trade Hands: a swap with the winner's empty hand
+    would change nothing (D-21), so it passes the others' hands on, and they do move."""
+    table = from_new_game(app, "abacus")
+    c = table.guided
+    before: dict[int, list[int]] = {}
+
+    def seen(scene: LearnScene, words: str) -> None:
+        ask = scene.guide.ask()
+        if ask is not None and ask.card >= 0 and len(scene.model.hand) == 1:
+            before.update({k: sorted(c.state.hand(k)) for k in (1, 2)})
+            assert "trades your hand" not in words and "passes every hand on" in words, words
+
+    follow(app, table, seen=seen)
+    check_round(table)
+    last = next(a for s, a in reversed(c.course.moves) if s == 0 and a != A.RESOLVE)
+    assert A.target_of(last) in (A.TARGET_LEFT, A.TARGET_RIGHT)
+    after = {k: sorted(c.state.hand(k)) for k in (1, 2)}
+    assert before and after == {1: before[2], 2: before[1]}  # Anna and Ben passed their hands
 
 
 def test_a_defence_and_a_jump_in_are_steps_where_the_data_has_them():

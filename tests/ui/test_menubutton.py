@@ -1,5 +1,5 @@
-"""The table's menu button: a click opens the menu (kid mode: the hold-to-leave control, which
-leaves only after a long press), a press begun elsewhere does nothing, the hand-over cover
+"""The table's menu button: a click opens the menu (kid mode: the house leaves only after a
+long press on it, a tap shows how), a press begun elsewhere does nothing, the hand-over cover
 keeps clicks from it, and it is drawn (bars, or a house in kid mode) in its corner."""
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ from game.ui.app import App
 from game.ui.art import theme
 from game.ui.art.kidicons import LEAVE_RED
 from game.ui.scenes.handover import HandOverScene
-from game.ui.scenes.holdtoleave import HOLD_SECONDS, HoldToLeaveScene
+from game.ui.scenes.holdtoleave import HoldToLeaveScene
 from game.ui.scenes.menu import GameMenu
 from game.ui.table.scene import TableScene
+from game.ui.widgets.hold import HOLD_SECONDS
 from tests.ui.tablekit import DT, at_rest, post_mouse, step_until
 
 
@@ -62,17 +63,32 @@ def test_a_press_begun_elsewhere_does_not_open_the_menu(app):
     assert app.scenes.top is table
 
 
-def test_a_click_on_the_button_in_kid_mode_asks_for_the_long_press(app):
+def test_a_click_on_the_house_in_kid_mode_shows_how_to_leave(app):
+    """A tap on the house leaves nothing: the house shows, for some seconds, that it wants a
+    hold (a ring and a note beside it), and no overlay covers the child's game."""
     table = table_at_rest(app, kid=True)
     click(app, table.menu_button.rect.center)
-    hold = app.scenes.top
-    assert isinstance(hold, HoldToLeaveScene)
-    assert not hold.hold.held  # the click is over: the ring waits for its own press
+    assert app.scenes.top is table and table.menu_button.how > 0
+    assert not table.menu_button.hold.held and table.menu_button.hold.progress == 0
     for _ in range(round((HOLD_SECONDS + 0.3) / DT)):
         app.step(DT)
-    assert app.scenes.top is hold and table in list(app.scenes)  # nobody left
-    click(app, hold.stay_centre())
-    assert app.scenes.top is table
+    assert app.scenes.top is table  # nobody left
+
+
+def test_holding_the_house_fills_its_ring_and_leaves(app):
+    table = table_at_rest(app, kid=True)
+    centre = table.menu_button.rect.center
+    post_mouse(pygame.MOUSEBUTTONDOWN, centre)
+    for _ in range(round(HOLD_SECONDS * 0.6 / DT)):
+        app.step(DT)
+    assert table.menu_button.hold.progress == pytest.approx(0.6, abs=0.05)
+    post_mouse(pygame.MOUSEBUTTONUP, centre)  # let go early: the ring empties
+    app.step(DT)
+    assert table.menu_button.hold.progress == 0 and app.scenes.top is table
+    post_mouse(pygame.MOUSEBUTTONDOWN, centre)
+    for _ in range(round((HOLD_SECONDS + 0.2) / DT)):
+        app.step(DT)
+    assert type(app.scenes.top).__name__ == "TitleScene" and table not in list(app.scenes)
 
 
 @pytest.mark.parametrize("kid", [False, True])

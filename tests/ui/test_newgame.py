@@ -40,7 +40,10 @@ def app():
 
 
 @pytest.fixture
-def tables(monkeypatch):
+def tables(monkeypatch, tmp_path):
+    """The tables New game deals (stand-ins), in a data folder with no saved match (dealing
+    over one asks first: test_single_copy)."""
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
     made: list[StandIn] = []
 
     def factory(setup: GameSetup) -> StandIn:

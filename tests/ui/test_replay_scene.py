@@ -138,5 +138,9 @@ def test_watch_again_from_the_round_end_and_come_back(app, monkeypatch):
     assert replay.replay.final.result == played.result
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is results  # back at the results, the match waits
-    key(app, pygame.K_ESCAPE)  # Esc on the round's results does not skip ahead
+    key(app, pygame.K_ESCAPE)  # Esc on the round's results opens the menu, skips nothing
+    menu = app.scenes.top
+    assert type(menu).__name__ == "GameMenu"
+    menu.choose("resume")  # type: ignore[union-attr]
+    app.step(DT)
     assert app.scenes.top is results

@@ -69,6 +69,10 @@ def test_the_second_window_says_a_game_is_already_open(data):
 
 @pytest.mark.parametrize("language", ["en", "de", "sv"])
 def test_new_game_asks_before_it_replaces_a_saved_match(data, language):
+    """Opening New game only to look asks nothing; dealing asks, once, whether the new game
+    may replace the saved match."""
+    from game.ui.table.scene import TableScene
+
     set_language(language)
     try:
         savegame.path().write_text("{}")  # a save is there (read only when continued)
@@ -78,18 +82,24 @@ def test_new_game_asks_before_it_replaces_a_saved_match(data, language):
         title = app.scenes.top
         click_widget(app, next(b for b in title.form.widgets if b.text() == tr("title.new_game")))
         frames(app)
+        new_game = app.scenes.top
+        assert type(new_game).__name__ == "NewGameScene"
+        new_game.start()  # "Deal the cards"
+        frames(app)
         question = app.scenes.top
         assert isinstance(question, ConfirmDialog)
         assert question.question == tr("title.replace_saved")
         assert "{" not in question.question and question.question != "title.replace_saved"
         click_widget(app, question.no)
         frames(app)
-        assert app.scenes.top is title
-        click_widget(app, next(b for b in title.form.widgets if b.text() == tr("title.new_game")))
+        assert app.scenes.top is new_game  # back to look at it, nothing dealt
+        new_game.start()
         frames(app)
         click_widget(app, app.scenes.top.yes)
         frames(app)
-        assert type(app.scenes.top).__name__ == "NewGameScene"
+        table = app.scenes.top
+        assert isinstance(table, TableScene)
+        table.close()
     finally:
         set_language("en")
         pygame.display.quit()

@@ -35,3 +35,16 @@ def test_a_popup_covers_no_seat_and_stays_inside(app, size, players):
             covered = [s for s, spot in lay.seats.items() if rect.colliderect(spot.box)]
             assert covered == [], (seat, rect)
             assert not rect.colliderect(lay.hand)
+
+
+def test_a_call_that_says_its_own_exclamation_gets_no_second_one() -> None:
+    from game.engine import events as EV
+    from game.ui.table.draw import popup_text
+    from tests.helpers import load
+
+    abacus = load("abacus")
+    assert popup_text(abacus, (EV.CALL, 1, "achtung", None)) is not None
+    said, _colour = popup_text(abacus, (EV.CALL, 1, "achtung", None))  # type: ignore[misc]
+    assert said == "Watch out!"
+    said, _colour = popup_text(load("classic"), (EV.CALL, 1, "mau", None))  # type: ignore[misc]
+    assert said == "Mau!"

@@ -15,10 +15,18 @@ from typing import Protocol
 import pygame
 
 from game.engine.rules import Rules
+from game.i18n import language
 from game.ui.art.cards import CardArt
 from game.ui.art.sound import Sounds
 
 BACK = -1  # the card "type" of a face-down card
+
+
+class SoundSettings(Protocol):
+    """What the sounds read of the settings (game.ui.prefs.Prefs)."""
+
+    volume: float
+    muted: bool
 
 
 class Art(Protocol):
@@ -60,11 +68,23 @@ _sounds: Sounds | None = None
 
 
 def sounds() -> Sounds:
-    """The game's sounds, made on first use (silent on a machine without an audio device)."""
+    """The game's sounds, made on first use (silent on a machine without an audio device), at
+    the volume the settings say; a change in Settings (or its defaults) reaches them at once."""
     global _sounds
     if _sounds is None:
+        from game.ui import prefs
+
         _sounds = Sounds()
+        follow_settings(prefs.current())
+        prefs.subscribe(follow_settings)
     return _sounds
+
+
+def follow_settings(settings: SoundSettings) -> None:
+    """The sounds play at the volume and with the mute the settings hold."""
+    if _sounds is not None:
+        _sounds.volume = settings.volume
+        _sounds.muted = settings.muted
 
 
 def play_sound(name: str) -> None:
@@ -78,7 +98,9 @@ class CardImages:
 
     Painting a face is slow (the art supersamples), so each card is painted once, at the
     largest width the table uses (`master_width`), and every other size is scaled down from
-    that picture. `prewarm` paints the masters a few at a time, between frames.
+    that picture. `prewarm` paints the masters a few at a time, between frames. A face's
+    corners speak the reader's language (a Jack is "B" in German, "Kn" in Swedish): after a
+    switch every picture is painted again.
     """
 
     def __init__(self, art: Art, master_width: int = 144, limit: int = 1200) -> None:
@@ -89,21 +111,34 @@ class CardImages:
         self._fresh: set[int] = set()  # masters painted at the current master width
         self._sized: dict[tuple[int, int], pygame.Surface] = {}
         self._cache: OrderedDict[tuple[int, int, int], pygame.Surface] = OrderedDict()
+        self._language = language()  # the language the pictures were painted in
 
     def set_master_width(self, width: int) -> None:
         if width != self.master_width:
             self.master_width = width
-            self._fresh.clear()  # old masters still serve (scaled) until repainted
-            self._sized.clear()
-            self._cache.clear()
+            self._forget()
+
+    def _forget(self) -> None:
+        self._fresh.clear()  # old masters still serve (scaled) until repainted
+        self._sized.clear()
+        self._cache.clear()
+
+    def _same_language(self) -> None:
+        """Painted in another language: nothing painted so far may be shown again."""
+        if self._language != language():
+            self._language = language()
+            self._masters.clear()
+            self._forget()
 
     def missing(self, cards: list[int]) -> list[int]:
+        self._same_language()
         return [c for c in cards if c not in self._fresh]
 
     def prewarm(self, cards: list[int], budget: float) -> bool:
         """Paint masters for `cards` for at most about `budget` seconds; True when all are done."""
         import time
 
+        self._same_language()
         started = time.perf_counter()
         for card in cards:
             if card in self._fresh:
@@ -123,6 +158,7 @@ class CardImages:
         return image
 
     def sized(self, card: int, width: int) -> pygame.Surface:
+        self._same_language()
         width = max(4, int(width))
         key = (card, width)
         image = self._sized.get(key)
@@ -139,6 +175,7 @@ class CardImages:
         return image
 
     def get(self, card: int, width: int, angle: float = 0.0) -> pygame.Surface:
+        self._same_language()
         width = max(4, int(width))
         deg = int(round(angle)) % 360
         key = (card, width, deg)

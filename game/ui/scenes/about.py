@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import tr
-from game.ui.about import VERSION, licence_text
+from game.i18n import language, tr
+from game.ui.about import VERSION, licence_page
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel, wrap
 from game.ui.widgets.fields import ScrollView
@@ -18,6 +18,7 @@ class AboutScene(FormScene):
     title = staticmethod(lambda: tr("about.title"))
 
     def build(self) -> None:
+        self._said_in = language()
         self.view = self.form.add(ScrollView(self._render))
         self.back_button = self.form.add(
             Button(lambda: tr("common.back"), self.back, style="primary")
@@ -38,7 +39,7 @@ class AboutScene(FormScene):
         body, column = self.px(14), int(width * 0.42)
         plain = (220, 232, 224)
         lines: list[list[Piece]] = []  # each line: pieces drawn side by side
-        for raw in licence_text().replace("`", "").split("\n"):
+        for raw in licence_page().replace("`", "").split("\n"):
             line = raw.rstrip()
             if line.startswith("#"):
                 size = self.px(20 if line.startswith("# ") else 17)
@@ -73,6 +74,9 @@ class AboutScene(FormScene):
         return page
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._said_in != language():  # the notice reads in the language of the moment
+            self._said_in = language()
+            self.view.refresh()
         self.draw_background(surface)
         x, y = self.px(40), self.px(86)
         name = blit_text(

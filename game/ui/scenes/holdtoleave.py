@@ -1,8 +1,9 @@
-"""Leaving a kid-mode game behind a long press, so a toddler cannot quit by accident.
+"""Leaving a kid-mode game behind a long press, where the table's corner house cannot be seen.
 
-Esc, the table's menu and closing the window open `HoldToLeaveScene` over the table: a big
-round button with a house on it, whose ring fills while the mouse button (or Esc, Enter or
-Space) is held down. Letting go early empties the ring; a full hold of `HOLD_SECONDS`
+At a kid table the house in the corner itself takes the hold (`game.ui.table.menubutton`).
+Under pass-and-play's hand-over cover, which hides the table, Esc opens `HoldToLeaveScene`: a
+big round button with the same house, whose ring fills while the mouse button (or Esc, Enter
+or Space) is held down. Letting go early empties the ring; a full hold of `HOLD_SECONDS`
 dismisses with True (leave), the small play button beside it with False (play on). Left alone,
 the control closes by itself after `IDLE_SECONDS`, so a stray key press ends back in the game.
 """
@@ -19,42 +20,13 @@ from game.ui.art import theme
 from game.ui.art.look import play_sound
 from game.ui.scene import Scene
 from game.ui.table.hud import text
+from game.ui.widgets.hold import HOLD_SECONDS, Hold
 
-HOLD_SECONDS = 1.5
-IDLE_SECONDS = 8.0
+__all__ = ["HOLD_SECONDS", "IDLE_SECONDS", "Hold", "HoldToLeaveScene"]
+
+IDLE_SECONDS = 12.0
 HOLD_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 STAY_GREEN = (70, 170, 96)
-
-
-class Hold:
-    """How far a long press has come: it fills while held and empties at once when let go.
-
-    >>> hold = Hold(1.0)
-    >>> hold.press(); hold.update(0.6)
-    False
-    >>> hold.release(); hold.progress
-    0.0
-    >>> hold.press(); hold.update(0.6), hold.update(0.6)
-    (False, True)
-    """
-
-    def __init__(self, seconds: float = HOLD_SECONDS) -> None:
-        self.seconds = seconds
-        self.progress = 0.0
-        self.held = False
-
-    def press(self) -> None:
-        self.held = True
-
-    def release(self) -> None:
-        self.held = False
-        self.progress = 0.0
-
-    def update(self, dt: float) -> bool:
-        """Advance by `dt` seconds; True once the hold is complete."""
-        if self.held:
-            self.progress = min(1.0, self.progress + dt / self.seconds)
-        return self.held and self.progress >= 1.0
 
 
 class HoldToLeaveScene(Scene):

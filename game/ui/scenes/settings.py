@@ -99,11 +99,13 @@ class SettingsScene(FormScene):
                     "volume",
                     [(v / 10, f"{v * 10} %") for v in range(11)],
                     round(p.volume * 10) / 10,
+                    self._sample,
                 ),
             ),
-            (lambda: tr("settings.muted"), self._toggle(p.muted, "muted")),
+            (lambda: tr("settings.muted"), self._toggle(p.muted, "muted", self._sample)),
             (lambda: tr("settings.hints"), self._toggle(p.hints, "hints")),
             (lambda: tr("settings.hint_button"), self._toggle(p.hint_button, "hint_button")),
+            (lambda: tr("settings.take_forced"), self._toggle(p.take_forced, "take_forced")),
             (
                 lambda: tr("settings.coach"),
                 self._choice(
@@ -141,25 +143,43 @@ class SettingsScene(FormScene):
     def _toggle(
         self, value: bool, name: str, after: Callable[[bool], None] | None = None
     ) -> Toggle:
-        setter = self._setter(name)
-
-        def change(v: bool) -> None:
-            setter(v)
-            if after is not None:
-                after(v)
-
         return Toggle(
-            value, change, on_text=lambda: tr("value.on"), off_text=lambda: tr("value.off")
+            value,
+            self._setter(name, after),
+            on_text=lambda: tr("value.on"),
+            off_text=lambda: tr("value.off"),
         )
 
-    def _choice(self, name: str, options: list[tuple[Any, Text]], current: Any) -> Choice:
+    def _choice(
+        self,
+        name: str,
+        options: list[tuple[Any, Text]],
+        current: Any,
+        after: Callable[[Any], None] | None = None,
+    ) -> Choice:
         """A setting chosen from a list that ends at both ends (no wrapping round)."""
-        return Choice(options, current, self._setter(name), wrap_around=False)
+        return Choice(options, current, self._setter(name, after), wrap_around=False)
 
-    def _setter(self, name: str) -> Callable[[Any], None]:
+    @staticmethod
+    def _sample(_value: object) -> None:
+        """A card put down at the new volume (nothing when muted): the person hears the change.
+        (The sounds' module is imported here, not with Settings: it pulls in the card art and
+        the ruleset reader, which the title's preload thread may be importing just then.)"""
+        from game.ui.art.look import play_sound
+
+        play_sound("play")
+
+    def _setter(
+        self, name: str, after: Callable[[Any], None] | None = None
+    ) -> Callable[[Any], None]:
+        """What a control calls with its new value: the setting changed, its listeners told,
+        then `after` (a sample of the new volume)."""
+
         def change(value: Any) -> None:
             setattr(self.prefs, name, value)
             P.changed()
+            if after is not None:
+                after(value)
 
         return change
 

@@ -51,6 +51,16 @@ def level_name(level: str) -> str:
     return tr(f"level.{level}")
 
 
+def by_points(key: str) -> bool:
+    """The ruleset counted under `key` scores the cards left (True where it is not known)."""
+    if key in rulecache.ids():
+        try:
+            return bool(rulecache.document(key)["scoring"]["mode"] == "points")
+        except Exception:
+            return True
+    return True
+
+
 class StatsScene(FormScene):
     title = staticmethod(lambda: tr("stats.title"))
 
@@ -97,15 +107,22 @@ class StatsScene(FormScene):
             self.form.focus(self.back_button)
 
     def columns(self) -> list[tuple[str, float]]:
+        """The columns shown: the person's only when several are counted, the penalty points
+        only where some ruleset counted scores them (one counting wins has none)."""
         several = len({who for _r, _l, who in self.stats.rows}) > 1
-        return [(k, w) for k, w in COLUMNS if several or k != "stats.player"]
+        points = any(by_points(ruleset) for ruleset, _l, _w in self.stats.rows)
+        return [
+            (k, w)
+            for k, w in COLUMNS
+            if (several or k != "stats.player") and (points or k != "stats.average_penalty")
+        ]
 
     def table(self) -> list[list[str]]:
         """The rows as shown, sorted by person, ruleset and level."""
-        several = len(self.columns()) == len(COLUMNS)
+        shown = [k for k, _w in self.columns()]
         out = []
         for (ruleset, level, who), row in sorted(self.stats.rows.items()):
-            cells = [player_name(who)] if several else []
+            cells = [player_name(who)] if "stats.player" in shown else []
             cells += [
                 ruleset_name(ruleset),
                 level_name(level),
@@ -114,8 +131,10 @@ class StatsScene(FormScene):
                 str(row.matches),
                 percent(row.match_win_rate) if row.matches else "–",
                 str(row.best_streak),
-                f"{row.average_penalty:.1f}".replace(".", tr("stats.decimal_mark")),
             ]
+            if "stats.average_penalty" in shown:
+                penalty = f"{row.average_penalty:.1f}".replace(".", tr("stats.decimal_mark"))
+                cells.append(penalty if by_points(ruleset) else "–")  # wins: no points
             out.append(cells)
         return out
 
@@ -123,6 +142,18 @@ class StatsScene(FormScene):
         self.draw_background(surface)
         panel(surface, self.box, radius=self.px(16))
         inner = self.box.inflate(-self.px(48), -self.px(32))
+        rows = self.table()
+        if not rows:  # nothing counted: no empty table, a word on what will be
+            size = self.px(20)
+            font = theme.font(size)
+            lines = wrap(tr("stats.none"), font, min(inner.w, self.px(720)))
+            y = inner.centery - len(lines) * font.get_linesize() // 2
+            for part in lines:
+                blit_text(surface, part, size, (inner.centerx, y), colour=TEXT_DIM, anchor="midtop")
+                y += font.get_linesize()
+            self.form.draw(surface)
+            hint_line(surface, tr("stats.hint"), self)
+            return
         columns = self.columns()
         total = sum(w for _k, w in columns)
         spans, x = [], inner.x
@@ -146,9 +177,6 @@ class StatsScene(FormScene):
                     surface, part, size, (x, inner.y + i * line), bold=True, colour=theme.GOLD
                 )
         y = inner.y + 2 * line + self.px(10)
-        rows = self.table()
-        if not rows:
-            blit_text(surface, tr("stats.none"), self.px(18), (inner.x, y), colour=TEXT_DIM)
         cell = self.px(17)
         for cells in rows:
             for (x, w), text in zip(spans, cells, strict=True):

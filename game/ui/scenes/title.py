@@ -139,19 +139,8 @@ class TitleScene(FormScene):
 
     # -- actions ---------------------------------------------------------------------------
     def new_game(self) -> None:
-        """New game; with a match saved, first the question whether to replace it."""
-        from game import savegame
-
-        if not savegame.exists():
-            self._open("new_game")
-            return
-        self._open(
-            "confirm",
-            tr("title.replace_saved"),
-            yes=tr("title.replace_yes"),
-            no=tr("common.back"),
-            callback=lambda replace: self._open("new_game") if replace else None,
-        )
+        """New game (a saved match is asked about only when the new one is dealt)."""
+        self._open("new_game")
 
     def learn(self) -> None:
         """A guided round of the ruleset last chosen in New game (Classic the first time)."""

@@ -47,7 +47,9 @@ class Places(Protocol):
     def seat_place(
         self, seat: int, card: int
     ) -> tuple[Point, float, int]: ...  # where a card leaves/joins
-    def popup_at(self, seat: int) -> tuple[Point, str]: ...  # a point, the side it is of
+    def popup_at(
+        self, seat: int
+    ) -> tuple[Point, str]: ...  # a point, the side it is of (-1: the middle)
     def centre(self) -> Point: ...
 
 
@@ -274,11 +276,7 @@ class EventAnimator:
             return
         text, colour = found
         seat = event[1]
-        pos, anchor = (
-            self.places.popup_at(seat)
-            if seat is not None and seat >= 0
-            else (self.places.centre(), "center")
-        )
+        pos, anchor = self.places.popup_at(seat if seat is not None else -1)
         big = event[0] in (EV.CALL, EV.ROUND_END)
         self.popups.append(Popup(text, pos, colour, big=big, anchor=anchor))
 

@@ -16,7 +16,8 @@ import pygame
 from game.i18n import tr
 from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
 from game.ui import prefs, rulecache
-from game.ui.table.notebody import EDGE, NoteBody
+from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
+from game.ui.table.notespot import place_bubble
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -33,7 +34,7 @@ def coach_bubble(table: TableScene, *, on: bool | None = None) -> CoachBubble:
     memory = load_memory()
     if on is None:
         on = wanted(prefs.current().coach, setup.ruleset, passing=session.passing, memory=memory)
-    if not on:
+    if not on or table.kid:  # a child reads pictures, glow and sound, not paragraphs
         return CoachBubble(table, None, memory)
     # The rules are the session's (a saved game's own); the book's words beside a house rule
     # only while the ruleset's file still makes exactly these rules.
@@ -45,6 +46,7 @@ def coach_bubble(table: TableScene, *, on: bool | None = None) -> CoachBubble:
         book=book if book is not None else session.rules.doc,
         overrides=setup.overrides if book is not None else {},
         seen=memory.of(setup.ruleset),
+        you=not session.passing,
     )
     session.showing.watchers.append(coach.shown)
     return CoachBubble(table, coach, memory)
@@ -80,6 +82,11 @@ class CoachBubble:
     def dismiss(self) -> None:
         self.lesson = None
 
+    def catch_chance(self, seat: int, call_id: str) -> None:
+        """The person may catch `seat`'s missed call: the coach says so the first time."""
+        if self.coach is not None:
+            self.coach.catch_chance(seat, call_id)
+
     def refused(self, reason: str) -> None:
         """A card went back to the hand (`reason`, in words): a lesson the first time."""
         if self.coach is not None:
@@ -108,49 +115,31 @@ class CoachBubble:
         s = lay.scale
         width = int(min(420 * s, surface.get_width() * 0.42))
         body = NoteBody.make(tr("coach.title"), self.lesson.text, tr("coach.dismiss"), width, s)
-        anchor, above = self._anchor()
-        gap = int(12 * s)
-        rect = pygame.Rect(0, 0, width, body.height)
-        if above:
-            rect.midbottom = (int(anchor[0]), int(anchor[1]) - gap)
-        else:
-            rect.midtop = (int(anchor[0]), int(anchor[1]) + gap)
-        rect.clamp_ip(surface.get_rect().inflate(-int(16 * s), -int(16 * s)))
+        anchor, sides = self._anchor()
+        rect, side = place_bubble(self.table, (width, body.height), anchor, sides, gap=int(12 * s))
         self.rect = rect
-        self._pointer(surface, rect, anchor, above, s)
+        draw_pointer(surface, rect, anchor, side, s)
         body.blit(surface, rect)
         self._timer(surface, rect, s)
 
-    def _anchor(self) -> tuple[tuple[float, float], bool]:
-        """The point the bubble speaks of, and whether the bubble goes above it: beside an
-        opponent's plate (not over it), above the hand, or over the middle of the table."""
+    def _anchor(self) -> tuple[pygame.Rect, tuple[str, ...]]:
+        """What the bubble speaks of, and the sides of it to try: a button it names, an
+        opponent's plate (beside it, not over it), the hand, or the middle of the table."""
         assert self.lesson is not None
-        lay = self.table.layout
+        table = self.table
+        lay = table.layout
         assert lay is not None
+        button = table.buttons.get(self.lesson.place)
+        if button is not None and button.visible:
+            return button.rect, ("left", "above")
         seat = self.lesson.seat
-        if seat == self.table.viewer:
-            return (lay.hand.centerx, lay.hand.top), True
+        if seat == table.viewer:
+            return lay.hand, ("above", "left", "right")
         if seat in lay.seats:
-            box = lay.seats[seat].box
-            if box.centery < lay.size[1] // 2:
-                return box.midbottom, False
-            return box.midtop, True
-        return lay.colour_badge.midtop, True
-
-    def _pointer(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        anchor: tuple[float, float],
-        above: bool,
-        s: float,
-    ) -> None:
-        """A small wedge from the bubble to the place it speaks of."""
-        x = min(max(anchor[0], rect.left + 20 * s), rect.right - 20 * s)
-        edge = rect.bottom - 2 if above else rect.top + 2
-        tip = (anchor[0], anchor[1] - 2 * s) if above else (anchor[0], anchor[1] + 2 * s)
-        points = [(x - 10 * s, edge), (x + 10 * s, edge), tip]
-        pygame.draw.polygon(surface, EDGE[:3], points)
+            spot = lay.seats[seat]
+            inward = {"left": "right", "right": "left"}.get(spot.side, "below")
+            return spot.box, (inward, "below", "above", "left", "right")
+        return lay.colour_badge, ("above", "below", "left", "right")
 
     def _timer(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         """A thin bar along the bottom: how long the table still waits for the reader."""

@@ -33,6 +33,7 @@ from game.ui.table.hud import (
     text,
 )
 from game.ui.table.layout import hand_fan
+from game.ui.table.notespot import keep_clear
 from game.ui.table.seats import draw_opponent, draw_viewer_plate
 from game.ui.widgets.forms import felt
 from game.words import colour_name
@@ -90,9 +91,10 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
         table.hand.draw(surface)
     _draw_unseen_hand(table, surface)
     table.anim.draw(surface, s)
-    boxes = [spot.box for spot in lay.seats.values()]
+    # Each word keeps off the seats, what the table keeps in sight, and the words before it.
+    avoid = [spot.box for spot in lay.seats.values()] + keep_clear(table)
     for popup in table.anim.popups:
-        _draw_popup(surface, popup, s, boxes)
+        avoid.append(_draw_popup(surface, popup, s, avoid))
     draw_log(surface, lay.log, s, table.log.lines)
     one_size(table.buttons.values(), s)
     for button in table.buttons.values():
@@ -214,6 +216,8 @@ def status(table: TableScene) -> str:
     c = table.session
     if table.loading or c is None:
         return ""
+    if table.passplay.holds_nothing():  # took the screen to jump in, holding nothing for it
+        return tr("table.status.jump_nothing")
     model = table.model
     moment = (c.round_id, model.turn_no, model.pending)
     state = c.state
@@ -245,8 +249,8 @@ def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] |
         return tr("table.pop.skipped"), RED
     if kind == EV.PENALTY:
         return f"+{a}", RED
-    if kind == EV.CALL:
-        return tr(f"call.{a}") + "!", GOLD
+    if kind == EV.CALL:  # "Mau!", and "Watch out!" with its own mark, not "Watch out!!"
+        return tr("table.pop.call", call=tr(f"call.{a}").rstrip("!")), GOLD
     if kind == EV.MISSED_CALL:
         return tr("table.pop.missed", call=tr(f"call.{a}")), GREY
     if kind == EV.CAUGHT:
@@ -269,8 +273,8 @@ def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] |
 
 
 def _draw_popup(
-    surface: pygame.Surface, popup: Popup, s: float, seats: Sequence[pygame.Rect]
-) -> None:
+    surface: pygame.Surface, popup: Popup, s: float, avoid: Sequence[pygame.Rect]
+) -> pygame.Rect:
     k = popup.t / popup.duration
     image = getattr(popup, "image", None)
     if image is None:
@@ -297,8 +301,9 @@ def _draw_popup(
     alpha = 255 if k < 0.7 else int(255 * (1 - (k - 0.7) / 0.3))
     shown = pygame.transform.rotozoom(image, 0, scale) if abs(scale - 1) > 0.01 else image
     shown.set_alpha(alpha)
-    rect = popup_rect(surface.get_rect(), shown.get_size(), popup, s, seats)
+    rect = popup_rect(surface.get_rect(), shown.get_size(), popup, s, avoid)
     surface.blit(shown, rect)
+    return rect
 
 
 def popup_rect(
@@ -306,20 +311,27 @@ def popup_rect(
     size: tuple[int, int],
     popup: Popup,
     s: float,
-    seats: Sequence[pygame.Rect] = (),
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where a popup of `size` is drawn now: at its place, drifting up a little as it
-    fades, always inside the window, and slid towards the middle off any seat (`seats`) it
-    would cover (a corner seat of a full top row hangs over the side's first seat)."""
+    fades, always inside the window, and moved off anything in `avoid` it would cover (the
+    seats, what the table keeps in sight, the words already up: "Mau!" and "Spades!" side by
+    side, never on each other): the nearest free place, up or down first, then towards the
+    middle (a corner seat of a full top row hangs over the side's first seat)."""
     rise = 12 * s * popup.t / popup.duration
     rect = pygame.Rect((0, 0), size)
     setattr(rect, popup.anchor, (int(popup.pos[0]), int(popup.pos[1] - rise)))
     rect = rect.clamp(window)
-    step = max(2, int(8 * s)) * (1 if rect.centerx < window.centerx else -1)
-    for _ in range(window.width // (2 * abs(step))):
-        if rect.collidelist(list(seats)) < 0:
-            break
-        rect.x += step
+    avoid = list(avoid)
+    if rect.collidelist(avoid) < 0:
+        return rect
+    step = max(2, int(6 * s))
+    inward = 1 if rect.centerx < window.centerx else -1
+    for k in range(1, max(window.size) // step):
+        for dx, dy in ((0, -k * step), (0, k * step), (inward * k * step, 0)):
+            moved = rect.move(dx, dy).clamp(window)
+            if moved.collidelist(avoid) < 0:
+                return moved
     return rect
 
 

@@ -16,13 +16,14 @@ import pygame
 from game.guide.session import Ask, GuidedSession
 from game.guide.words import missing_words
 from game.i18n import text_of, tr
+from game.table import choices
+from game.ui.table.coachbubble import draw_pointer
 from game.ui.table.layout import CARD_RATIO
 from game.ui.table.notebody import EDGE, NoteBody
+from game.ui.table.notespot import place_bubble
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
-
-Point = tuple[float, float]
 
 
 class GuideBubble:
@@ -68,73 +69,60 @@ class GuideBubble:
         if lay is None:
             return
         if self.opening:
-            anchor = (lay.colour_badge.centerx, lay.colour_badge.top)
             title = tr("title.learn")
-            self._bubble(surface, title, self.opening_text(), anchor, None, tr("coach.dismiss"))
+            text = self.opening_text()
+            self._bubble(surface, title, text, lay.centre, None, ("above",), tr("coach.dismiss"))
             return
         ask = self.ask()
         if ask is None:
             return
-        steps = len(self.session.course.steps)
-        title = tr("guide.title", step=min(max(1, ask.step), steps), steps=steps)
+        title = tr("guide.title", step=ask.step, steps=self.session.step_count())
         armed = self.table.play.call_armed
         text = self.session.ask_words(ask, armed=armed)
-        self._bubble(surface, title, text, *self._anchor(ask, armed))
+        anchor, sides = self._anchor(ask, armed)
+        self._bubble(surface, title, text, anchor, anchor, sides)
 
-    def _anchor(self, ask: Ask, armed: bool) -> tuple[Point, pygame.Rect | None]:
-        """The point spoken of and the rect to ring: the call button (pressed first), the
-        card in the hand, or the draw pile."""
+    def _anchor(self, ask: Ask, armed: bool) -> tuple[pygame.Rect, tuple[str, ...]]:
+        """What the bubble points at (and rings), and the sides of it to try: the call button
+        (pressed first), a forced move's button, the card in the hand, or the draw pile."""
         table = self.table
         lay = table.layout
         assert lay is not None
         if ask.call_first and not armed:
-            rect = table.buttons["call"].rect
-            return (rect.centerx, rect.top), rect
+            return table.buttons["call"].rect, ("left", "above")
+        if ask.action in choices.FORCED:  # "Take 2", "Show your hand": the pile's button
+            return table.buttons["action"].rect, ("left", "above")
         if ask.card >= 0 and ask.card in table.hand.cards:
             (x, y), _angle, w = table.hand.card_place(ask.card)
             h = w * CARD_RATIO
             rect = pygame.Rect(0, 0, int(w), int(h))
             rect.center = (int(x), int(y))
-            return (x, y - h / 2), rect
-        return (lay.draw_pile.centerx, lay.draw_pile.top), lay.draw_pile
+            return rect, ("above", "left", "right")
+        return lay.draw_pile, ("left", "above", "below")
 
     def _bubble(
         self,
         surface: pygame.Surface,
         title_text: str,
         text: str,
-        anchor: Point,
+        anchor: pygame.Rect,
         ring: pygame.Rect | None,
+        sides: tuple[str, ...],
         footer: str = "",
     ) -> None:
+        """The note beside `anchor`, over nothing the table keeps in sight (the piles, the
+        banner, the colour, a glowing button: game.ui.table.notespot), `ring` ringed."""
         lay = self.table.layout
         assert lay is not None
         s = lay.scale
         width = int(min(460 * s, surface.get_width() * 0.46))
         body = NoteBody.make(title_text, text, footer, width, s)
-        rect = pygame.Rect(0, 0, width, body.height)
-        rect.midbottom = (int(anchor[0]), int(anchor[1]) - int(14 * s))
-        screen = surface.get_rect().inflate(-int(16 * s), -int(16 * s))
-        rect.clamp_ip(screen)
-        piles = lay.draw_pile.union(lay.discard_pile)
-        covers = rect.colliderect(piles) or rect.colliderect(lay.viewer_plate)
-        if ring is not None and ring != lay.draw_pile and covers:
-            # Beside the piles, not over them nor over the person's plate: the top card is
-            # what the person plays on, the plate says what an attack asks of them.
-            gap = int(24 * s)
-            if screen.right - piles.right >= piles.left - screen.left:
-                rect.left = piles.right + gap
-            else:
-                rect.right = piles.left - gap
-            rect.clamp_ip(screen)
+        size = (width, body.height)
+        rect, side = place_bubble(self.table, size, anchor, sides, gap=int(14 * s), ring=ring)
         self.rect = rect
         if ring is not None:
             self.target = ring
             glow = 2 + int(2 * (1 + pygame.math.Vector2(1, 0).rotate(self.t * 240).x))
             pygame.draw.rect(surface, EDGE[:3], ring.inflate(8 * s, 8 * s), glow, int(10 * s))
-        tip = (anchor[0], anchor[1] - 2 * s)
-        x = min(max(anchor[0], rect.left + 20 * s), rect.right - 20 * s)
-        if rect.bottom <= tip[1]:
-            points = [(x - 10 * s, rect.bottom - 2), (x + 10 * s, rect.bottom - 2), tip]
-            pygame.draw.polygon(surface, EDGE[:3], points)
+            draw_pointer(surface, rect, ring, side, s)
         body.blit(surface, rect)

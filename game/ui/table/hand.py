@@ -72,6 +72,7 @@ class HandView:
         self.area = pygame.Rect(0, 0, 1, 1)
         self.card_w = 90
         self.scale = 1.0
+        self.ceiling = 0  # no lifted card rises above this (the banner's bottom edge)
         self._places: list[CardPlace] = []
 
     # -- the cards -------------------------------------------------------------------------
@@ -105,6 +106,8 @@ class HandView:
         self.area = layout.hand
         self.card_w = layout.hand_card_w
         self.scale = layout.scale
+        # A lifted card stops short of the banner over the hand ("Your turn"), never over it.
+        self.ceiling = layout.viewer_plate.bottom + max(2, round(4 * layout.scale))
         self._places = hand_fan(self.area, len(self.cards), self.card_w)
 
     def _lift(self, index: int) -> float:
@@ -131,7 +134,9 @@ class HandView:
 
     def slot(self, index: int) -> tuple[Point, float]:
         place = self._places[index]
-        return (place.x, place.y - self._lift(index)), place.angle
+        half = self.card_w * CARD_RATIO / 2
+        y = max(place.y - self._lift(index), min(place.y, self.ceiling + half))
+        return (place.x, y), place.angle
 
     def card_place(self, card: int) -> tuple[Point, float, int]:
         """Where a card of this hand is (leaving it), or will be (joining it)."""

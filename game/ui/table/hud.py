@@ -125,11 +125,18 @@ class HudButton:
     pressed: bool = False
     pulse: bool = False  # kid mode's gentle reminder: the button breathes and glows
     icon: pygame.Surface | None = None  # kid mode: a picture before the label (a card back)
+    countdown: float | None = None  # the share of a countdown left (its press comes by itself)
     text_size: int | None = None  # the size its row or column agreed on (`one_size`)
     _icons: dict[tuple[int, int], pygame.Surface] = field(default_factory=dict, repr=False)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.enabled and self.rect.collidepoint(pos)
+
+    @property
+    def glows(self) -> bool:
+        """Drawn with a glow: it asks the person for a press now (no note may cover it)."""
+        lit = self.pulse or self.armed or self.style in ("gold", "red")
+        return self.visible and self.enabled and lit
 
     def draw(self, surface: pygame.Surface, scale: float, t: float) -> None:
         if not self.visible:
@@ -164,6 +171,8 @@ class HudButton:
                 max(2, int(2 * scale)),
                 border_radius=radius + glow,
             )
+        if self.countdown is not None and self.enabled:
+            _draw_countdown(surface, rect, self.countdown, ink, scale)
         centre, room = rect.center, self.room(scale)
         if self.icon is not None:
             picture = self._icon(int(rect.height * 0.74))
@@ -183,8 +192,11 @@ class HudButton:
         )
 
     def room(self, scale: float) -> int:
-        """How wide the label may be: the button less its rounded ends (and its picture)."""
+        """How wide the label may be: the button less its rounded ends (its picture, and
+        the countdown's clock at its right end)."""
         room = self.rect.width - self.rect.height // 2
+        if self.countdown is not None:
+            room -= self.rect.height
         if self.icon is not None:
             room -= 2 * (self._icon(int(self.rect.height * 0.74)).get_width() // 2 + int(4 * scale))
         return room
@@ -204,6 +216,26 @@ class HudButton:
             self._icons.clear()  # one size at a time
             self._icons[key] = found
         return found
+
+
+def _draw_countdown(
+    surface: pygame.Surface, rect: pygame.Rect, left: float, ink: tuple[int, int, int], s: float
+) -> None:
+    """A clock at the button's right end whose filled part runs out with the countdown."""
+    r = max(6, int(rect.height * 0.3))
+    centre = (rect.right - rect.height // 2, rect.centery)
+    pygame.draw.circle(surface, ink, centre, r, max(1, int(2 * s)))
+    if left <= 0:
+        return
+    steps = max(2, int(48 * left))
+    points = [centre] + [
+        (
+            centre[0] + (r - 2) * math.sin(2 * math.pi * left * k / steps),
+            centre[1] - (r - 2) * math.cos(2 * math.pi * left * k / steps),
+        )
+        for k in range(steps + 1)
+    ]
+    pygame.draw.polygon(surface, ink, points)
 
 
 @lru_cache(maxsize=256)
@@ -329,6 +361,31 @@ def _ring_layer(
     return layer
 
 
+def pending_parts(
+    rect: pygame.Rect, label: str, scale: float, picture: int
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
+    """The pending attack's badge laid out: the badge (the layout's place, grown to the left,
+    towards the felt and away from the piles, where its word would not fit beside a picture
+    `picture` pixels wide at a readable size), the picture's place, the word's place, and the
+    word's size. The word sits beside the picture, never under it."""
+    size = int(rect.height * (0.45 if picture else 0.5))
+    word = theme.font(size, True).size(label)[0]
+    pad, gap = int(6 * scale), int(4 * scale)
+    need = pad + picture + gap + word + int(8 * scale) if picture else word + int(10 * scale)
+    box = rect if need <= rect.width else pygame.Rect(rect.right - need, rect.y, need, rect.h)
+    image = pygame.Rect(box.x + pad, box.centery - picture // 2, picture, picture)
+    left = image.right + gap if picture else box.x + int(5 * scale)
+    words = pygame.Rect(
+        left, box.y, box.right - int(8 * scale if picture else 5 * scale) - left, box.h
+    )
+    return box, image, words, size
+
+
+def pending_rect(rect: pygame.Rect, label: str, scale: float, has_picture: bool) -> pygame.Rect:
+    """Where the pending attack's badge goes (see `pending_parts`)."""
+    return pending_parts(rect, label, scale, int(rect.height * 0.7) if has_picture else 0)[0]
+
+
 def draw_pending(
     surface: pygame.Surface,
     rules: Rules,
@@ -337,40 +394,32 @@ def draw_pending(
     picture: str,
     scale: float,
     t: float,
-) -> None:
-    """A pending attack ("+4", "skip 2", "X+"): a red badge that breathes."""
+) -> pygame.Rect:
+    """A pending attack ("+4", "skip 2", "X+", "Trade"): a red badge that breathes, its
+    picture and its word side by side; returns where it went."""
     if not label:
-        return
-    grow = 1 + 0.05 * math.sin(t * 5)
-    box = rect.inflate(int(rect.width * (grow - 1)), int(rect.height * (grow - 1)))
-    pygame.draw.rect(surface, (0, 0, 0), box.move(0, int(3 * scale)), border_radius=box.height // 3)
-    pygame.draw.rect(surface, RED, box, border_radius=box.height // 3)
-    pygame.draw.rect(
-        surface, theme.WHITE, box, max(2, int(2 * scale)), border_radius=box.height // 3
-    )
+        return pygame.Rect(rect.x, rect.y, 0, 0)
     image = effect_picture(rules, picture, int(rect.height * 0.7)) if picture else None
+    box, at, words, size = pending_parts(rect, label, scale, image.get_width() if image else 0)
+    grow = 1 + 0.05 * math.sin(t * 5)
+    shown = box.inflate(int(box.width * (grow - 1)), int(box.height * (grow - 1)))
+    radius = shown.height // 3
+    pygame.draw.rect(surface, (0, 0, 0), shown.move(0, int(3 * scale)), border_radius=radius)
+    pygame.draw.rect(surface, RED, shown, border_radius=radius)
+    pygame.draw.rect(surface, theme.WHITE, shown, max(2, int(2 * scale)), border_radius=radius)
     if image is not None:
-        surface.blit(image, image.get_rect(midleft=(box.x + int(6 * scale), box.centery)))
-        text(
-            surface,
-            label,
-            int(box.height * 0.45),
-            (box.right - int(8 * scale), box.centery),
-            bold=True,
-            colour=theme.WHITE,
-            anchor="midright",
-        )
-    else:
-        text(
-            surface,
-            label,
-            int(box.height * 0.5),
-            box.center,
-            bold=True,
-            colour=theme.WHITE,
-            anchor="center",
-            width=box.width - int(10 * scale),
-        )
+        surface.blit(image, image.get_rect(center=at.center))
+    text(
+        surface,
+        label,
+        size,
+        words.center,
+        bold=True,
+        colour=theme.WHITE,
+        anchor="center",
+        width=words.width,
+    )
+    return box
 
 
 def draw_pile_count(surface: pygame.Surface, spot: pygame.Rect, count: int, scale: float) -> None:

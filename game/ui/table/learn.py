@@ -2,12 +2,14 @@
 
 The person and two friendly bots play the round the guide found for the ruleset as played
 (with its house rules): the guide's bubble says each move of the person's, pointing at the
-card, the call button or the draw pile, and the table offers nothing else. The round's end
-leads to the match's end screen: Rematch plays the guided round again, Menu leaves.
+card, the call button, the draw pile or the button of a forced move, and the table offers
+nothing else. The round's end says it was the guided round (a real match has more): Play it
+again deals it again, Menu leaves.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -16,6 +18,7 @@ from game.engine.rules import Rules
 from game.guide.search import SEED, Course, course_for
 from game.guide.session import GuidedSession, guided_setup
 from game.i18n import tr
+from game.table.results import RoundResult
 from game.table.session import TableSession
 from game.ui import rulecache
 from game.ui.table.guidebubble import GuideBubble
@@ -45,6 +48,7 @@ class LearnScene(TableScene):
         options.setdefault("hint_button", False)  # the guide's bubble is the hint
         options["bot_process"] = False
         super().__init__(setup, **options)
+        self.open_choosers = False  # the guide's bubble asks for a companion card too
 
     def make_session(self, pace: tuple[float, float], rules: Rules) -> TableSession:
         session = GuidedSession(self.setup, self.course, pace=pace, rules=rules)
@@ -84,6 +88,10 @@ class LearnScene(TableScene):
         self.guide.draw(surface)
 
     # -- the end ---------------------------------------------------------------------------
+    def round_result(self) -> RoundResult | None:
+        result = super().round_result()
+        return None if result is None else replace(result, lesson=True)
+
     def _after_match(self, choice: object) -> None:
         if choice == "rematch":  # the guided round again, from the same deal
             self.setup.seed = SEED

@@ -1,6 +1,7 @@
 """The paper note the table's teaching bubbles share: a bold title, wrapped words, a small
-footer, on a warm panel. The coach's bubble and the guide's each place theirs (and draw their
-own pointer); what goes inside, and how it looks, is said once here."""
+footer, on a warm panel, and the wedge pointing from it at what it speaks of. The coach's
+bubble and the guide's each place theirs (game.ui.table.notespot); what goes inside, and how
+it looks, is said once here."""
 
 from __future__ import annotations
 
@@ -72,3 +73,25 @@ def _panel(size: tuple[int, int], radius: int) -> pygame.Surface:
     pygame.draw.rect(panel, PAPER, panel.get_rect(), border_radius=radius)
     pygame.draw.rect(panel, EDGE, panel.get_rect(), 2, border_radius=radius)
     return panel
+
+
+def draw_pointer(
+    surface: pygame.Surface, rect: pygame.Rect, anchor: pygame.Rect, side: str, s: float
+) -> None:
+    """A small wedge from the note's edge facing `anchor` (the note sits on `side` of it)
+    towards the anchor's nearest edge."""
+    half = 10 * s
+    points: list[tuple[float, float]]
+    if side in ("above", "below"):
+        x = min(max(anchor.centerx, rect.left + 2 * half), rect.right - 2 * half)
+        edge = rect.bottom - 2 if side == "above" else rect.top + 2
+        tip_y = anchor.top - 2 * s if side == "above" else anchor.bottom + 2 * s
+        points = [(x - half, edge), (x + half, edge), (anchor.centerx, tip_y)]
+    else:
+        y = min(max(anchor.centery, rect.top + 2 * half), rect.bottom - 2 * half)
+        edge = rect.right - 2 if side == "left" else rect.left + 2
+        tip_x = anchor.left - 2 * s if side == "left" else anchor.right + 2 * s
+        points = [(edge, y - half), (edge, y + half), (tip_x, anchor.centery)]
+    if max(abs(points[2][0] - points[0][0]), abs(points[2][1] - points[0][1])) > 60 * s:
+        return  # the note had to go farther off: no wedge stretched across the table
+    pygame.draw.polygon(surface, EDGE[:3], points)

@@ -153,17 +153,30 @@ class PassPlay:
         if table.layout is not None and self.jumper is None:
             places = jump_places(table.layout, [s for s in self.buttons if s != table.viewer])
         _, h = button_size(scale)
+        # "Hand back" goes above the table's own buttons, however many of them show.
+        shown = [b.rect.top for b in table.buttons.values() if b.visible and b.rect.height]
+        top = min([area.top, *shown]) - int(10 * scale) - h
+        nothing = self.holds_nothing()
         for seat, button in self.buttons.items():
             button.style = "plain"
             if self.jumper is not None:
                 button.visible = idle and seat == self.jumper
                 button.label = tr("table.btn.jump_done")
-                button.rect = pygame.Rect(area.x, area.top - int(8 * scale) - h, area.width, h)
+                button.rect = pygame.Rect(area.x, top, area.width, h)
+                button.style = "gold" if nothing else "plain"  # the one thing left to do
             else:
                 button.visible = idle and seat in places and bool(self.button_key)
                 name = table.setup.shown_name(seat)
                 button.label = tr(self.button_key, player=name) if self.button_key else ""
                 button.rect = places.get(seat, button.rect)
+
+    def holds_nothing(self) -> bool:
+        """The person who took the screen to jump in has nothing to play out of turn now."""
+        c = self.table.session
+        jumper = self.jumper
+        if jumper is None or c is None or not c.caught_up or self.waiting or c.round_over:
+            return False
+        return not c.offers(jumper)
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose "jump in!" button is under `pos`, or None."""

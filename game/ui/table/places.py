@@ -57,10 +57,13 @@ class TablePlaces:
     def popup_at(self, seat: int) -> tuple[Point, str]:
         """Where a seat's word pops up, and which side of it the point is: beside the seat on
         the felt, towards the middle of the table, so it covers no cards and no name, and
-        (the window's edges being on the far side) is never cut off."""
+        (the window's edges being on the far side) is never cut off; the table's own words
+        (seat -1) over the ring of arrows."""
         lay = self.table.layout
         assert lay is not None
         gap = 8 * lay.scale
+        if seat < 0:  # the whole table's ("Reverse!"): over the ring, not on the colour in force
+            return (lay.direction_ring.centerx, lay.direction_ring.top - gap), "midbottom"
         if seat == self.table.viewer:
             return (lay.viewer_plate.centerx, lay.viewer_plate.top - gap), "midbottom"
         spot = lay.seats[seat]

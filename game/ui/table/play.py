@@ -36,6 +36,7 @@ class TablePlay:
         self.choosing = False
         self.waiting_card: int | None = None  # a card asked for out of turn, held up
         self._auto_opened: tuple[int, int, str] | None = None
+        self._catch_chance: tuple[int, int] | None = None  # the first (round, seat) to catch
 
     @property
     def c(self) -> TableSession:
@@ -199,6 +200,8 @@ class TablePlay:
         b.label = pile_label(what, model)
         b.icon = self.table.images.get(BACK, 60) if self.table.kid else None  # the pile's look
         b.style = "gold" if what == "accept" else "plain"
+        countdown = c.forced_countdown(seat) if what is not None else None
+        b.countdown = countdown[0] / countdown[1] if countdown else None
         call = c.call_state(seat)
         mode = call.mode if idle else "off"
         b = buttons["call"]
@@ -222,6 +225,7 @@ class TablePlay:
         b.visible = target is not None
         b.style = "red"
         b.label = tr("table.btn.caught", player=c.names[target]) if target is not None else ""
+        b.pulse = target is not None and self._first_catch(target)
         b = buttons["sort"]
         sort = self.table.hand.sort
         if sort == "colour" and suited(self.table.rules.doc["colours"]):
@@ -234,16 +238,35 @@ class TablePlay:
         b.label = tr("table.btn.hint")
         b.enabled = idle and bool(c.offers(seat)) and not self.choosing
 
+    def _first_catch(self, target: int) -> bool:
+        """The first chance at this table to catch a missed call: the Caught button breathes
+        while it lasts, and the coach says what it is (once per ruleset)."""
+        c = self.c
+        chance = (c.round_id, target)
+        if self._catch_chance is None:
+            self._catch_chance = chance
+            state = c.state
+            owed = state.owed_call if state is not None else -1
+            self.table.coach.catch_chance(target, c.rules.calls[max(0, owed)].id)
+        return chance == self._catch_chance
+
     def _call_at(self, call_id: str) -> int:
         """How many cards are left when the call `call_id` is said (kid mode's picture)."""
         return next((call.cards_left for call in self.c.rules.calls if call.id == call_id), 1)
 
     # -- moments that ask for a card -------------------------------------------------------
     def chores(self) -> None:
-        """Your Choice waits for its companion, an X+ for a number card: offer the cards."""
+        """Your Choice waits for its companion, an X+ for a number card: offer the cards. Not
+        while the call is due with that card and not pressed yet (the chooser would cover
+        the call button: the card is put down from the hand), nor at a guided table (the
+        guide's bubble asks for the card)."""
         table = self.table
         c = self.c
         if self.choosing or not self.person or c.round_over or table.app is None:
+            return
+        if not table.open_choosers or (
+            c.call_state(self.seat).mode == "due" and not self.call_armed
+        ):
             return
         shown = c.presented
         if shown.turn != self.seat or shown.phase not in ("companion", "forced"):

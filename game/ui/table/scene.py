@@ -33,8 +33,8 @@ from game.table.log import TableLog
 from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
 from game.table.replaying import opening_records
-from game.table.results import round_result
-from game.table.session import TableSession
+from game.table.results import RoundResult, round_result
+from game.table.session import FORCED_WAIT, TableSession
 from game.ui import prefs, rulecache
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
@@ -54,6 +54,7 @@ from game.ui.table.tips import TableTips
 
 Point = tuple[float, float]
 BUTTONS = ("hint", "caught", "sort", "call", "action")  # stacked in this order, top to bottom
+KID_FORCED_WAIT = 3.5  # seconds a child sees the countdown before a forced move is made
 
 
 class TableScene(Scene):
@@ -96,6 +97,7 @@ class TableScene(Scene):
         # The Hint button: a setting of its own, always there at a child's table.
         self.hint_button = self.kid or (hint_button if hint_button is not None else p.hint_button)
         self.hint_line = HintLine()
+        self.open_choosers = True  # Your Choice's companion, an X+'s card: offered in a chooser
         self.card_scale = p.card_scale
         self.bot_process = bot_process
         self.bot_options = bot_options
@@ -114,7 +116,7 @@ class TableScene(Scene):
         # Whether the viewer could answer at (round, turn number, pending): the plate's line.
         self.answers: tuple[tuple[int, int, str], bool] | None = None
         self.buttons = {key: HudButton(key) for key in BUTTONS}
-        self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid)
+        self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid, on_hold=self._held)
         self._pressed_on: tuple[str, int | str] | None = None  # a button the left press hit
         self._new_session()
 
@@ -150,6 +152,7 @@ class TableScene(Scene):
         # The rounds of a real game are kept to be watched again (Statistics).
         self.keeper = RoundKeeper(c) if self.autosave else None
         c.call_grace = self.call_grace
+        c.take_forced_moves(self._forced_wait())
         self.viewer = c.viewer
         self.rules = c.rules
         avatars = [seat.avatar for seat in self.setup.seats]
@@ -201,6 +204,13 @@ class TableScene(Scene):
             rules=rules,
         )
 
+    def _forced_wait(self) -> float | None:
+        """Seconds before a forced move is made for the person (kid mode, or as the settings
+        ask), shown as a countdown on its button; None: it waits for their press."""
+        if self.kid:
+            return KID_FORCED_WAIT
+        return FORCED_WAIT if prefs.current().take_forced else None
+
     def _pace(self) -> tuple[float, float]:
         """Seconds a bot pauses before its turn: the preference, a little longer in kid mode."""
         factor = self.pace_factor * (KID_PACE if self.kid else 1.0)
@@ -251,6 +261,9 @@ class TableScene(Scene):
             self.refresh()
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        if event.type == pygame.KEYUP:
+            self.menu_button.key_up(event.key)
+            return False
         if event.type == pygame.MOUSEMOTION:
             self.tips.pointer = event.pos
             for button in self.buttons.values():
@@ -356,10 +369,11 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         assert self.app is not None
+        over = self.session is not None and self.session.round_over
         self.app.scenes.open(
             "game_menu",
             self.setup,
-            on_restart=self.restart_round,
+            on_restart=None if over else self.restart_round,  # a round over is dealt no more
             on_choice=self._menu_chosen,
             saved=self.autosave,
         )
@@ -384,12 +398,22 @@ class TableScene(Scene):
 
     # -- leaving (kid mode: only behind a long press) --------------------------------------
     def escape(self, held_key: int | None = None) -> None:
-        """Esc, the menu button, Esc on the hand-over cover: the menu, or in kid mode the
-        hold-to-leave control (`held_key`: the key that opened it and is still down)."""
-        if self.setup.kid_mode:
-            self.ask_leave(held_key=held_key)
-        else:
+        """Esc, the menu button, Esc on the hand-over cover: the menu. In kid mode the corner
+        house takes the hold (`held_key`: the key held down, which counts as holding it), or,
+        where the cover hides the table, the hold-to-leave control does."""
+        if not self.setup.kid_mode:
             self.open_menu()
+        elif self.passplay.covered or (self.app is not None and self.app.scenes.top is not self):
+            self.ask_leave(held_key=held_key)
+        elif held_key is not None:
+            self.menu_button.hold_key(held_key)
+        else:
+            self.menu_button.show_how()
+
+    def _held(self) -> None:
+        """The corner house was held all the way round: the child's game is left (saved)."""
+        if self.app is not None and self.app.scenes.top is self:
+            self.leave()
 
     def ask_leave(self, *, held_key: int | None = None) -> None:
         assert self.app is not None
@@ -408,10 +432,10 @@ class TableScene(Scene):
         self.app.scenes.clear(self.app.scenes.make("title"))
 
     def on_close_request(self) -> bool:
-        """Closing the window in kid mode asks for the long press instead of quitting."""
+        """Closing the window in kid mode shows the long press instead of quitting."""
         if not self.setup.kid_mode or self.app is None:
             return False
-        self.ask_leave()
+        self.escape()
         return True
 
     def restart_round(self) -> None:
@@ -437,6 +461,8 @@ class TableScene(Scene):
             self.session.pace = self._pace()
         if self._grace_from_prefs and self.session is not None:
             self.call_grace = self.session.call_grace = p.call_grace
+        if self.session is not None:
+            self.session.take_forced_moves(self._forced_wait())
         if self._hint_button_from_prefs:
             self.hint_button = self.kid or p.hint_button
         if self._from_prefs and (p.card_scale != self.card_scale or p.hints != self.hints):
@@ -451,6 +477,7 @@ class TableScene(Scene):
         if c is None or self.layout is None:
             return
         self.t += dt
+        self.menu_button.update(dt)
         self._tell_unsaved()
         c.pump()
         self._take()
@@ -523,7 +550,7 @@ class TableScene(Scene):
         assert c is not None and self.app is not None
         if not c.round_over or self.round_shown or not c.presented.over:
             return
-        result = round_result(c, you=self._you())
+        result = self.round_result()
         if result is None:
             return
         self.round_shown = True
@@ -535,8 +562,17 @@ class TableScene(Scene):
             auto_continue=self.auto_continue,
             speed=self.speed,
             callback=self._after_round,
-            **({} if self.setup.kid_mode else {"watch": self._watch_round_again()}),
+            **({} if self.setup.kid_mode else self._round_end_extras()),
         )
+
+    def _round_end_extras(self) -> dict[str, object]:
+        """Over a grown-up's results: Watch again, and the ☰ (or Esc) for the game's menu."""
+        return {"watch": self._watch_round_again(), "menu": self.menu_button}
+
+    def round_result(self) -> RoundResult | None:
+        """The last round's result for its results screen (a guided round says it is one)."""
+        assert self.session is not None
+        return round_result(self.session, you=self._you())
 
     def _watch_round_again(self) -> Callable[[], None] | None:
         """Opens the round just played in a replay, every hand open (None: none was kept)."""
@@ -555,6 +591,9 @@ class TableScene(Scene):
     def _after_round(self, choice: object) -> None:
         c = self.session
         assert c is not None and self.app is not None
+        if choice in ("rematch", "menu"):  # a guided round's end: no match to sum up
+            self._after_match(choice)
+            return
         if c.match.over:
             m = c.match
             you = self._you()
@@ -625,6 +664,7 @@ class TableScene(Scene):
             or (c is not None and (c.thinking() or not c.caught_up))
             or self.toast is not None
             or self.coach.lesson is not None
+            or self.menu_button.busy
         )
 
     # -- drawing ---------------------------------------------------------------------------

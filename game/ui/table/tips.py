@@ -1,7 +1,8 @@
 """The table's tooltips: why a card is dimmed, why Draw is off, and what the dealer's chip is.
 
 Each frame the table asks what lies under the pointer (or, for the hand, under the keyboard's
-selection) and whether it has something to explain; the words come from the session (the
+selection) and whether it has something to explain (placed by `game.ui.table.notespot` over
+nothing the player needs now); the words come from the session (the
 engine's reason for a card, `game.words.reason_text`) and the translations. A tip under the
 pointer waits until the pointer rests (`HoverDelay`); one for the keyboard's card shows at once.
 """
@@ -15,8 +16,9 @@ import pygame
 
 from game.i18n import tr
 from game.ui.table.layout import CARD_RATIO
+from game.ui.table.notespot import keep_clear, place_note
 from game.ui.table.seats import chip_rect, opponent_chip_centre, viewer_chip_centre
-from game.ui.widgets.tooltip import HoverDelay, draw_tooltip
+from game.ui.widgets.tooltip import GAP, HoverDelay, draw_tooltip, tooltip_rect
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -36,6 +38,7 @@ class TableTips:
         self.delay = HoverDelay()
         self._last: Tip | None = None
         self.shown: Tip | None = None
+        self.rect: pygame.Rect | None = None  # where the tip was drawn last (None: nowhere)
 
     def update(self, dt: float) -> None:
         focused = self._focused_card()
@@ -48,9 +51,18 @@ class TableTips:
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.table.layout
+        self.rect = None
         if self.shown is None or lay is None or self.table.hand.drag is not None:
             return
-        draw_tooltip(surface, self.shown.text, self.shown.anchor, size=int(15 * lay.scale))
+        size = int(15 * lay.scale)
+        bounds = surface.get_rect().inflate(-2 * GAP, -2 * GAP)
+        width = min(bounds.w, size * 26)
+        measured, _lines = tooltip_rect(self.shown.text, self.shown.anchor, bounds, size, width)
+        keep = keep_clear(self.table)
+        at, _side = place_note(measured.size, self.shown.anchor, keep, bounds, gap=GAP)
+        self.rect = draw_tooltip(
+            surface, self.shown.text, self.shown.anchor, size=size, max_width=width, at=at
+        )
 
     def _stable(self, tip: Tip | None) -> Tip | None:
         """The same object for the same tip, frame after frame (`HoverDelay` compares them)."""

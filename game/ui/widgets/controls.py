@@ -32,6 +32,7 @@ from game.ui.widgets.drawing import (  # noqa: F401 - re-exported: the table dra
     blit_lines,
     blit_text,
     fit_size,
+    fitted_lines,
     focus_ring,
     panel,
     resolve,
@@ -399,13 +400,14 @@ class Choice(Widget):
                 anchor="center",
                 colour=colour,
             )
-        blit_text(
-            surface,
-            shorten(resolve(self.options[self.index][1]), size, self.text_room(), at_word=False),
-            size,
-            self.rect.center,
-            anchor="center",
+        # A value too long for one line takes two where the control is tall enough.
+        lines, size = fitted_lines(
+            resolve(self.options[self.index][1]), size, self.text_room(), self.rect.h - 2
         )
+        line_h = theme.font(size).get_linesize()
+        top = self.rect.centery - line_h * len(lines) // 2
+        for k, line in enumerate(lines):
+            blit_text(surface, line, size, (self.rect.centerx, top + k * line_h), anchor="midtop")
 
 
 def uniform_size(widgets: Sequence[Widget]) -> int:

@@ -47,6 +47,24 @@ def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int
     return size
 
 
+def fitted_lines(
+    text: str, size: int, width: int, height: int, *, bold: bool = False
+) -> tuple[list[str], int]:
+    """`text` in a box `width` x `height` as one line at `size`; else on two lines, at `size`
+    or a little smaller (down to three quarters of it), where the box is tall enough for two;
+    else one line cut with "…". Returns the lines and the size they are drawn at."""
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return [text], size
+    for smaller in range(size, max(9, size * 3 // 4) - 1, -1):
+        font = theme.font(smaller, bold)
+        lines = wrap(text, font, width)
+        fits = all(font.size(line)[0] <= width for line in lines)
+        if len(lines) <= 2 and fits and 2 * font.get_linesize() <= height:
+            return lines, smaller
+    return [shorten(text, size, width, bold=bold, at_word=False)], size
+
+
 def shorten(text: str, size: int, width: int, *, bold: bool = False, at_word: bool = True) -> str:
     """`text` as it fits in `width` at `size`, the size kept: cut after its last whole word
     that fits ("Lena Marie" for "Lena Marie Johansson"; `at_word`), else with an ellipsis

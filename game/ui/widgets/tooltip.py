@@ -22,15 +22,25 @@ GAP = 8
 
 
 def tooltip_rect(
-    text: str, anchor: pygame.Rect, bounds: pygame.Rect, size: int, max_width: int
+    text: str,
+    anchor: pygame.Rect,
+    bounds: pygame.Rect,
+    size: int,
+    max_width: int,
+    *,
+    side: str = "above",
 ) -> tuple[pygame.Rect, list[str]]:
-    """Where the note goes and its lines: above `anchor` if it fits, else below, inside `bounds`."""
+    """Where the note goes and its lines: above `anchor` if it fits, else below (or, `side`
+    "right", beside it), inside `bounds`."""
     font = theme.font(size)
     pad = max(6, size // 2)
     lines = wrap(text, font, max_width - 2 * pad)
     width = max(font.size(line)[0] for line in lines) + 2 * pad
     height = font.get_linesize() * len(lines) + 2 * pad
     rect = pygame.Rect(0, 0, width, height)
+    if side == "right":
+        rect.midleft = (anchor.right + GAP, anchor.centery)
+        return rect.clamp(bounds), lines
     rect.centerx = anchor.centerx
     rect.bottom = anchor.top - GAP
     if rect.top < bounds.top:
@@ -45,11 +55,17 @@ def draw_tooltip(
     *,
     size: int = 15,
     max_width: int | None = None,
+    side: str = "above",
+    at: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """Draw `text` as a note beside `anchor`; returns where it went."""
+    """Draw `text` as a note beside `anchor` (`at`: a place chosen already, e.g. by
+    game.ui.table.notespot, for the note `tooltip_rect` measured); returns where it went."""
     bounds = surface.get_rect()
     width = max_width if max_width is not None else min(bounds.w - 2 * GAP, size * 26)
-    rect, lines = tooltip_rect(text, anchor, bounds.inflate(-2 * GAP, -2 * GAP), size, width)
+    inside = bounds.inflate(-2 * GAP, -2 * GAP)
+    rect, lines = tooltip_rect(text, anchor, inside, size, width, side=side)
+    if at is not None:
+        rect = at
     radius = max(4, size // 2)
     shadow = rect.move(3, 4)
     layer = pygame.Surface(shadow.size, pygame.SRCALPHA)

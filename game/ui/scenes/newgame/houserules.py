@@ -2,9 +2,9 @@
 
 `game.ruleset.house_rules` says which values each decision offers (the book's first) and which
 overrides a value makes; this module adds what a screen needs: the words for a setting and its
-values (translated), a whole number range from the JSON schema for integer settings, and one
-control per setting where several decisions share it. Only values that differ from the book
-become overrides.
+values (translated, by `game.rulebook`, which the ruleset workshop shares), a whole number
+range from the JSON schema for integer settings, and one control per setting where several
+decisions share it. Only values that differ from the book become overrides.
 
 >>> from game.ui import rulecache
 >>> found = {o.path: o for o in offers(rulecache.document("noris"))}
@@ -19,8 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.files import screen_text
-from game.i18n import catalogue, text_of, tr
+from game.rulebook import setting_label, value_label
 from game.ruleset.house_rules import HouseRule, house_rules
 from game.ruleset.schema import setting_schema as schema_node
 
@@ -100,54 +99,6 @@ def _offer(doc: dict[str, Any], rule: HouseRule) -> Offer:
         high = int(node.get("maximum", max(max(rule.choices), book * 3)))
         return Offer(rule, rule.id, "int", [(n, str(n)) for n in range(low, high + 1)])
     return Offer(rule, rule.id, "choice", [(v, value_label(path, v, doc)) for v in rule.choices])
-
-
-def _known(key: str) -> bool:
-    return key in catalogue("en")
-
-
-def rank_name(doc: dict[str, Any], rank_id: str) -> str:
-    rank = doc.get("ranks", {}).get(rank_id, {})
-    return screen_text(text_of(rank.get("name", rank_id)))
-
-
-def _effect_parts(path: str) -> tuple[str, str, str] | None:
-    """(rank id, effect, parameter) for `ranks.R.effects.N.EFFECT.PARAM`."""
-    parts = path.split(".")
-    if len(parts) == 6 and parts[0] == "ranks" and parts[2] == "effects":
-        return parts[1], parts[4], parts[5]
-    return None
-
-
-def setting_label(doc: dict[str, Any], path: str) -> str:
-    """A setting in a few words: "Reshuffle", "Draw 4: the victim loses the turn"."""
-    effect = _effect_parts(path)
-    if effect is not None:
-        rank_id, name, param = effect
-        key = f"house.{name}.{param}"
-        if _known(key):
-            return tr(key, card=rank_name(doc, rank_id))
-    key = f"house.{path}"
-    if _known(key):
-        return tr(key)
-    node = schema_node(path) or {}
-    return str(node.get("description") or path)
-
-
-def value_label(path: str, value: Any, doc: dict[str, Any]) -> str:
-    """A setting's value in words ("keep the top card")."""
-    if isinstance(value, bool):
-        return tr("value.yes" if value else "value.no")
-    if isinstance(value, list):
-        return ", ".join(rank_name(doc, v) for v in value) if value else tr("value.none")
-    if path == "rules.deck":
-        key = f"value.deck.{value}"
-        return tr(key) if _known(key) else str(value)
-    leaf = path.rsplit(".", 1)[-1]
-    key = f"value.{leaf}.{value}"
-    if _known(key):
-        return tr(key)
-    return str(value).replace("_", " ")
 
 
 def overrides_for(doc: dict[str, Any], chosen: dict[str, Any]) -> dict[str, Any]:

@@ -337,7 +337,9 @@ class NewGameScene(FormScene):
 
     # -- actions ---------------------------------------------------------------------------
     def start(self) -> None:
-        """Deal: the table replaces this screen once the choices are checked."""
+        """Deal, once the choices are checked (off the frame); with a match saved for Continue,
+        first the question whether to replace it (asked here, once, not when New game is only
+        opened to look)."""
         self._check_then(self._open_table)
 
     def learn(self) -> None:
@@ -370,6 +372,21 @@ class NewGameScene(FormScene):
             then(self.setup())
 
     def _open_table(self, setup: GameSetup) -> None:
+        from game import savegame
+
+        assert self.app is not None
+        if savegame.exists():
+            self.app.scenes.open(
+                "confirm",
+                tr("title.replace_saved"),
+                yes=tr("title.replace_yes"),
+                no=tr("common.back"),
+                callback=lambda replace: self._deal(setup) if replace is True else None,
+            )
+            return
+        self._deal(setup)
+
+    def _deal(self, setup: GameSetup) -> None:
         table = (self.table_factory or table_scene)(setup)
         P.current().new_game = {k: v for k, v in setup.to_dict().items() if k != "seed"}
         P.changed()

@@ -30,6 +30,7 @@ class RulesetTiles:
         self.pictures: dict[str, pygame.Surface | None] = {}
         self.painted = False  # a picture was painted this frame
         self.waiting = False  # a tile drawn this frame still lacks its picture
+        self.cut: set[str] = set()  # the rulesets whose description had to be cut with "…"
 
     def next_frame(self) -> None:
         self.painted = self.waiting = False
@@ -90,7 +91,6 @@ class RulesetTiles:
             colour=theme.GOLD if selected else TEXT_DIM,
             width=text_w,
         )
-        font = theme.font(px(12))
         y = info_rect.bottom + px(2)
         if doc.get("traditional"):
             mark = "★ " + tr("newgame.traditional")
@@ -98,13 +98,16 @@ class RulesetTiles:
                 surface, mark, px(12), (rect.x + pad, y), bold=True, colour=theme.GOLD
             ).bottom
         paragraphs = text_of(doc.get("description", "")).split("\n")
-        lines = wrap("\n".join(screen_text(p) for p in paragraphs), font, text_w)
-        room = max(1, (rect.bottom - px(4) - y) // font.get_linesize())
-        if len(lines) > room:
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(" ,;.") + "…"
+        size, lines, cut = description_lines(
+            "\n".join(screen_text(p) for p in paragraphs), px(12), text_w, rect.bottom - px(3) - y
+        )
+        if cut:
+            self.cut.add(ruleset_id)
+        else:
+            self.cut.discard(ruleset_id)
+        font = theme.font(size)
         for line in lines:
-            blit_text(surface, line, px(12), (rect.x + pad, y), colour=(214, 230, 218))
+            blit_text(surface, line, size, (rect.x + pad, y), colour=(214, 230, 218))
             y += font.get_linesize()
 
     def art(self, ruleset_id: str, height: int) -> pygame.Surface | None:
@@ -129,3 +132,19 @@ class RulesetTiles:
             except Exception:
                 self.pictures[key] = None
         return self.pictures.get(key)
+
+
+def description_lines(text: str, size: int, width: int, height: int) -> tuple[int, list[str], bool]:
+    """A ruleset's description in the room its tile leaves: wrapped at `size`, or a size or
+    two smaller where that lets the last line in, and cut with "…" only where nothing fits.
+    Returns the size, the lines and whether they were cut."""
+    for smaller in range(size, max(9, size * 5 // 6) - 1, -1):
+        font = theme.font(smaller)
+        lines = wrap(text, font, width)
+        if len(lines) * font.get_linesize() <= height:
+            return smaller, lines, False
+    font = theme.font(size)
+    room = max(1, height // font.get_linesize())
+    lines = wrap(text, font, width)[:room]
+    lines[-1] = lines[-1].rstrip(" ,;.") + "…"
+    return size, lines, True

@@ -21,7 +21,7 @@ from game.i18n import tr
 from game.ui.art import theme
 from game.ui.background import Scan
 from game.ui.listsources import kept_round_files, kept_round_row, open_kept_round
-from game.ui.scenes.replay.view import when_text
+from game.ui.scenes.replay.view import shown_names, when_text
 from game.ui.widgets.controls import TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
 from game.ui.widgets.scrolllist import RowState, ScrollList, reading_progress
@@ -36,8 +36,9 @@ WINNER_AT = 0.8
 
 def round_cells(row: RoundSummary) -> list[str]:
     """What the list says of a kept round: when, ruleset, players, winner (drawable text)."""
-    winner = row.winner_name() or tr("rounds.nobody")
-    cells = [when_text(row), row.ruleset_name(), ", ".join(row.names), winner]
+    names = shown_names(row)
+    winner = names[row.winner] if row.winner >= 0 else tr("rounds.nobody")
+    cells = [when_text(row), row.ruleset_name(), ", ".join(names), winner]
     return [screen_text(cell) for cell in cells]
 
 

@@ -2,7 +2,8 @@
 
 The round was re-driven through the engine when it was read (`game.table.replaying`): each
 step holds the table after one decision, so going back is as cheap as going on. The log says
-each step's events as the table's log does (`game.words.describe`), to nobody in particular.
+each step's events as the table's log does (`game.words.describe`): to the person who played
+it alone ("You draw a card"), else to nobody in particular.
 
 Keys: Left / Right one move, Home / End the deal / the end, Space plays or pauses, Esc back.
 """
@@ -15,7 +16,14 @@ from game.i18n import language, text_of, tr
 from game.table.log import sentence
 from game.table.replaying import Replay
 from game.ui.art.look import BACK
-from game.ui.scenes.replay.view import draw_centre, draw_hands, draw_log, when_text
+from game.ui.scenes.replay.view import (
+    draw_centre,
+    draw_hands,
+    draw_log,
+    reader,
+    shown_names,
+    when_text,
+)
 from game.ui.table.hud import text
 from game.ui.table.places import images_for
 from game.ui.widgets.controls import Button
@@ -71,8 +79,9 @@ class ReplayScene(FormScene):
             self._lines_in = language()
         if step not in self._lines:
             replay = self.replay
+            names, you = shown_names(replay), reader(replay)
             said = (
-                describe(replay.rules, event, replay.names) for event in replay.steps[step].events
+                describe(replay.rules, event, names, you=you) for event in replay.steps[step].events
             )
             self._lines[step] = [sentence(line) for line in said if line]
         return self._lines[step]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.state import State
+from game.i18n import LANGUAGES, catalogue, tr
 from game.table.replaying import Replay
 from game.table.roundfiles import RoundSummary
 from game.ui.art import theme
@@ -20,6 +21,22 @@ from game.words import colour_name
 
 DIM = (170, 204, 184)
 ACTED = (255, 214, 96)
+
+
+def reader(kept: Replay | RoundSummary) -> int:
+    """The seat a kept round speaks to as "you" (-1: nobody): the one person at its table,
+    kept under the untouched word for "you" of whichever language it was played in."""
+    if len(kept.people) != 1:
+        return -1
+    seat = kept.people[0]
+    words = {catalogue(code).get("newgame.you") for code in LANGUAGES}
+    return seat if kept.names[seat] in words else -1
+
+
+def shown_names(kept: Replay | RoundSummary) -> tuple[str, ...]:
+    """The seats' names as shown now: the reader's is "you" in today's language."""
+    you = reader(kept)
+    return tuple(tr("newgame.you") if k == you else n for k, n in enumerate(kept.names))
 
 
 def when_text(kept: Replay | RoundSummary) -> str:
@@ -80,7 +97,7 @@ def _plate(
     size = max(11, min(int(17 * scale), rect.height // 3))
     text(
         surface,
-        replay.names[seat],
+        shown_names(replay)[seat],
         size,
         (rect.x + pad, rect.y + pad // 2),
         bold=True,

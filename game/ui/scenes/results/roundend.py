@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
@@ -28,6 +29,16 @@ from game.ui.table.hud import DIM, TEXT, HudButton, one_size, panel_surface, tex
 COUNT_TIME = 1.4  # seconds for the scores to count up
 
 
+class CornerMenu(Protocol):
+    """The table's menu button (game.ui.table.menubutton), lent to the results over it."""
+
+    on_click: Callable[[], None]
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None: ...
+
+
 class _Overlay(Scene):
     transparent = True
 
@@ -38,7 +49,8 @@ class _Overlay(Scene):
         self.t = 0.0
         self.speed = 1.0
         self.buttons: list[HudButton] = []
-        self.cancel: str | None = None  # the button Esc chooses (None: Esc does nothing)
+        self.cancel: str | None = None  # the button Esc chooses (None: Esc opens `menu`)
+        self.menu: CornerMenu | None = None  # the table's ☰, drawn and working over the results
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -53,6 +65,8 @@ class _Overlay(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.QUIT:
             return False
+        if self.menu is not None and self.menu.handle_event(event):
+            return True  # the ☰ in the corner: the game's menu over the results
         if event.type == pygame.MOUSEMOTION:
             for button in self.buttons:
                 button.hovered = button.hit(event.pos)
@@ -70,6 +84,8 @@ class _Overlay(Scene):
                     self.choose(self.buttons[0].key)
             elif event.key == pygame.K_ESCAPE and self.cancel is not None:
                 self.choose(self.cancel)
+            elif event.key == pygame.K_ESCAPE and self.menu is not None:
+                self.menu.on_click()
         return True
 
     def choose(self, key: str) -> None:
@@ -104,6 +120,8 @@ class _Overlay(Scene):
         one_size(self.buttons, s)
         for button in self.buttons:
             button.draw(surface, s, self.t)
+        if self.menu is not None:
+            self.menu.draw(surface, s)
 
 
 def display_text(
@@ -150,8 +168,10 @@ class RoundEndScene(_Overlay):
         auto_continue: float | None = None,
         speed: float = 1.0,
         watch: Callable[[], None] | None = None,
+        menu: CornerMenu | None = None,
     ) -> None:
         super().__init__()
+        self.menu = menu
         self.rules = rules
         self.result = result
         self.images = images or CardImages(card_art(rules))
@@ -159,6 +179,12 @@ class RoundEndScene(_Overlay):
         self.speed = speed
         label = tr("table.see_results") if result.match_over else tr("table.next_round")
         self.buttons = [HudButton("next", label, style="gold")]
+        if result.lesson:  # the guided round ends here: again, or on to the menu
+            self.buttons = [
+                HudButton("rematch", tr("table.learn_again"), style="gold"),
+                HudButton("menu", tr("table.to_menu")),
+            ]
+            self.cancel = "menu"
         self.watch = watch  # opens the round just played again, every hand open
         if watch is not None:
             self.buttons.append(HudButton("watch", tr("table.watch_again")))
@@ -251,6 +277,13 @@ class RoundEndScene(_Overlay):
         from the ruleset (the rules viewer's sentences)."""
         r, doc = self.result, self.rules.doc
         match = doc["match"]
+        winner = self.rules.match_winner
+        how = " ".join(
+            setting_sentence(doc, path, value)
+            for path, value in (("match.end", match["end"]), ("match.winner", winner))
+        )
+        if r.lesson:
+            return [tr("table.lesson_round"), tr("table.lesson_match", how=how)]
         if match["end"] == "rounds":
             where = tr("table.round_of", number=r.number, count=match["rounds"])
         else:
@@ -263,11 +296,6 @@ class RoundEndScene(_Overlay):
         else:
             names = [tr("newgame.you") if k == r.you else r.names[k] for k in leaders]
             lead = tr("table.leads", players=" & ".join(names), count=len(names))
-        winner = self.rules.match_winner
-        how = " ".join(
-            setting_sentence(doc, path, value)
-            for path, value in (("match.end", match["end"]), ("match.winner", winner))
-        )
         return [f"{where} · {lead}" if lead else where, how]
 
     def _row(

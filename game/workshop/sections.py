@@ -1,0 +1,95 @@
+"""The workshop's pages: which fields of the form each section shows, and the rulebook's
+sentence beside each field that has one.
+
+A section claims places of the format by dotted path; `rules.*` claims every child of `rules`
+(so a setting the format gains there shows on that page), and a more precise claim elsewhere
+wins (`rules.deck` is on the deck options' page). A top-level key no section claims shows on a
+last page, "More", so nothing the format has is ever out of the player's reach.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import rulebook
+from game.workshop import words
+from game.workshop.edits import node_at
+from game.workshop.model import Field, Kind, Section
+
+SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("names", ("id", "name", "description", "book", "traditional", "format")),
+    ("deck", ("colours", "deck")),
+    ("cards", ("ranks",)),
+    ("calls", ("calls.*",)),
+    ("play", ("rules.*",)),
+    ("scoring", ("scoring.*", "match.*")),
+    ("table", ("players.*", "hand_size")),
+    ("deck_options", ("rules.deck", "deck_options")),
+    ("house_rules", ("decisions",)),
+)
+OTHER = "other"
+
+
+def _dotted(path: tuple[str | int, ...]) -> str:
+    return ".".join(str(part) for part in path)
+
+
+def sections(root: Field) -> list[Section]:
+    """The form's pages, in order; "More" only when a top-level key is on no other page."""
+    exact = {claim for _id, claims in SECTIONS for claim in claims if not claim.endswith(".*")}
+    claimed: set[str] = set()
+    pages = []
+    for section_id, claims in SECTIONS:
+        fields = []
+        for claim in claims:
+            if claim.endswith(".*"):
+                parent = _find(root, claim[:-2])
+                children = parent.children if parent is not None else []
+                fields += [c for c in children if _dotted(c.path) not in exact]
+                claimed.add(claim[:-2])
+            else:
+                found = _find(root, claim)
+                fields += [found] if found is not None else []
+                claimed.add(claim)
+        pages.append(Section(section_id, *words.section_words(section_id), fields))
+    rest = [field for field in root.children if _dotted(field.path) not in claimed]
+    if rest:
+        pages.append(Section(OTHER, *words.section_words(OTHER), rest))
+    return pages
+
+
+def _find(root: Field, dotted: str) -> Field | None:
+    node: Field | None = root
+    for part in dotted.split("."):
+        if node is None:
+            return None
+        node = next((c for c in node.children if str(c.key) == part), None)
+    return node
+
+
+# -- the rulebook's sentences -------------------------------------------------------------------
+def say(root: Field, filled: dict[str, Any]) -> None:
+    """Put beside each field what its value means at this table, in the rules viewer's
+    words: a table setting's sentence, a card's rules, an effect's, a call's. `filled` is the
+    draft with its defaults (a checked draft: the rulebook words only a valid ruleset)."""
+    names = rulebook.rank_names(filled)
+    suits = rulebook.suited(filled["colours"])
+    for field in root.walk():
+        dotted = _dotted(field.path)
+        if dotted in rulebook.SAID and rulebook.said_here(filled, dotted):
+            value, _written = node_at(filled, field.path)  # match.winner may be left out
+            field.said = rulebook.setting_sentence(filled, dotted, value)
+        elif field.path[:1] == ("ranks",) and len(field.path) == 2:
+            rank = filled["ranks"][field.path[1]]
+            field.said = " ".join(rulebook.card_words(rank, names, suits=suits))
+        elif field.kind == Kind.EFFECT:
+            effect = _at(filled, field.path)
+            field.said = rulebook.sentence(rulebook.effect_words(effect, names, suits=suits))
+        elif field.path[:2] == ("calls", "list") and len(field.path) == 3:
+            field.said = rulebook.sentence(rulebook.call_words(_at(filled, field.path)))
+
+
+def _at(doc: Any, path: tuple[str | int, ...]) -> Any:
+    for part in path:
+        doc = doc[part]
+    return doc
