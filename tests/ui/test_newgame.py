@@ -387,3 +387,21 @@ def test_a_child_is_called_by_their_picture_in_the_reader_language() -> None:
     assert names["en"] == ["Star", "Heart"]
     assert names["de"] != names["en"] and names["sv"] != names["en"]
     assert stored.seats[0].name == ""  # stored as no name given
+
+
+def test_the_last_games_own_ruleset_read_before_new_game_opens_is_chosen(app, tables, tmp_path):
+    """The random UI run of issue 23: a rematch's New game, with the last game's own ruleset
+    already read by the folder's scan, chose it before its controls were made (a crash)."""
+    from game.dev.userfolder import fill_rulesets
+
+    (path,) = fill_rulesets(tmp_path / "rulesets", 1, big=0)
+    rulecache.rescan()  # the scan is done before the screen opens
+    try:
+        setup = GameSetup(ruleset=str(path), seats=[SeatSetup("", human=True), SeatSetup("")])
+        scene = NewGameScene(setup)
+        app.scenes.push(scene)
+        assert scene.ruleset_id == str(path)
+        app.step(1 / 60)
+        scene.draw(pygame.Surface(app.size))
+    finally:
+        rulecache.start_rescan()

@@ -143,7 +143,6 @@ class NewGameScene(FormScene):
             on_select=self._pick,
             on_activate=lambda _id: self.start(),
         )
-        self._take_scanned()
         seats = prev.seats if prev else []
         self.seats = []
         for i in range(MAX_SEATS):
@@ -171,6 +170,8 @@ class NewGameScene(FormScene):
         self.start_button = Button(lambda: tr("newgame.start"), self.start, style="primary")
         self.learn_button = Button(lambda: tr("newgame.learn"), self.learn, style="quiet")
         self._load_ruleset()
+        # Once every control is made: the last game's own ruleset may be read already.
+        self._take_scanned()
 
     def _load_ruleset(self) -> None:
         """Controls for the chosen ruleset: its player range, match length and house rules."""
@@ -254,7 +255,8 @@ class NewGameScene(FormScene):
         self.ruleset_id = ruleset_id
         self.message = ""
         self._load_ruleset()
-        self.layout()
+        if self.built:
+            self.layout()
 
     def setting(self, path: str) -> Any:
         """A setting as it will be played: the house rule chosen here, else the book's."""
