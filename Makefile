@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 TOOLS := $(VENV)/.tools
 
-.PHONY: play test test-pure lint format bench sim check bundle dist desktop clean
+.PHONY: play test quick test-pure lint format bench sim check bundle dist desktop clean
 
 # The install compiles the engine with mypyc (setup.py), and the compiled modules, not the
 # source beside them, are what Python imports: a change to the engine's source installs again.
@@ -51,11 +51,25 @@ play: $(STAMP)
 
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
+# Every test, in a worker process per core (pytest-xdist); each worker has its own user
+# folders, X displays and temporary files. `make test JOBS=0` runs them in this one process.
+# worksteal: an idle worker takes tests queued for a busy one, so no core waits at the end.
+JOBS ?= auto
+XDIST = -n $(JOBS) --dist worksteal
 test: $(TOOLS)
-	$(HEADLESS) $(PY) -m pytest
+	$(HEADLESS) $(PY) -m pytest $(XDIST)
+
+# The fast subset, before every commit: the engine, the rules' scenarios, the ruleset reader,
+# the table session and the other tests at the top of tests/ that open no window and start no
+# game (not the install's or the desktop's). `make test` runs these and all the others.
+QUICK := tests/engine tests/rules tests/ruleset tests/table \
+	$(filter-out tests/test_install.py tests/test_desktop.py,$(wildcard tests/test_*.py))
+quick: $(TOOLS)
+	$(HEADLESS) $(PY) -m pytest $(XDIST) $(QUICK)
 
 # The engine's, the rules' and the simulator's tests once more on the engine's Python source,
-# so that both engines stay right: a copy of the checkout without the compiled modules, imported
+# so that both engines stay right, and the docstring examples with the engine's own (the
+# compiled modules have none): a copy of the checkout without the compiled modules, imported
 # ahead of the install (MAUMAU_PURE_PYTHON=1 tells the tests which engine to expect).
 PURE := build/pure
 test-pure: $(TOOLS)
@@ -63,7 +77,8 @@ test-pure: $(TOOLS)
 	cp -R game tests tools docs assets rulesets pyproject.toml README.md $(PURE)/
 	find $(PURE)/game -name '*.so' -delete -o -name '*.pyd' -delete
 	cd $(PURE) && MAUMAU_PURE_PYTHON=1 PYTHONPATH=. $(HEADLESS) \
-		$(CURDIR)/$(PY) -m pytest -p no:cacheprovider tests/engine tests/rules tests/sim
+		$(CURDIR)/$(PY) -m pytest -p no:cacheprovider $(XDIST) \
+		tests/engine tests/rules tests/sim tests/test_doctests.py
 
 # ruff (lint and format) over the code, its tests and its build; mypy, strict on the engine.
 LINTED := game tests tools packaging setup.py

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
@@ -49,6 +50,17 @@ def _fresh_new_game_defaults():
     yield
     prefs.current().new_game = {}
     prefs.current().coach = "off"
+
+
+@pytest.fixture(autouse=True)
+def _saves_written_within_the_test(monkeypatch: pytest.MonkeyPatch):
+    """The save and the kept rounds are written by threads (game.table.recording.Writer):
+    what a test asked of them is on disk before its data folder is put back (monkeypatch is
+    undone after this), never late in the folder of the test that runs next."""
+    yield
+    recording = sys.modules.get("game.table.recording")
+    if recording is not None:
+        recording._flush_all()
 
 
 def _stale_engine_modules() -> list[str]:

@@ -7,13 +7,11 @@ import shutil
 import struct
 import subprocess
 import sys
-import time
 from pathlib import Path
-
-import pytest
 
 from game import desktop
 from game.__main__ import main
+from tests.ui.xvfbkit import needs, xserver  # noqa: F401 - the fixture
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -171,24 +169,12 @@ def test_desktop_on_other_systems_says_what_to_do(monkeypatch, capsys):
     assert "taskbar" in capsys.readouterr().err
 
 
-needs_x = pytest.mark.skipif(
-    not sys.platform.startswith("linux") or not (shutil.which("Xvfb") and shutil.which("xdotool")),
-    reason="needs Linux with Xvfb and xdotool (`.ci/run` installs them)",
-)
-
-
-@needs_x
-def test_the_window_has_the_games_class_and_title_on_x11(tmp_path):
+@needs("Xvfb", "xdotool")
+def test_the_window_has_the_games_class_and_title_on_x11(tmp_path, xserver):  # noqa: F811
     """A taskbar finds the window by its class, as the menu entry's StartupWMClass names it."""
-    number = next(n for n in range(160, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
     env = {
         **os.environ,
-        "DISPLAY": f":{number}",
+        "DISPLAY": xserver,
         "SDL_VIDEODRIVER": "x11",
         "SDL_AUDIODRIVER": "dummy",
         "MAUMAU_DATA_DIR": str(tmp_path),
@@ -196,9 +182,6 @@ def test_the_window_has_the_games_class_and_title_on_x11(tmp_path):
     }
     game = None
     try:
-        deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{number}").exists() and time.monotonic() < deadline:
-            time.sleep(0.05)
         game = subprocess.Popen(
             [sys.executable, "-m", "game", "play"],
             cwd=ROOT,
@@ -222,5 +205,3 @@ def test_the_window_has_the_games_class_and_title_on_x11(tmp_path):
         if game is not None:
             game.kill()
             game.wait(10)
-        server.terminate()
-        server.wait(10)

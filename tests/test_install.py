@@ -38,6 +38,7 @@ PROBE = (
 )
 NOT_SHIPPED = (
     *(".venv*", ".git", "build", "dist", "out", "*.egg-info", "__pycache__", ".*cache"),
+    ".hypothesis",  # hypothesis' examples, which tests running beside this one write to
     *("*.so", "*.pyd"),  # the engine compiled by this checkout's install (setup.py)
 )
 

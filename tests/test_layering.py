@@ -18,6 +18,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[1] / "game"
@@ -136,10 +137,11 @@ def imports_of(name: str, path: Path, known: dict[str, Path]) -> list[Import]:
     return found
 
 
-def graph() -> list[Import]:
+@cache  # read once per run: the tests below only look at it
+def graph() -> tuple[Import, ...]:
     known = modules()
     edges = [edge for name, path in known.items() for edge in imports_of(name, path, known)]
-    return list(dict.fromkeys(edges))  # `from m import a, b` is one import of m
+    return tuple(dict.fromkeys(edges))  # `from m import a, b` is one import of m
 
 
 def floor(name: str) -> int:

@@ -4,6 +4,14 @@ Small ints make legal-action lists cheap to build, compare and hash, which the s
 rely on. `action_to_text` and `action_from_text` give a readable form that round-trips:
 `play red:7`, `play wild colour=blue call`, `play joker option=draw2 colour=red`,
 `play trade_hands target=2`, `defend red:0`, `jump blue:4`, `draw`, `catch 1`.
+
+Each choice has bits of its own, so an action takes apart into what made it:
+
+>>> action = make(PLAY, 17, colour=2, target=TARGET_LEFT, call=True)
+>>> kind_of(action) == PLAY, type_of(action), colour_of(action), option_of(action)
+(True, 17, 2, -1)
+>>> target_of(action) == TARGET_LEFT, has_call(action), has_call(make(DRAW))
+(True, True, False)
 """
 
 from __future__ import annotations

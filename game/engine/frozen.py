@@ -4,6 +4,11 @@ Observations, effects and calls travel to the bots' worker process. Python resto
 dataclass with slots through the `__setstate__` that `dataclass` writes for it; the compiled
 engine's classes (mypyc) restore their fields with plain `setattr`, which a frozen class
 refuses. So each record pickles as its class called with its fields, the same either way.
+
+>>> import pickle
+>>> from game.engine.arbitrate import Request
+>>> pickle.loads(pickle.dumps(Request(seat=2, action=17, at=0.5)))
+Request(seat=2, action=17, at=0.5)
 """
 
 from __future__ import annotations

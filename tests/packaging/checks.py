@@ -8,6 +8,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -29,3 +30,12 @@ def tool(name: str, package: str) -> str:
     if IN_CI:
         pytest.fail(message)
     pytest.skip(message)
+
+
+def sdist_of_the_checkout() -> FileLock:
+    """Held while an sdist of the checkout is built. setuptools writes maumau.egg-info/ and a
+    maumau-<version>/ tree into the checkout itself, so two builds at once (pytest-xdist's
+    workers) would write and remove each other's files."""
+    folder = ROOT / "build"
+    folder.mkdir(exist_ok=True)
+    return FileLock(folder / "sdist-of-the-checkout.lock")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.checks import ROOT, VERSION
+from tests.packaging.checks import ROOT, VERSION, sdist_of_the_checkout
 
 GENERATED = {"PKG-INFO", "setup.cfg"}  # setuptools writes these (and the egg-info) into it
 
@@ -40,9 +40,10 @@ def sdist_names(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
         "import sys; sys.path.insert(0, 'packaging'); import build_backend; "
         f"print(build_backend.build_sdist({str(out)!r}))"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", build], cwd=ROOT, capture_output=True, text=True, timeout=300
-    )
+    with sdist_of_the_checkout():  # one build at a time in the checkout (xdist's workers)
+        done = subprocess.run(
+            [sys.executable, "-c", build], cwd=ROOT, capture_output=True, text=True, timeout=300
+        )
     assert done.returncode == 0, done.stderr[-3000:]
     archive = out / done.stdout.split()[-1]
     assert archive.name == f"maumau-{VERSION}.tar.gz"

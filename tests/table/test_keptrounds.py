@@ -73,7 +73,9 @@ def test_the_steps_go_back_and_forth_through_the_round():
     assert sizes[0] != sizes[-1] and tuple(replay.steps[0].state.sizes) == sizes[0]
 
 
-def test_a_redealt_round_is_kept_from_its_new_deal_and_a_resumed_one_not_at_all():
+def test_a_redealt_round_is_kept_from_its_new_deal_and_a_late_keeper_deals_it_again():
+    """A keeper that joins after the deal (as at a resumed table) makes the round's records
+    again from its deal and keeps it too (game.table.resumedround)."""
     s = table("classic", 1, 2, seed=5)
     keeper = RoundKeeper(s)
     s.start_round()
@@ -86,10 +88,13 @@ def test_a_redealt_round_is_kept_from_its_new_deal_and_a_resumed_one_not_at_all(
     assert read_round(path).final.result == s.state.result
     late = table("classic", 1, 2, seed=5)
     late.start_round()
-    RoundKeeper(late)  # joins after the deal (as after resuming a save): keeps nothing of it
+    joined = RoundKeeper(late)  # joins after the deal, as after resuming a save
     play_round(late, [Person(0, Random(1))])
+    assert joined.flush()  # its thread has written what it keeps
     late.close()
-    assert kept_files() == [path]
+    (again,) = set(kept_files()) - {path}
+    assert read_round(again).final.result == late.state.result
+    assert len(read_round(again).steps) == late.decisions + 1  # from the deal on
 
 
 def test_only_the_last_rounds_are_kept(own_data):

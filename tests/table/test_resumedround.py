@@ -56,13 +56,13 @@ def test_the_records_made_again_are_the_watched_ones(ruleset, seed):
 
 def test_a_round_resumed_at_its_end_is_there_to_watch_but_not_written_twice():
     a = table("classic", 1, 2, seed=9)
-    RoundKeeper(a)
+    watched = RoundKeeper(a)
     recorder = Recorder(a)
     a.start_round()
     play(a, Person(0, Random(1)), until=lambda: a.round_over)
     recorder.flush()
     a.close()
-    assert len(kept_files()) == 1
+    assert watched.flush() and len(kept_files()) == 1  # its thread has written the round
     saved = savegame.read()
     assert saved is not None and saved.state.over
     b, _ = resume(saved, bot_process=False, write=False)

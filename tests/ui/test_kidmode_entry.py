@@ -3,7 +3,7 @@ press), the celebration at a round's end, and Esc under the pass-and-play cover.
 
 from __future__ import annotations
 
-import os
+from pathlib import Path
 
 import pygame
 import pytest
@@ -22,7 +22,8 @@ from game.ui.scenes.title import TitleScene
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, post_mouse, step_until
 
-SHOTS = "/tmp/shots/kidentry"
+# To look at; in the checkout (as out/e2e.png), not in a /tmp folder every checkout shares.
+SHOTS = Path(__file__).resolve().parents[2] / "out" / "kidentry"
 
 
 @pytest.fixture(autouse=True)
@@ -57,8 +58,8 @@ def frames(app: App, seconds: float) -> None:
 
 
 def shot(app: App, name: str) -> None:
-    os.makedirs(SHOTS, exist_ok=True)
-    pygame.image.save(app.screen, os.path.join(SHOTS, name))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, SHOTS / name)
 
 
 def title_to_setup(app: App) -> KidSetupScene:

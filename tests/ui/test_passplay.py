@@ -10,6 +10,7 @@ may ever be among them.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -46,14 +47,35 @@ class MarkerArt(CardArt):
 
 def faces_on(screen: pygame.Surface, types: set[int], least: int = 20) -> set[int]:
     """Which of `types` show their marker colour somewhere on the screen (on `least` pixels:
-    not a stray edge pixel of a highlight, but far less than a card's corner)."""
-    if not pygame.mask.from_threshold(screen, (MARK_R, 40, 128), (11, 43, 131)).count():
+    not a stray edge pixel of a highlight, but far less than a card's corner).
+
+    One pass finds every pixel in the range of all the markers; each type's own colour is then
+    counted only inside those areas (the rest of the screen holds none of its pixels), which
+    gives the counts a whole-screen pass per type gives, at a fraction of its cost."""
+    anywhere = pygame.mask.from_threshold(screen, (MARK_R, 40, 128), (11, 43, 131))
+    if not anywhere.count():
         return set()
-    return {
-        t
-        for t in types
-        if pygame.mask.from_threshold(screen, marker(t), (11, 9, 9)).count() >= least
-    }
+    counts = dict.fromkeys(types, 0)
+    for area in disjoint(anywhere.get_bounding_rects()):
+        part = screen.subsurface(area)
+        for t in types:
+            counts[t] += pygame.mask.from_threshold(part, marker(t), (11, 9, 9)).count()
+    return {t for t, count in counts.items() if count >= least}
+
+
+def disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The areas merged until none overlaps another: no pixel is counted twice."""
+    merged: list[pygame.Rect] = []
+    for rect in rects:
+        area = pygame.Rect(rect)
+        overlapping = [other for other in merged if other.colliderect(area)]
+        while overlapping:
+            for other in overlapping:
+                merged.remove(other)
+                area.union_ip(other)
+            overlapping = [other for other in merged if other.colliderect(area)]
+        merged.append(area)
+    return merged
 
 
 def hidden_from(table: TableScene, looking: int | None) -> set[int]:
@@ -145,13 +167,15 @@ def play_round(
     *,
     jump_every: int = 4,
     watcher: Watcher | None = None,
+    until: Callable[[], bool] = lambda: False,
 ) -> dict:
-    """Decide for whoever has the screen, tap through hand-overs, press the jump buttons."""
+    """Decide for whoever has the screen, tap through hand-overs, press the jump buttons, until
+    the round is over (or `until` says to stop earlier)."""
     c = table.session
     assert c is not None
     tally = {"handovers": 0, "jumps": 0, "decisions": 0, "jumped": 0}
     for _ in range(20000):
-        if c.round_over:
+        if c.round_over or until():
             return tally
         top = app.scenes.top
         if isinstance(top, Chooser):  # abacus' companion card, an X+'s forced card
@@ -227,8 +251,15 @@ def test_the_check_sees_a_leak(marked: None, monkeypatch: pytest.MonkeyPatch) ->
     watcher = Watcher(table)
     watcher.looking = 0
     app.after_frame.append(watcher)
-    play_round(app, table, random.Random(11), jump_every=1000, watcher=watcher)
-    assert watcher.leaks
+    play_round(
+        app,
+        table,
+        random.Random(11),
+        jump_every=1000,
+        watcher=watcher,
+        until=lambda: bool(watcher.leaks),
+    )
+    assert watcher.leaks  # one is enough: the rest of the round would only find more
     table.close()
 
 

@@ -3,12 +3,13 @@ manager, as a desktop has), the game's status file, and xdotool."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import select
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,41 +29,54 @@ def needs(*tools: str) -> pytest.MarkDecorator:
     )
 
 
-def free_display() -> int:
-    for number in range(99, 160):
-        if (
-            not Path(f"/tmp/.X{number}-lock").exists()
-            and not Path(f"/tmp/.X11-unix/X{number}").exists()
-        ):
-            return number
-    raise RuntimeError("no free X display number between :99 and :159")
-
-
 @pytest.fixture
-def xserver():
-    yield from run_xvfb("1280x800x24")
+def xserver() -> Iterator[str]:
+    with run_xvfb("1280x800x24") as display:
+        yield display
 
 
-def run_xvfb(screen: str):  # type: ignore[no-untyped-def]
-    """An X server on a free display for the test; yields the DISPLAY value."""
-    number = free_display()
+@contextlib.contextmanager
+def run_xvfb(screen: str) -> Iterator[str]:
+    """An X server on a free display for the test; yields the DISPLAY value.
+
+    Xvfb picks the display number itself and writes it to a pipe once it listens
+    (`-displayfd`): tests running in parallel, and other people's X servers on the machine,
+    never race for a number that looked free."""
+    read_end, write_end = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", screen, "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", screen, "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(write_end,),
     )
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if server.poll() is not None or time.monotonic() > deadline:
-            server.kill()
-            pytest.fail(f"Xvfb :{number} did not start")
-        time.sleep(0.05)
-    yield f":{number}"
-    server.terminate()
+    os.close(write_end)
     try:
-        server.wait(5)
-    except subprocess.TimeoutExpired:
-        server.kill()
+        number = _read_display(read_end, server)
+    finally:
+        os.close(read_end)
+    try:
+        yield f":{number}"
+    finally:
+        server.terminate()
+        try:
+            server.wait(5)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+def _read_display(pipe: int, server: subprocess.Popen) -> int:
+    """The display number Xvfb writes once it is ready (within 10 s), or the test fails."""
+    said = b""
+    deadline = time.monotonic() + 10
+    while not said.endswith(b"\n"):
+        ready, _, _ = select.select([pipe], [], [], max(0.0, deadline - time.monotonic()))
+        chunk = os.read(pipe, 16) if ready else b""
+        if not chunk:  # Xvfb ended (end of the pipe), or it is still silent at the deadline
+            server.kill()
+            server.wait(5)
+            pytest.fail(f"Xvfb did not start (it said {said!r})")
+        said += chunk
+    return int(said)
 
 
 def read_status(path: Path) -> dict:
@@ -108,12 +122,12 @@ OPENBOX_RC = """<?xml version="1.0" encoding="UTF-8"?>
 
 
 @pytest.fixture
-def desktop() -> Iterator[str]:
+def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """An X server with openbox managing its windows, as on a desktop; Ctrl+Alt+M maximises
     the active window and brings it back (a window manager's maximise button)."""
-    config = Path(tempfile.mkdtemp()) / "rc.xml"
+    config = tmp_path_factory.mktemp("openbox") / "rc.xml"
     config.write_text(OPENBOX_RC, encoding="utf-8")
-    for display in run_xvfb("1280x800x24"):
+    with run_xvfb("1280x800x24") as display:
         wm = subprocess.Popen(
             ["openbox", "--sm-disable", "--config-file", str(config)],
             env={**os.environ, "DISPLAY": display},
