@@ -404,4 +404,5 @@ def test_the_last_games_own_ruleset_read_before_new_game_opens_is_chosen(app, ta
         app.step(1 / 60)
         scene.draw(pygame.Surface(app.size))
     finally:
-        rulecache.start_rescan()
+        path.unlink()
+        rulecache.start_rescan()  # the next test's list holds the built-in rulesets only

@@ -43,9 +43,8 @@ def continued(app: App) -> TableScene:
     for _ in range(5):
         app.step(DT)
     title = app.scenes.top
-    title.resume()  # type: ignore[union-attr]
-    for _ in range(5):
-        app.step(DT)
+    title.resume()  # type: ignore[union-attr]  # the save is read on a thread
+    step_until(app, lambda: isinstance(app.scenes.top, TableScene))
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.session is not None
     return table
@@ -96,15 +95,15 @@ def test_a_round_continued_from_the_title_is_kept(folder, app):
     assert len(replay.steps) == c.decisions + 1  # the deal, then every decision of the round
     assert replay.final.result == c.state.result
     # Watch again opens it.
-    end.watch()
-    app.step(DT)
-    assert type(app.scenes.top).__name__ == "ReplayScene"
+    end.watch()  # the round is re-driven on a thread, behind a progress line
+    step_until(app, lambda: type(app.scenes.top).__name__ == "ReplayScene")
     app.scenes.pop()
     # Statistics → Watch a round again lists it.
     listing = KeptRoundsScene()
     app.scenes.push(listing)
-    step_until(app, lambda: not listing.pending, limit=200)
-    assert [r.path for r in listing.replays] == [path]
+    assert listing.scan.wait(60)
+    step_until(app, lambda: listing.list.progress is None, limit=200)
+    assert [r.path for r in listing.rows] == [path]
 
 
 def status(path: Path) -> dict:
@@ -161,6 +160,7 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
     assert replay.final.result == c.state.result and len(replay.steps) == c.decisions + 1
     listing = KeptRoundsScene()
     app.scenes.push(listing)
-    step_until(app, lambda: not listing.pending, limit=200)
-    assert [r.path for r in listing.replays] == [path]
+    assert listing.scan.wait(60)
+    step_until(app, lambda: listing.list.progress is None, limit=200)
+    assert [r.path for r in listing.rows] == [path]
     pygame.event.clear()

@@ -76,11 +76,12 @@ def test_a_stop_while_a_saved_game_resumes_never_costs_it(folder, frame, name):
 
 
 def test_a_crash_that_kills_the_resuming_game_sets_the_save_aside_once(folder):
-    """A segfault (here sent, as SDL would raise it) while the table loads the save."""
+    """A segfault (here sent, as SDL would raise it) while the save is read: sent right after
+    the first frame pressed Continue, before any later frame could let the table run."""
     data = folder / "data"
     write_a_save()
     ended = subprocess.run(
-        [sys.executable, "-m", "game", "e2e", "--continue", "--signal-at", "2:SIGSEGV"],
+        [sys.executable, "-m", "game", "e2e", "--continue", "--signal-at", "1:SIGSEGV"],
         cwd=ROOT,
         env=game_env(),
         capture_output=True,
