@@ -144,3 +144,32 @@ def test_watch_again_from_the_round_end_and_come_back(app, monkeypatch):
     menu.choose("resume")  # type: ignore[union-attr]
     app.step(DT)
     assert app.scenes.top is results
+
+
+def test_the_watch_button_opens_the_round_chosen_in_the_list(app):
+    """Issue 28 (12): the last rounds are rows with a Watch button, as the other lists."""
+    from game.dev.userfolder import fill_kept_rounds
+
+    assert fill_kept_rounds(2, ruleset="classic", players=3) == 2
+    listing = KeptRoundsScene()
+    app.scenes.push(listing)
+    assert listing.scan.wait(60)
+    step_until(app, lambda: not listing.busy())
+    assert len(listing.rows) == 2 and listing.watch_button.enabled
+    key(app, pygame.K_DOWN)  # the second round
+    chosen = listing.rows[listing.list.selected]
+    assert listing.list.selected == 1
+    post_mouse(pygame.MOUSEBUTTONDOWN, listing.watch_button.rect.center)
+    post_mouse(pygame.MOUSEBUTTONUP, listing.watch_button.rect.center)
+    app.step(DT)
+    replay = replay_opened(app)
+    assert isinstance(replay, ReplayScene) and replay.replay.path == chosen.path
+
+
+def test_with_no_round_kept_the_watch_button_is_grey(app):
+    listing = KeptRoundsScene()
+    app.scenes.push(listing)
+    assert listing.scan.wait(60)
+    step_until(app, lambda: not listing.busy())
+    app.step(DT)
+    assert not listing.rows and not listing.watch_button.enabled

@@ -68,8 +68,11 @@ class KeptRoundsScene(FormScene):
                 empty=lambda: tr("rounds.none", count=kept_at_most()),
             )
         )
+        self.watch_button = self.form.add(
+            Button(lambda: tr("rounds.watch"), self.watch_chosen, style="primary")
+        )
         self.back_button = self.form.add(
-            Button(lambda: tr("common.back"), self.back, style="primary")
+            Button(lambda: tr("common.back"), self.back, style="quiet")
         )
         self.scan.start()
         self._take_scanned()
@@ -87,15 +90,21 @@ class KeptRoundsScene(FormScene):
         self.box = pygame.Rect(self.px(40), self.px(90), w - self.px(80), h - self.px(200))
         inner = self.box.inflate(-self.px(36), -self.px(32))
         self.list.rect = pygame.Rect(inner.x, inner.y + self.px(34), inner.w, inner.h - self.px(34))
-        self.list.row_height = self.px(28)
-        self.list.gap = self.px(2)
+        self.list.row_height = self.px(40)
+        self.list.gap = self.px(4)
         self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
+        self.watch_button.rect = self.bottom_row(0, self.px(240), right=True)
 
     def _columns(self) -> list[int]:
         inner = self.box.inflate(-self.px(48), -self.px(32))
         return [inner.x + int(at * inner.w) for _key, at in COLUMNS] + [
             inner.x + int(WINNER_AT * inner.w)
         ]
+
+    def _row_columns(self, rect: pygame.Rect) -> list[int]:
+        """Where a row's cells (and the headings above them) begin."""
+        columns = self._columns()
+        return [x - columns[0] + rect.x + self.px(12) for x in columns]
 
     # -- reading, opening -------------------------------------------------------------------
     def _take_scanned(self) -> None:
@@ -109,6 +118,11 @@ class KeptRoundsScene(FormScene):
             self.list.progress = None
         else:
             self.list.progress = reading_progress(self.scan, "rounds.reading")
+
+    def watch_chosen(self) -> None:
+        """The Watch button: the round chosen in the list."""
+        if self.list.items:
+            self.watch(self.list.items[self.list.selected])
 
     def watch(self, row: RoundSummary) -> None:
         assert self.app is not None
@@ -135,15 +149,15 @@ class KeptRoundsScene(FormScene):
         super().update(dt)
         if self.list.progress is not None:
             self._take_scanned()
+        self.watch_button.enabled = bool(self.list.items)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         panel(surface, self.box, radius=self.px(16))
-        columns = self._columns()
         y = self.box.y + self.px(16)
         keys = [key for key, _at in COLUMNS] + ["rounds.winner"]
-        for key, x in zip(keys, columns, strict=True):
+        for key, x in zip(keys, self._row_columns(self.list.rect), strict=True):
             blit_text(surface, tr(key), self.px(15), (x, y), bold=True, colour=theme.GOLD)
         self.form.draw(surface)
         bottom = (self.box.right - self.px(24), self.box.bottom + self.px(10))
@@ -161,13 +175,19 @@ class KeptRoundsScene(FormScene):
     def _draw_row(
         self, surface: pygame.Surface, rect: pygame.Rect, row: RoundSummary, state: RowState
     ) -> None:
-        if state.focused or state.hovered:
-            colour = (255, 255, 255, 40) if not state.focused else (255, 214, 96, 70)
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, colour, shade.get_rect(), border_radius=rect.h // 3)
-            surface.blit(shade, rect)
-        size = max(10, int(rect.h * 0.55))
-        columns = [x - self._columns()[0] + rect.x + self.px(12) for x in self._columns()]
+        # Each round on a plate of its own, as the other lists show their rows.
+        colour = (255, 255, 255, 16)
+        if state.focused:
+            colour = (255, 214, 96, 70)
+        elif state.selected:  # the round the Watch button opens
+            colour = (255, 214, 96, 36)
+        elif state.hovered:
+            colour = (255, 255, 255, 40)
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, colour, shade.get_rect(), border_radius=rect.h // 4)
+        surface.blit(shade, rect)
+        size = max(10, int(rect.h * 0.45))
+        columns = self._row_columns(rect)
         edges = [*columns[1:], rect.right]
         for text, x, end in zip(round_cells(row), columns, edges, strict=True):
             blit_text(
