@@ -12,6 +12,16 @@ import pytest
 
 import game.engine
 
+# A test process that runs away with memory fails with MemoryError and its traceback, instead
+# of the kernel killing it (and a neighbour) on a machine the test run shares.
+if sys.platform.startswith("linux"):
+    import resource
+
+    _cap = 8 << 30
+    _soft, _hard = resource.getrlimit(resource.RLIMIT_AS)
+    if _soft == resource.RLIM_INFINITY or _soft > _cap:
+        resource.setrlimit(resource.RLIMIT_AS, (_cap, _hard))
+
 _root = tempfile.mkdtemp(prefix="maumau-tests-")
 os.environ["MAUMAU_CONFIG_DIR"] = os.path.join(_root, "config")
 os.environ["MAUMAU_DATA_DIR"] = os.path.join(_root, "data")
