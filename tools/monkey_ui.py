@@ -126,8 +126,12 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     end = begun + args.seconds
     while time.monotonic() < end:
         if not app.running or not len(app.scenes):
+            # The monkey pressed Quit: start again at the title, as a new run of the game would
+            # (what was left on the stack is closed, not kept under the new title).
             app.running = True
-            app.scenes.push(first_scene())  # the monkey quit: start again
+            with contextlib.suppress(Exception):
+                app.scenes.close_all()
+            app.scenes.clear(first_scene())
         gesture = rng.random()
         frames = rng.choice((1, 2, 5, 20))
         if gesture < 0.25 and _targets(app):
