@@ -44,6 +44,9 @@ FORCED_PASS_ON = 26  # seat could not carry out a forced play; it passes to seat
 CHOOSE_AGAIN = 27  # seat's action was not carried out: the missed-call penalty drawn before it
 # changed the table so that it is no longer legal; the seat chooses again, its turn not used
 
+# The events of a card leaving a hand for the discard pile.
+CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
+
 NAMES = {
     SHUFFLE: "shuffle",
     DEAL: "deal",

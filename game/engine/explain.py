@@ -16,7 +16,7 @@ from game.engine import state as S
 from game.engine.legal import legal_actions
 from game.engine.state import State
 
-_CARD_KINDS = (A.PLAY, A.DEFEND, A.JUMP)
+_CARD_KINDS = A.CARD_KINDS
 
 
 def _card(state: State, t: int) -> str:
