@@ -8,13 +8,20 @@ from game.engine import flow as F
 from game.engine import state as S
 from game.engine.effects import DRAW as DRAW_EFFECT
 from game.engine.effects import Effect
-from game.engine.explain import explain
+from game.engine.explain import explained
 from game.engine.legal import legal_actions
+from game.engine.reasons import Reason
 from game.engine.state import State, take
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why in words."""
+    """An action the rules do not allow now; the message says why in words, and `reason`, for
+    a card that cannot go on the pile now, says it as a code the screen words
+    (`game.words.reason_text`); None for other actions."""
+
+    def __init__(self, message: str, reason: Reason | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 _HOW = {
@@ -41,7 +48,7 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
         seat = state.turn
     legal = state._legal if state._legal_seat == seat else legal_actions(state, seat)
     if action not in legal:  # type: ignore[operator]
-        raise IllegalAction(explain(state, seat, action))
+        raise IllegalAction(*explained(state, seat, action))
     state._legal_seat = -1
     events: list[EV.Event] = []
     kind = action & _KIND_MASK

@@ -392,5 +392,5 @@ def end_round(state: State, winner: int, events: Events, *, blocked: bool = Fals
     state.phase = S.OVER
     state.jump_open = False
     state.owed_seat = -1
-    state.result = {"winner": winner, "scores": scores, "blocked": blocked}
+    state.result = S.Outcome(winner, scores, blocked)
     events.append((EV.ROUND_END, winner, scores, {"blocked": blocked, "hands": hands}))

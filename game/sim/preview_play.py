@@ -99,9 +99,9 @@ def play_round(
         return RoundRecord(
             index, NOT_ENDING, state.turn_no, decisions, drawn, -1, starter, tuple(plays)
         )
-    result = state.result or {}
-    outcome = BLOCKED if result.get("blocked") else WON
-    winner = result.get("winner", -1)
+    result = state.result
+    outcome = BLOCKED if result is not None and result.blocked else WON
+    winner = result.winner if result is not None else -1
     return RoundRecord(
         index,
         outcome,
