@@ -246,7 +246,7 @@ def _last_card(state: State, seat: int, action: int, events: list[EV.Event]) -> 
         if not action & A.CALL_BIT:
             owe_call(state, seat, final, events)  # the round goes on without the winning call
             return False
-        events.append((EV.CALL, seat, rules.calls[final].id, None))
+        events.append((EV.CALL, seat, rules.calls[final].id, final))
     state.winner = seat
     state.jump_open = False
     if not rules.last_card_effects:
@@ -270,7 +270,7 @@ def check_call(state: State, seat: int, action: int, size: int, events: list[EV.
         return
     if action & A.CALL_BIT:
         state.called[seat] = index
-        events.append((EV.CALL, seat, rules.calls[index].id, None))
+        events.append((EV.CALL, seat, rules.calls[index].id, index))
     else:
         owe_call(state, seat, index, events)
 
@@ -292,7 +292,7 @@ def late_call(state: State, seat: int, events: list[EV.Event]) -> None:
     index = state.owed_call
     state.owed_seat = state.owed_call = -1
     state.called[seat] = index
-    events.append((EV.CALL, seat, rules.calls[index].id, None))
+    events.append((EV.CALL, seat, rules.calls[index].id, index))
     if index == rules.final_call and not state.sizes[seat]:
         state.winner = seat
         if not rules.last_card_effects or state.phase in (S.TURN, S.AFTER_DRAW):

@@ -32,7 +32,7 @@ def reshuffle(state: State, events: Events) -> bool:
     state.seed = rng.getrandbits(62)
     state.draw = pool
     state.discard = keep
-    events.append((EV.RESHUFFLE, -1, len(pool), None))
+    events.append((EV.RESHUFFLE, -1, len(pool), keep[0] if keep else -1))
     events.append((EV.SHUFFLE, -1, tuple(pool), "reshuffle"))
     if not keep:
         # Everything went into the pile (D-5 flipped): turn a new card up to play on. It has no
