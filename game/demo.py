@@ -48,7 +48,7 @@ def run(argv: list[str]) -> int:
     print(
         tr(
             "demo.scores",
-            scores=", ".join(f"{n}: {s}" for n, s in zip(names, state.result["scores"])),
+            scores=", ".join(f"{n}: {s}" for n, s in zip(names, state.result.scores)),
         )
     )
     return 0

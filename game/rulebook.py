@@ -13,6 +13,7 @@ import copy
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.engine.rules import default_match_winner
 from game.files import screen_text
 from game.i18n import catalogue, text_of, tr
 from game.ruleset.schema import setting_schema
@@ -151,8 +152,8 @@ def _value_at(doc: Doc, path: str) -> Any:
 
 def _match_winner(doc: Doc) -> str:
     """Who wins the match: the file's choice, else what its scoring mode implies."""
-    winner = doc["match"].get("winner")
-    return str(winner or ("lowest_total" if doc["scoring"]["mode"] == "points" else "most_wins"))
+    winner = doc["match"].get("winner")  # a loaded document has it; a draft may not
+    return str(winner or default_match_winner(doc["scoring"]["mode"]))
 
 
 def _enum(prefix: str) -> Callable[[Doc, Any], str]:
@@ -295,12 +296,21 @@ def table_rules(doc: Doc) -> list[str]:
     return lines
 
 
+def call_name(call: Mapping[str, Any]) -> str:
+    """A call's word in the reader's language: its own `name` where the ruleset gives one,
+    else the game's word for a call of that id, else the id itself (never a raw key)."""
+    if call.get("name"):
+        return screen_text(text_of(call["name"]))
+    key = f"call.{call.get('id')}"
+    return tr(key) if key in catalogue("en") else str(call.get("id"))
+
+
 def call_words(call: Mapping[str, Any]) -> str:
     """A call in a sentence: its word, when it is due and what forgetting it costs."""
     left, penalty = call["cards_left"], call["penalty"]
     when = tr("rules.call_when_last") if left == 0 else tr("rules.call_when", count=left)
     cost = tr("rules.call_cost", count=penalty)
-    return tr("rules.call", call=tr(f"call.{call['id']}"), when=when, cost=cost)
+    return tr("rules.call", call=call_name(call), when=when, cost=cost)
 
 
 def card_groups(doc: Doc) -> list[tuple[str, list[str], list[str], str]]:
@@ -335,6 +345,13 @@ def card_groups(doc: Doc) -> list[tuple[str, list[str], list[str], str]]:
     return out
 
 
+def credit_line(doc: Doc) -> str:
+    """Which published rulebook the ruleset follows, or that it follows none; or ""."""
+    if doc.get("book"):
+        return tr("rules.credit", book=doc["book"])
+    return tr("rules.traditional") if doc.get("traditional") else ""
+
+
 def rulebook_text(doc: Doc, deck_size: int) -> str:
     """The whole ruleset as plain text: what `maumau rules NAME` prints."""
     players = doc["players"]
@@ -349,10 +366,8 @@ def rulebook_text(doc: Doc, deck_size: int) -> str:
         deck=deck_size,
     )
     lines += [facts, ""]
-    if doc.get("book"):
-        lines += [tr("rules.credit", book=doc["book"]), ""]
-    elif doc.get("traditional"):
-        lines += [tr("rules.traditional"), ""]
+    if credit_line(doc):
+        lines += [credit_line(doc), ""]
     lines.append(tr("rules.cards"))
     for title, _cards, words, worth in card_groups(doc):
         lines.append(f"  {title} ({worth})")

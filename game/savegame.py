@@ -31,7 +31,7 @@ from typing import Any
 from game.engine.effects import Effect
 from game.engine.match import Match
 from game.engine.rules import Rules
-from game.engine.state import FIELD_NAMES, State
+from game.engine.state import FIELD_NAMES, Outcome, State
 from game.files import screen_text
 from game.savecheck import (
     MAX_LOG_LINE,
@@ -47,7 +47,7 @@ FORMAT = 4
 KIND = "maumau-save"
 # Fields stored as they are; the others are stored by the functions below (the rules by the
 # setup, the pending effect by where it sits in them, the revealed cards and a trade as lists).
-_SPECIAL = ("rules", "pend_effect", "revealed", "trade")
+_SPECIAL = ("rules", "pend_effect", "revealed", "trade", "result")
 _PLAIN = tuple(name for name in FIELD_NAMES if name not in _SPECIAL)
 _MATCH = (
     "players",
@@ -92,6 +92,12 @@ def effect_at(rules: Rules, path: list[int] | None) -> Effect | None:
 
 def state_to_dict(state: State) -> dict[str, Any]:
     data = {name: getattr(state, name) for name in _PLAIN}
+    result = state.result  # written as the mapping it always was, after the plain fields
+    data["result"] = (
+        None
+        if result is None
+        else {"winner": result.winner, "scores": list(result.scores), "blocked": result.blocked}
+    )
     data["pend_effect"] = effect_path(state.rules, state.pend_effect)
     data["revealed"] = None if state.revealed is None else [list(r) for r in state.revealed]
     trade = state.trade
@@ -109,6 +115,12 @@ def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
     state.pend_effect = effect_at(rules, data["pend_effect"])
     revealed = data["revealed"]
     state.revealed = None if revealed is None else [tuple(r) for r in revealed]
+    result = data["result"]
+    state.result = (
+        None
+        if result is None
+        else Outcome(int(result["winner"]), tuple(result["scores"]), bool(result["blocked"]))
+    )
     trade = data["trade"]
     if trade is not None:
         # A save from before a trade carried its fine has four items: no fine waits.

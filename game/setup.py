@@ -14,8 +14,11 @@ from typing import Any
 from game.files import name_from_text, name_to_text
 from game.i18n import LANGUAGES, catalogue, tr
 
-LEVELS = ("random", "easy", "medium", "hard")  # the bots' levels (game.bots.LEVELS)
-MAX_SEATS = 10  # no ruleset seats more (the format's players.max)
+# Players at one table at most: the ruleset format's players.max allows no more (its schema
+# says the same, tests/ruleset/test_schema_facts.py holds them together). Stated here, not read
+# from the schema, so that this module stays light to import (the title screen imports it).
+MAX_SEATS = 10
+
 MAX_NAME = 40  # characters of a seat's name
 AVATARS = 64  # pictures a seat may have (game.ui.art.avatars has fewer; more are wrapped)
 # The pictures' names, in order (game.ui.art.avatars draws them): a child is called by theirs.
@@ -69,6 +72,8 @@ class SeatSetup:
             raise ValueError(f"a seat's name must be up to {MAX_NAME} printable characters")
         if not isinstance(human, bool):
             raise ValueError("a seat's human must be true or false")
+        from game.bots import LEVELS  # the one list; imported when a file is read
+
         if level not in LEVELS:
             raise ValueError(f"unknown bot level {level!r}")
         if not isinstance(avatar, int) or isinstance(avatar, bool) or not 0 <= avatar < AVATARS:

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from game.engine import events as EV
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
-from game.i18n import catalogue, language, text_of, tr
-from game.rulebook import option_label, suited
+from game.i18n import catalogue, language, tr
+from game.ruleset.facts import facts_of
 
 _tr = tr
 
@@ -31,13 +31,18 @@ def once_yours(text: str) -> str:
 
 
 def card_name(rules: Rules, t: int) -> str:
-    rank = rules.type_rank[t]
-    rank_name = text_of(rules.rank_spec[rank].get("name", rules.ranks[rank]))
+    facts = facts_of(rules)
+    rank_name = facts.rank_name(rules.ranks[rules.type_rank[t]])
     colour = rules.type_colour[t]
     if colour < 0:
         return rank_name
-    key = "card.suited" if suited(rules.doc["colours"]) else "card.coloured"  # "Herz-Bube"
+    key = "card.suited" if facts.suited else "card.coloured"  # "Herz-Bube"
     return tr(key, colour=colour_name(rules, colour), rank=rank_name)
+
+
+def call_name(rules: Rules, call_id: str) -> str:
+    """A call of these rules by its word ("Mau"), the ruleset's own where it names it."""
+    return facts_of(rules).call_name(call_id)
 
 
 def colour_name(rules: Rules, colour: int) -> str:
@@ -71,7 +76,7 @@ def describe(
     if kind == EV.COLOUR:
         return tr("log.colour", player=who, colour=colour_name(rules, a))
     if kind == EV.OPTION:
-        return tr("log.option", player=who, option=option_label(rules.doc, a))
+        return tr("log.option", player=who, option=facts_of(rules).option_label(a))
     if kind == EV.SKIPPED:
         return tr("log.skipped", player=who)
     if kind == EV.DIRECTION:
@@ -80,10 +85,10 @@ def describe(
         key = {"draw": "log.attack_draw", "skip": "log.attack_skip"}.get(a, "log.attack_force")
         return tr(key, player=who, amount=b)
     if kind == EV.CALL:
-        return tr("log.call", player=who, call=tr(f"call.{a}"))
+        return tr("log.call", player=who, call=call_name(rules, a))
     if kind == EV.MISSED_CALL:
         key = "log.missed_call_uncaught" if b == "uncaught" else "log.missed_call"
-        return tr(key, player=who, call=tr(f"call.{a}"))
+        return tr(key, player=who, call=call_name(rules, a))
     if kind == EV.CAUGHT:
         if you >= 0 and a == you:  # "Anna caught you", never "Anna caught You"
             return _tr("log.caught_you", player=who)
@@ -134,6 +139,6 @@ def reason_text(rules: Rules, reason: Reason, names: Sequence[str]) -> str:
     if reason.amount >= 0:
         values["amount"] = reason.amount
     code = reason.code
-    if code == "no_match" and suited(rules.doc["colours"]):
+    if code == "no_match" and facts_of(rules).suited:
         code = "no_match_suit"  # the same suit or rank, not colour, number or symbol
     return tr(f"reason.{code}", **values)

@@ -36,7 +36,7 @@ def test_card_names_and_wishes_read_naturally(lang, jack, seven, wish):
     rules = rulecache.rules("classic", None)
     assert card_name(rules, rules.card_from_text("hearts:jack")) == jack
     assert card_name(rules, rules.card_from_text("clubs:7")) == seven
-    clubs = rules.doc["colours"].index("clubs")
+    clubs = rules.colours.index("clubs")
     assert describe(rules, (EV.COLOUR, 1, clubs, None), ["You", "Lena"]) == wish
 
 

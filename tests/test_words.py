@@ -58,3 +58,37 @@ def test_swedish_says_runda_for_a_round_throughout() -> None:
         " ".join(v.values()) if isinstance(v, dict) else v for v in catalogue("sv").values()
     )
     assert "omgång" not in words.lower() and "Runda {number} av {count}" in words
+
+
+def _own_calls() -> object:
+    """Classic with calls of a user's own: one named per language, one by its id alone."""
+    import copy
+
+    from game.engine.rules import compile_rules
+    from game.ruleset import find_ruleset, load_document
+
+    doc = copy.deepcopy(load_document(find_ruleset("classic")))
+    doc["calls"]["list"] = [
+        {"id": "klopf", "name": {"en": "Knock!", "de": "Klopf!"}, "cards_left": 1, "penalty": 1},
+        {"id": "hoppla", "cards_left": 0, "penalty": 1},
+    ]
+    return compile_rules(doc)
+
+
+def test_a_rulesets_own_call_is_said_by_its_name_never_by_a_key() -> None:
+    from game.rulebook import table_rules
+    from game.ruleset.facts import facts_of
+    from game.words import call_name
+
+    rules = _own_calls()
+    try:
+        assert call_name(rules, "klopf") == "Knock!"
+        assert call_name(rules, "hoppla") == "hoppla"  # no word of ours for it: its id
+        assert describe(rules, (EV.CALL, 1, "klopf", None), NAMES) == "Ben calls “Knock!”"
+        said = " ".join(table_rules(facts_of(rules).book))
+        assert "Knock!" in said and "call." not in said
+        i18n.set_language("de")
+        assert call_name(rules, "klopf") == "Klopf!"
+        assert call_name(load("classic"), "mau") == "Mau"  # a built-in call, named in its file
+    finally:
+        i18n.set_language("en")

@@ -125,7 +125,7 @@ def winner_after(state: State, action: int, seat: int, policy: Any, rng: Random)
     while not state.over:
         who, acts, forced = next_decision(state)
         apply(state, forced if forced is not None else policy(state, who, acts, rng), who)
-    return int(state.result["winner"])
+    return int(state.result.winner)
 
 
 def _cheat(table: dict[str, Any]) -> None:

@@ -12,12 +12,23 @@ from game.bots.base import Bot
 from game.bots.common import REACTION_DELAY, reaction_delay
 
 LEVELS = ("random", "easy", "medium", "hard")
+# The bots' names at a table, seat by seat after the person's (names are not translated): one
+# for every seat of the largest table (game.ruleset.schema.MAX_SEATS), the person's included.
+BOT_NAMES = ("Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida", "Jonas")
 # At a person's table a medium bot now and then forgets a call, so there is someone to catch
 # (easy forgets 0.15 of the time, always). Off in the bot itself, so tournaments, the hard
 # bot's floor and every other headless run compare the levels as they play.
 TABLE_SLIPS = {"medium": 0.05}
 
-__all__ = ["LEVELS", "REACTION_DELAY", "TABLE_SLIPS", "Bot", "make_bot", "reaction_delay"]
+__all__ = [
+    "BOT_NAMES",
+    "LEVELS",
+    "REACTION_DELAY",
+    "TABLE_SLIPS",
+    "Bot",
+    "make_bot",
+    "reaction_delay",
+]
 
 
 def table_options(

@@ -34,17 +34,7 @@ def reaction_delay(level: str, rng: Random) -> float:
 
 def with_call(action: int, legal: Sequence[int], forget: bool) -> int:
     """The action with its call added when a calling twin is legal, unless the bot forgets."""
-    if not forget and not action & CALL_BIT and (action | CALL_BIT) in legal:
-        return action | CALL_BIT
-    return action
-
-
-def catch_action(legal: Sequence[int]) -> int:
-    """A legal catch of somebody's missed call, or -1."""
-    for a in legal:
-        if a & A.KIND_MASK == A.CATCH:
-            return a
-    return -1
+    return action if forget else A.with_call_if_legal(action, legal)
 
 
 def trade_result(sizes: Sequence[int], seat: int, trader: int, target: int) -> int:
@@ -61,17 +51,6 @@ def trade_result(sizes: Sequence[int], seat: int, trader: int, target: int) -> i
     if seat == target and sizes[trader] and sizes[seat]:
         return sizes[trader]
     return sizes[seat]
-
-
-def next_active(sizes: Sequence[int], seat: int, direction: int) -> int:
-    """The next seat holding cards in the direction of play (as `State.next_seat`)."""
-    n = len(sizes)
-    s = (seat + direction) % n
-    for _ in range(n):
-        if sizes[s]:
-            return s
-        s = (s + direction) % n
-    return s
 
 
 class BotBase:

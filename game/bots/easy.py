@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from random import Random
 
-from game.bots.common import CALL_BIT, LATE_CALL, BotBase, catch_action, next_active, trade_result
+from game.bots.common import CALL_BIT, LATE_CALL, BotBase, trade_result
 from game.bots.tables import Tables, tables_for
 from game.engine import actions as A
 from game.engine import state as S
+from game.engine.actions import catch_in as catch_action
+from game.engine.actions import next_active
 from game.engine.observe import Observation
 
 KIND = A.KIND_MASK

@@ -304,7 +304,7 @@ class Search:
         n = state.n
         if state.over:
             out = [0.0] * n
-            winner = state.result["winner"] if state.result else -1
+            winner = state.result.winner if state.result else -1
             if winner >= 0:
                 out[winner] = 1.0
             return out

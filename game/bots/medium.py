@@ -30,11 +30,13 @@ from collections.abc import Sequence
 from random import Random
 from typing import Any
 
-from game.bots.common import CALL_BIT, LATE_CALL, BotBase, catch_action, next_active, trade_result
+from game.bots.common import CALL_BIT, LATE_CALL, BotBase, trade_result
 from game.bots.tables import Profile, Tables, tables_for
 from game.bots.watch import TableWatch
 from game.engine import actions as A
 from game.engine import state as S
+from game.engine.actions import catch_in as catch_action
+from game.engine.actions import next_active
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.engine.state import State
@@ -271,7 +273,7 @@ def _out_of_turn(seat: int, sizes: Sequence[int], trade: Any, legal: Sequence[in
         elif kind == DEFEND and trade is not None:
             received = trade_result(sizes, seat, trade[0], trade[1])
             if received > sizes[seat] - 1:
-                return a | CALL_BIT if (a | CALL_BIT) in legal else a
+                return A.with_call_if_legal(a, legal)
     return jump if jump >= 0 else None
 
 

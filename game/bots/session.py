@@ -219,10 +219,10 @@ def finish(
     result = state.result
     assert result is not None
     return RoundResult(
-        winner=result["winner"],
-        scores=tuple(result["scores"]),
+        winner=result.winner,
+        scores=tuple(result.scores),
         cards_left=tuple(state.sizes),
-        blocked=result["blocked"],
+        blocked=result.blocked,
         decisions=decisions,
         times=times,
         state=state,

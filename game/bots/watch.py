@@ -16,7 +16,7 @@ from typing import Any
 from game.engine import events as EV
 from game.engine.rules import Rules
 
-_LAID = frozenset((EV.PLAY, EV.JUMP, EV.DEFEND))  # a card leaves a hand for the pile
+_LAID = EV.CARD_LAID
 _NEW_BATCH = frozenset((EV.TURN, EV.ATTACK))
 _DRAW, _COLOUR, _START_CARD, _TRADE = EV.DRAW, EV.COLOUR, EV.START_CARD, EV.TRADE
 

@@ -12,8 +12,6 @@ import argparse
 import os
 import sys
 
-NAMES = ("Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida", "Jonas")
-
 
 def run(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game --smoke")
@@ -54,12 +52,13 @@ def _play(
 ) -> int:
     import pygame
 
+    from game.bots import BOT_NAMES
     from game.setup import GameSetup, SeatSetup
     from game.ui.app import App
     from game.ui.table.scene import TableScene
 
     levels = ("medium", "easy", "hard", "random")
-    seats = [SeatSetup(NAMES[k], level=levels[k % len(levels)]) for k in range(players)]
+    seats = [SeatSetup(BOT_NAMES[k], level=levels[k % len(levels)]) for k in range(players)]
     setup = GameSetup(ruleset=ruleset, seats=seats, seed=seed)
     app = App(size)
     table = TableScene(

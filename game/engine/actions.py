@@ -16,6 +16,7 @@ Each choice has bits of its own, so an action takes apart into what made it:
 
 from __future__ import annotations
 
+from collections.abc import Container, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -44,6 +45,8 @@ KIND_NAMES = {
 }
 KIND_BY_NAME = {v: k for k, v in KIND_NAMES.items()}
 OUT_OF_TURN_KINDS = frozenset((JUMP, CALL, CATCH))
+# The kinds that put a card from a hand on the discard pile.
+CARD_KINDS = frozenset((PLAY, DEFEND, JUMP))
 
 KIND_MASK = 0xF
 TYPE_SHIFT = 4
@@ -91,6 +94,46 @@ def has_call(action: int) -> bool:
     return bool(action & CALL_BIT)
 
 
+def puts_card(action: int) -> bool:
+    """Whether the action puts a card from the hand on the pile (a play, defence or jump)."""
+    return action & KIND_MASK in CARD_KINDS
+
+
+# A play that leaves a hand owing a call is legal twice: its *calling* twin says the call with
+# the card, its *silent* twin does not (the call forgotten, to be caught or said late).
+def calling(action: int) -> int:
+    return action | CALL_BIT
+
+
+def silent(action: int) -> int:
+    return action & ~CALL_BIT
+
+
+def with_call_if_legal(action: int, legal: Container[int]) -> int:
+    """The calling twin of `action` where it is legal, else the action as it is."""
+    return action | CALL_BIT if action | CALL_BIT in legal else action
+
+
+def catch_in(legal: Iterable[int]) -> int:
+    """A legal catch of somebody's missed call, or -1."""
+    for a in legal:
+        if a & KIND_MASK == CATCH:
+            return a
+    return -1
+
+
+def next_active(sizes: Sequence[int], seat: int, direction: int) -> int:
+    """The next seat holding cards in the direction of play, as seen from the hand sizes
+    (an observation's); `State.next_seat` also passes a winner still owing a call."""
+    n = len(sizes)
+    s = (seat + direction) % n
+    for _ in range(n):
+        if sizes[s]:
+            return s
+        s = (s + direction) % n
+    return s
+
+
 def make(
     kind: int,
     card: int = 0,
@@ -114,7 +157,7 @@ def make(
 def action_to_text(rules: Rules, action: int) -> str:
     kind = kind_of(action)
     parts = [KIND_NAMES.get(kind, f"kind{kind}")]
-    if kind in (PLAY, DEFEND, JUMP):
+    if kind in CARD_KINDS:
         t = type_of(action)
         parts.append(rules.card_to_text(t))
         option = option_of(action)
@@ -145,7 +188,7 @@ def action_from_text(rules: Rules, text: str) -> int:
     kind = KIND_BY_NAME[words[0]]
     card, colour, option, target, call = 0, -1, -1, -1, False
     rest = words[1:]
-    if kind in (PLAY, DEFEND, JUMP):
+    if kind in CARD_KINDS:
         if not rest:
             raise ValueError(f"{words[0]} needs a card: {text!r}")
         card = rules.card_from_text(rest.pop(0))

@@ -8,13 +8,20 @@ from game.engine import flow as F
 from game.engine import state as S
 from game.engine.effects import DRAW as DRAW_EFFECT
 from game.engine.effects import Effect
-from game.engine.explain import explain
+from game.engine.explain import explained
 from game.engine.legal import legal_actions
+from game.engine.reasons import Reason
 from game.engine.state import State, take
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why in words."""
+    """An action the rules do not allow now; the message says why in words, and `reason`, for
+    a card that cannot go on the pile now, says it as a code the screen words
+    (`game.words.reason_text`); None for other actions."""
+
+    def __init__(self, message: str, reason: Reason | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 _HOW = {
@@ -41,7 +48,7 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
         seat = state.turn
     legal = state._legal if state._legal_seat == seat else legal_actions(state, seat)
     if action not in legal:  # type: ignore[operator]
-        raise IllegalAction(explain(state, seat, action))
+        raise IllegalAction(*explained(state, seat, action))
     state._legal_seat = -1
     events: list[EV.Event] = []
     kind = action & _KIND_MASK
@@ -239,7 +246,7 @@ def _last_card(state: State, seat: int, action: int, events: list[EV.Event]) -> 
         if not action & A.CALL_BIT:
             owe_call(state, seat, final, events)  # the round goes on without the winning call
             return False
-        events.append((EV.CALL, seat, rules.calls[final].id, None))
+        events.append((EV.CALL, seat, rules.calls[final].id, final))
     state.winner = seat
     state.jump_open = False
     if not rules.last_card_effects:
@@ -263,7 +270,7 @@ def check_call(state: State, seat: int, action: int, size: int, events: list[EV.
         return
     if action & A.CALL_BIT:
         state.called[seat] = index
-        events.append((EV.CALL, seat, rules.calls[index].id, None))
+        events.append((EV.CALL, seat, rules.calls[index].id, index))
     else:
         owe_call(state, seat, index, events)
 
@@ -285,7 +292,7 @@ def late_call(state: State, seat: int, events: list[EV.Event]) -> None:
     index = state.owed_call
     state.owed_seat = state.owed_call = -1
     state.called[seat] = index
-    events.append((EV.CALL, seat, rules.calls[index].id, None))
+    events.append((EV.CALL, seat, rules.calls[index].id, index))
     if index == rules.final_call and not state.sizes[seat]:
         state.winner = seat
         if not rules.last_card_effects or state.phase in (S.TURN, S.AFTER_DRAW):

@@ -29,7 +29,7 @@ OPTION = 11  # seat chose option a (its id) of a choose-effect card
 SKIPPED = 12  # seat loses its turn
 DIRECTION = 13  # a: the new direction, +1 clockwise or -1
 ATTACK = 14  # seat must answer; a: the effect name; b: the amount (cards to draw, players to skip)
-CALL = 15  # seat made call a (its id)
+CALL = 15  # seat made call a (its id); b: its index in `Rules.calls`
 MISSED_CALL = 16  # seat did not make call a; its window closed. b: "penalty" or "uncaught"
 CAUGHT = 17  # seat (the catcher) caught player a missing a call
 PENALTY = 18  # seat draws a cards as a penalty; b: the reason
@@ -37,12 +37,15 @@ REVEAL = 19  # seat shows its hand to everyone; a: the cards
 TRADE = 20  # the hand of seat passes to seat a; b: the cards moved
 TRADE_CHOSEN = 21  # seat plays a trade: a: mode; b: the other seat for a swap, else -1
 TRADE_CANCELLED = 22  # seat cancelled the trade
-RESHUFFLE = 23  # a: number of cards turned into the new draw pile
+RESHUFFLE = 23  # a: number of cards turned into the new draw pile; b: the top card kept, or -1
 ROUND_END = 24  # seat: the winner (-1 none); a: tuple of scores; b: {"blocked": bool, "hands": ...}
 PLAY_AGAIN = 25  # seat takes another turn
 FORCED_PASS_ON = 26  # seat could not carry out a forced play; it passes to seat a
 CHOOSE_AGAIN = 27  # seat's action was not carried out: the missed-call penalty drawn before it
 # changed the table so that it is no longer legal; the seat chooses again, its turn not used
+
+# The events of a card leaving a hand for the discard pile.
+CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
 
 NAMES = {
     SHUFFLE: "shuffle",

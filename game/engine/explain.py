@@ -16,7 +16,7 @@ from game.engine import state as S
 from game.engine.legal import legal_actions
 from game.engine.state import State
 
-_CARD_KINDS = (A.PLAY, A.DEFEND, A.JUMP)
+_CARD_KINDS = A.CARD_KINDS
 
 
 def _card(state: State, t: int) -> str:
@@ -24,6 +24,33 @@ def _card(state: State, t: int) -> str:
 
 
 def explain(state: State, seat: int, action: int) -> str:
+    """Why `action` by `seat` is not legal now, in English (the message of IllegalAction)."""
+    return explained(state, seat, action)[0]
+
+
+def explained(state: State, seat: int, action: int) -> tuple[str, R.Reason | None]:
+    """Why `action` by `seat` is not legal now: in English, and as a reason code when a card
+    cannot go on the pile now (None for other actions)."""
+    if state.over:
+        return "the round is over", R.Reason(R.ROUND_OVER)
+    if 0 <= seat < state.n and _well_formed(state, action) and A.kind_of(action) in _CARD_KINDS:
+        reason = R.why_not(state, seat, A.type_of(action))
+        if reason is not None:
+            return _say(state, seat, A.kind_of(action), reason), reason
+    return _explain(state, seat, action), None
+
+
+def _well_formed(state: State, action: int) -> bool:
+    return (
+        isinstance(action, int)
+        and not isinstance(action, bool)
+        and action >= 0
+        and A.kind_of(action) in A.KIND_NAMES
+        and not _malformed(state, action)
+    )
+
+
+def _explain(state: State, seat: int, action: int) -> str:
     if state.over:
         return "the round is over"
     if not 0 <= seat < state.n:
@@ -36,10 +63,7 @@ def explain(state: State, seat: int, action: int) -> str:
     malformed = _malformed(state, action)
     if malformed:
         return f"{action} is not a well-formed action: {malformed}"
-    if kind in _CARD_KINDS:
-        reason = R.why_not(state, seat, A.type_of(action))
-        if reason is not None:
-            return _say(state, seat, kind, reason)
+    if kind in _CARD_KINDS:  # the card may go down (`explained` said why not otherwise)
         return _variant(state, seat, action)
     if kind == A.CALL:
         if state.owed_seat != seat:

@@ -32,7 +32,7 @@ def reshuffle(state: State, events: Events) -> bool:
     state.seed = rng.getrandbits(62)
     state.draw = pool
     state.discard = keep
-    events.append((EV.RESHUFFLE, -1, len(pool), None))
+    events.append((EV.RESHUFFLE, -1, len(pool), keep[0] if keep else -1))
     events.append((EV.SHUFFLE, -1, tuple(pool), "reshuffle"))
     if not keep:
         # Everything went into the pile (D-5 flipped): turn a new card up to play on. It has no
@@ -392,5 +392,5 @@ def end_round(state: State, winner: int, events: Events, *, blocked: bool = Fals
     state.phase = S.OVER
     state.jump_open = False
     state.owed_seat = -1
-    state.result = {"winner": winner, "scores": scores, "blocked": blocked}
+    state.result = S.Outcome(winner, scores, blocked)
     events.append((EV.ROUND_END, winner, scores, {"blocked": blocked, "hands": hands}))

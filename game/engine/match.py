@@ -47,33 +47,47 @@ class Match:
 
     def start_round(self, *, order: Sequence[int] | None = None) -> tuple[State, list[EV.Event]]:
         """Deal the next round (`order`: from this draw pile, top last, instead of a shuffle)."""
-        rules = self.rules
-        starter = self.starter
-        if self.rounds_played and rules.next_round_starter == "left_of_last_starter":
-            starter = (self.last_starter + 1) % self.players
+        begins = None  # the first round: as the ruleset says (the table's choice among them)
+        if self.rounds_played and self.rules.next_round_starter == "left_of_last_starter":
+            begins = (self.last_starter + 1) % self.players
         state, events = new_round(
-            rules,
+            self.rules,
             self.players,
             self.round_seed(self.rounds_played),
             dealer=self.dealer,
-            starter=starter,
+            starter=self.starter,
+            begins=begins,
             order=order,
         )
-        if self.rounds_played and rules.next_round_starter == "left_of_last_starter":
-            state.turn = state.starter = starter  # type: ignore[assignment]
-            events[-1] = (EV.TURN, state.turn, state.turn_no, None)
         self.last_starter = state.starter
         return state, events
 
+    def copy(self) -> Match:
+        """A match of its own with the same standing (to count a round on it, as a save does,
+        without counting it on this one)."""
+        return Match(
+            self.rules,
+            self.players,
+            self.seed,
+            dealer=self.dealer,
+            starter=self.starter,
+            rounds_played=self.rounds_played,
+            totals=list(self.totals),
+            wins=list(self.wins),
+            history=list(self.history),
+            last_starter=self.last_starter,
+            redeals=self.redeals,
+        )
+
     def finish_round(self, state: State) -> None:
         """Record a finished round's scores and move the dealer on."""
-        assert state.over and state.result is not None
-        scores = state.result["scores"]
-        self.history.append(tuple(scores))
-        for seat, score in enumerate(scores):
+        result = state.result
+        assert state.over and result is not None
+        self.history.append(tuple(result.scores))
+        for seat, score in enumerate(result.scores):
             self.totals[seat] += score
-        if state.result["winner"] >= 0:
-            self.wins[state.result["winner"]] += 1
+        if result.winner >= 0:
+            self.wins[result.winner] += 1
         self.rounds_played += 1
         if self.rules.dealer_rotates:
             self.dealer = (self.dealer + 1) % self.players

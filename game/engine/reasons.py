@@ -46,7 +46,7 @@ CODES = (
     TRADE_PENDING,
 )  # fmt: skip
 
-_CARD_KINDS = (A.PLAY, A.DEFEND, A.JUMP)
+_CARD_KINDS = A.CARD_KINDS
 
 
 @dataclass(frozen=True, slots=True)

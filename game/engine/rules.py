@@ -39,7 +39,9 @@ class Rules:
     """The compiled ruleset. Immutable after construction; shared by every state of a game."""
 
     def __init__(self, doc: Mapping[str, Any]) -> None:
-        self.doc = doc
+        # The document is private: its facts are compiled here, and the words and pictures it
+        # gives are read once per Rules by `game.ruleset.facts` (tests/test_rule_facts.py).
+        self._doc = doc
         self.id: str = doc["id"]
         self.name = doc["name"]
         self.source: str = str(doc.get("_source", ""))
@@ -64,6 +66,8 @@ class Rules:
         self.rank_value = [int(s["value"]) for s in self.rank_spec]
         self.rank_points = [int(s.get("points", s["value"])) for s in self.rank_spec]
         self.rank_any = [s["plays_on"] == "any" for s in self.rank_spec]
+        # A special rank: one with an effect, or that goes on anything.
+        self.rank_special = [bool(s["effects"]) or s["plays_on"] == "any" for s in self.rank_spec]
         self.rank_faces = [
             frozenset([r, *s["rank_aliases"]]) for r, s in zip(self.ranks, self.rank_spec)
         ]
@@ -109,7 +113,8 @@ class Rules:
         rules = doc["rules"]
         self.deck_choice: str = rules["deck"]
         self.draw_when_able: bool = rules["draw_when_able"]
-        self.drawn_may_play: bool = rules["drawn_card"] == "may_play"
+        self.drawn_card: str = rules["drawn_card"]
+        self.drawn_may_play: bool = self.drawn_card == "may_play"
         self.reshuffle_keeps_top: bool = rules["reshuffle"] == "keep_top"
         self.start_redraw: bool = rules["start_card"] == "redraw"
         self.two_player_reverse_skips: bool = rules["two_player_reverse"] == "skip"
@@ -129,7 +134,8 @@ class Rules:
         self.calls = tuple(
             Call(c["id"], int(c["cards_left"]), int(c["penalty"])) for c in calls["list"]
         )
-        self.call_challenge: bool = calls["enforcement"] == "challenge"
+        self.call_enforcement: str = calls["enforcement"]
+        self.call_challenge: bool = self.call_enforcement == "challenge"
         self.call_with_play_only: bool = calls["window"] == "with_play"
         # Which call (index) a hand of this many cards owes after a play, or -1.
         self.call_at_size = [-1] * MAX_DECK
@@ -148,8 +154,7 @@ class Rules:
         self.match_end: str = match["end"]
         self.match_rounds: int = int(match["rounds"])
         self.points_limit: int = int(match["points_limit"])
-        default_winner = "lowest_total" if self.score_by_points else "most_wins"
-        self.match_winner: str = match.get("winner", default_winner)
+        self.match_winner: str = match.get("winner") or default_match_winner(scoring["mode"])
 
     # -- effects ---------------------------------------------------------------------------
     def _compile_effects(self, ranks: Mapping[str, Any]) -> None:
@@ -253,9 +258,7 @@ class Rules:
         ]
         for row in self.play_table:
             row.append(row[n_colours])  # index -1 == NO_COLOUR
-        self.type_special = [
-            bool(self.type_effects[t]) or self.rank_any[self.type_rank[t]] for t in range(n)
-        ]
+        self.type_special = [self.rank_special[self.type_rank[t]] for t in range(n)]
         self.type_names_colour = [E.names_colour(self.type_effects[t]) for t in range(n)]
         self.type_choose = [E.find_kind(self.type_effects[t], E.CHOOSE_EFFECT) for t in range(n)]
         self.type_trade = [E.find_kind(self.type_effects[t], E.TRADE_HANDS) for t in range(n)]
@@ -329,7 +332,20 @@ class Rules:
         """Pickled (to a bot's worker process) as its document: the receiver compiles its own
         tables (half a millisecond) and fills its own `turn_actions` memo, a cache. The same in
         the compiled engine, whose objects have no `__dict__` to copy."""
-        return (Rules, (self.doc,))
+        return (Rules, (self._doc,))
+
+    # -- calls ---------------------------------------------------------------------------------
+    def call_index(self, call_id: str) -> int:
+        """The index of the call `call_id` in `calls`, or -1."""
+        for i, call in enumerate(self.calls):
+            if call.id == call_id:
+                return i
+        return -1
+
+    def call_at(self, cards_left: int) -> Call | None:
+        """The call owed by a hand left with this many cards after a play, or None."""
+        index = self.call_at_size[cards_left] if 0 <= cards_left < MAX_DECK else -1
+        return self.calls[index] if index >= 0 else None
 
     # -- text ------------------------------------------------------------------------------
     def card_from_text(self, text: str) -> int:
@@ -346,6 +362,14 @@ class Rules:
 
     def __repr__(self) -> str:
         return f"<Rules {self.id}: {len(self.deck)} cards, {self.n_types} types>"
+
+
+def default_match_winner(scoring_mode: str) -> str:
+    """Who wins the match when the file does not say: the lowest total when rounds score
+    points, else the most rounds won. The one default that depends on another setting, so the
+    schema cannot state it; it is not written into the document either, whose canonical text
+    names the ruleset in traces and saves (game.ruleset.identity)."""
+    return "lowest_total" if scoring_mode == "points" else "most_wins"
 
 
 def compile_rules(doc: Mapping[str, Any]) -> Rules:

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.engine import events as EV
 from game.engine.effects import Effect
+from game.engine.frozen import rebuilt
 from game.engine.rules import NO_COLOUR, Rules
 
 # Phases: what the seat to act (`turn`) is asked for.
@@ -42,6 +43,19 @@ Initial = Callable[["Rules", int, int], Any]  # (rules, players, seed) -> an emp
 # (an index into `rules.calls`) the trader was caught missing while the trade waited, -1 none:
 # its penalty is drawn once the trade is done, into the hand the trader has then.
 Trade = tuple[int, int, int, tuple[int, ...], int]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a round ended: the winner (-1 none), each seat's score, and whether nobody could
+    play or draw any more (the winner then by the ruleset's blocked_round)."""
+
+    winner: int
+    scores: tuple[int, ...]
+    blocked: bool
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
 
 
 def _field(copy: str, initial: Initial, doc: str) -> Any:
@@ -105,7 +119,7 @@ class State:
     )
     dealer: int = _field(SHARE, _const(0), "the seat that dealt")
     starter: int = _field(SHARE, _const(0), "the seat that began")
-    result: dict[str, Any] | None = _field(SHARE, _const(None), "winner, scores, blocked")
+    result: Outcome | None = _field(SHARE, _const(None), "how the round ended, once it has")
     # legal_actions' cache: the seat it was computed for (-1: none) and its answer.
     _legal_seat: int = field(default=-1, metadata={"cache": True})
     _legal: tuple[int, ...] | None = field(default=None, metadata={"cache": True})
@@ -257,11 +271,13 @@ def new_round(
     *,
     dealer: int = 0,
     starter: int | None = None,
+    begins: int | None = None,
     order: Sequence[int] | None = None,
 ) -> tuple[State, list[EV.Event]]:
     """Shuffle with `seed`, deal one card at a time from the dealer's left, turn the start card.
 
-    `starter` names who begins when the ruleset lets the table choose (`first_player: chosen`).
+    `starter` names who begins when the ruleset lets the table choose (`first_player: chosen`);
+    `begins`, who begins whatever the ruleset says of a first round (the match's next starter).
     `order` is a draw pile to deal from instead of the shuffled one (top last): a guided round's
     arranged deal. It must hold exactly the ruleset's deck.
     """
@@ -303,7 +319,9 @@ def new_round(
     state.draw = pile
     state.seed = rng.getrandbits(62)
     state.dealer = dealer
-    state.turn = state.starter = first_player(rules, players, dealer, starter)
+    if begins is None:
+        begins = first_player(rules, players, dealer, starter)
+    state.turn = state.starter = begins
     state.turn_no = 1
     # D-32: a jump-in on the start card is allowed like on any card on top.
     state.jump_open = rules.type_jumpable[start]

@@ -27,16 +27,15 @@ class Step:
         return f"{self.kind}:{self.target}" if self.target else self.kind
 
 
-def special_ranks(rules: Rules) -> list[str]:
-    """The ranks in the deck a person has to learn: a card with an effect, one that goes on
-    anything, or one barred from some cards (in the ruleset's order)."""
+def ranks_to_learn(rules: Rules) -> list[str]:
+    """The ranks in the deck a person has to learn: a special card (with an effect, or going
+    on anything), or one barred from some cards (in the ruleset's order)."""
     in_deck = {rules.type_rank[t] for t in rules.deck}
-    out = []
-    for r, rank_id in enumerate(rules.ranks):
-        spec = rules.doc["ranks"][rank_id]
-        if r in in_deck and (spec["effects"] or spec["plays_on"] == "any" or spec["not_on"]):
-            out.append(rank_id)
-    return out
+    return [
+        rank_id
+        for r, rank_id in enumerate(rules.ranks)
+        if r in in_deck and (rules.rank_special[r] or rules.rank_not_on[r])
+    ]
 
 
 def defence_ranks(rules: Rules) -> list[str]:
@@ -55,7 +54,7 @@ def twin_types(rules: Rules) -> list[int]:
 
 
 def plan_steps(rules: Rules) -> list[Step]:
-    steps = [Step(CARD, rank_id) for rank_id in special_ranks(rules)]
+    steps = [Step(CARD, rank_id) for rank_id in ranks_to_learn(rules)]
     steps += [Step(DEFEND, rank_id) for rank_id in defence_ranks(rules)]
     if twin_types(rules):
         steps.append(Step(JUMP))

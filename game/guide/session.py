@@ -28,7 +28,7 @@ from game.table import choices
 from game.table.choices import CardChoice
 from game.table.pacing import Intent
 from game.table.session import TableSession
-from game.words import once_yours
+from game.words import call_name, once_yours
 
 
 @dataclass(frozen=True)
@@ -159,7 +159,7 @@ class GuidedSession(TableSession):
             first = tr(
                 "guide.call_first",
                 button=call_button(self.rules, call_id),
-                call=tr(f"call.{call_id}"),
+                call=call_name(self.rules, call_id),
             )
             return tr("table.refused", reason=first)
         return super().play(seat, choice, call=call)

@@ -11,21 +11,22 @@ from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.guide.plan import CALL, CARD, DEFEND, DRAW, JUMP, ROUND_END, Step
 from game.i18n import tr
-from game.rulebook import call_words, either, rank_names, rank_words
+from game.rulebook import call_words, either
+from game.ruleset.facts import facts_of
 from game.table import choices
 from game.table.hinting import hint_words
 from game.table.texts import pile_label
-from game.words import card_name
+from game.words import call_name, card_name
 
 
 def call_button(rules: Rules, call_id: str) -> str:
     """The call button's label when the call is due (what the person is told to press)."""
-    return tr("table.btn.say_call", call=tr(f"call.{call_id}"))
+    return tr("table.btn.say_call", call=call_name(rules, call_id))
 
 
 def call_rule(rules: Rules, call_id: str) -> str:
     """When the call is said and what forgetting it costs, from the ruleset's call list."""
-    return call_words(next(c for c in rules.doc["calls"]["list"] if c["id"] == call_id))
+    return call_words(facts_of(rules).call_spec(call_id))
 
 
 def ask_words(
@@ -45,19 +46,23 @@ def ask_words(
     if action in choices.FORCED:  # the only move there is: its button is pressed
         button = pile_label(choices.PILE[action], obs)
         return tr("guide.keep" if kind == A.PASS else "guide.accept", button=button)
-    if kind not in (A.PLAY, A.DEFEND, A.JUMP):
+    if kind not in A.CARD_KINDS:
         if DRAW in teaches:
             return tr(
                 "guide.draw",
                 why=why,
-                rule=tr(f"rules.drawn_card.{rules.doc['rules']['drawn_card']}"),
+                rule=tr(f"rules.drawn_card.{rules.drawn_card}"),
             )
         return tr("guide.pile", why=why)
     card = card_name(rules, A.type_of(action))
     calls = [k.split(":", 1)[1] for k in teaches if k.startswith(CALL + ":")]
     if action & A.CALL_BIT and not armed:  # the call first, whether taught now or before
         call_id = calls[0] if calls else due_call(rules, obs)
-        said = {"button": call_button(rules, call_id), "call": tr(f"call.{call_id}"), "card": card}
+        said = {
+            "button": call_button(rules, call_id),
+            "call": call_name(rules, call_id),
+            "card": card,
+        }
         if not calls:
             return tr("guide.call_again", **said)
         return tr("guide.call", rule=call_rule(rules, call_id), **said)
@@ -69,26 +74,25 @@ def ask_words(
     for key in teaches:
         if key.startswith(CARD + ":"):
             rank_id = key.split(":", 1)[1]
-            does = " ".join(rank_words(rules.doc, rank_id))
-            line = tr("guide.new_card", card=rank_names(rules.doc)[rank_id], does=does) + " " + line
+            facts = facts_of(rules)
+            does = " ".join(facts.rank_words(rank_id))
+            line = tr("guide.new_card", card=facts.rank_name(rank_id), does=does) + " " + line
     return line
 
 
 def due_call(rules: Rules, obs: Observation) -> str:
     """The call said with a play from `obs`'s hand (the one for the cards it leaves)."""
-    left = len(obs.hand) - 1
-    return next((c.id for c in rules.calls if c.cards_left == left), rules.calls[0].id)
+    return (rules.call_at(len(obs.hand) - 1) or rules.calls[0]).id
 
 
 def defend_words(rules: Rules, top: int, why: str) -> str:
     """A defence, taught: what defends the attack on the pile, in the rulebook's words."""
     rank_id = rules.ranks[rules.type_rank[top]]
-    names = rank_names(rules.doc)
+    facts = facts_of(rules)
+    names = facts.rank_names()
     defended = [
-        tr("effect.defended", cards=either(list(params["defended_by"]), names))
-        for effect in rules.doc["ranks"][rank_id]["effects"]
-        for params in effect.values()
-        if isinstance(params, dict) and params.get("defended_by")
+        tr("effect.defended", cards=either(list(ranks), names))
+        for ranks in facts.defended_by(rank_id)
     ]
     return tr("guide.defend", attack=names[rank_id], does="; ".join(defended), why=why)
 
@@ -96,13 +100,13 @@ def defend_words(rules: Rules, top: int, why: str) -> str:
 def step_name(rules: Rules, step: Step) -> str:
     """A step as a list names it ("Draw 2", "saying “Mau”", "drawing a card")."""
     if step.kind == CARD:
-        return rank_names(rules.doc)[step.target]
+        return facts_of(rules).rank_name(step.target)
     if step.kind == DEFEND:
-        return tr("guide.step.defend", card=rank_names(rules.doc)[step.target])
+        return tr("guide.step.defend", card=facts_of(rules).rank_name(step.target))
     if step.kind == JUMP:
         return tr("guide.step.jump")
     if step.kind == CALL:
-        return tr("guide.step.call", call=tr(f"call.{step.target}"))
+        return tr("guide.step.call", call=call_name(rules, step.target))
     if step.kind == DRAW:
         return tr("guide.step.draw")
     assert step.kind == ROUND_END

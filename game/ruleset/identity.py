@@ -90,7 +90,7 @@ def identity_of(doc: Mapping[str, Any]) -> RulesetIdentity:
 @lru_cache(maxsize=16)
 def rules_identity(rules: Rules) -> RulesetIdentity:
     """The identity of compiled rules (of the document they were compiled from), computed once."""
-    return identity_of(rules.doc)
+    return identity_of(rules._doc)
 
 
 def identity_from_canonical(

@@ -47,7 +47,7 @@ PICTURES = (
     "ace",
 )
 # The picture an effect gives its card when the rank names none; the first such effect wins.
-_EFFECT_PICTURES = {
+EFFECT_PICTURES = {
     "skip": "skip",
     "reverse": "reverse",
     "draw": "draw",
@@ -518,8 +518,8 @@ def rank_picture(doc: dict[str, Any], rank_id: str) -> tuple[str, int]:
         return given, count
     for effect in effects:
         for name in effect:
-            if name in _EFFECT_PICTURES:
-                return _EFFECT_PICTURES[name], count
+            if name in EFFECT_PICTURES:
+                return EFFECT_PICTURES[name], count
     if _list(rank.get("rank_aliases")):
         return "both_ways", count
     defenders = {

@@ -32,7 +32,7 @@ BLOCKED = 1  # nobody could play or draw (the winner, if any, by the ruleset's b
 NOT_ENDING = 2  # still going after CAP decisions
 ERROR = 3  # an exception: a bug in the engine or a bot, never the ruleset's fault
 
-_LAID = (EV.PLAY, EV.JUMP, EV.DEFEND)  # a card leaves a hand for the discard pile
+_LAID = EV.CARD_LAID
 
 
 class RoundRecord(NamedTuple):
@@ -50,8 +50,8 @@ class RoundRecord(NamedTuple):
 
 
 def special_ranks(rules: Rules) -> list[int]:
-    """The ranks worth counting: those with effects, or that play on anything."""
-    return [r for r in range(len(rules.ranks)) if rules.rank_effects[r] or rules.rank_any[r]]
+    """The ranks worth counting: the special ones (`Rules.rank_special`)."""
+    return [r for r in range(len(rules.ranks)) if rules.rank_special[r]]
 
 
 def play_round(
@@ -99,9 +99,9 @@ def play_round(
         return RoundRecord(
             index, NOT_ENDING, state.turn_no, decisions, drawn, -1, starter, tuple(plays)
         )
-    result = state.result or {}
-    outcome = BLOCKED if result.get("blocked") else WON
-    winner = result.get("winner", -1)
+    result = state.result
+    outcome = BLOCKED if result is not None and result.blocked else WON
+    winner = result.winner if result is not None else -1
     return RoundRecord(
         index,
         outcome,

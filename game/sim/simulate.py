@@ -239,10 +239,10 @@ def simulate(
             )
             continue
         result.decisions += n
-        outcome = state.result or {}
-        if outcome.get("blocked"):
+        outcome = state.result
+        if outcome is not None and outcome.blocked:
             result.rounds_blocked += 1
-        winner = outcome.get("winner", -1)
+        winner = outcome.winner if outcome is not None else -1
         if winner is not None and winner >= 0:
             wins[winner] += 1
         else:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.engine import actions as A
 
-CARD_KINDS = (A.PLAY, A.DEFEND, A.JUMP)
+CARD_KINDS = A.CARD_KINDS
 # What clicking the draw pile means, by the action it stands for.
 PILE = {A.DRAW: "draw", A.ACCEPT: "accept", A.PASS: "pass"}
 # Decisions the flow asks of a seat whatever it holds (so that being asked gives nothing
@@ -107,7 +107,8 @@ def pile_action(legal: Sequence[int]) -> int | None:
 
 
 def catch_action(legal: Sequence[int]) -> int | None:
-    return next((a for a in legal if a & A.KIND_MASK == A.CATCH), None)
+    action = A.catch_in(legal)
+    return action if action >= 0 else None
 
 
 def no_choice(legal: Sequence[int]) -> int | None:

@@ -22,10 +22,11 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.rulebook import call_words, rank_names, rank_words, sentence
+from game.rulebook import call_words, rank_words, sentence
+from game.ruleset.facts import facts_of
 from game.stats import ruleset_key
 from game.table.presented import Presented
-from game.words import card_name
+from game.words import call_name, card_name
 
 FORMAT = 1
 MAX_RULESETS = 10_000  # rulesets the memory may name
@@ -131,7 +132,7 @@ class Coach:
     ) -> None:
         self.you = you  # one person at the table: lines about them are said to them
         self.rules = rules
-        self.doc = rules.doc  # as played: with the house rules
+        self.facts = facts_of(rules)  # as played: with the house rules
         self.book = book  # as the book has it
         self.overrides = overrides
         self.names = names
@@ -190,7 +191,7 @@ class Coach:
         time, what the button does and what it costs the one caught."""
         who = self._who(seat)
         button = tr("table.btn.caught", player=who)
-        said = tr("coach.catch", player=who, call=tr(f"call.{call_id}"), button=button)
+        said = tr("coach.catch", player=who, call=call_name(self.rules, call_id), button=button)
         self._teach("catch", seat, said + " " + self._call_rule(call_id), "caught")
 
     def refused(self, reason: str) -> None:
@@ -203,12 +204,11 @@ class Coach:
     # -- the words ------------------------------------------------------------------------------
     def _card(self, seat: int, card: int) -> None:
         rank_id = self.rules.ranks[self.rules.type_rank[card]]
-        rank = self.doc["ranks"][rank_id]
-        names = rank_names(self.doc)
-        words = rank_words(self.doc, rank_id)
-        if not rank["effects"] and rank["plays_on"] != "any" and not rank["not_on"]:
+        rank = self.rules.type_rank[card]
+        words = self.facts.rank_words(rank_id)
+        if not self.rules.rank_special[rank] and not self.rules.rank_not_on[rank]:
             return  # a plain card: the refused drop teaches how cards match
-        text = tr("coach.card", card=names[rank_id], does=" ".join(words))
+        text = tr("coach.card", card=self.facts.rank_name(rank_id), does=" ".join(words))
         if self._house(f"ranks.{rank_id}."):
             book = rank_words(self.book, rank_id)
             ours, theirs = _parts(words), _parts(book)
@@ -227,18 +227,15 @@ class Coach:
         return self._said("coach.defend", seat, card=card_name(self.rules, card))
 
     def _drawn(self) -> str:
-        setting = self.doc["rules"]["drawn_card"]
-        text = tr(f"rules.drawn_card.{setting}")
+        text = tr(f"rules.drawn_card.{self.rules.drawn_card}")
         if self._house("rules.drawn_card"):
             book = tr(f"rules.drawn_card.{self.book['rules']['drawn_card']}")
             text = tr("coach.house_rule", rule=text, book=book)
         return text
 
     def _call_rule(self, call_id: str) -> str:
-        calls = self.doc["calls"]
-        call = next(c for c in calls["list"] if c["id"] == call_id)
-        rule = call_words(call)
-        text = rule + " " + tr(f"rules.enforcement.{calls['enforcement']}")
+        rule = call_words(self.facts.call_spec(call_id))
+        text = rule + " " + tr(f"rules.enforcement.{self.rules.call_enforcement}")
         if self._house("calls."):
             book = self.book["calls"]
             return tr(
@@ -247,15 +244,15 @@ class Coach:
         return text
 
     def _call(self, seat: int, call_id: str) -> str:
-        said = self._said("coach.call", seat, call=tr(f"call.{call_id}"))
+        said = self._said("coach.call", seat, call=call_name(self.rules, call_id))
         return said + " " + self._call_rule(call_id)
 
     def _penalty(self, seat: int, call_id: str) -> str:
-        said = self._said("coach.penalty", seat, call=tr(f"call.{call_id}"))
+        said = self._said("coach.penalty", seat, call=call_name(self.rules, call_id))
         return said + " " + self._call_rule(call_id)
 
     def _uncaught(self, seat: int, call_id: str) -> str:
-        said = self._said("coach.uncaught", seat, call=tr(f"call.{call_id}"))
+        said = self._said("coach.uncaught", seat, call=call_name(self.rules, call_id))
         return said + " " + self._call_rule(call_id)
 
     def _caught(self, seat: int, other: int) -> str:
@@ -263,11 +260,11 @@ class Coach:
             said = tr("coach.caught_you", player=self._who(seat))
         else:
             said = self._said("coach.caught", seat, other=self._who(other))
-        return said + " " + tr(f"rules.enforcement.{self.doc['calls']['enforcement']}")
+        return said + " " + tr(f"rules.enforcement.{self.rules.call_enforcement}")
 
     def _refused(self, reason: str) -> str:
         # The reason says how cards match; what to do instead is the ruleset's drawing rule.
-        able = self.doc["rules"]["draw_when_able"]
+        able = self.rules.draw_when_able
         rule = tr("rules.draw_when_able" if able else "rules.draw_only_when_stuck")
         return tr("coach.refused", reason=reason, rule=rule)
 
@@ -281,12 +278,12 @@ class Coach:
             head = tr("log.round_blocked", player=self._who(winner))
         else:
             head = tr("log.round_won", player=self._who(winner))
-        scoring, match = self.doc["scoring"], self.doc["match"]
-        score = tr(f"rules.scoring.{scoring['mode']}")
-        if match["end"] == "rounds":
-            end = tr("rules.match_rounds", count=match["rounds"])
+        rules = self.rules
+        score = tr("rules.scoring.points" if rules.score_by_points else "rules.scoring.wins")
+        if rules.match_end == "rounds":
+            end = tr("rules.match_rounds", count=rules.match_rounds)
         else:
-            end = tr("rules.match_points", count=match["points_limit"])
+            end = tr("rules.match_points", count=rules.points_limit)
         text = tr("coach.round_end", head=sentence(head), score=score, end=end)
         if self._house("scoring.", "match."):
             text = tr("coach.house_rule_plain", rule=text)

@@ -18,15 +18,15 @@ from dataclasses import dataclass
 from random import Random
 from typing import Protocol
 
-from game.bots.common import next_active
 from game.bots.medium import medium_choice
 from game.engine import actions as A
 from game.engine import effects as E
+from game.engine.actions import next_active
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.rulebook import suited
-from game.words import card_name, colour_name, once_yours
+from game.ruleset.facts import facts_of
+from game.words import call_name, card_name, colour_name, once_yours
 
 HINT_SEED = 0  # one generator for every hint: the same position, the same hint
 
@@ -70,16 +70,16 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
     else:
         line = tr("hint.resolve")
     if A.has_call(action):
-        left = len(obs.hand) - 1  # the call said with the play is the one for the cards left
-        due = next((k for k, c in enumerate(rules.calls) if c.cards_left == left), 0)
-        line = tr("hint.with_call", hint=line, call=_call_name(rules, due))
+        # the call said with the play is the one for the cards left
+        due = rules.call_at(len(obs.hand) - 1) or rules.calls[0]
+        line = tr("hint.with_call", hint=line, call=call_name(rules, due.id))
     return once_yours(line)
 
 
 def _call_name(rules: Rules, index: int) -> str:
     calls = rules.calls
     call = calls[index] if 0 <= index < len(calls) else calls[0]
-    return tr(f"call.{call.id}")
+    return call_name(rules, call.id)
 
 
 def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]) -> str:
@@ -107,7 +107,7 @@ def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str
     if rules.rank_any[rules.type_rank[t]]:
         return tr("hint.any", card=card)
     if obs.colour >= 0 and rules.type_colour[t] == obs.colour:
-        key = "hint.suit" if suited(rules.doc["colours"]) else "hint.colour"  # the Skat deck's
+        key = "hint.suit" if facts_of(rules).suited else "hint.colour"  # the Skat deck's
         return tr(key, card=card, colour=colour_name(rules, obs.colour))
     return tr("hint.rank", card=card, top=card_name(rules, obs.top))
 

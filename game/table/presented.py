@@ -248,13 +248,12 @@ def _trade(p: Presented, event: Event) -> Presented:
 
 
 def _reshuffle(p: Presented, event: Event) -> Presented:
-    keep = p.discard[-1:] if p.rules.reshuffle_keeps_top else ()
-    return replace(p, draw_pile=p.draw_pile + event[2], discard=keep)
+    _, _, count, kept = event
+    return replace(p, draw_pile=p.draw_pile + count, discard=(kept,) if kept >= 0 else ())
 
 
 def _call(p: Presented, event: Event) -> Presented:
-    _, seat, call_id, _ = event
-    index = next((k for k, call in enumerate(p.rules.calls) if call.id == call_id), -1)
+    _, seat, _call_id, index = event
     return replace(p, calls=_set(p.calls, seat, index))
 
 

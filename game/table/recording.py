@@ -30,18 +30,15 @@ import traceback
 import weakref
 from collections import deque
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from game import savegame, stats
 from game.engine import Match
-from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.state import State
 from game.files import screen_text
 from game.savecheck import MAX_ROUND_MOVES
 from game.table.botworker import Memories
-from game.table.presented import Presented
 from game.table.session import PACE, TableSession
 
 
@@ -125,8 +122,7 @@ class Recorder:
         self.s = session
         self.writer = Writer() if write else None
         self._last: dict[str, Any] | None = None  # the save of the last move, complete
-        session.listeners.insert(0, self.on_events)
-        session.recorder = self
+        session.recorder = self  # told of a move's events before any listener
 
     @property
     def unsaved(self) -> str | None:
@@ -169,7 +165,7 @@ class Recorder:
 
     def _counted(self, state: State) -> Match:
         """The match as it will be once this finished round is counted (a copy)."""
-        after = savegame.match_from_dict(self.s.rules, savegame.match_to_dict(self.s.match))
+        after = self.s.match.copy()
         after.finish_round(state)
         return after
 
@@ -190,7 +186,7 @@ class Recorder:
         def count() -> None:
             record = stats.load()
             for player, k in people:
-                won, penalty = result["winner"] == k, int(result["scores"][k])
+                won, penalty = result.winner == k, int(result.scores[k])
                 record.record_round(key, level, won=won, penalty=penalty, player=player)
                 if ended is not None:
                     record.record_match(key, level, won=k in leaders, player=player)
@@ -230,27 +226,8 @@ def resume(
         bot_options=bot_options,
         rules=saved.state.rules,
     )
-    s.match = saved.match
-    s.seed = saved.match.seed
-    s.rng.setstate(saved.rngs["table"].getstate())
-    s.clock = float(saved.extra.get("clock", 0.0))
-    moves = saved.extra.get("round_moves")
-    s.round_moves = None if moves is None else [(int(seat), int(act)) for seat, act in moves]
-    s.decisions = int(saved.extra.get("decisions", 0))
-    s.bots.start_round(s.rules, s.players)
-    s.bots.restore(saved.bots)
-    s.state = saved.state
-    # A finished round comes with its match already counted; the table shows its end again.
-    s.round_events = [round_end_event(saved.state)] if saved.state.over else []
-    s.version += 1
-    s.round_id += 1
-    s.presented = Presented.start(s.rules, s.observe(s.viewer), sees=not s.passing)
-    if s.round_events:
-        s.presented = replace(s.presented, round_hands=s.round_events[0][3]["hands"])
-    s.log.restore(saved.log)
-    recorder = Recorder(s, write=write)
-    s._moved()
-    return s, recorder
+    s.resume(saved)
+    return s, Recorder(s, write=write)
 
 
 def round_moves(session: TableSession) -> dict[str, Any]:
@@ -259,13 +236,3 @@ def round_moves(session: TableSession) -> dict[str, Any]:
     if moves is None or len(moves) > MAX_ROUND_MOVES:  # a round longer than any kept one
         return {}
     return {"round_moves": [[seat, action] for seat, action in moves]}
-
-
-def round_end_event(state: State) -> Event:
-    """The ROUND_END event of a finished round, rebuilt from its state (as game.engine.flow
-    makes it), for the round-end screen of a resumed game."""
-    result = state.result
-    assert state.over and result is not None
-    hands = tuple(tuple(state.hand(seat)) for seat in range(state.n))
-    extra = {"blocked": bool(result["blocked"]), "hands": hands}
-    return (EV.ROUND_END, int(result["winner"]), tuple(result["scores"]), extra)

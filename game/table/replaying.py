@@ -118,12 +118,12 @@ class Replay:
     @property
     def winner(self) -> int:
         result = self.final.result
-        return int(result["winner"]) if result is not None else -1
+        return int(result.winner) if result is not None else -1
 
     @property
     def scores(self) -> tuple[int, ...]:
         result = self.final.result
-        return tuple(result["scores"]) if result is not None else ()
+        return tuple(result.scores) if result is not None else ()
 
 
 def read_round(path: Path, progress: Progress | None = None) -> Replay:

@@ -46,6 +46,7 @@ from game.engine.reasons import ROUND_OVER, Reason, why_not
 from game.engine.rules import Rules
 from game.engine.state import State
 from game.i18n import tr
+from game.savegame import SavedGame
 from game.setup import GameSetup
 from game.table import choices
 from game.table.botworker import BotPool
@@ -64,7 +65,10 @@ FORCED_WAIT = 2.5  # seconds the countdown runs before a forced move is taken fo
 
 
 class Saving(Protocol):
-    """What the session asks of its recorder (game.table.recording) when the table closes."""
+    """What the session asks of its recorder (game.table.recording): to save the position a
+    move's events left, before any listener acts on them; to finish when the table closes."""
+
+    def on_events(self, events: list[Event]) -> None: ...
 
     def flush(self, timeout: float = ...) -> None: ...
 
@@ -162,6 +166,31 @@ class TableSession:
         # Pass-and-play: a new position is nobody's to see until someone has tapped in.
         obs = observe(state, self.viewer)
         self.showing.restart(Presented.start(self.rules, obs, sees=not self.passing))
+        self._moved()
+
+    def resume(self, saved: SavedGame) -> None:
+        """Play on from a saved game (game.table.recording): its match, position, generator,
+        clock and log, the bots remembering what they did; a finished round shows its end."""
+        self.match = saved.match
+        self.seed = saved.match.seed
+        self.rng.setstate(saved.rngs["table"].getstate())
+        self.clock = float(saved.extra.get("clock", 0.0))
+        moves = saved.extra.get("round_moves")
+        self.round_moves = None if moves is None else [(int(s), int(a)) for s, a in moves]
+        self.decisions = int(saved.extra.get("decisions", 0))
+        self.bots.start_round(self.rules, self.players)
+        self.bots.restore(saved.bots)
+        self.state = saved.state
+        # A finished round comes with its match already counted; the table shows its end again.
+        self.round_events = [round_end_event(saved.state)] if saved.state.over else []
+        self.version += 1
+        self.round_id += 1
+        self.presented = Presented.start(
+            self.rules, self.observe(self.viewer), sees=not self.passing
+        )
+        if self.round_events:
+            self.presented = replace(self.presented, round_hands=self.round_events[0][3]["hands"])
+        self.log.restore(saved.log)
         self._moved()
 
     @property
@@ -485,6 +514,10 @@ class TableSession:
         self.bots.notice({seat: [visible_event(e, seat) for e in events] for seat in bots})
         # Queued for the screen first: a listener (the recorder) reads the log to come.
         self.showing.happened(events, Situation.of(observe(state, self.viewer)))
+        # The recorder first: it saves the position these events left, before another
+        # listener (the kept rounds) acts on them.
+        if self.recorder is not None:
+            self.recorder.on_events(events)
         for listener in list(self.listeners):
             listener(events)
 
@@ -528,3 +561,13 @@ class TableSession:
         only = choices.no_choice(legal_actions(state, turn))
         if only in choices.FORCED:
             self.intents.append(Intent(turn, only, self.clock + self.forced_wait, False))
+
+
+def round_end_event(state: State) -> Event:
+    """The ROUND_END event of a finished round, rebuilt from its state (as game.engine.flow
+    makes it), for the round-end screen of a resumed game."""
+    result = state.result
+    assert state.over and result is not None
+    hands = tuple(tuple(state.hand(seat)) for seat in range(state.n))
+    extra = {"blocked": bool(result.blocked), "hands": hands}
+    return (EV.ROUND_END, int(result.winner), tuple(result.scores), extra)

@@ -170,13 +170,14 @@ def book(ruleset_id: str, overrides: dict[str, Any], played: Rules) -> dict[str,
     """The document of the ruleset as its file has it, when that file, with `overrides`, makes
     exactly the rules `played` (same digest); None when it does not any more (a saved game
     whose file was renamed, changed or broken since) or is not a ruleset this module knows."""
+    from game.ruleset.facts import facts_of
     from game.ruleset.identity import rules_identity
 
     try:
         house = rules(ruleset_id, overrides or None)
         if rules_identity(house).digest != rules_identity(played).digest:
             return None
-        return dict(rules(ruleset_id).doc)
+        return dict(facts_of(rules(ruleset_id)).book)
     except ValueError:  # RulesetError: gone, broken, or never one of ours
         return None
 

@@ -15,6 +15,7 @@ from pathlib import Path
 import game.engine
 from game.engine import compiled, match
 from game.engine.core import apply
+from game.engine.state import Outcome
 from tests.helpers import load
 
 
@@ -53,6 +54,6 @@ def test_the_package_and_the_match_stay_python():
     one = OneRound(load("noris"), 4, seed=1)
     state, _events = one.start_round()
     assert not one.over
-    state.over, state.result = True, {"scores": [0, 1, 2, 3], "winner": 0}
+    state.over, state.result = True, Outcome(0, (0, 1, 2, 3), False)
     one.finish_round(state)
     assert one.over and one.totals == [0, 1, 2, 3]

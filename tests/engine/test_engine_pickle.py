@@ -48,13 +48,13 @@ def test_observations_and_their_effects_travel(name, how):
 def test_rules_states_and_records_travel(how):
     rules = load("abacus")
     again = travelled(rules, how)
-    assert again.doc == rules.doc and again.type_text == rules.type_text
+    assert again._doc == rules._doc and again.type_text == rules.type_text
     assert again.calls == rules.calls and again.rank_effects == rules.rank_effects
     for call in rules.calls:
         assert travelled(call, how) == call
     state, _ = new_round(rules, 4, seed=3)
     twin = travelled(state, how)
-    assert FIELDS[0].name == "rules" and twin.rules.doc == rules.doc  # by identity: the doc
+    assert FIELDS[0].name == "rules" and twin.rules._doc == rules._doc  # by identity: the doc
     assert [f.name for f in FIELDS[1:] if getattr(twin, f.name) != getattr(state, f.name)] == []
     reason = why_not(state, (state.turn + 1) % 4, state.hand((state.turn + 1) % 4)[0])
     assert reason is not None and travelled(reason, how) == reason

@@ -14,6 +14,7 @@ from game.engine import IllegalAction, Match, actors, new_round, observe
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.notation import position
+from game.engine.state import Outcome
 from tests.helpers import act, colour, hands, legal_texts, load
 
 RULES = load("abacus")
@@ -1365,7 +1366,7 @@ def test_round_scores_penalty_points():
         top="red:3",
     )
     act(state, "play red:1")
-    assert state.result == {"winner": 0, "scores": (0, 90, 60, 24), "blocked": False}
+    assert state.result == Outcome(0, (0, 90, 60, 24), False)
 
 
 def test_match_ends_at_500_lowest_total_wins():

@@ -14,6 +14,7 @@ from game.engine import IllegalAction, new_round
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.notation import position
+from game.engine.state import Outcome
 from tests.helpers import act, legal_texts, load
 from tests.rules.scenario import hand, story, texts
 
@@ -283,7 +284,7 @@ def test_scoring_by_the_cards_left():
     )
     events = act(state, "play hearts:9")
     assert story(RULES, events) == [("play", 0, "hearts:9"), ("round_end", 0, (0, 34, 20, 18))]
-    assert state.result == {"winner": 0, "scores": (0, 34, 20, 18), "blocked": False}
+    assert state.result == Outcome(0, (0, 34, 20, 18), False)
 
 
 def test_a_seven_played_last_is_not_carried_out():

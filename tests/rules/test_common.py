@@ -14,6 +14,7 @@ import pytest
 
 from game.engine import IllegalAction, apply, legal_actions, new_round
 from game.engine.notation import position
+from game.engine.state import Outcome
 from tests.helpers import act, legal_texts, load
 from tests.rules.scenario import hand, only, story
 
@@ -167,7 +168,7 @@ def test_blocked_round_lowest_hand_wins(name):
     p = POINTS[name]
     scores = (0, 1, 0) if name in BY_WINS else (p[0] + p[1], 0, p[0] + p[1] + p[2])
     assert story(rules, events) == [("pass", 2, True), ("round_end", 1, scores)]
-    assert state.over and state.result == {"winner": 1, "scores": scores, "blocked": True}
+    assert state.over and state.result == Outcome(1, scores, True)
     assert legal_actions(state) == ()
 
 
@@ -185,7 +186,7 @@ def test_blocked_round_tie_goes_to_the_first_in_turn_order(name, direction, winn
     )
     events = _pass_round(rules, state)
     assert story(rules, events)[-1][:2] == ("round_end", winner)
-    assert state.winner == winner and state.result["blocked"] is True
+    assert state.winner == winner and state.result.blocked is True
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -199,7 +200,7 @@ def test_blocked_round_no_winner_when_flipped(name):
     scores = (0, 0, 0) if name in BY_WINS else (p[0] + p[1], p[0], p[0] + p[1] + p[2])
     assert story(rules, events)[-1] == ("round_end", -1, scores)
     assert state.over and state.winner == -1
-    assert state.result == {"winner": -1, "scores": scores, "blocked": True}
+    assert state.result == Outcome(-1, scores, True)
 
 
 def test_a_round_where_a_card_can_still_be_drawn_is_not_blocked():

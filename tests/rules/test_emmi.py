@@ -14,6 +14,7 @@ from game.engine import IllegalAction, Match, apply, legal_actions
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.notation import position
+from game.engine.state import Outcome
 from tests.helpers import act, colour, hands, legal_texts, load
 
 RULES = load("emmi")
@@ -550,7 +551,7 @@ def test_joker_as_last_card_wins():
     events = act(state, "play joker option=colour_change colour=blue")
     assert trace(state, events)[-1] == "round_end 0 [1, 0, 0]"
     assert state.over and state.winner == 0
-    assert state.result == {"winner": 0, "scores": (1, 0, 0), "blocked": False}
+    assert state.result == Outcome(0, (1, 0, 0), False)
 
 
 def test_last_draw2_is_not_carried_out():
@@ -761,7 +762,7 @@ def test_match_rounds_can_be_agreed():
 def test_round_scores_a_win_when_counting_wins():
     """D-25: a round scores 1 for its winner and 0 for the others, whatever they hold."""
     state = finished_round(RULES, 1)
-    assert state.result["scores"] == (0, 1, 0)
+    assert state.result.scores == (0, 1, 0)
 
 
 def test_playing_for_points_when_flipped():
@@ -770,7 +771,7 @@ def test_playing_for_points_when_flipped():
     rules = load("emmi", scoring__mode="points")
     state = finished_round(rules, 0)
     # seat 1: blue:9 + joker = 39; seat 2: green:3 + yellow:skip = 23
-    assert state.result["scores"] == (0, 39, 23)
+    assert state.result.scores == (0, 39, 23)
     match = Match(rules, players=3, seed=1)
     match.finish_round(state)
     match.finish_round(finished_round(rules, 1))  # seat 0 blue:9 joker 39, seat 2 green:3 skip 23

@@ -14,6 +14,7 @@ from game.engine import IllegalAction, Match, new_round
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.notation import position
+from game.engine.state import Outcome
 from tests.helpers import act, legal_texts, load
 from tests.rules.scenario import hand, only, play_out, story, texts
 
@@ -493,7 +494,7 @@ def test_round_scores_one_for_the_winner():
     )
     events = act(state, "play red:1 call")
     assert story(RULES, events)[-1] == ("round_end", 0, (1, 0, 0))
-    assert state.result == {"winner": 0, "scores": (1, 0, 0), "blocked": False}
+    assert state.result == Outcome(0, (1, 0, 0), False)
 
 
 def _won_by(seat):
@@ -561,5 +562,5 @@ def test_blocked_round_fewest_cards_wins_not_fewest_points():
         assert legal_texts(state) == ["draw"]
         events = act(state, "draw")
     assert story(RULES, events)[-1] == ("round_end", 1, (0, 1, 0))
-    assert state.result == {"winner": 1, "scores": (0, 1, 0), "blocked": True}
+    assert state.result == Outcome(1, (0, 1, 0), True)
     assert only(RULES, events, "pass") == [("pass", 2, True)]

@@ -14,6 +14,7 @@ from game.engine import IllegalAction, Match, new_round
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.notation import position
+from game.engine.state import Outcome
 from tests.helpers import act, legal_texts, load
 from tests.rules.scenario import hand, only, play_out, story, texts
 
@@ -547,7 +548,7 @@ def test_last_card_ends_the_round_at_once():
     events = act(state, "play red:1")
     assert story(RULES, events) == [("play", 0, "red:1"), ("round_end", 0, (0, 11, 8))]
     assert state.over and state.winner == 0 and state.phase == S.OVER
-    assert state.result == {"winner": 0, "scores": (0, 11, 8), "blocked": False}
+    assert state.result == Outcome(0, (0, 11, 8), False)
     assert legal_texts(state) == [] and legal_texts(state, 1) == []
 
 
@@ -582,7 +583,7 @@ def test_scoring_numbers_face_value_specials_and_wilds_ten():
     )
     events = act(state, "play red:draw2")
     assert story(RULES, events)[-1] == ("round_end", 0, (0, 31, 28, 19))
-    assert state.result["scores"] == (0, 31, 28, 19)
+    assert state.result.scores == (0, 31, 28, 19)
 
 
 # -- dealer, first player, match ------------------------------------------------------------------

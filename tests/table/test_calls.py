@@ -90,7 +90,7 @@ def test_bots_wait_while_a_person_may_still_call() -> None:
     late = run(s, 0.0)
     assert s.call(0) is None  # in time: the late call (through its race's window)
     late = run(s, 0.5)
-    assert (EV.CALL, 0, "mau", None) in late
+    assert (EV.CALL, 0, "mau", 0) in late
     assert not any(e[0] in (EV.MISSED_CALL, EV.PENALTY) for e in late)
     s.close()
 

@@ -48,13 +48,13 @@ def test_a_replay_ends_in_the_recorded_hands_and_scores(ruleset):
         list(played.hands[k]) for k in range(played.n)
     ]
     assert final.result == played.result
-    assert replay.scores == tuple(played.result["scores"])
-    assert replay.winner == played.result["winner"]
+    assert replay.scores == tuple(played.result.scores)
+    assert replay.winner == played.result.winner
     assert replay.names == tuple(s.names) and replay.people == (0,)
     assert len(replay.steps) == s.decisions + 1  # the deal, then every decision
     # ... and the recorded ROUND_END says the same hands and scores.
     end = [json.loads(line) for line in path.read_text().splitlines()][-2]
-    assert end["event"] == "round_end" and end["scores"] == list(played.result["scores"])
+    assert end["event"] == "round_end" and end["scores"] == list(played.result.scores)
     by_text = [[final.rules.card_to_text(t) for t in final.hand(k)] for k in range(final.n)]
     assert [sorted(h) for h in end["hands"]] == [sorted(h) for h in by_text]
     # The file is a trace the independent checker accepts, strict.

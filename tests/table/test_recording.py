@@ -89,3 +89,19 @@ def test_a_writer_keeps_the_order_of_removals_and_jobs() -> None:
     writer.call(lambda: done.append("first"))
     writer.call(lambda: done.append("second"))
     assert writer.flush(2.0) and done == ["first", "second"]
+
+
+def test_the_recorder_hears_a_moves_events_before_any_listener() -> None:
+    """The save is of the position the events left, whatever listened first: the session tells
+    its recorder before its listeners, not the order they were attached in."""
+    s = TableSession(bots_only(3), bot_process=False)
+    heard: list[str] = []
+    s.listeners.append(lambda _events: heard.append("listener"))
+    recorder = Recorder(s, write=False)
+    tell = recorder.on_events
+    recorder.on_events = lambda events: (heard.append("recorder"), tell(events))  # type: ignore[method-assign]
+    try:
+        s.start_round()
+        assert heard == ["recorder", "listener"]
+    finally:
+        s.close()

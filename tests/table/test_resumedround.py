@@ -68,7 +68,7 @@ def test_a_round_resumed_at_its_end_is_there_to_watch_but_not_written_twice():
     b, _ = resume(saved, bot_process=False, write=False)
     keeper = RoundKeeper(b)
     assert keeper.last is not None and keeper.records is None
-    assert list(from_records(keeper.last).scores) == list(saved.state.result["scores"])
+    assert list(from_records(keeper.last).scores) == list(saved.state.result.scores)
     assert keeper.flush() and len(kept_files()) == 1
     b.close()
 

@@ -161,7 +161,7 @@ def test_your_choice_offers_its_companion(app):
     assert {o.value for o in chooser.options} == {card(table, "blue:7"), card(table, "blue:8")}
     click(app, next(o for o in chooser.options if o.value == card(table, "blue:8")))
     assert (EV.PLAY, 0, card(table, "blue:8"), "companion") in events
-    assert (EV.CALL, 0, "achtung", None) in events
+    assert (EV.CALL, 0, "achtung", 0) in events
 
 
 def test_an_x_plus_offers_the_number_cards_of_the_shown_hand(app):

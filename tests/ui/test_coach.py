@@ -10,7 +10,7 @@ import pytest
 
 from game.i18n import LANGUAGES, catalogue, set_language
 from game.paths import rulesets_dir
-from game.rulebook import rank_names
+from game.ruleset.facts import facts_of
 from game.setup import GameSetup, SeatSetup
 from game.table import coach as C
 from game.ui import rulecache
@@ -93,7 +93,7 @@ def test_the_coach_teaches_a_whole_round(app, data, ruleset):
     assert len(keys) == len(set(keys)), "each lesson once"
     for text in texts:
         assert "{" not in text and "coach." not in text, text
-    names = rank_names(table.rules.doc)
+    names = facts_of(table.rules).rank_names()
     for key, text in zip(keys, texts):
         if key.startswith("card:"):
             assert text.startswith(names[key.removeprefix("card:")] + ":"), text
@@ -207,7 +207,7 @@ def test_every_lesson_reads_in_every_language(data, language):
         coach.shown((EV.CAUGHT, 0, 1, None), shown)
         coach.refused("no")
         coach.shown((EV.ROUND_END, 1, (0, 3, 5), {"blocked": False, "hands": ()}), shown)
-        names = rank_names(rules.doc)
+        names = facts_of(rules).rank_names()
         lessons = list(coach.lessons)
         for lesson in lessons:
             assert "{" not in lesson.text and "coach." not in lesson.text, lesson.text

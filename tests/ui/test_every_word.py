@@ -175,7 +175,7 @@ def test_dialogs_and_choosers(app: App, drawn: Drawn) -> None:
             app,
             drawn,
             f"colours {ruleset_id}",
-            ColourChooser(rules, range(len(rules.doc["colours"]))),
+            ColourChooser(rules, range(len(rules.colours))),
         )
         close_above(app, base)
         card = next((t for t in range(len(rules.type_choose)) if rules.type_choose[t]), None)

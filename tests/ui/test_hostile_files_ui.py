@@ -124,7 +124,7 @@ def test_a_good_save_outlives_its_own_ruleset_file(data, change):
     prefs.current().coach = "always"  # the coach sits at the table and reads its rules
     app = make_app()
     table = continue_from_the_title(app)
-    assert table.session.state.rules.doc["id"] == "mine"  # the save's own rules
+    assert table.session.state.rules.id == "mine"  # the save's own rules
     assert table.session.match.totals == saved["match"]["totals"]
     assert table.coach.coach is not None  # the coach teaches the rules played
     table.session.close()
@@ -140,7 +140,7 @@ def test_the_coach_still_says_a_house_rule_beside_the_book(data):
     table = continue_from_the_title(make_app())
     coach = table.coach.coach
     assert coach is not None and coach.overrides == {"rules.draw_when_able": True}
-    assert coach.book["rules"]["draw_when_able"] != coach.doc["rules"]["draw_when_able"]
+    assert coach.book["rules"]["draw_when_able"] != coach.rules.draw_when_able
     table.session.close()
 
 

@@ -8,7 +8,7 @@ import pytest
 from game.engine import actions as A
 from game.i18n import set_language, tr
 from game.paths import rulesets_dir
-from game.rulebook import suited
+from game.ruleset.facts import facts_of
 from game.table import choices
 from game.ui import prefs, rulecache
 from game.ui.scenes.learning import LearnPreparing
@@ -33,6 +33,9 @@ def quick(tmp_path, monkeypatch):
     monkeypatch.undo()
     rulecache.rescan()
     set_language("en")
+
+
+MAU = '    - {id: mau, name: {en: "Mau", de: "Mau", sv: "mau"}, cards_left: 1, penalty: 1}'
 
 
 def own_ruleset(folder, old: str, new: str, name: str = "mine", base: str = "classic") -> str:
@@ -133,7 +136,7 @@ def test_every_built_in_ruleset_is_taught_step_by_step(app, quick, ruleset):
     assert all("first press" in words.lower() for _, words in calls), calls
     person_forced = [a for seat, a in table.course.moves if seat == 0 and a in choices.FORCED]
     assert len(forced) == len(person_forced)
-    if table.rules.doc["colours"] and suited(table.rules.doc["colours"]):
+    if facts_of(table.rules).suited:
         assert not [w for w in asked if "colour" in w], asked  # a Skat deck has suits
     finish(app, table)
 
@@ -168,14 +171,14 @@ def test_a_defence_and_a_jump_in_are_steps_where_the_data_has_them():
         keys = [s.key for s in plan_steps(rules)]
         defended = {
             rank
-            for spec in rules.doc["ranks"].values()
+            for spec in facts_of(rules).book["ranks"].values()
             for effect in spec["effects"]
             for params in effect.values()
             if isinstance(params, dict)
             for rank in params.get("defended_by", ())
         }
         assert [k for k in keys if k.startswith("defend:")] == [f"defend:{r}" for r in defended]
-        assert ("jump" in keys) == rules.doc["rules"]["jump_in"]["enabled"], ruleset
+        assert ("jump" in keys) == rules.jump_enabled, ruleset
     assert {"defend:0", "jump"} <= {s.key for s in plan_steps(load_rules("abacus"))}
 
 
@@ -250,8 +253,8 @@ def test_a_step_the_guide_cannot_stage_is_named(app, quick):
     # A second call said when a play leaves twelve cards: a friendly round never gets there.
     path = own_ruleset(
         quick,
-        "    - {id: mau, cards_left: 1, penalty: 1}",
-        "    - {id: mau, cards_left: 1, penalty: 1}\n    - {id: achtung, cards_left: 12, penalty: 1}",
+        MAU,
+        f"{MAU}\n    - {{id: achtung, cards_left: 12, penalty: 1}}",
         name="bighand",
     )
     shown: list[str] = []
@@ -294,7 +297,6 @@ def test_every_step_reads_in_every_language(language):
     from game.guide.search import course_for
     from game.guide.session import GuidedSession, guided_setup
     from game.i18n import catalogue
-    from game.rulebook import rank_names
     from game.ruleset import load_rules
 
     keys = [k for k in catalogue("en") if k.startswith("guide.")]
@@ -312,7 +314,7 @@ def test_every_step_reads_in_every_language(language):
                 call_grace=0.0,
             )
             s.start_round()
-            names = rank_names(rules.doc)
+            names = facts_of(rules).rank_names()
             for _ in range(5000):
                 for event in s.take():
                     s.shown(event)

@@ -73,7 +73,7 @@ def test_play_a_round_then_watch_it_again(app):
     step_until(app, lambda: not listing.busy())
     assert len(listing.rows) == 1 and not listing.damaged
     assert listing.rows[0].names == ("You", "Ben", "Cleo")
-    assert listing.rows[0].winner == played.result["winner"]
+    assert listing.rows[0].winner == played.result.winner
     key(app, pygame.K_RETURN)  # the first row has the focus: read on a thread, then opened
     replay = replay_opened(app)
     assert isinstance(replay, ReplayScene)

@@ -12,6 +12,7 @@ from game import stats
 from game.i18n import set_language, tr
 from game.rulebook import table_rules
 from game.ruleset import load_rules
+from game.ruleset.facts import facts_of
 from game.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.scenes.handover import HandOverScene
@@ -186,9 +187,9 @@ def test_the_licences_panel_speaks_the_readers_language(language) -> None:
 
 def test_mouse_joker_speaks_of_catching_not_of_acting_out_of_turn() -> None:
     """No jumping in there: the one thing done out of turn is catching a missed call."""
-    lines = table_rules(load_rules("emmi").doc)
+    lines = table_rules(facts_of(load_rules("emmi")).book)
     assert tr("rules.jump_in.off") in lines
     assert not any("act out of turn" in line for line in lines)
     assert tr("rules.catch_priority.first") in lines
-    abacus = table_rules(load_rules("abacus").doc)  # jumping in: said as before
+    abacus = table_rules(facts_of(load_rules("abacus")).book)  # jumping in: said as before
     assert tr("rules.out_of_turn_priority.first") in abacus

@@ -191,7 +191,7 @@ def test_call_pressed_before_the_play_goes_with_it(app):
     key(app, pygame.K_m)
     assert table.buttons["call"].armed
     drag(app, card_centre(table, card(table, "red:5")), pile_centre(table))
-    assert (EV.CALL, 0, "mau", None) in events
+    assert (EV.CALL, 0, "mau", 0) in events
     assert not any(e[0] == EV.MISSED_CALL for e in events)
 
 
@@ -213,7 +213,7 @@ def test_a_late_call_while_the_window_is_open(app):
     step_until(app, lambda: at_rest(table))
     assert table.buttons["call"].enabled and table.buttons["call"].style == "gold"
     key(app, pygame.K_m)  # a late call races the others out of turn: its window closes first
-    step_until(app, lambda: (EV.CALL, 0, "mau", None) in events, limit=60)
+    step_until(app, lambda: (EV.CALL, 0, "mau", 0) in events, limit=60)
     assert not any(e[0] in (EV.PENALTY, EV.MISSED_CALL) for e in events)
 
 

@@ -16,7 +16,7 @@ def test_a_last_wild_that_ends_the_round_asks_no_colour(app):
     app.step(DT)
     assert not isinstance(app.scenes.top, ColourChooser)
     state = table.session.state
-    assert state.over and state.result["winner"] == 0
+    assert state.over and state.result.winner == 0
 
 
 def test_a_last_wild_with_the_winning_call_asks_no_colour(app):

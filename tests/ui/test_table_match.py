@@ -57,7 +57,7 @@ def test_a_round_end_shows_the_scores_and_the_next_round_starts(app):
 
     step_until(app, play_on, limit=40_000)
     end = app.scenes.top
-    assert end.result.scores == tuple(c.state.result["scores"])
+    assert end.result.scores == tuple(c.state.result.scores)
     step_until(app, lambda: end.t > 2.0)
     tap(end.buttons[0].rect.center)
     app.step(DT)

@@ -36,7 +36,10 @@ def test_a_saved_ruleset_is_a_readable_file_with_its_origin_that_check_accepts()
         "# Based on: Classic Mau-Mau (classic).\n"
     )
     assert "\nranks:\n  '7':\n    kind: number\n" in text
-    assert "  list: [{id: mau, cards_left: 1, penalty: 1}]\n" in text
+    assert (
+        "  list:\n    - id: mau\n      name: {en: Mau, de: Mau, sv: mau}\n      cards_left: 1\n"
+        in text
+    )
     doc, problems = check_file(path)
     assert problems == [] and doc is not None and doc["id"] == "my_classic"
     assert "\nbook:" not in text and "\ntraditional:" not in text, "a copy is nobody's book"
@@ -153,7 +156,7 @@ def test_rename_moves_the_file_and_a_saved_game_resumes_with_its_rules():
 
     resumed = savegame.read()
     assert resumed is not None, "the save is not orphaned"
-    assert resumed.state.rules.doc["id"] == "my_classic", "it resumes with the rules as played"
+    assert resumed.state.rules.id == "my_classic", "it resumes with the rules as played"
     assert savegame.state_to_dict(resumed.state) == savegame.state_to_dict(state)
 
 

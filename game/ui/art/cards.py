@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import i18n
-from game.ruleset.semantics import rank_picture
+from game.ruleset.facts import facts_of
+from game.ruleset.semantics import EFFECT_PICTURES
 from game.ui.art import figures
 from game.ui.art import pictures as P
 from game.ui.art import shapes as S
@@ -47,14 +48,6 @@ COURT_LETTERS = {
 }
 ICON_PICTURES = ("skip", "reverse", "wild", "joker", "trade", "your_choice")
 CACHE_LIMIT = 2000  # images; a window being resized would otherwise keep every size
-EFFECT_ALIASES = {
-    "colour_change": "wild",
-    "name_colour": "wild",
-    "free_colour": "wild",
-    "stop": "skip",
-    "trade_hands": "trade",
-    "xplus": "x_plus",
-}
 
 
 @dataclass(frozen=True)
@@ -104,12 +97,12 @@ class CardArt:
     def describe(self, card_type: int) -> Face:
         rules = self.rules
         rank = rules.type_rank[card_type]
-        rank_id, spec = rules.ranks[rank], rules.rank_spec[rank]
-        picture, count = rank_picture({"ranks": rules.doc["ranks"]}, rank_id)
+        rank_id, facts = rules.ranks[rank], facts_of(rules)
+        picture, count = facts.pictures[rank_id]
         colour_index = rules.type_colour[card_type]
         colour = None if colour_index == NO_COLOUR else self.colours[colour_index]
-        name = i18n.text_of(spec.get("name", rank_id))
-        number = spec["kind"] == "number"
+        name = facts.rank_name(rank_id)
+        number = rules.rank_is_number[rank]
         label = str(rules.rank_value[rank]) if number and len(name) > 3 else name
         corner = _corner_text(picture, name, label, count)
         if not self.pictures and picture != "number":
@@ -178,16 +171,13 @@ class CardArt:
         return self._cache[key]
 
     def _effect_to_picture(self, name: str) -> tuple[str, int]:
-        """A choose_effect option of this ruleset by id, else a picture name or alias."""
-        for spec in self.rules.doc["ranks"].values():
-            for effect in spec.get("effects", []):
-                if not isinstance(effect, dict):
-                    continue
-                options = effect.get("choose_effect", {}).get("options", {})
-                if name in options:
-                    option = {"kind": "symbol", "effects": options[name]}
-                    return rank_picture({"ranks": {"option": option}}, "option")
-        name = EFFECT_ALIASES.get(name, name)
+        """A choose_effect option or a rank of this ruleset by id, else an effect's name or a
+        picture's name ("draw2": the draw picture showing 2)."""
+        facts = facts_of(self.rules)
+        known = facts.option_pictures.get(name) or facts.pictures.get(name)
+        if known is not None:
+            return known
+        name = EFFECT_PICTURES.get(name, name)
         if match := re.fullmatch(r"draw_?(\d+)", name):
             return "draw", int(match.group(1))
         if name not in P.PAINTERS:

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from game.bots import BOT_NAMES
 from game.i18n import text_of, tr
 from game.setup import GameSetup, SeatSetup
 from game.ui import prefs as P
@@ -36,7 +37,6 @@ OVERRIDES: dict[str, dict[str, Any]] = {"emmi": {}, "huch": {"rules.deck": "smal
 TILE_CARDS = {"emmi": ("red:7", "joker", "blue:3"), "huch": ("yellow:1", "green:2")}
 MAX_CHILDREN = 4
 MAX_BOTS = 3
-BOT_NAMES = ("Anna", "Ben", "Clara")
 BOT_AVATARS = (9, 7, 6, 8, 4, 5, 3, 2, 1, 0)  # the bots' pictures, first free one first
 CHILD_FILL = (236, 110, 160)
 BOT_FILL = (96, 150, 220)

@@ -14,7 +14,8 @@ import pygame
 
 from game.files import screen_text
 from game.i18n import language, text_of, tr
-from game.rulebook import card_groups, rank_names, table_rules
+from game.rulebook import card_groups, table_rules
+from game.ruleset.facts import facts_of
 from game.ui import rulecache
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, Choice, blit_text, panel, wrap
@@ -30,7 +31,8 @@ class RulesPage:
 
     def __init__(self, ruleset_id: str, overrides: dict[str, Any] | None, scale: float) -> None:
         self.rules = rulecache.rules(ruleset_id, overrides)
-        self.doc: Doc = self.rules.doc
+        self.facts = facts_of(self.rules)
+        self.doc: Doc = self.facts.book  # worded by game.rulebook
         self.s = scale
         try:
             from game.ui.art.cards import CardArt
@@ -57,7 +59,7 @@ class RulesPage:
         label = text.split(":")[-1]
         blit_text(
             card,
-            rank_names(self.doc).get(label, label),
+            self.facts.rank_names().get(label, label),
             width // 4,
             card.get_rect().center,
             bold=True,
@@ -99,31 +101,26 @@ class RulesPage:
         return block
 
     def _header(self, width: int) -> pygame.Surface:
-        doc = self.doc
-        players = doc["players"]
-        lines = [(text_of(doc["name"]), self.px(32), True, theme.GOLD)]
-        if doc.get("description"):
-            lines.append((text_of(doc["description"]), self.px(18), False, TEXT_LIGHT))
+        facts, rules = self.facts, self.rules
+        lines = [(facts.name, self.px(32), True, theme.GOLD)]
+        if facts.description:
+            lines.append((facts.description, self.px(18), False, TEXT_LIGHT))
         lines.append(
             (
                 tr(
                     "rules.facts",
-                    low=players["min"],
-                    high=players["max"],
-                    cards=doc["hand_size"],
-                    deck=len(self.rules.deck),
+                    low=rules.min_players,
+                    high=rules.max_players,
+                    cards=rules.hand_size,
+                    deck=len(rules.deck),
                 ),
                 self.px(16),
                 False,
                 TEXT_DIM,
             )
         )
-        if doc.get("book"):
-            lines.append(
-                (tr("rules.credit", book=doc["book"]), self.px(15), False, (236, 216, 150))
-            )
-        elif doc.get("traditional"):
-            lines.append((tr("rules.traditional"), self.px(15), False, (236, 216, 150)))
+        if facts.credit:
+            lines.append((facts.credit, self.px(15), False, (236, 216, 150)))
         return self._text_block(lines, width)
 
     def _heading(self, text: str, width: int) -> pygame.Surface:

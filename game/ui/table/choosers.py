@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.rulebook import option_label, suited
+from game.ruleset.facts import facts_of
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar
 from game.ui.art.look import BACK, CardImages, card_art, effect_picture, swatch
@@ -208,7 +208,7 @@ class ColourChooser(Chooser):
             return draw
 
         options = [Option(c, colour_name(rules, c), drawer(c)) for c in colours]
-        choose = "table.choose_suit" if suited(rules.doc["colours"]) else "table.choose_colour"
+        choose = "table.choose_suit" if facts_of(rules).suited else "table.choose_colour"
         super().__init__(title or tr(choose), options, kid=kid)
 
 
@@ -238,7 +238,7 @@ class EffectChooser(Chooser):
                 if image is None:
                     text(
                         surface,
-                        option_label(rules.doc, name),
+                        facts_of(rules).option_label(name),
                         round(22 * s),
                         body.center,
                         bold=True,
@@ -252,7 +252,10 @@ class EffectChooser(Chooser):
 
         super().__init__(
             title or tr("table.choose_effect"),
-            [Option(index, option_label(rules.doc, name), drawer(name)) for index, name in options],
+            [
+                Option(index, facts_of(rules).option_label(name), drawer(name))
+                for index, name in options
+            ],
             kid=kid,
         )
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
+from game.ruleset.facts import facts_of
 from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
 from game.ui import prefs, rulecache
 from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
@@ -43,7 +44,7 @@ def coach_bubble(table: TableScene, *, on: bool | None = None) -> CoachBubble:
         session.rules,
         session.names,
         session.viewer,
-        book=book if book is not None else session.rules.doc,
+        book=book if book is not None else facts_of(session.rules).book,
         overrides=setup.overrides if book is not None else {},
         seen=memory.of(setup.ruleset),
         you=not session.passing,

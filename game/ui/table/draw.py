@@ -36,7 +36,7 @@ from game.ui.table.layout import hand_fan
 from game.ui.table.notespot import keep_clear
 from game.ui.table.seats import draw_opponent, draw_viewer_plate
 from game.ui.widgets.forms import felt
-from game.words import colour_name
+from game.words import call_name, colour_name
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -69,7 +69,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
         )
     label, picture = pending_label(model)
     draw_pending(surface, table.rules, lay.pending_badge, label, picture, s, table.t)
-    call_label = tr(f"call.{table.rules.calls[0].id}") if table.rules.calls else ""
+    call_label = call_name(table.rules, table.rules.calls[0].id) if table.rules.calls else ""
     thinking = table.thinking_seat()
     for seat, spot in lay.seats.items():
         draw_opponent(
@@ -250,9 +250,9 @@ def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] |
     if kind == EV.PENALTY:
         return f"+{a}", RED
     if kind == EV.CALL:  # "Mau!", and "Watch out!" with its own mark, not "Watch out!!"
-        return tr("table.pop.call", call=tr(f"call.{a}").rstrip("!")), GOLD
+        return tr("table.pop.call", call=call_name(rules, a).rstrip("!")), GOLD
     if kind == EV.MISSED_CALL:
-        return tr("table.pop.missed", call=tr(f"call.{a}")), GREY
+        return tr("table.pop.missed", call=call_name(rules, a)), GREY
     if kind == EV.CAUGHT:
         return tr("table.pop.caught"), GOLD
     if kind in (EV.DEFEND, EV.TRADE_CANCELLED):

@@ -15,7 +15,8 @@ import pygame
 
 from game.guide.session import Ask, GuidedSession
 from game.guide.words import missing_words
-from game.i18n import text_of, tr
+from game.i18n import tr
+from game.ruleset.facts import facts_of
 from game.table import choices
 from game.ui.table.coachbubble import draw_pointer
 from game.ui.table.layout import CARD_RATIO
@@ -37,7 +38,7 @@ class GuideBubble:
 
     def opening_text(self) -> str:
         rules = self.session.rules
-        text = tr("guide.start", ruleset=text_of(rules.doc["name"]))
+        text = tr("guide.start", ruleset=facts_of(rules).name)
         missing = self.session.course.missing
         return text + (" " + missing_words(rules, missing) if missing else "")
 

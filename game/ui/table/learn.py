@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.bots import BOT_NAMES
 from game.engine.rules import Rules
 from game.guide.search import SEED, Course, course_for
 from game.guide.session import GuidedSession, guided_setup
@@ -24,7 +25,7 @@ from game.ui import rulecache
 from game.ui.table.guidebubble import GuideBubble
 from game.ui.table.scene import TableScene
 
-BOTS = ("Anna", "Ben")  # the friendly bots' names (names are not translated)
+BOTS = BOT_NAMES[:2]  # the two friendly bots
 
 
 class LearnScene(TableScene):

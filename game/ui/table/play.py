@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
-from game.rulebook import suited
+from game.ruleset.facts import facts_of
 from game.table import choices
 from game.table.choices import CardChoice
 from game.table.session import TableSession
@@ -24,6 +24,7 @@ from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
 from game.ui.table.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
 from game.ui.table.hud import HudButton
+from game.words import call_name
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -206,7 +207,7 @@ class TablePlay:
         mode = call.mode if idle else "off"
         b = buttons["call"]
         b.visible = bool(c.rules.calls)
-        said = tr(f"call.{call.call_id}") if call.call_id else ""
+        said = call_name(c.rules, call.call_id) if call.call_id else ""
         # Due with the next play: the button says so before the play.
         b.label = tr("table.btn.say_call", call=said) if mode == "due" else said
         b.enabled = mode != "off"
@@ -228,7 +229,7 @@ class TablePlay:
         b.pulse = target is not None and self._first_catch(target)
         b = buttons["sort"]
         sort = self.table.hand.sort
-        if sort == "colour" and suited(self.table.rules.doc["colours"]):
+        if sort == "colour" and facts_of(self.table.rules).suited:
             sort = "suit"
         b.label = tr(f"table.btn.sort_{sort}")
         b.enabled = bool(model.hand)
@@ -252,7 +253,8 @@ class TablePlay:
 
     def _call_at(self, call_id: str) -> int:
         """How many cards are left when the call `call_id` is said (kid mode's picture)."""
-        return next((call.cards_left for call in self.c.rules.calls if call.id == call_id), 1)
+        index = self.c.rules.call_index(call_id)
+        return self.c.rules.calls[index].cards_left if index >= 0 else 1
 
     # -- moments that ask for a card -------------------------------------------------------
     def chores(self) -> None:

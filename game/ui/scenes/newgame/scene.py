@@ -14,9 +14,10 @@ from typing import Any
 
 import pygame
 
+from game.bots import BOT_NAMES
 from game.i18n import tr
 from game.rulebook import setting_sentence
-from game.setup import GameSetup, SeatSetup, untouched
+from game.setup import MAX_SEATS, GameSetup, SeatSetup, untouched
 from game.ui import prefs as P
 from game.ui import rulecache
 from game.ui.art import theme
@@ -45,11 +46,9 @@ from game.ui.widgets.forms import FormScene, hint_line
 from game.ui.widgets.scrolllist import RowState, ScrollList, reading_progress
 from game.ui.widgets.tooltip import HoverDelay, draw_tooltip
 
-BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida"]
 # A person, or a bot of a level; the "random" bot is a developer's yardstick, for the command
 # line only (a setup that has one shows the easy bot here).
 KINDS = ("human", "easy", "medium", "hard")
-MAX_SEATS = 10
 TILES_SHOWN = 5  # tiles the rulesets' column shows at once; with more, a part of the next peeks
 SEAT_SETTINGS = ("players.max",)  # house rules shown with the seats, not with the house rules
 TableFactory = Callable[[GameSetup], Scene]

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import language, text_of, tr
+from game.i18n import language, tr
+from game.ruleset.facts import facts_of
 from game.table.log import sentence
 from game.table.replaying import Replay
 from game.ui.art.look import BACK
@@ -48,7 +49,7 @@ class ReplayScene(FormScene):
         self.images = images_for(replay.rules)
         self._lines: dict[int, list[str]] = {}
         self._lines_in = ""
-        name = text_of(replay.rules.doc["name"])
+        name = facts_of(replay.rules).name
         self.title = lambda: f"{name} · {when_text(replay)}"
 
     # -- the steps -------------------------------------------------------------------------

@@ -104,7 +104,7 @@ def _plate(
         width=rect.width - 2 * pad,
     )
     if state.over and state.result is not None:
-        below = tr("replay.points", points=state.result["scores"][seat])
+        below = tr("replay.points", points=state.result.scores[seat])
     else:
         below = tr("replay.to_move") if to_move else ""
     count = str(state.sizes[seat])

@@ -18,6 +18,7 @@ import pygame
 from game.engine.rules import Rules
 from game.i18n import tr
 from game.rulebook import setting_sentence
+from game.ruleset.facts import facts_of
 from game.table.results import RoundResult
 from game.ui.art import theme
 from game.ui.art.look import CardImages, card_art, play_sound
@@ -275,17 +276,19 @@ class RoundEndScene(_Overlay):
     def match_lines(self) -> list[str]:
         """Where the match stands ("Round 1 of 3 · Anna leads") and how it is won, in words
         from the ruleset (the rules viewer's sentences)."""
-        r, doc = self.result, self.rules.doc
-        match = doc["match"]
-        winner = self.rules.match_winner
+        r, rules = self.result, self.rules
+        book = facts_of(rules).book  # worded by game.rulebook
         how = " ".join(
-            setting_sentence(doc, path, value)
-            for path, value in (("match.end", match["end"]), ("match.winner", winner))
+            setting_sentence(book, path, value)
+            for path, value in (
+                ("match.end", rules.match_end),
+                ("match.winner", rules.match_winner),
+            )
         )
         if r.lesson:
             return [tr("table.lesson_round"), tr("table.lesson_match", how=how)]
-        if match["end"] == "rounds":
-            where = tr("table.round_of", number=r.number, count=match["rounds"])
+        if rules.match_end == "rounds":
+            where = tr("table.round_of", number=r.number, count=rules.match_rounds)
         else:
             where = tr("table.round_number", number=r.number)
         leaders = list(r.leaders)
