@@ -28,7 +28,8 @@ FLOORS = {
     "game.paths": 0,
     "game.i18n": 0,
     "game.files": 0,  # the one way a file is read: bounded, regular, text made drawable
-    "game.desktop": 0,  # the game's name, window class and menu entry: beside every floor
+    "game.desktop": 0,
+    "game.background": 0,  # threads that read off the frame: plain Python, for any floor  # the game's name, window class and menu entry: beside every floor
     "game.engine": 1,
     "game.ruleset": 2,
     "game.words": 2,

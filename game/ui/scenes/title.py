@@ -8,12 +8,12 @@ from typing import Any
 
 import pygame
 
+from game.background import Job
 from game.i18n import tr
 from game.ui import rulecache
 from game.ui.about import VERSION
 from game.ui.art import kidicons as K
 from game.ui.art import theme
-from game.ui.background import Job
 from game.ui.scenes import warm_up
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, focus_ring, resolve
 from game.ui.widgets.forms import FormScene, hint_line

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.background import Job
 from game.i18n import tr
 from game.rulebook import setting_sentence
 from game.setup import GameSetup, SeatSetup, untouched
@@ -21,7 +22,6 @@ from game.ui import prefs as P
 from game.ui import rulecache
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar, next_free_avatar
-from game.ui.background import Job
 from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.scenes import make as make_scene
