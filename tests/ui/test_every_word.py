@@ -19,8 +19,8 @@ import pytest
 from game import stats
 from game.i18n import LANGUAGES, catalogue, set_language, tr
 from game.setup import GameSetup, SeatSetup
+from game.table import rulecache
 from game.table.results import RoundResult
-from game.ui import rulecache
 from game.ui.app import App
 from game.ui.art import theme
 from game.ui.scene import Scene

@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from game.setup import GameSetup, SeatSetup
-from game.ui import prefs, rulecache
+from game.table import rulecache
+from game.ui import prefs
 from game.ui.app import App
 from game.ui.scenes import kidsetup
 from game.ui.scenes.handover import HandOverScene

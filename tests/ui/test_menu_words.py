@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.i18n import LANGUAGES, catalogue, set_language
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.scenes.newgame import houserules
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.setup import GameSetup, SeatSetup
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.scene import Scene
 from game.ui.scenes.newgame import scene as newgame
 from game.ui.scenes.newgame.scene import NewGameScene

@@ -12,7 +12,7 @@ import pytest
 from game import savegame
 from game.dev.userfolder import big_ruleset
 from game.guide import search
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.scenes.learning import LearnPreparing
 from game.ui.scenes.newgame.scene import NewGameScene
 from game.ui.scenes.title import TitleScene

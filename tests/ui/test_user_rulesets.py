@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.paths import rulesets_dir
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.scenes.newgame.scene import NewGameScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.userrulesets import UserRulesetsScene

@@ -15,7 +15,8 @@ import pygame
 from game.background import Job
 from game.files import screen_text
 from game.i18n import tr
-from game.ui import prefs, rulecache
+from game.table import rulecache
+from game.ui import prefs
 from game.ui.widgets.controls import Button, blit_text
 from game.ui.widgets.forms import FormScene, hint_line, progress_middle
 

@@ -15,7 +15,7 @@ import pygame
 from game.files import screen_text
 from game.i18n import language, text_of, tr
 from game.rulebook import card_groups, rank_names, table_rules
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, Choice, blit_text, panel, wrap
 from game.ui.widgets.fields import ScrollView

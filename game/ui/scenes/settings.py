@@ -190,7 +190,7 @@ class SettingsScene(FormScene):
 
     @staticmethod
     def _own_label() -> str:
-        from game.ui import rulecache
+        from game.table import rulecache
 
         bad = sum(not checked.good for checked in rulecache.user_scan().found())  # so far
         return tr("settings.own_rulesets_bad", count=bad) if bad else tr("settings.own_rulesets")

@@ -10,7 +10,7 @@ import pygame
 
 from game.background import Job
 from game.i18n import tr
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.about import VERSION
 from game.ui.art import kidicons as K
 from game.ui.art import theme

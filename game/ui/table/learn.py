@@ -18,9 +18,9 @@ from game.engine.rules import Rules
 from game.guide.search import SEED, Course, course_for
 from game.guide.session import GuidedSession, guided_setup
 from game.i18n import tr
+from game.table import rulecache
 from game.table.results import RoundResult
 from game.table.session import TableSession
-from game.ui import rulecache
 from game.ui.table.guidebubble import GuideBubble
 from game.ui.table.scene import TableScene
 
