@@ -16,9 +16,9 @@ import pytest
 
 from game import savegame, stats, userdirs
 from game.savecheck import MAX_LOG_LINE, check_shape
+from game.table import prefs
 from game.table.coach import load_memory
 from game.table.recording import Writer
-from game.ui import prefs
 from tests.helpers import first_frame_scene
 
 

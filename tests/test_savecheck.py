@@ -16,7 +16,7 @@ from game.bots.session import deal_to, seat_rngs, step
 from game.engine import Match
 from game.ruleset import load_rules
 from game.setup import GameSetup
-from game.ui import prefs
+from game.table import prefs
 
 pytestmark = pytest.mark.usefixtures("own_folders")  # tests/conftest.py
 

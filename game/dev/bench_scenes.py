@@ -144,7 +144,7 @@ def _waiting(app: Any) -> bool:
 
 def measure(size: tuple[int, int], user_rulesets: int, kept_rounds: int) -> dict[str, Any]:
     big = str(prepare(user_rulesets, kept_rounds))
-    from game.ui import prefs
+    from game.table import prefs
     from game.ui.app import App
     from game.ui.scenes import make
 

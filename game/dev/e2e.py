@@ -89,7 +89,7 @@ def first_scene(args: argparse.Namespace) -> Any:
     if not args.table:
         return main.first_scene()
     from game.setup import GameSetup
-    from game.ui import prefs
+    from game.table import prefs
     from game.ui.table.scene import TableScene
 
     p = prefs.current()
@@ -142,7 +142,7 @@ def form_status(form: Any) -> list[dict[str, Any]]:
 
 def prefs_status() -> dict[str, Any]:
     """The settings in force (what a click in Settings would change)."""
-    from game.ui import prefs
+    from game.table import prefs
 
     return prefs.current().to_dict()
 

@@ -241,7 +241,7 @@ def test_the_event_popups_of_a_whole_round_cover_nothing_needed(sized: App) -> N
 
 def test_the_guides_bubbles_cover_nothing_needed(sized: App) -> None:
     """Learn to play, Twist & Shout (the most steps): every bubble beside what it rings."""
-    from game.ui import prefs
+    from game.table import prefs
     from game.ui.table.learn import LearnScene
     from tests.ui.learnkit import follow
 

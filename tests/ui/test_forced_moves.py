@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.setup import GameSetup, SeatSetup
-from game.ui import prefs
+from game.table import prefs
 from game.ui.scenes.settings import SettingsScene
 from game.ui.table.scene import KID_FORCED_WAIT, TableScene
 from tests.ui.tablekit import DT, at_rest, scenario, step_until, tap

@@ -7,7 +7,7 @@ import pygame
 
 from game.i18n import set_language
 from game.setup import GameSetup, SeatSetup
-from game.ui import prefs
+from game.table import prefs
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, at_rest, card, scenario, step_until, tap
 

@@ -16,10 +16,9 @@ import pytest
 from game import savegame, stats, userdirs
 from game.paths import rulesets_dir
 from game.setup import GameSetup, SeatSetup
-from game.table import rulecache
+from game.table import prefs, rulecache
 from game.table.recording import Recorder
 from game.table.session import TableSession
-from game.ui import prefs
 from game.ui.scenes.title import TitleScene
 from game.ui.table.scene import TableScene
 from tests.ui.menu_driver import frames, make_app

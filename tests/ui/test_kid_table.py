@@ -390,7 +390,7 @@ def test_a_kid_round_plays_through_the_scene_loop(app):
 def test_no_coach_paragraph_at_a_childs_table(app, tmp_path, monkeypatch):
     """A child who cannot read gets pictures, glow and sound: even with the Coach setting on
     "always", no lesson bubble appears in kid mode (nor at its round's end)."""
-    from game.ui import prefs
+    from game.table import prefs
 
     monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(prefs.current(), "coach", "always")

@@ -9,8 +9,7 @@ import pygame
 import pytest
 
 from game.setup import GameSetup, SeatSetup
-from game.table import rulecache
-from game.ui import prefs
+from game.table import prefs, rulecache
 from game.ui.app import App
 from game.ui.scenes import kidsetup
 from game.ui.scenes.handover import HandOverScene

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.ui import prefs as P
+from game.table import prefs as P
 from tests.ui.menu_driver import frames, make_app
 
 

@@ -79,7 +79,7 @@ def test_a_note_takes_the_first_free_side_and_else_the_least_covered():
 
 
 def test_the_guides_bubble_leaves_the_piles_and_banner_in_sight(app, tmp_path, monkeypatch):
-    from game.ui import prefs
+    from game.table import prefs
     from game.ui.table.learn import LearnScene
     from tests.ui.learnkit import follow
 

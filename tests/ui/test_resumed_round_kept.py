@@ -145,7 +145,7 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
     saved = savegame.read()
     assert saved is not None and saved.setup.kid_mode and saved.extra["round_moves"]
     assert not kept_files()
-    from game.ui import prefs
+    from game.table import prefs
 
     monkeypatch.setattr(prefs.current(), "animation_speed", 4.0)  # a quick child
     monkeypatch.setattr(prefs.current(), "bot_pace", 0.25)

@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from game.table import rulecache
+from game.table import prefs, rulecache
 from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
-from game.ui import prefs
 from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
 from game.ui.table.notespot import place_bubble
 

@@ -27,7 +27,7 @@ from game.engine.rules import Rules
 from game.i18n import tr
 from game.savegame import SavedGame
 from game.setup import GameSetup
-from game.table import rulecache
+from game.table import prefs, rulecache
 from game.table.hinting import hint_at
 from game.table.keptrounds import RoundKeeper
 from game.table.log import TableLog
@@ -36,7 +36,6 @@ from game.table.recording import Recorder, resume
 from game.table.replaying import opening_records
 from game.table.results import RoundResult, round_result
 from game.table.session import FORCED_WAIT, TableSession
-from game.ui import prefs
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed

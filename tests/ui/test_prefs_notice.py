@@ -1,0 +1,32 @@
+"""A damaged settings file is reported on the title screen (the file itself: tests/table/test_prefs.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import userdirs
+from game.table import prefs as P
+
+
+@pytest.fixture(autouse=True)
+def folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAUMAU_CONFIG_DIR", str(tmp_path))
+    userdirs.clear_notices()
+    yield tmp_path
+    userdirs.clear_notices()
+    P.replace(P.Prefs())
+
+
+def test_title_shows_the_notice(folder):
+    import pygame
+
+    from game.ui.scenes.title import TitleScene
+    from tests.ui.menu_driver import frames, make_app
+
+    (folder / "settings.json").write_text("{", encoding="utf-8")
+    P.load()
+    app = make_app()
+    app.scenes.push(TitleScene())
+    frames(app)
+    assert userdirs.notices()
+    pygame.display.quit()
