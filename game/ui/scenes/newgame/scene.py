@@ -18,15 +18,14 @@ from game.background import Job
 from game.i18n import tr
 from game.rulebook import setting_sentence
 from game.setup import GameSetup, SeatSetup, untouched
+from game.table import houserules, rulecache
 from game.table import prefs as P
-from game.table import rulecache
+from game.table.houserules import Offer, lookup
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar, next_free_avatar
 from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.scenes import make as make_scene
-from game.ui.scenes.newgame import houserules
-from game.ui.scenes.newgame.houserules import Offer, lookup
 from game.ui.scenes.newgame.tiles import RulesetTiles
 from game.ui.widgets.controls import (
     TEXT_DIM,
