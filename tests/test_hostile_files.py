@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from game import savegame, stats, userdirs
+from game import stats, userdirs
 from game.savecheck import MAX_LOG_LINE, check_shape
-from game.table import prefs
+from game.table import prefs, savegame
 from game.table.coach import load_memory
 from game.table.recording import Writer
 from tests.helpers import first_frame_scene

@@ -39,7 +39,6 @@ FLOORS = {
     "game.setup": 4,
     "game.userdirs": 4,
     "game.stats": 4,
-    "game.savegame": 4,
     "game.resumeguard": 4,
     "game.savecheck": 4,
     "game.demo": 4,

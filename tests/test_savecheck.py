@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from game import savegame, userdirs
+from game import userdirs
 from game.bots import make_bot
 from game.bots.session import deal_to, seat_rngs, step
 from game.engine import Match
 from game.ruleset import load_rules
 from game.setup import GameSetup
-from game.table import prefs
+from game.table import prefs, savegame
 
 pytestmark = pytest.mark.usefixtures("own_folders")  # tests/conftest.py
 

@@ -157,8 +157,8 @@ def write_save(ruleset: str, *, moves: int = 12, players: int = 3) -> None:
     person in seat 0 and easy bots, `moves` decisions in (the bots played the person's too)."""
     import json
 
-    from game import savegame
     from game.setup import GameSetup
+    from game.table import savegame
     from game.table.recording import Recorder
     from game.table.session import TableSession
 

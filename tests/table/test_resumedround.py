@@ -9,8 +9,9 @@ from random import Random
 
 import pytest
 
-from game import savegame, userdirs
+from game import userdirs
 from game.savecheck import SaveError
+from game.table import savegame
 from game.table.keptrounds import RoundKeeper, kept_files
 from game.table.recording import Recorder, resume
 from game.table.replaying import from_records

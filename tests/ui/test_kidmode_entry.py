@@ -297,7 +297,7 @@ def test_people_pick_distinct_pictures_on_the_new_game_screen(app):
 
 
 def test_leaving_keeps_the_game_for_continue(app, monkeypatch):
-    from game import savegame
+    from game.table import savegame
 
     def saving_table(setup: GameSetup) -> TableScene:
         setup.seed = 5

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from game import savegame
 from game.setup import GameSetup
+from game.table import savegame
 from game.table.recording import Recorder, resume
 
 DT = 0.05

@@ -16,8 +16,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import savegame, userdirs
+from game import userdirs
 from game.setup import GameSetup, SeatSetup
+from game.table import savegame
 from game.table.keptrounds import kept_files
 from game.table.replaying import read_round
 from game.ui.app import App

@@ -3,7 +3,7 @@ and the game goes on."""
 
 from __future__ import annotations
 
-from game import savegame
+from game.table import savegame
 from tests.ui.tablekit import DT, human_table, step_until
 
 

@@ -82,8 +82,8 @@ class KidsButton(Button):
 
 
 def has_saves() -> bool:
-    """A game in progress was saved (game.savegame): Continue resumes it."""
-    from game import savegame
+    """A game in progress was saved (game.table.savegame): Continue resumes it."""
+    from game.table import savegame
 
     return savegame.exists()
 
@@ -154,7 +154,8 @@ class TitleScene(FormScene):
         """Continue the saved game where it was left: the file is read and checked off the
         frame, then the table opens; a damaged file is set aside (a notice says so at the
         top) and Continue goes grey."""
-        from game import resumeguard, savegame
+        from game import resumeguard
+        from game.table import savegame
 
         if self.reading is not None:
             return

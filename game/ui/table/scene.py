@@ -25,7 +25,6 @@ from game import resumeguard
 from game.engine import events as EV
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.savegame import SavedGame
 from game.setup import GameSetup
 from game.table import prefs, rulecache
 from game.table.hinting import hint_at
@@ -35,6 +34,7 @@ from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
 from game.table.replaying import opening_records
 from game.table.results import RoundResult, round_result
+from game.table.savegame import SavedGame
 from game.table.session import FORCED_WAIT, TableSession
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
@@ -79,7 +79,7 @@ class TableScene(Scene):
         self.coach_on = coach  # None: as the Coach setting wants it (game.table.coach.wanted)
         self._grace_from_prefs = call_grace is None
         self.call_grace = call_grace if call_grace is not None else prefs.current().call_grace
-        self.saved = saved  # a game to continue where it was saved (game.savegame)
+        self.saved = saved  # a game to continue where it was saved (game.table.savegame)
         # "loading" until the resumed game's first frame runs, then "drawn", then False.
         self.resuming: str | bool = "loading" if saved is not None else False
         self.autosave = autosave  # write the save after every move (game.table.recording)
@@ -486,7 +486,7 @@ class TableScene(Scene):
             if self.loading:
                 return
         # A frame of the resumed game ran and was drawn: its file is good. Until then a crash
-        # marks the save (game.savegame: set aside at the next start).
+        # marks the save (game.table.savegame: set aside at the next start).
         if self.resuming == "drawn":
             self.resuming = False
             resumeguard.resumed()

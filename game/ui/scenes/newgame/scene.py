@@ -373,7 +373,7 @@ class NewGameScene(FormScene):
             then(self.setup())
 
     def _open_table(self, setup: GameSetup) -> None:
-        from game import savegame
+        from game.table import savegame
 
         assert self.app is not None
         if savegame.exists():

@@ -7,7 +7,7 @@ import json
 import pytest
 from jsonschema import Draft202012Validator
 
-from game import savegame, userdirs
+from game import userdirs
 from game.bots import make_bot
 from game.bots.session import deal_to, seat_rngs, step
 from game.engine import Match
@@ -15,6 +15,7 @@ from game.engine.notation import position
 from game.ruleset import load_rules
 from game.savecheck import STATE_SCHEMA, check_round
 from game.setup import GameSetup
+from game.table import savegame
 from tests.helpers import act, load
 
 
