@@ -64,6 +64,9 @@ def open_new_game(app, ruleset: str | None = "noris") -> NewGameScene:
     """The New game screen from the title, on `ruleset` (None: where it starts by itself)."""
     app.scenes.push(TitleScene())
     frames(app)
+    # The title opens New game once the built-in rulesets are read on their thread: on a busy
+    # machine that is after the first frames (waiting, not stepping, lets the thread run).
+    assert rulecache.preload().join(60) is None and rulecache.ready()
     key(app, pygame.K_RETURN)  # New game has the focus
     if type(app.scenes.top).__name__ == "ConfirmDialog":  # a saved match: replace it, yes
         key(app, pygame.K_RIGHT)

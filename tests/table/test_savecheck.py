@@ -1,0 +1,241 @@
+"""Damaged saves and settings: each is refused before use, moved aside with a notice, and the
+game goes on with nothing else lost — never a crash, never twice."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game import userdirs
+from game.bots import make_bot
+from game.bots.session import deal_to, seat_rngs, step
+from game.engine import Match
+from game.ruleset import load_rules
+from game.setup import GameSetup
+from game.table import prefs, savegame
+
+pytestmark = pytest.mark.usefixtures("own_folders")  # tests/conftest.py
+
+
+def a_save(ruleset: str = "noris", players: int = 4, decisions: int = 30) -> dict[str, Any]:
+    """A real save of a bots' match a few decisions in, as plain JSON data."""
+    setup = GameSetup.single_player(ruleset, players=players, level="medium")
+    setup.seed = 5
+    rules = load_rules(ruleset)
+    bots = [make_bot(seat.level) for seat in setup.seats]
+    match = Match(rules, players, setup.seed)
+    rngs, table_rng = seat_rngs(setup.seed, players)
+    state, events = match.start_round()
+    deal_to(bots, state, events)
+    for _ in range(decisions):
+        if state.over:
+            break
+        step(state, bots, rngs, table_rng)
+    saved = savegame.SavedGame(
+        setup=setup,
+        match=match,
+        state=state,
+        bots={k: bots[k].memory() for k in range(1, players)},
+        rngs={"table": table_rng},
+        extra={"clock": 12.5, "decisions": decisions},
+    )
+    data: dict[str, Any] = json.loads(json.dumps(saved.to_dict()))
+    return data
+
+
+def _set(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(data: dict[str, Any]) -> None:
+        *parents, last = path.split("/")
+        node: Any = data
+        for part in parents:
+            node = node[int(part)] if isinstance(node, list) else node[part]
+        if isinstance(node, list):
+            node[int(last)] = value
+        else:
+            node[last] = value
+
+    return change
+
+
+def _duplicate_a_card(data: dict[str, Any]) -> None:
+    data["state"]["draw"].append(data["state"]["draw"][0])
+
+
+def _classic_under_noris(data: dict[str, Any]) -> None:
+    other = a_save("classic", players=4)
+    data["ruleset"] = other["ruleset"]
+
+
+def _noris_state_under_classic(data: dict[str, Any]) -> None:
+    data["state"] = a_save("noris")["state"]
+    data["ruleset"] = a_save("classic")["ruleset"]
+
+
+def _finished_without_result(data: dict[str, Any]) -> None:
+    data["state"]["over"] = True
+    data["state"]["phase"] = 7
+
+
+def _two_player_match(data: dict[str, Any]) -> None:
+    data["match"]["players"] = 2
+    data["match"]["totals"] = [0, 0]
+    data["match"]["wins"] = [0, 0]
+
+
+DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
+    "hands as text": _set("state/hands", "red:7 blue:3"),
+    "a card type that does not exist": _set("state/draw/0", 250),
+    "a hand mask with bit 200": _set("state/masks/0", 1 << 200),
+    "top card 999": _set("state/top", 999),
+    "a skip chain of 10^9": _set("state/chain", 10**9),
+    "turn 7 at a 4-seat table": _set("state/turn", 7),
+    "phase 99": _set("state/phase", 99),
+    "no seats": _set("setup/seats", []),
+    "a finished round without a result": _finished_without_result,
+    "clock soon": _set("extra/clock", "soon"),
+    "decisions as a list": _set("extra/decisions", [1, 2]),
+    "bot memory of the wrong shape": _set("bots/1", {"colour": "red", "lacks": "all"}),
+    "an unknown bot level": _set("setup/seats/1/level", "genius"),
+    "a noris state under the classic ruleset": _noris_state_under_classic,
+    "another ruleset's document": _classic_under_noris,
+    "a duplicated card": _duplicate_a_card,
+    "a negative count": _set("state/hands/0/3", -1),
+    "a pending draw of 10^18": _set("state/pend", 10**18),
+    "a million-card draw pile": _set("state/draw", [0] * 1_000_000),
+    "a 2-player match at a 4-seat table": _two_player_match,
+    "a NUL in a seat name": _set("setup/seats/0/name", "Mi\x00a"),
+    "a ruleset digest that does not fit": _set("ruleset/digest", "sha256:" + "0" * 64),
+    "a log line that is a number": _set("log", ["Ben draws a card", 7]),
+    "a log of a million lines": _set("log", ["x"] * 1_000_000),
+    "a save of a newer version": _set("format", 99),
+    "not a save at all": _set("kind", "something-else"),
+}
+TEXTS = {
+    "NaN": lambda text: text.replace('"clock": 12.5', '"clock": NaN'),
+    "Infinity": lambda text: text.replace('"clock": 12.5', '"clock": Infinity'),
+    "a number above 1e308": lambda text: text.replace('"clock": 12.5', '"clock": 1e999'),
+    "200,000-deep nesting": lambda text: (
+        text[:-2] + ', "deep": ' + "[" * 200_000 + "]" * 200_000 + "}\n"
+    ),
+    "cut short": lambda text: text[: len(text) // 2],
+}
+
+
+def _assert_set_aside(folder: Path) -> None:
+    assert savegame.read() is None
+    assert not savegame.path().exists()
+    assert list(savegame.path().parent.glob("save.damaged-*.json"))
+    assert userdirs.notices(), "the title says so"
+
+
+@pytest.mark.parametrize("name", DAMAGE)
+def test_a_damaged_save_is_set_aside_with_a_notice(name, own_folders):
+    data = a_save()
+    DAMAGE[name](data)
+    savegame.write_dict(data)
+    _assert_set_aside(own_folders)
+
+
+@pytest.mark.parametrize("name", TEXTS)
+def test_a_damaged_save_file_is_set_aside_with_a_notice(name, own_folders):
+    text = json.dumps(a_save(), indent=1)
+    savegame.write_dict({})
+    savegame.path().write_text(TEXTS[name](text), encoding="utf-8")
+    _assert_set_aside(own_folders)
+
+
+def test_a_good_save_reads_back_and_resumes_with_the_rules_it_was_saved_with():
+    data = a_save("abacus", players=3)
+    savegame.write_dict(data)
+    game = savegame.read()
+    assert game is not None and game.state.rules.id == "abacus"
+    assert not userdirs.notices()
+
+
+def test_an_older_save_is_migrated_to_carry_its_ruleset():
+    data = a_save()
+    del data["ruleset"]
+    data["format"] = 2
+    savegame.write_dict(data)
+    game = savegame.read()
+    assert game is not None and savegame.SavedGame.to_dict(game)["ruleset"]["digest"]
+
+
+def test_a_fifo_is_not_read_as_a_save(own_folders):
+    import os
+
+    savegame.path().parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(savegame.path())
+    assert savegame.read() is None  # and no hang: it is never opened
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"volume": 1e999}',
+        '{"language": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        '{"volume": NaN}',
+    ],
+)
+def test_damaged_settings_fall_back_to_defaults_and_the_game_starts(text, own_folders):
+    prefs.path().parent.mkdir(parents=True, exist_ok=True)
+    prefs.path().write_text(text, encoding="utf-8")
+    loaded = prefs.load()
+    assert loaded.volume == prefs.Prefs().volume
+    assert userdirs.notices() and not prefs.path().exists()
+
+
+@pytest.mark.parametrize(
+    "new_game",
+    [
+        {"ruleset": "noris", "seats": [{"name": "Mi\x00a"}, {"name": "Ben"}]},
+        {"ruleset": "noris", "overrides": {"match.rounds": {"x": 1}}, "seats": []},
+        {"ruleset": "noris", "seats": "everyone"},
+    ],
+)
+def test_a_bad_last_game_in_the_settings_is_forgotten(new_game):
+    assert prefs.Prefs.from_dict({"new_game": new_game}).last_setup() is None
+
+
+def test_stale_temporary_files_of_a_dead_writer_are_removed(tmp_path):
+    (tmp_path / ".save.json.999999.tmp").write_text("{")
+    (tmp_path / f".save.json.{__import__('os').getpid()}.tmp").write_text("{")
+    removed = userdirs.clean_stale_temporaries(tmp_path)
+    assert [p.name for p in removed] == [".save.json.999999.tmp"]
+
+
+def test_a_damaged_save_in_a_read_only_folder_is_reported_as_kept(own_folders, monkeypatch):
+    """A read-only folder (simulated: the tests run as root, who may write anywhere): the file
+    cannot be moved aside, and the notice says it is still there rather than "set aside"."""
+    savegame.write_dict({"kind": "something-else"})
+
+    def read_only(_src: object, _dst: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(userdirs.os, "replace", read_only)
+    assert savegame.read() is None
+    assert savegame.path().exists()
+    assert "could not be moved aside" in userdirs.notices()[0]
+
+
+def test_a_bad_settings_key_falls_back_to_its_default_with_a_notice(own_folders):
+    prefs.path().parent.mkdir(parents=True, exist_ok=True)
+    prefs.path().write_text('{"volume": "loud", "muted": true, "card_size": "huge"}')
+    loaded = prefs.load()
+    assert loaded.muted is True and loaded.volume == prefs.Prefs().volume
+    assert loaded.card_size == "medium"
+    (text,) = userdirs.notices()
+    assert "card_size, volume" in text and prefs.path().exists()
+
+
+def test_a_save_before_the_log_is_migrated_with_an_empty_log():
+    data = a_save()
+    del data["log"]
+    data["format"] = 3
+    savegame.write_dict(data)
+    game = savegame.read()
+    assert game is not None and game.log == []
