@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from game import stats, userdirs
-from game.savecheck import MAX_LOG_LINE, check_shape
 from game.table import prefs, savegame
 from game.table.coach import load_memory
 from game.table.recording import Writer
+from game.table.savecheck import MAX_LOG_LINE, check_shape
 from tests.helpers import first_frame_scene
 
 

@@ -40,7 +40,6 @@ FLOORS = {
     "game.userdirs": 4,
     "game.stats": 4,
     "game.resumeguard": 4,
-    "game.savecheck": 4,
     "game.demo": 4,
     "game.workshop": 4,  # the ruleset workshop's model: forms, checks, keeping files; no screen
     "game.table": 5,  # the table session: one game at a table, without a screen

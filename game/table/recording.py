@@ -39,10 +39,10 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.state import State
 from game.files import screen_text
-from game.savecheck import MAX_ROUND_MOVES
 from game.table import savegame
 from game.table.botworker import Memories
 from game.table.presented import Presented
+from game.table.savecheck import MAX_ROUND_MOVES
 from game.table.session import PACE, TableSession
 
 

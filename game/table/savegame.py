@@ -33,7 +33,8 @@ from game.engine.match import Match
 from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, State
 from game.files import screen_text
-from game.savecheck import (
+from game.setup import GameSetup
+from game.table.savecheck import (
     MAX_LOG_LINE,
     MAX_LOG_LINES,
     SaveError,
@@ -41,7 +42,6 @@ from game.savecheck import (
     check_round,
     check_shape,
 )
-from game.setup import GameSetup
 
 FORMAT = 4
 KIND = "maumau-save"
@@ -193,7 +193,7 @@ class SavedGame:
     @classmethod
     def from_dict(cls, data: Any) -> SavedGame:
         """Raises SaveError for anything that is not a save this version can resume: the
-        file is checked completely (see game.savecheck) before any of it is used."""
+        file is checked completely (see game.table.savecheck) before any of it is used."""
         if not isinstance(data, dict) or data.get("kind") != KIND:
             raise SaveError("not a Mau-Mau save file")
         data = migrate(data)

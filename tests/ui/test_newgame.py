@@ -408,3 +408,19 @@ def test_the_last_games_own_ruleset_read_before_new_game_opens_is_chosen(app, ta
         scene.draw(pygame.Surface(app.size))
     finally:
         rulecache.start_rescan()
+
+
+def test_a_text_where_new_game_expects_a_number_keeps_the_book_value(own_folders):
+    """A hand-edited settings file with a text value for a house rule opens New game with the
+    book's value instead of crashing (the screen is built headless)."""
+    from game.setup import GameSetup
+    from game.ui.scenes.newgame.scene import NewGameScene
+    from tests.ui.menu_driver import frames, make_app
+
+    setup = GameSetup.single_player("noris")
+    setup.overrides = {"match.rounds": "five", "rules.draw_when_able": "maybe"}
+    app = make_app()
+    scene = NewGameScene(setup)
+    app.scenes.push(scene)
+    frames(app)
+    assert scene.length.value == 3 and scene.setting("rules.draw_when_able") is False
