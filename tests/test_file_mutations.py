@@ -19,8 +19,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from game import stats, userdirs
-from game.table import replaying, savegame
+from game import userdirs
+from game.table import replaying, savegame, stats
 from game.table.roundfiles import kept_files, summaries
 
 EXAMPLES = settings(

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from game import stats, userdirs
-from game.table import prefs, savegame
+from game import userdirs
+from game.table import prefs, savegame, stats
 from game.table.coach import load_memory
 from game.table.recording import Writer
 from game.table.savecheck import MAX_LOG_LINE, check_shape

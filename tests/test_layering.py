@@ -38,7 +38,6 @@ FLOORS = {
     "game.sim": 3,
     "game.setup": 4,
     "game.userdirs": 4,
-    "game.stats": 4,
     "game.resumeguard": 4,
     "game.demo": 4,
     "game.workshop": 4,  # the ruleset workshop's model: forms, checks, keeping files; no screen

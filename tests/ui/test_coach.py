@@ -163,7 +163,7 @@ def test_when_the_coach_sits_at_the_table(data):
     assert not C.wanted("new", "noris", passing=True, memory=memory)
     assert C.wanted("always", "noris", passing=True, memory=memory)
     assert not C.wanted("off", "noris", passing=False, memory=memory)
-    from game import stats
+    from game.table import stats
 
     record = stats.Stats()
     record.record_round("noris", "easy", won=True, penalty=0)

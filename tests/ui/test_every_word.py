@@ -16,10 +16,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game import stats
 from game.i18n import LANGUAGES, catalogue, set_language, tr
 from game.setup import GameSetup, SeatSetup
-from game.table import rulecache
+from game.table import rulecache, stats
 from game.table.results import RoundResult
 from game.ui.app import App
 from game.ui.art import theme

@@ -13,10 +13,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import stats, userdirs
+from game import userdirs
 from game.paths import rulesets_dir
 from game.setup import GameSetup, SeatSetup
-from game.table import prefs, rulecache, savegame
+from game.table import prefs, rulecache, savegame, stats
 from game.table.recording import Recorder
 from game.table.session import TableSession
 from game.ui.scenes.title import TitleScene

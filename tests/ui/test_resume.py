@@ -244,7 +244,7 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
 
 
 def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
-    from game import stats
+    from game.table import stats
     from game.table.session import TableSession
 
     def play_round(c) -> None:
