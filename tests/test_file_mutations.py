@@ -125,10 +125,10 @@ def aside(folder: Path) -> list[Path]:
 # -- the real files, made once ---------------------------------------------------------------
 @pytest.fixture(scope="module")
 def real_files() -> dict[str, Any]:
-    from game.setup import GameSetup, SeatSetup
     from game.table.keptrounds import RoundKeeper
     from game.table.recording import Recorder
     from game.table.session import TableSession
+    from game.table.setup import GameSetup, SeatSetup
     from tests.table.driver import Person, play_round
 
     with fresh_data():

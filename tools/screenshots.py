@@ -27,7 +27,7 @@ os.environ.setdefault("MAUMAU_DATA_DIR", tempfile.mkdtemp(prefix="maumau-shots-d
 import pygame  # after the headless driver is chosen
 
 from game import i18n
-from game.setup import GameSetup, SeatSetup
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 
 ROOT = Path(__file__).resolve().parent.parent

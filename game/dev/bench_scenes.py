@@ -86,7 +86,7 @@ def changes(big: str) -> list[tuple[str, Callable[[Any], None], bool]]:
         app.scenes.open("new_game", GameSetup(ruleset="classic"))
         top(app).start()
 
-    from game.setup import GameSetup
+    from game.table.setup import GameSetup
 
     title, on = True, False  # made from the title at rest, or from the screen before
     return [  # New game first: the player's folder is still being read

@@ -125,7 +125,7 @@ def measure(
     import pygame
 
     from game.engine import events as EV
-    from game.setup import GameSetup, SeatSetup
+    from game.table.setup import GameSetup, SeatSetup
     from game.ui.app import BUSY_FPS, App
     from game.ui.table.scene import TableScene
 

@@ -88,8 +88,8 @@ def press_continue(app: Any) -> None:
 def first_scene(args: argparse.Namespace) -> Any:
     if not args.table:
         return main.first_scene()
-    from game.setup import GameSetup
     from game.table import prefs
+    from game.table.setup import GameSetup
     from game.ui.table.scene import TableScene
 
     p = prefs.current()

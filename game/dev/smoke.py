@@ -54,7 +54,7 @@ def _play(
 ) -> int:
     import pygame
 
-    from game.setup import GameSetup, SeatSetup
+    from game.table.setup import GameSetup, SeatSetup
     from game.ui.app import App
     from game.ui.table.scene import TableScene
 

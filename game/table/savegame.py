@@ -33,7 +33,6 @@ from game.engine.match import Match
 from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, State
 from game.files import screen_text
-from game.setup import GameSetup
 from game.table.savecheck import (
     MAX_LOG_LINE,
     MAX_LOG_LINES,
@@ -42,6 +41,7 @@ from game.table.savecheck import (
     check_round,
     check_shape,
 )
+from game.table.setup import GameSetup
 
 FORMAT = 4
 KIND = "maumau-save"

@@ -46,7 +46,6 @@ from game.engine.reasons import ROUND_OVER, Reason, why_not
 from game.engine.rules import Rules
 from game.engine.state import State
 from game.i18n import tr
-from game.setup import GameSetup
 from game.table import choices
 from game.table.botworker import BotPool
 from game.table.choices import CallState, CardChoice
@@ -54,6 +53,7 @@ from game.table.log import TableLog, race_words
 from game.table.pacing import Grace, Intent, next_intent, open_grace, stand_in
 from game.table.presented import Presented, Situation
 from game.table.race import WINDOW, Race
+from game.table.setup import GameSetup
 from game.table.showing import Showing
 from game.words import reason_text
 

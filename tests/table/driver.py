@@ -7,9 +7,9 @@ from collections.abc import Callable
 from random import Random
 
 from game.engine import observe
-from game.setup import GameSetup, SeatSetup
 from game.table.presented import Presented
 from game.table.session import TableSession
+from game.table.setup import GameSetup, SeatSetup
 
 DT = 0.05
 

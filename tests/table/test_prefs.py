@@ -7,8 +7,8 @@ import json
 import pytest
 
 from game import userdirs
-from game.setup import GameSetup
 from game.table import prefs as P
+from game.table.setup import GameSetup
 
 
 @pytest.fixture(autouse=True)

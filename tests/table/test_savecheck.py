@@ -15,8 +15,8 @@ from game.bots import make_bot
 from game.bots.session import deal_to, seat_rngs, step
 from game.engine import Match
 from game.ruleset import load_rules
-from game.setup import GameSetup
 from game.table import prefs, savegame
+from game.table.setup import GameSetup
 
 pytestmark = pytest.mark.usefixtures("own_folders")  # tests/conftest.py
 

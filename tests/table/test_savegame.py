@@ -13,9 +13,9 @@ from game.bots.session import deal_to, seat_rngs, step
 from game.engine import Match
 from game.engine.notation import position
 from game.ruleset import load_rules
-from game.setup import GameSetup
 from game.table import savegame
 from game.table.savecheck import STATE_SCHEMA, check_round
+from game.table.setup import GameSetup
 from tests.helpers import act, load
 
 

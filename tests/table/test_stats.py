@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from game import userdirs
-from game.setup import GameSetup
 from game.table import stats
 from game.table.recording import Recorder
 from game.table.session import TableSession
+from game.table.setup import GameSetup
 
 
 @pytest.fixture(autouse=True)
@@ -81,7 +81,7 @@ def play_out(c: TableSession) -> None:
 
 
 def test_pass_and_play_counts_each_person(folder):
-    from game.setup import SeatSetup
+    from game.table.setup import SeatSetup
 
     setup = GameSetup(
         ruleset="huch",

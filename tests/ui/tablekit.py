@@ -9,7 +9,7 @@ import pygame
 
 from game.engine import actions as A
 from game.engine.notation import position
-from game.setup import GameSetup, SeatSetup
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.table.scene import TableScene
 

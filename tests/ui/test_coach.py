@@ -11,9 +11,9 @@ import pytest
 from game.i18n import LANGUAGES, catalogue, set_language
 from game.paths import rulesets_dir
 from game.rulebook import rank_names
-from game.setup import GameSetup, SeatSetup
 from game.table import coach as C
 from game.table import rulecache
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
 from tests.table.driver import Person
 from tests.ui.tablekit import DT, at_rest

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from game.i18n import LANGUAGES, set_language, tr
-from game.setup import GameSetup, SeatSetup
 from game.table.coach import Lesson
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.table.anim import Popup
 from game.ui.table.hud import pending_parts

@@ -17,9 +17,9 @@ import pygame
 import pytest
 
 from game.i18n import LANGUAGES, catalogue, set_language, tr
-from game.setup import GameSetup, SeatSetup
 from game.table import rulecache, stats
 from game.table.results import RoundResult
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art import theme
 from game.ui.scene import Scene

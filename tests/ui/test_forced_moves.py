@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
 from game.table import prefs
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.scenes.settings import SettingsScene
 from game.ui.table.scene import KID_FORCED_WAIT, TableScene
 from tests.ui.tablekit import DT, at_rest, scenario, step_until, tap

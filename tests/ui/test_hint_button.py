@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import set_language
-from game.setup import GameSetup, SeatSetup
 from game.table import prefs
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, at_rest, card, scenario, step_until, tap
 

@@ -15,10 +15,10 @@ import pytest
 
 from game import userdirs
 from game.paths import rulesets_dir
-from game.setup import GameSetup, SeatSetup
 from game.table import prefs, rulecache, savegame, stats
 from game.table.recording import Recorder
 from game.table.session import TableSession
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.scenes.title import TitleScene
 from game.ui.table.scene import TableScene
 from tests.ui.menu_driver import frames, make_app

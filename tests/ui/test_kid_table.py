@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.engine import events as EV
-from game.setup import GameSetup, SeatSetup
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art.avatars import avatar_colour
 from game.ui.table import anim as tableanim

@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
 from game.table import prefs, rulecache
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.scenes import kidsetup
 from game.ui.scenes.handover import HandOverScene

@@ -117,7 +117,7 @@ def test_a_language_switch_from_the_table_menu_redraws_the_table():
 def test_untouched_names_at_an_open_table_follow_a_language_switch():
     """Issue 18, point 5, at an open table: back from Settings in another language, a seat whose
     name nobody typed is called in it (plates, log), a typed name stays."""
-    from game.setup import GameSetup, SeatSetup
+    from game.table.setup import GameSetup, SeatSetup
     from game.ui.table.scene import TableScene
     from tests.ui.tablekit import at_rest, step_until
 

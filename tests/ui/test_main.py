@@ -92,7 +92,7 @@ def test_status_file_for_end_to_end_tests(tmp_path):
 
 
 def test_table_status_shows_the_hand(tmp_path):
-    from game.setup import GameSetup
+    from game.table.setup import GameSetup
     from game.ui.table.scene import TableScene
 
     app = App((1280, 720))

@@ -16,8 +16,8 @@ from game.engine import actions as A
 from game.engine import legal_actions, observe
 from game.engine.notation import position
 from game.ruleset import load_rules
-from game.setup import GameSetup, SeatSetup
 from game.table.session import TableSession
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.notespot import keep_clear
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, at_rest, scenario, step_until

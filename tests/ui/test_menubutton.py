@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art import theme
 from game.ui.art.kidicons import LEAVE_RED

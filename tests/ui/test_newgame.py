@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
 from game.table import rulecache
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.scene import Scene
 from game.ui.scenes.newgame import scene as newgame
 from game.ui.scenes.newgame.scene import NewGameScene
@@ -413,7 +413,7 @@ def test_the_last_games_own_ruleset_read_before_new_game_opens_is_chosen(app, ta
 def test_a_text_where_new_game_expects_a_number_keeps_the_book_value(own_folders):
     """A hand-edited settings file with a text value for a house rule opens New game with the
     book's value instead of crashing (the screen is built headless)."""
-    from game.setup import GameSetup
+    from game.table.setup import GameSetup
     from game.ui.scenes.newgame.scene import NewGameScene
     from tests.ui.menu_driver import frames, make_app
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.notespot import covered, keep_clear, place_note
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, card, post_mouse, scenario

@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from game.engine import actions as A
-from game.setup import GameSetup, SeatSetup
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art.cards import CardArt
 from game.ui.art.look import CardImages

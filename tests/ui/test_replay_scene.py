@@ -11,9 +11,9 @@ import pytest
 
 from game import userdirs
 from game.i18n import set_language
-from game.setup import GameSetup, SeatSetup
 from game.table import replaying
 from game.table.hinting import hint_at
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.scenes.replay.listing import KeptRoundsScene
 from game.ui.scenes.replay.scene import ReplayScene
 from game.ui.table.scene import TableScene

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from game.setup import GameSetup
 from game.table import savegame
 from game.table.recording import Recorder, resume
+from game.table.setup import GameSetup
 
 DT = 0.05
 PACE = (0.1, 0.3)

@@ -17,10 +17,10 @@ import pygame
 import pytest
 
 from game import userdirs
-from game.setup import GameSetup, SeatSetup
 from game.table import savegame
 from game.table.keptrounds import kept_files
 from game.table.replaying import read_round
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.scenes.replay.listing import KeptRoundsScene
 from game.ui.scenes.results.kid import KidRoundEndScene

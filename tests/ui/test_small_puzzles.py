@@ -11,8 +11,8 @@ import pytest
 from game.i18n import set_language, tr
 from game.rulebook import table_rules
 from game.ruleset import load_rules
-from game.setup import GameSetup, SeatSetup
 from game.table import stats
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.menu import GameMenu

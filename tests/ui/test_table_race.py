@@ -10,7 +10,7 @@ import pygame
 
 from game.engine import action_from_text
 from game.engine import events as EV
-from game.setup import GameSetup, SeatSetup
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import at_rest, card, card_centre, drag, pile_centre, scenario, step_until
 

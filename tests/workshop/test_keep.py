@@ -12,8 +12,8 @@ import pytest
 from game.engine import Match
 from game.ruleset import check_file, load_rules
 from game.ruleset.reader import MAX_FILE_BYTES
-from game.setup import GameSetup, SeatSetup
 from game.table import savegame
+from game.table.setup import GameSetup, SeatSetup
 from game.workshop import KeepError, Workshop, keep
 from game.workshop.yamlout import dump, reads_back
 

@@ -18,9 +18,9 @@ from typing import Any
 import pygame
 
 from game.i18n import text_of, tr
-from game.setup import GameSetup, SeatSetup
 from game.table import prefs as P
 from game.table import rulecache
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.art import kidicons as K
 from game.ui.art import theme
 from game.ui.art.avatars import AVATAR_SHAPES, draw_avatar, next_free_avatar

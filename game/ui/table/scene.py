@@ -25,7 +25,6 @@ from game import resumeguard
 from game.engine import events as EV
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.setup import GameSetup
 from game.table import prefs, rulecache
 from game.table.hinting import hint_at
 from game.table.keptrounds import RoundKeeper
@@ -36,6 +35,7 @@ from game.table.replaying import opening_records
 from game.table.results import RoundResult, round_result
 from game.table.savegame import SavedGame
 from game.table.session import FORCED_WAIT, TableSession
+from game.table.setup import GameSetup
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed

@@ -17,10 +17,10 @@ import pygame
 from game.background import Job
 from game.i18n import tr
 from game.rulebook import setting_sentence
-from game.setup import GameSetup, SeatSetup, untouched
 from game.table import houserules, rulecache
 from game.table import prefs as P
 from game.table.houserules import Offer, lookup
+from game.table.setup import GameSetup, SeatSetup, untouched
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar, next_free_avatar
 from game.ui.presses import released_on
