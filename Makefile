@@ -80,12 +80,13 @@ test-pure: $(TOOLS)
 		$(CURDIR)/$(PY) -m pytest -p no:cacheprovider $(XDIST) \
 		tests/engine tests/rules tests/sim tests/test_doctests.py
 
-# ruff (lint and format) over the code, its tests and its build; mypy, strict on the engine.
+# ruff (lint and format) over the code, its tests and its build; mypy, strict on the floors
+# below the screen that are plain typed Python (the engine, the ruleset reader, the session).
 LINTED := game tests tools packaging setup.py
 lint: $(TOOLS)
 	$(VENV)/bin/ruff check $(LINTED)
 	$(VENV)/bin/ruff format --check $(LINTED)
-	$(VENV)/bin/mypy --strict game/engine
+	$(VENV)/bin/mypy --strict game/engine game/ruleset game/table
 	$(VENV)/bin/mypy game
 
 format: $(TOOLS)

@@ -218,7 +218,7 @@ def resume(
     *,
     pace: tuple[float, float] = PACE,
     bot_process: bool = True,
-    bot_options: dict[int, dict] | None = None,
+    bot_options: dict[int, dict[str, Any]] | None = None,
     write: bool = True,
 ) -> tuple[TableSession, Recorder]:
     """A session at the saved position, its bots remembering what they did, and a recorder

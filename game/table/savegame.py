@@ -98,7 +98,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
     data["trade"] = (
         None if trade is None else [trade[0], trade[1], trade[2], list(trade[3]), trade[4]]
     )
-    return _jsonable(data)
+    return dict(_jsonable(data))
 
 
 def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
@@ -124,7 +124,7 @@ def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
 def match_to_dict(match: Match) -> dict[str, Any]:
     data = {name: getattr(match, name) for name in _MATCH}
     data["history"] = [list(h) for h in match.history]
-    return _jsonable(data)
+    return dict(_jsonable(data))
 
 
 def match_from_dict(rules: Rules, data: dict[str, Any]) -> Match:

@@ -31,7 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from game.bots import reaction_delay, table_options
 from game.engine import Match, actors, apply, legal_actions, observe, visible_event
@@ -76,7 +76,7 @@ class TableSession:
         *,
         pace: tuple[float, float] = PACE,
         bot_process: bool = True,
-        bot_options: dict[int, dict] | None = None,
+        bot_options: dict[int, dict[str, Any]] | None = None,
         rules: Rules | None = None,
         window: float = WINDOW,
         call_grace: float = CALL_GRACE,
