@@ -17,9 +17,8 @@ from game.guide.session import Ask, GuidedSession
 from game.guide.words import missing_words
 from game.i18n import text_of, tr
 from game.table import choices
-from game.ui.table.coachbubble import draw_pointer
 from game.ui.table.layout import CARD_RATIO
-from game.ui.table.notebody import EDGE, NoteBody
+from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
 from game.ui.table.notespot import place_bubble
 
 if TYPE_CHECKING:
