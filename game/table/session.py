@@ -29,7 +29,7 @@ trade they chose is done after the same pause as a bot's real choice.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -273,8 +273,9 @@ class TableSession:
         action = choices.pile_action(self.offers(seat))
         return choices.PILE[action] if action is not None else None
 
-    def call_state(self, seat: int) -> CallState:
-        """The call button: due with the next play, late, or off (from the legal actions)."""
+    def call_state(self, seat: int, offers: Sequence[int] | None = None) -> CallState:
+        """The call button: due with the next play, late, or off (from the legal actions;
+        `offers`: the seat's, when the caller has them already)."""
         rules, state = self.rules, self.state
         if not rules.calls:
             return CallState("off", "")
@@ -284,7 +285,7 @@ class TableSession:
         index = call_with_play(state, seat)
         due = rules.calls[index].id if index >= 0 else first
         owed = rules.calls[state.owed_call].id if state.owed_call >= 0 else first
-        return choices.call_state(self.offers(seat), due, owed)
+        return choices.call_state(self.offers(seat) if offers is None else offers, due, owed)
 
     def catch_target(self, seat: int) -> int | None:
         """The seat whose missed call `seat` may catch now, or None."""

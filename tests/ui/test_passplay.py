@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from game.engine import actions as A
+from game.i18n import tr
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art.cards import CardArt
@@ -26,7 +27,7 @@ from game.ui.table import scene as table_module
 from game.ui.table.choosers import Chooser
 from game.ui.table.passplay import PassPlay
 from game.ui.table.scene import TableScene
-from tests.ui.tablekit import DT, post_mouse
+from tests.ui.tablekit import DT, post_mouse, step_until
 
 MARK_R = 250  # bright red to magenta: no yellow, gold or paper of the table comes near
 
@@ -453,7 +454,7 @@ def test_the_deal_flies_face_down_before_the_first_hand_over(
         buttons = [*table.buttons.values(), *table.passplay.buttons.values()]
         if not table.loading:  # nobody may act or jump in yet
             assert not any(b.visible for b in buttons)
-        assert not table.play.playable()
+        assert not table.frame.person and not table.hand.playable
     cover = app.scenes.top
     assert isinstance(cover, HandOverScene) and cover.name == first
     dealt = sum(sum(hand) for hand in c.state.hands)
@@ -497,4 +498,37 @@ def test_kid_mode_hands_over_with_the_picture_on_the_seat() -> None:
     seat = [s.name for s in seats].index(cover.name)
     assert cover.avatar == table.infos[seat].avatar
     assert table.infos[1].avatar != 2  # Mia's picture was taken by the bot before her
+    table.close()
+
+
+# -- the out-of-turn buttons (their words: tests/table/test_buttons.py) --------------------------
+def _tapped_in(app: App, ruleset: str):  # type: ignore[no-untyped-def]
+    table = pass_and_play(app, 2, 5, ruleset)
+    step_until(app, lambda: app.scenes.top is not table, limit=4000)  # the first hand-over
+    click(app, (app.size[0] // 2, app.size[1] // 2))
+    step_until(app, lambda: app.scenes.top is table and not table.anim.busy, limit=4000)
+    app.step(DT)
+    return table
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "key"),
+    [("classic", None), ("emmi", "table.btn.catch"), ("abacus", "table.btn.jump")],
+)
+def test_the_out_of_turn_buttons_show_only_where_something_can_be_done(
+    ruleset: str, key: str | None
+) -> None:
+    app = App((1280, 720))
+    table = _tapped_in(app, ruleset)
+    others = [b for seat, b in table.passplay.buttons.items() if seat != table.viewer]
+    assert others
+    if key is None:
+        assert not any(b.visible for b in others)
+    else:
+        names = {b.label for b in others if b.visible}
+        assert names == {
+            tr(key, player=table.setup.seats[seat].name)
+            for seat, b in table.passplay.buttons.items()
+            if seat != table.viewer and b.visible
+        }
     table.close()

@@ -15,8 +15,7 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.table import choices
-from game.table.texts import pending_label, status_text
+from game.table.texts import pending_label
 from game.ui.art import theme
 from game.ui.art.look import BACK
 from game.ui.table.anim import Popup
@@ -213,31 +212,12 @@ def _centre_glow(size: tuple[int, int]) -> pygame.Surface:
 
 def status(table: TableScene) -> str:
     """The line over the hand: what the moment asks of the viewer, or whose turn it is."""
-    c = table.session
-    if table.loading or c is None:
-        return ""
-    if table.passplay.holds_nothing():  # took the screen to jump in, holding nothing for it
-        return tr("table.status.jump_nothing")
-    model = table.model
-    moment = (c.round_id, model.turn_no, model.pending)
-    state = c.state
-    same_moment = state is not None and state.turn_no == model.turn_no and not state.over
-    if same_moment and table.play.person:  # the engine is where the screen is: ask it
-        table.answers = (moment, bool(choices.playable(c.legal(table.viewer))))
-    # Known while the table was at rest in this same moment: kept while its cards fly (the
-    # attack taken), so the line does not flick back to offering an answer.
-    known = table.answers is not None and table.answers[0] == moment
-    answers = table.answers[1] if known and table.answers is not None else None
-    return status_text(model, c.names, answers=answers)
+    return "" if table.loading else table.frame.status
 
 
 def plate_label(table: TableScene) -> str:
-    """The viewer's plate: the status alone; with the viewer's name where several people
-    share the screen (whose hand this is), or the name alone when nothing is going on."""
-    name, line = table.infos[table.viewer].name, status(table)
-    if not line:
-        return name
-    return f"{name} · {line}" if table.passplay.active else line
+    """The viewer's plate (the frame's line; the name alone while the pictures are painted)."""
+    return table.infos[table.viewer].name if table.loading else table.frame.plate
 
 
 def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] | None:

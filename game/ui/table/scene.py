@@ -26,6 +26,7 @@ from game.engine import events as EV
 from game.engine.rules import Rules
 from game.i18n import tr
 from game.table import prefs, rulecache
+from game.table.frame import BUTTONS, ButtonFace, TableFrame, Viewing, table_frame
 from game.table.hinting import hint_at
 from game.table.keptrounds import RoundKeeper
 from game.table.log import TableLog
@@ -36,6 +37,7 @@ from game.table.results import RoundResult, round_result
 from game.table.savegame import SavedGame
 from game.table.session import FORCED_WAIT, TableSession
 from game.table.setup import GameSetup
+from game.ui.art.kidicons import call_picture
 from game.ui.art.look import BACK, play_sound
 from game.ui.scene import Scene
 from game.ui.table.anim import KID_PACE, EventAnimator, table_speed
@@ -53,7 +55,6 @@ from game.ui.table.seats import SeatInfo, distinct_avatars
 from game.ui.table.tips import TableTips
 
 Point = tuple[float, float]
-BUTTONS = ("hint", "caught", "sort", "call", "action")  # stacked in this order, top to bottom
 KID_FORCED_WAIT = 3.5  # seconds a child sees the countdown before a forced move is made
 
 
@@ -113,8 +114,7 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.round_shown = False
         self.loading = True
-        # Whether the viewer could answer at (round, turn number, pending): the plate's line.
-        self.answers: tuple[tuple[int, int, str], bool] | None = None
+        self.frame = TableFrame()  # what the moment shows, worked out once a refresh
         self.buttons = {key: HudButton(key) for key in BUTTONS}
         self.menu_button = MenuButton(lambda: self.escape(), kid=self.kid, on_hold=self._held)
         self._pressed_on: tuple[str, int | str] | None = None  # a button the left press hit
@@ -503,16 +503,19 @@ class TableScene(Scene):
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         on_top = self.app is not None and self.app.scenes.top is self
+        rest = False
         if not self.anim.busy and on_top and self.hand.drag is None:
             if not self.passplay.paused:
                 c.update(dt)
                 self._take()
-            if not self.anim.busy:
+            rest = not self.anim.busy
+            if rest:
                 self.passplay.check()
-                if self.app.scenes.top is self:  # type: ignore[union-attr]
-                    self.play.chores()
-                    self._round_over()
         self.refresh()
+        if rest and self.app is not None and self.app.scenes.top is self:
+            if self.play.chores(self.frame):
+                self.refresh()  # a chooser opened: no card is lifted under it
+            self._round_over()
 
     def _prewarm(self) -> bool:
         """Paint the card pictures a few at a time before the deal, so no frame waits for one."""
@@ -524,26 +527,57 @@ class TableScene(Scene):
         return self.images.prewarm(list(dict.fromkeys(wanted)), 0.006)
 
     def refresh(self) -> None:
-        """What is drawn, the labels and the lifted cards for the moment (cheap: the session
-        offers nothing until everything has been shown, and caches the legal list per seat)."""
-        assert self.session is not None
+        """What is drawn, the labels and the lifted cards for the moment: the table frame,
+        worked out once (game.table.frame), then handed to the hand and the buttons."""
+        assert self.session is not None and self.layout is not None
         self.model = on_screen(self.session.presented, self.anim.leaving(), self.anim.from_pile())
         self.hand.set_cards(list(self.model.hand))
         at_rest = not self.anim.busy
-        self.hand.playable = self.play.playable() if at_rest else set()
-        self.hand.stuck = at_rest and self.play.stuck()
+        self.frame = frame = table_frame(self.session, self.model, self._viewing(at_rest))
+        self.play.took(frame)
+        self.hand.playable = set(frame.playable)
+        self.hand.stuck = frame.stuck
         self.hand.held = self.play.held()
         self.hint_line.current(self.session.version)  # a hint lasts while its position does
         self.hand.hinted = self.hint_line.card if at_rest else None
-        self.play.label_buttons(self.buttons)
-        assert self.layout is not None
+        for key, face in frame.buttons.items():
+            self._dress(self.buttons[key], face)
         place_buttons(
             self.layout.buttons,
             [self.buttons[k] for k in BUTTONS],
             self.layout.scale,
             self.layout.button_h if self.kid else None,
         )
-        self.passplay.label(self.layout.buttons, self.layout.scale)
+        self.passplay.label(self.layout.buttons, self.layout.scale, frame.holds_nothing)
+
+    def _viewing(self, at_rest: bool) -> Viewing:
+        return Viewing(
+            self.viewer,
+            self.infos[self.viewer].name,
+            at_rest=at_rest,
+            loading=self.loading,
+            choosing=self.play.choosing,
+            call_armed=self.play.call_armed,
+            sort=self.hand.sort,
+            kid=self.kid,
+            hint_button=self.hint_button,
+            jumper=self.passplay.jumper,
+            answers=self.frame.answers,
+            first_catch=self.play.first_catch,
+        )
+
+    def _dress(self, button: HudButton, face: ButtonFace) -> None:
+        """A button as the frame wants it (kid mode's pictures painted here)."""
+        button.visible, button.enabled, button.label = face.visible, face.enabled, face.label
+        button.style, button.armed, button.pulse = face.style, face.armed, face.pulse
+        button.countdown = face.countdown
+        button.icon = (
+            self.images.get(BACK, 60)
+            if face.picture == "back"
+            else call_picture(face.cards_left)
+            if face.picture == "call"
+            else None
+        )
 
     def _round_over(self) -> None:
         c = self.session

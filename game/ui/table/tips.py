@@ -102,7 +102,7 @@ class TableTips:
         button = self.table.buttons["action"]
         if not button.visible or button.enabled or not button.rect.collidepoint(pos):
             return None
-        if not self.table.play.draw_blocked():
+        if not self.table.frame.draw_blocked:
             return None
         return Tip(("draw",), tr("table.tip.draw_disabled"), button.rect)
 
