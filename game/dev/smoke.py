@@ -12,6 +12,8 @@ import argparse
 import os
 import sys
 
+from game.table.options import TableOptions
+
 NAMES = ("Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida", "Jonas")
 
 
@@ -64,9 +66,13 @@ def _play(
     app = App(size)
     table = TableScene(
         setup,
-        bot_process=True,
-        pace=0.5,
-        bot_options={k: {"time_limit": 0.1} for k in range(players) if seats[k].level == "hard"},
+        TableOptions.from_prefs(
+            bot_process=True,
+            pace=0.5,
+            bot_options={
+                k: {"time_limit": 0.1} for k in range(players) if seats[k].level == "hard"
+            },
+        ),
     )
     app.scenes.push(table)
     shot: pygame.Surface | None = None

@@ -13,6 +13,7 @@ from game.paths import rulesets_dir
 from game.rulebook import rank_names
 from game.table import coach as C
 from game.table import rulecache
+from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
 from tests.table.driver import Person
@@ -50,7 +51,9 @@ def coached_table(app, ruleset: str, *, seed: int = 4, overrides=None) -> TableS
     seats = [SeatSetup("You", human=True), SeatSetup("Ben", level="easy")]
     seats.append(SeatSetup("Cleo", level="easy"))
     setup = GameSetup(ruleset=ruleset, seats=seats, seed=seed, overrides=overrides or {})
-    table = TableScene(setup, bot_process=False, speed=30.0, pace=0.05, coach=True)
+    table = TableScene(
+        setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05, coach=True)
+    )
     app.scenes.push(table)
     return table
 

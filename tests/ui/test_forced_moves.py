@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.table import prefs
+from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.scenes.settings import SettingsScene
 from game.ui.table.scene import KID_FORCED_WAIT, TableScene
@@ -21,7 +22,7 @@ def table_at_the_attack(app, *, kid: bool = False) -> TableScene:
     seats = [SeatSetup("", human=True), SeatSetup("Anna", level="medium")]
     seats.append(SeatSetup("Ben", level="medium"))
     setup = GameSetup(ruleset="classic", seats=seats, seed=2, kid_mode=kid)
-    table = TableScene(setup, bot_process=False, speed=30.0, pace=0.05)
+    table = TableScene(setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05))
     app.scenes.push(table)
     scenario(app, table, hands=HANDS, top="spades:9", turn=2)
     c = table.session

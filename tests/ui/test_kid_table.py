@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.engine import events as EV
+from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art.avatars import avatar_colour
@@ -47,7 +48,9 @@ def kid_table(
         SeatSetup(NAMES[k], level="easy", avatar=AVATARS[k]) for k in range(1, players)
     ]
     setup = GameSetup(ruleset=ruleset, seats=seats, seed=seed, kid_mode=kid)
-    table = TableScene(setup, bot_process=False, speed=speed, pace=pace, hints=True)
+    table = TableScene(
+        setup, TableOptions.from_prefs(bot_process=False, speed=speed, pace=pace, hints=True)
+    )
     app.scenes.push(table)
     step_until(app, lambda: not table.loading)
     return table
@@ -301,9 +304,7 @@ def test_seats_with_the_same_avatar_are_told_apart(app):
     seats = [SeatSetup("Mia", human=True)] + [SeatSetup(f"Bot{k}", level="easy") for k in (1, 2)]
     table = TableScene(
         GameSetup(ruleset="emmi", seats=seats, seed=1, kid_mode=True),
-        bot_process=False,
-        speed=30.0,
-        pace=0.05,
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05),
     )
     app.scenes.push(table)
     assert len({info.avatar for info in table.infos}) == 3
@@ -326,7 +327,7 @@ def test_no_timer_runs_at_a_kid_table(app):
     seats = [SeatSetup("Mia", human=True), SeatSetup("Anna", level="easy")]
     for kid, expected in ((False, 2.0), (True, None)):
         setup = GameSetup(ruleset="emmi", seats=seats, seed=1, kid_mode=kid)
-        table = TableScene(setup, bot_process=False, auto_continue=2.0)
+        table = TableScene(setup, TableOptions.from_prefs(bot_process=False, auto_continue=2.0))
         assert table.auto_continue == expected  # the round-end screen's countdown
         table.close()
 

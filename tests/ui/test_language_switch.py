@@ -7,6 +7,7 @@ import pytest
 
 from game import i18n
 from game.table import prefs as P
+from game.table.options import TableOptions
 from tests.ui.menu_driver import frames, make_app
 
 
@@ -127,7 +128,7 @@ def test_untouched_names_at_an_open_table_follow_a_language_switch():
         seats=[SeatSetup("", human=True), SeatSetup("Ben"), SeatSetup("")],
         seed=3,
     )
-    table = TableScene(setup, bot_process=False, speed=30.0, pace=0.05)
+    table = TableScene(setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05))
     app.scenes.push(table)
     try:
         step_until(app, lambda: at_rest(table) and table.model.turn == table.viewer)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.notespot import covered, keep_clear, place_note
 from game.ui.table.scene import TableScene
@@ -23,7 +24,9 @@ def a_table(app, ruleset: str, *, kid: bool = False) -> TableScene:
     seats = [SeatSetup("", human=True, avatar=0), SeatSetup("Anna", level="easy", avatar=1)]
     seats.append(SeatSetup("Ben", level="easy", avatar=2))
     setup = GameSetup(ruleset=ruleset, seats=seats, seed=3, kid_mode=kid)
-    table = TableScene(setup, bot_process=False, speed=30.0, pace=0.05, hints=True)
+    table = TableScene(
+        setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05, hints=True)
+    )
     app.scenes.push(table)
     return table
 

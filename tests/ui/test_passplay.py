@@ -17,6 +17,7 @@ import pytest
 
 from game.engine import actions as A
 from game.i18n import tr
+from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art.cards import CardArt
@@ -108,11 +109,9 @@ def pass_and_play(app: App, humans: int, seed: int, ruleset: str = "noris") -> T
     seats.insert(1, SeatSetup("Bot", level="easy"))
     table = TableScene(
         GameSetup(ruleset=ruleset, seats=seats, seed=seed),
-        bot_process=False,
-        speed=30.0,
-        pace=0.05,
-        hints=True,
-        auto_continue=None,
+        TableOptions.from_prefs(
+            bot_process=False, speed=30.0, pace=0.05, hints=True, auto_continue=None
+        ),
     )
     app.scenes.push(table)
     return table
@@ -323,7 +322,8 @@ def test_anyone_may_catch_a_missed_call() -> None:
     app = App((1280, 720))
     seats = [SeatSetup("Mia", human=True), SeatSetup("Ole", human=True), SeatSetup("Bot")]
     table = TableScene(
-        GameSetup(ruleset="emmi", seats=seats, seed=3), bot_process=False, speed=30.0, pace=1.0
+        GameSetup(ruleset="emmi", seats=seats, seed=3),
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=1.0),
     )
     app.scenes.push(table)
     c = table.session
@@ -433,10 +433,7 @@ def test_the_deal_flies_face_down_before_the_first_hand_over(
     seats = [SeatSetup(n, human=n != "Bot", level="easy") for n in order]
     table = TableScene(
         GameSetup(ruleset="noris", seats=seats, seed=1),
-        bot_process=False,
-        speed=3.0,
-        pace=0.05,
-        auto_continue=None,
+        TableOptions.from_prefs(bot_process=False, speed=3.0, pace=0.05, auto_continue=None),
     )
     app.scenes.push(table)
     watcher = Watcher(table)  # nobody looking yet: every hand is hidden from the screen
@@ -484,9 +481,7 @@ def test_kid_mode_hands_over_with_the_picture_on_the_seat() -> None:
     ]
     table = TableScene(
         GameSetup(ruleset="noris", seats=seats, seed=1, kid_mode=True),
-        bot_process=False,
-        speed=30.0,
-        pace=0.05,
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05),
     )
     app.scenes.push(table)
     for _ in range(600):

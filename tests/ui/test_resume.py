@@ -7,6 +7,7 @@ import json
 import pytest
 
 from game.table import savegame
+from game.table.options import TableOptions
 from game.table.recording import Recorder, resume
 from game.table.setup import GameSetup
 
@@ -211,7 +212,9 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
         loaded = savegame.read()
         assert loaded is not None
         table = TableScene(
-            loaded.setup, saved=loaded, autosave=True, bot_process=False, speed=60.0, pace=0.05
+            loaded.setup,
+            TableOptions.from_prefs(autosave=True, bot_process=False, speed=60.0, pace=0.05),
+            saved=loaded,
         )
         app.scenes.push(table)
         for _ in range(600):

@@ -19,6 +19,7 @@ import pytest
 from game import userdirs
 from game.table import savegame
 from game.table.keptrounds import kept_files
+from game.table.options import TableOptions
 from game.table.replaying import read_round
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
@@ -75,7 +76,9 @@ def test_a_round_continued_from_the_title_is_kept(folder, app):
     seats = [SeatSetup("", human=True), SeatSetup("Anna", level="easy")]
     seats.append(SeatSetup("Ben", level="medium"))
     setup = GameSetup(ruleset="classic", seats=seats, seed=11)
-    first = TableScene(setup, autosave=True, bot_process=False, speed=60.0, pace=0.05)
+    first = TableScene(
+        setup, TableOptions.from_prefs(autosave=True, bot_process=False, speed=60.0, pace=0.05)
+    )
     app.scenes.push(first)
     play_to_the_end(app, first, moves=9)
     first.close()  # the window goes: the last move's save is written

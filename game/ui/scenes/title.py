@@ -11,6 +11,7 @@ import pygame
 from game.background import Job
 from game.i18n import tr
 from game.table import rulecache
+from game.table.options import TableOptions
 from game.ui.about import VERSION
 from game.ui.art import kidicons as K
 from game.ui.art import theme
@@ -178,7 +179,7 @@ class TitleScene(FormScene):
             self.continue_button.enabled = False
             self.form.focus(self.buttons[0])
             return
-        self._open("table", saved.setup, saved=saved, autosave=True)
+        self._open("table", saved.setup, TableOptions.from_prefs(autosave=True), saved=saved)
 
     def rules(self) -> None:
         self._open("rules")

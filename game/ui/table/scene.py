@@ -30,6 +30,7 @@ from game.table.frame import BUTTONS, ButtonFace, TableFrame, Viewing, table_fra
 from game.table.hinting import hint_at
 from game.table.keptrounds import RoundKeeper
 from game.table.log import TableLog
+from game.table.options import TableOptions
 from game.table.presented import Presented, on_screen
 from game.table.recording import Recorder, resume
 from game.table.replaying import opening_records
@@ -62,50 +63,29 @@ class TableScene(Scene):
     def __init__(
         self,
         setup: GameSetup,
+        options: TableOptions | None = None,
         *,
-        bot_process: bool = True,
-        speed: float | None = None,
-        pace: float | None = None,
-        hints: bool | None = None,
-        auto_continue: float | None = None,
-        bot_options: dict[int, dict] | None = None,
         saved: SavedGame | None = None,
-        autosave: bool = False,
-        call_grace: float | None = None,
-        hint_button: bool | None = None,
-        coach: bool | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup
-        self.coach_on = coach  # None: as the Coach setting wants it (game.table.coach.wanted)
-        self._grace_from_prefs = call_grace is None
-        self.call_grace = call_grace if call_grace is not None else prefs.current().call_grace
+        self.options = options if options is not None else TableOptions.from_prefs()
         self.saved = saved  # a game to continue where it was saved (game.table.savegame)
         # "loading" until the resumed game's first frame runs, then "drawn", then False.
         self.resuming: str | bool = "loading" if saved is not None else False
-        self.autosave = autosave  # write the save after every move (game.table.recording)
+        self.autosave = self.options.autosave  # the save after every move (game.table.recording)
         self.recorder: Recorder | None = None
         self.keeper: RoundKeeper | None = None
         self._told_unsaved = False  # the person was told the last save could not be written
-        p = prefs.current()
-        self._from_prefs = speed is None  # tests and benchmarks fix their own speed
-        self.speed = speed if speed is not None else p.animation_speed
-        self._pace_from_prefs = pace is None
-        self.pace_factor = pace if pace is not None else p.bot_pace
-        self.hints = hints if hints is not None else p.hints
-        self._hint_button_from_prefs = hint_button is None
+        self.hints = self.options.hints
         self.kid = setup.kid_mode  # big cards and buttons, glowing plays, pictures, calmer pace
         # The Hint button: a setting of its own, always there at a child's table.
-        self.hint_button = self.kid or (hint_button if hint_button is not None else p.hint_button)
+        self.hint_button = self.kid or self.options.hint_button
         self.hint_line = HintLine()
         self.open_choosers = True  # Your Choice's companion, an X+'s card: offered in a chooser
-        self.card_scale = p.card_scale
-        self.bot_process = bot_process
-        self.bot_options = bot_options
         everyone_bot = not any(seat.human for seat in setup.seats)
-        self.auto_continue = (
-            auto_continue if auto_continue is not None else (4.0 if everyone_bot else None)
-        )
+        auto = self.options.auto_continue
+        self.auto_continue = auto if auto is not None else (4.0 if everyone_bot else None)
         if self.kid:
             self.auto_continue = None  # no timer ever runs at a child's table
         self.session: TableSession | None = None
@@ -139,8 +119,8 @@ class TableScene(Scene):
             c, self.recorder = resume(
                 saved,
                 pace=(lo, hi),
-                bot_process=self.bot_process,
-                bot_options=self.bot_options,
+                bot_process=self.options.bot_process,
+                bot_options=self.options.bot_options,
                 write=self.autosave,
             )
             self.session = c
@@ -151,7 +131,7 @@ class TableScene(Scene):
             self.recorder = Recorder(c) if self.autosave else None
         # The rounds of a real game are kept to be watched again (Statistics).
         self.keeper = RoundKeeper(c) if self.autosave else None
-        c.call_grace = self.call_grace
+        c.call_grace = self.options.call_grace
         c.take_forced_moves(self._forced_wait())
         self.viewer = c.viewer
         self.rules = c.rules
@@ -180,13 +160,13 @@ class TableScene(Scene):
             c.shown,
             viewer=c.viewer,
             pile_size=lambda: len(c.presented.discard),
-            speed=table_speed(self.speed, kid_mode=self.kid),
+            speed=table_speed(self.options.speed, kid_mode=self.kid),
             cheer=frozenset(c.humans) if self.kid else frozenset(),
         )
         self.play = TablePlay(self)
         self.passplay = PassPlay(self)
         self.hint_line = HintLine()
-        self.coach: CoachBubble = coach_bubble(self, on=self.coach_on)
+        self.coach: CoachBubble = coach_bubble(self, on=self.options.coach)
         self.round_shown = False
         self.loading = True
         if self.app is not None:
@@ -199,8 +179,8 @@ class TableScene(Scene):
         return TableSession(
             self.setup,
             pace=pace,
-            bot_process=self.bot_process,
-            bot_options=self.bot_options,
+            bot_process=self.options.bot_process,
+            bot_options=self.options.bot_options,
             rules=rules,
         )
 
@@ -209,11 +189,11 @@ class TableScene(Scene):
         ask), shown as a countdown on its button; None: it waits for their press."""
         if self.kid:
             return KID_FORCED_WAIT
-        return FORCED_WAIT if prefs.current().take_forced else None
+        return FORCED_WAIT if self.options.take_forced else None
 
     def _pace(self) -> tuple[float, float]:
         """Seconds a bot pauses before its turn: the preference, a little longer in kid mode."""
-        factor = self.pace_factor * (KID_PACE if self.kid else 1.0)
+        factor = self.options.pace * (KID_PACE if self.kid else 1.0)
         return 0.6 * factor, 1.2 * factor
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -222,7 +202,7 @@ class TableScene(Scene):
             size,
             self.session.players,
             self.viewer,
-            card_scale=1.0 if self.kid else self.card_scale,  # kid mode's cards are big already
+            card_scale=1.0 if self.kid else self.options.card_scale,  # a child's are big already
             kid=self.kid,
         )
         lay = self.layout
@@ -449,25 +429,20 @@ class TableScene(Scene):
 
     def on_enter(self) -> None:
         """Back from the menu or the settings: take up changed preferences."""
-        p = prefs.current()
+        old = self.options
+        self.options = o = old.again(prefs.current())
         if self.session is not None:  # the language may have changed under Settings
             self.session.rename()
             names = self.session.names
             self.infos = [replace(info, name=n) for info, n in zip(self.infos, names, strict=True)]
-        self.speed = p.animation_speed if self._from_prefs else self.speed
-        self.anim.speed = table_speed(self.speed, kid_mode=self.kid)
-        if self._pace_from_prefs and self.session is not None:
-            self.pace_factor = p.bot_pace
             self.session.pace = self._pace()
-        if self._grace_from_prefs and self.session is not None:
-            self.call_grace = self.session.call_grace = p.call_grace
-        if self.session is not None:
+            self.session.call_grace = o.call_grace
             self.session.take_forced_moves(self._forced_wait())
-        if self._hint_button_from_prefs:
-            self.hint_button = self.kid or p.hint_button
-        if self._from_prefs and (p.card_scale != self.card_scale or p.hints != self.hints):
-            self.card_scale, self.hints = p.card_scale, p.hints
-            self.hand.hints = p.hints
+        self.anim.speed = table_speed(o.speed, kid_mode=self.kid)
+        if "hint_button" not in o.fixed:
+            self.hint_button = self.kid or o.hint_button
+        if "hints" not in o.fixed and (o.card_scale != old.card_scale or o.hints != self.hints):
+            self.hints = self.hand.hints = o.hints
             if self.app is not None:
                 self.on_resize(self.app.size)
 
@@ -594,7 +569,7 @@ class TableScene(Scene):
             result,
             images=self.images,
             auto_continue=self.auto_continue,
-            speed=self.speed,
+            speed=self.options.speed,
             callback=self._after_round,
             **({} if self.setup.kid_mode else self._round_end_extras()),
         )
@@ -640,7 +615,7 @@ class TableScene(Scene):
                 tuple(m.wins),
                 tuple(m.leaders()),
                 by_points=self.rules.score_by_points,
-                speed=self.speed,
+                speed=self.options.speed,
                 you=you,
                 callback=self._after_match,
                 **avatars,

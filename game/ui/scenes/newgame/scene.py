@@ -20,6 +20,7 @@ from game.rulebook import setting_sentence
 from game.table import houserules, rulecache
 from game.table import prefs as P
 from game.table.houserules import Offer, lookup
+from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup, untouched
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar, next_free_avatar
@@ -55,7 +56,9 @@ TableFactory = Callable[[GameSetup], Scene]
 
 
 def table_scene(setup: GameSetup) -> Scene:
-    return make_scene("table", setup, autosave=True)  # saved after every move: Continue resumes it
+    return make_scene(
+        "table", setup, TableOptions.from_prefs(autosave=True)
+    )  # saved after every move: Continue resumes it
 
 
 def _problems(setup: GameSetup) -> list[Any]:
