@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from game import userdirs
-from game.table import savegame
+from game.table import rulecache, savegame
 from game.table.keptrounds import kept_files
 from game.table.options import TableOptions
 from game.table.replaying import read_round
@@ -27,7 +27,7 @@ from game.ui.scenes.replay.listing import KeptRoundsScene
 from game.ui.scenes.results.kid import KidRoundEndScene
 from game.ui.scenes.results.roundend import RoundEndScene
 from game.ui.table.scene import TableScene
-from tests.ui.tablekit import DT, step_until
+from tests.ui.tablekit import DT, replay_opened, step_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,10 +44,13 @@ def continued(app: App) -> TableScene:
     app.scenes.open("title")
     for _ in range(5):
         app.step(DT)
+    # The title opens the table once the rulesets and the save are read on their threads:
+    # waiting, not stepping, lets them run on a busy machine.
+    assert rulecache.preload().join(60) is None and rulecache.ready()
     title = app.scenes.top
     title.resume()  # type: ignore[union-attr]
-    for _ in range(5):
-        app.step(DT)
+    assert title.reading is not None and title.reading.wait(60)  # type: ignore[union-attr]
+    step_until(app, lambda: isinstance(app.scenes.top, TableScene), limit=60)
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.session is not None
     return table
@@ -101,14 +104,14 @@ def test_a_round_continued_from_the_title_is_kept(folder, app):
     assert replay.final.result == c.state.result
     # Watch again opens it.
     end.watch()
-    app.step(DT)
-    assert type(app.scenes.top).__name__ == "ReplayScene"
+    assert type(replay_opened(app)).__name__ == "ReplayScene"
     app.scenes.pop()
     # Statistics → Watch a round again lists it.
     listing = KeptRoundsScene()
     app.scenes.push(listing)
-    step_until(app, lambda: not listing.pending, limit=200)
-    assert [r.path for r in listing.replays] == [path]
+    assert listing.scan.wait(60)  # read off the frame (game.background.Scan)
+    app.step(DT)
+    assert [r.path for r in listing.rows] == [path]
 
 
 def status(path: Path) -> dict:
@@ -165,6 +168,7 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
     assert replay.final.result == c.state.result and len(replay.steps) == c.decisions + 1
     listing = KeptRoundsScene()
     app.scenes.push(listing)
-    step_until(app, lambda: not listing.pending, limit=200)
-    assert [r.path for r in listing.replays] == [path]
+    assert listing.scan.wait(60)  # read off the frame (game.background.Scan)
+    app.step(DT)
+    assert [r.path for r in listing.rows] == [path]
     pygame.event.clear()
