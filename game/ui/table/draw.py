@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -15,10 +15,14 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.i18n import tr
+from game.table.frame import TableFrame
+from game.table.log import TableLog
 from game.table.texts import pending_label
 from game.ui.art import theme
-from game.ui.art.look import BACK
-from game.ui.table.anim import Popup
+from game.ui.art.look import BACK, CardImages
+from game.ui.table.anim import EventAnimator, Popup
+from game.ui.table.hand import HandView
+from game.ui.table.hintline import HintLine
 from game.ui.table.hud import (
     RED,
     TEXT,
@@ -32,20 +36,57 @@ from game.ui.table.hud import (
     text,
 )
 from game.ui.table.layout import hand_fan
-from game.ui.table.notespot import keep_clear
-from game.ui.table.seats import draw_opponent, draw_viewer_plate
+from game.ui.table.menubutton import MenuButton
+from game.ui.table.notespot import NoteSpots, keep_clear
+from game.ui.table.passplay import PassPlay
+from game.ui.table.places import TablePlaces
+from game.ui.table.seats import SeatInfo, draw_opponent, draw_viewer_plate
+from game.ui.table.tips import TableTips
 from game.ui.widgets.forms import felt
 from game.words import colour_name
-
-if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
 
 GOLD = theme.GOLD
 GREY = (200, 210, 204)
 SHOWN_DISCARDS = 7  # cards of the discard pile drawn fanned out under the top
 
 
-def draw_table(table: TableScene, surface: pygame.Surface) -> None:
+class DrawnTable(NoteSpots, Protocol):
+    """Everything the table draws: what it shows and the parts that draw themselves."""
+
+    @property
+    def anim(self) -> EventAnimator: ...
+    @property
+    def t(self) -> float: ...
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def infos(self) -> Sequence[SeatInfo]: ...
+    @property
+    def images(self) -> CardImages: ...
+    @property
+    def loading(self) -> bool: ...
+    @property
+    def hand(self) -> HandView: ...
+    @property
+    def log(self) -> TableLog: ...
+    @property
+    def passplay(self) -> PassPlay: ...
+    @property
+    def menu_button(self) -> MenuButton: ...
+    @property
+    def toast(self) -> tuple[str, float] | None: ...
+    @property
+    def hint_line(self) -> HintLine: ...
+    @property
+    def tips(self) -> TableTips: ...
+    @property
+    def places(self) -> TablePlaces: ...
+    @property
+    def frame(self) -> TableFrame: ...
+    def thinking_seat(self) -> int: ...
+
+
+def draw_table(table: DrawnTable, surface: pygame.Surface) -> None:
     lay = table.layout
     if lay is None:
         return
@@ -116,7 +157,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
         )
 
 
-def drop_target(table: TableScene) -> str:
+def drop_target(table: DrawnTable) -> str:
     """While a card is dragged, how the discard pile shows itself as the place to drop it:
     "accepts" (the session offers that card now), "open" (it would go back), or "" (no drag)."""
     drag = table.hand.drag
@@ -125,7 +166,7 @@ def drop_target(table: TableScene) -> str:
     return "accepts" if drag.card in table.hand.playable else "open"
 
 
-def _draw_drop_target(table: TableScene, surface: pygame.Surface) -> None:
+def _draw_drop_target(table: DrawnTable, surface: pygame.Surface) -> None:
     lay = table.layout
     assert lay is not None
     kind = drop_target(table)
@@ -144,7 +185,7 @@ def _draw_drop_target(table: TableScene, surface: pygame.Surface) -> None:
     surface.blit(layer, zone)
 
 
-def _draw_unseen_hand(table: TableScene, surface: pygame.Surface) -> None:
+def _draw_unseen_hand(table: DrawnTable, surface: pygame.Surface) -> None:
     """Pass-and-play, before anyone has tapped in: the viewer's seat holds cards the screen
     may not show yet (a deal watched by everyone), so they lie face down in the fan."""
     lay, model = table.layout, table.model
@@ -156,7 +197,7 @@ def _draw_unseen_hand(table: TableScene, surface: pygame.Surface) -> None:
         table.images.blit(surface, BACK, lay.hand_card_w, (place.x, place.y), place.angle)
 
 
-def _draw_piles(table: TableScene, surface: pygame.Surface) -> None:
+def _draw_piles(table: DrawnTable, surface: pygame.Surface) -> None:
     lay = table.layout
     assert lay is not None
     s = lay.scale
@@ -210,12 +251,12 @@ def _centre_glow(size: tuple[int, int]) -> pygame.Surface:
     return layer
 
 
-def status(table: TableScene) -> str:
+def status(table: DrawnTable) -> str:
     """The line over the hand: what the moment asks of the viewer, or whose turn it is."""
     return "" if table.loading else table.frame.status
 
 
-def plate_label(table: TableScene) -> str:
+def plate_label(table: DrawnTable) -> str:
     """The viewer's plate (the frame's line; the name alone while the pictures are painted)."""
     return table.infos[table.viewer].name if table.loading else table.frame.plate
 
@@ -315,7 +356,7 @@ def popup_rect(
     return rect
 
 
-def _draw_toast(surface: pygame.Surface, table: TableScene, message: str) -> None:
+def _draw_toast(surface: pygame.Surface, table: DrawnTable, message: str) -> None:
     lay = table.layout
     assert lay is not None
     s = lay.scale
