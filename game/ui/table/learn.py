@@ -97,9 +97,7 @@ class LearnScene(TableScene):
         result = super().round_result()
         return None if result is None else replace(result, lesson=True)
 
-    def _after_match(self, choice: object) -> None:
-        if choice == "rematch":  # the guided round again, from the same deal
-            self.setup.seed = SEED
-            self._new_session()
-            return
-        super()._after_match(choice)
+    def rematch(self) -> None:
+        """The guided round again, from the same deal."""
+        self.setup.seed = SEED
+        self._new_session()
