@@ -8,10 +8,7 @@ animations hold in the air, animates the events the session hands it and reports
 shown; it turns the person's gestures into requests (see `TablePlay`). It never applies an
 action, builds one, or restates a rule.
 
-Keys: arrows select a card, Enter plays it, D draws (or takes the attack, or keeps the drawn
-card), M calls ("Mau"), C catches a missed call, S sorts, H toggles hints, Esc opens the menu
-(so does the menu button in the top-left corner, for those without a keyboard). A click
-anywhere else skips the running animation.
+The person's keys and clicks: `game.ui.table.gestures`.
 """
 
 from __future__ import annotations
@@ -23,7 +20,7 @@ import pygame
 from game.engine import events as EV
 from game.engine.rules import Rules
 from game.table import prefs
-from game.table.frame import BUTTONS, ButtonFace, TableFrame, Viewing, table_frame
+from game.table.frame import BUTTONS, TableFrame, table_frame
 from game.table.log import TableLog
 from game.table.options import TableOptions
 from game.table.presented import Presented, on_screen
@@ -31,16 +28,16 @@ from game.table.results import RoundResult, round_result
 from game.table.savegame import SavedGame
 from game.table.session import TableSession
 from game.table.setup import GameSetup
-from game.ui.art.kidicons import call_picture
 from game.ui.art.look import BACK
 from game.ui.scene import Scene
 from game.ui.table.anim import EventAnimator, table_speed
 from game.ui.table.coachbubble import CoachBubble, coach_bubble
 from game.ui.table.draw import SHOWN_DISCARDS, draw_table, popup_text
+from game.ui.table.dressing import dress, viewing
 from game.ui.table.gestures import TableInput
 from game.ui.table.hand import HandView
 from game.ui.table.hintline import HintLine
-from game.ui.table.hud import HudButton, place_buttons
+from game.ui.table.hud import HudButton
 from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.leaving import Leaving
 from game.ui.table.menubutton import MenuButton
@@ -48,11 +45,9 @@ from game.ui.table.passplay import PassPlay
 from game.ui.table.places import TablePlaces, images_for
 from game.ui.table.play import TablePlay
 from game.ui.table.roundends import RoundEnds
-from game.ui.table.seats import SeatInfo, distinct_avatars
+from game.ui.table.seats import seat_infos
 from game.ui.table.sitting import Sitting
 from game.ui.table.tips import TableTips
-
-Point = tuple[float, float]
 
 
 class TableScene(Scene):
@@ -107,16 +102,7 @@ class TableScene(Scene):
         self.session = c = self.sitting.open(self.session, rules)
         self.viewer = c.viewer
         self.rules = c.rules
-        avatars = [seat.avatar for seat in self.setup.seats]
-        self.infos = [
-            SeatInfo(name, "" if seat.human else seat.level, seat.human, avatar, self.kid)
-            for seat, name, avatar in zip(
-                self.setup.seats,
-                self.setup.names(),
-                distinct_avatars(avatars) if self.kid else avatars,
-                strict=True,
-            )
-        ]
+        self.infos = seat_infos(self.setup, kid=self.kid)
         self.images = images_for(c.rules)
         # What the table draws: the presented state, less the cards in the air (`refresh`).
         self.model: Presented = c.presented
@@ -292,56 +278,13 @@ class TableScene(Scene):
 
     def refresh(self) -> None:
         """What is drawn, the labels and the lifted cards for the moment: the table frame,
-        worked out once (game.table.frame), then handed to the hand and the buttons."""
-        assert self.session is not None and self.layout is not None
+        worked out once (game.table.frame), then put on the hand and the buttons."""
+        assert self.session is not None
         self.model = on_screen(self.session.presented, self.anim.leaving(), self.anim.from_pile())
         self.hand.set_cards(list(self.model.hand))
         at_rest = not self.anim.busy
-        self.frame = frame = table_frame(self.session, self.model, self._viewing(at_rest))
-        self.play.took(frame)
-        self.hand.playable = set(frame.playable)
-        self.hand.stuck = frame.stuck
-        self.hand.held = self.play.held()
-        self.hint_line.current(self.session.version)  # a hint lasts while its position does
-        self.hand.hinted = self.hint_line.card if at_rest else None
-        for key, face in frame.buttons.items():
-            self._dress(self.buttons[key], face)
-        place_buttons(
-            self.layout.buttons,
-            [self.buttons[k] for k in BUTTONS],
-            self.layout.scale,
-            self.layout.button_h if self.kid else None,
-        )
-        self.passplay.label(self.layout.buttons, self.layout.scale, frame.holds_nothing)
-
-    def _viewing(self, at_rest: bool) -> Viewing:
-        return Viewing(
-            self.viewer,
-            self.infos[self.viewer].name,
-            at_rest=at_rest,
-            loading=self.loading,
-            choosing=self.play.choosing,
-            call_armed=self.play.call_armed,
-            sort=self.hand.sort,
-            kid=self.kid,
-            hint_button=self.hint_button,
-            jumper=self.passplay.jumper,
-            answers=self.frame.answers,
-            first_catch=self.play.first_catch,
-        )
-
-    def _dress(self, button: HudButton, face: ButtonFace) -> None:
-        """A button as the frame wants it (kid mode's pictures painted here)."""
-        button.visible, button.enabled, button.label = face.visible, face.enabled, face.label
-        button.style, button.armed, button.pulse = face.style, face.armed, face.pulse
-        button.countdown = face.countdown
-        button.icon = (
-            self.images.get(BACK, 60)
-            if face.picture == "back"
-            else call_picture(face.cards_left)
-            if face.picture == "call"
-            else None
-        )
+        self.frame = table_frame(self.session, self.model, viewing(self, at_rest=at_rest))
+        dress(self, self.frame, at_rest=at_rest)
 
     # -- the round's end and the match's (game.ui.table.roundends) -------------------------
     def round_result(self) -> RoundResult | None:
