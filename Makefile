@@ -60,8 +60,8 @@ test: $(TOOLS)
 	$(HEADLESS) $(PY) -m pytest $(XDIST)
 
 # The fast subset, before every commit: the engine, the rules' scenarios, the ruleset reader,
-# the table session, the guide and the other tests at the top of tests/ that open no window and start no
-# game (not the install's or the desktop's). `make test` runs these and all the others.
+# the table session, the guide and the other tests at the top of tests/ that open no window
+# and start no game (not the install's or the desktop's). `make test` runs these and all others.
 QUICK := tests/engine tests/rules tests/ruleset tests/table tests/guide \
 	$(filter-out tests/test_install.py tests/test_desktop.py,$(wildcard tests/test_*.py))
 quick: $(TOOLS)
