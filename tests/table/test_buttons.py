@@ -9,17 +9,16 @@ import pytest
 from game.engine import action_from_text
 from game.engine import events as EV
 from game.engine.legal import out_of_turn_kinds
-from game.engine.notation import position
 from game.i18n import tr
 from game.ruleset import load_rules
 from game.table.frame import ButtonFace, TableFrame, Viewing, out_of_turn_key, table_frame
 from game.table.session import TableSession
+from tests.table import driver
 from tests.table.driver import DT, screen, table
 
 
 def at(s: TableSession, **where: object) -> TableSession:
-    s.use_position(position(s.rules, **where))  # type: ignore[arg-type]
-    screen(s)
+    screen(driver.at(s, **where))
     return s
 
 
@@ -119,24 +118,8 @@ def test_nothing_is_pressed_while_the_cards_are_being_painted() -> None:
 
 
 # -- Caught! -----------------------------------------------------------------------------------
-# Easy bots that never catch, and one that never makes a call late: only the person may catch.
-QUIET = {1: {"forget_calls": 1.0, "join_chance": 0.0}, 2: {"join_chance": 0.0}}
-
-
-def _bot_forgot() -> TableSession:
-    s = at(
-        table("emmi", 1, 2, pace=(0.1, 0.1), level="easy", bot_options=QUIET),
-        hands=["blue:7 green:2 green:3", "red:5 red:6", "red:4 green:5"],
-        top="red:3",
-        turn=1,
-    )
-    s.act(1, action_from_text(s.rules, "play red:5"))  # the bot forgets its Mau
-    screen(s)
-    return s
-
-
 def test_caught_names_the_player_who_missed_the_call_and_breathes_the_first_time() -> None:
-    s = _bot_forgot()
+    s = driver.bot_forgot_its_call()
     f = frame(s)
     assert (f.catcher, f.catch_target, f.catch_chance) == (0, 1, (s.round_id, 1))
     caught = f.buttons["caught"]

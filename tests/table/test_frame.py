@@ -5,33 +5,24 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.notation import position
 from game.i18n import tr
 from game.table import choices
-from game.table import session as session_module
 from game.table.frame import Viewing, table_frame
 from game.table.session import TableSession
+from tests.table import driver
 from tests.table.driver import screen, table
 
 TWO_LEFT = {"hands": ["red:5 red:6", "yellow:1 yellow:2", "green:4 green:5"], "top": "red:3"}
 
 
 def at(s: TableSession, **where: object) -> TableSession:
-    s.use_position(position(s.rules, **where))  # type: ignore[arg-type]
-    screen(s)
+    screen(driver.at(s, **where))
     return s
 
 
 def test_the_session_is_asked_once_for_the_legal_actions(monkeypatch: pytest.MonkeyPatch) -> None:
     s = at(table("noris", 1, 2), **TWO_LEFT, turn=0)
-    asked: list[int] = []
-    real = session_module.legal_actions
-
-    def counted(state, seat):  # type: ignore[no-untyped-def]
-        asked.append(seat)
-        return real(state, seat)
-
-    monkeypatch.setattr(session_module, "legal_actions", counted)
+    asked = driver.count_legal(monkeypatch)
     frame = table_frame(s, s.presented, Viewing(0, "P0", hint_button=True))
     assert asked == [0]
     assert frame.offers == tuple(s.legal(0))

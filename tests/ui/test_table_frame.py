@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.table import session as session_module
 from game.ui.app import App
+from tests.table.driver import count_legal
 from tests.ui.tablekit import DT, at_rest, human_table, step_until
 
 
@@ -20,14 +20,7 @@ def test_an_idle_frame_asks_for_the_legal_actions_once(monkeypatch: pytest.Monke
         return at_rest(table) and c is not None and c.presented.turn == table.viewer
 
     step_until(app, lambda: waiting_for_the_person() and bool(table.hand.playable), limit=6000)
-    asked: list[int] = []
-    real = session_module.legal_actions
-
-    def counted(state, seat):  # type: ignore[no-untyped-def]
-        asked.append(seat)
-        return real(state, seat)
-
-    monkeypatch.setattr(session_module, "legal_actions", counted)
+    asked = count_legal(monkeypatch)
     for _ in range(30):
         app.step(DT)
     assert waiting_for_the_person()

@@ -16,23 +16,13 @@ import pygame
 from game.i18n import tr
 from game.table import prefs, rulecache
 from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
-from game.table.session import TableSession
-from game.table.setup import GameSetup
 from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
 from game.ui.table.notespot import NoteSpots, place_bubble
+from game.ui.table.views import AtTable, OnStack
 
 
-class CoachTable(NoteSpots, Protocol):
+class CoachTable(NoteSpots, AtTable, OnStack, Protocol):
     """What the coach is made from and speaks of: the session, its set-up, whose view."""
-
-    @property
-    def session(self) -> TableSession | None: ...
-    @property
-    def setup(self) -> GameSetup: ...
-    @property
-    def kid(self) -> bool: ...
-    @property
-    def viewer(self) -> int: ...
 
 
 LINGER = 4.0  # seconds the bubble stays after its reading time, the table playing on

@@ -19,9 +19,8 @@ from game.table.frame import TableFrame
 from game.table.log import TableLog
 from game.table.texts import pending_label
 from game.ui.art import theme
-from game.ui.art.look import BACK, CardImages
+from game.ui.art.look import BACK
 from game.ui.table.anim import EventAnimator, Popup
-from game.ui.table.hand import HandView
 from game.ui.table.hintline import HintLine
 from game.ui.table.hud import (
     RED,
@@ -40,8 +39,9 @@ from game.ui.table.menubutton import MenuButton
 from game.ui.table.notespot import NoteSpots, keep_clear
 from game.ui.table.passplay import PassPlay
 from game.ui.table.places import TablePlaces
-from game.ui.table.seats import SeatInfo, draw_opponent, draw_viewer_plate
+from game.ui.table.seats import draw_opponent, draw_viewer_plate
 from game.ui.table.tips import TableTips
+from game.ui.table.views import AtTable, Pictured
 from game.ui.widgets.forms import felt
 from game.words import colour_name
 
@@ -50,23 +50,13 @@ GREY = (200, 210, 204)
 SHOWN_DISCARDS = 7  # cards of the discard pile drawn fanned out under the top
 
 
-class DrawnTable(NoteSpots, Protocol):
+class DrawnTable(NoteSpots, AtTable, Pictured, Protocol):
     """Everything the table draws: what it shows and the parts that draw themselves."""
 
     @property
     def anim(self) -> EventAnimator: ...
     @property
     def t(self) -> float: ...
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def infos(self) -> Sequence[SeatInfo]: ...
-    @property
-    def images(self) -> CardImages: ...
-    @property
-    def loading(self) -> bool: ...
-    @property
-    def hand(self) -> HandView: ...
     @property
     def log(self) -> TableLog: ...
     @property

@@ -4,35 +4,22 @@ buttons' words, states and pictures, stacked in their column (`dress`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Protocol
 
 from game.table.frame import BUTTONS, ButtonFace, TableFrame, Viewing
-from game.table.session import TableSession
 from game.ui.art.kidicons import call_picture
 from game.ui.art.look import BACK, CardImages
-from game.ui.table.hand import HandView
 from game.ui.table.hintline import HintLine
 from game.ui.table.hud import HudButton, place_buttons
-from game.ui.table.layout import TableLayout
 from game.ui.table.passplay import PassPlay
 from game.ui.table.play import TablePlay
-from game.ui.table.seats import SeatInfo
+from game.ui.table.views import AtTable, InSight, Pictured
 
 
-class DressedTable(Protocol):
+class DressedTable(AtTable, InSight, Pictured, Protocol):
     """The screen's parts a frame is shown on, and what they know of the moment."""
 
-    @property
-    def session(self) -> TableSession | None: ...
-    @property
-    def layout(self) -> TableLayout | None: ...
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def infos(self) -> Sequence[SeatInfo]: ...
-    @property
-    def loading(self) -> bool: ...
     @property
     def kid(self) -> bool: ...
     @property
@@ -40,15 +27,11 @@ class DressedTable(Protocol):
     @property
     def frame(self) -> TableFrame: ...
     @property
-    def hand(self) -> HandView: ...
-    @property
     def play(self) -> TablePlay: ...
     @property
     def passplay(self) -> PassPlay: ...
     @property
     def hint_line(self) -> HintLine: ...
-    @property
-    def images(self) -> CardImages: ...
     @property
     def buttons(self) -> Mapping[str, HudButton]: ...
 

@@ -17,18 +17,15 @@ import pygame
 
 from game.i18n import tr
 from game.table.hinting import hint_at
-from game.table.presented import Presented
-from game.table.session import TableSession
 from game.ui.art.look import play_sound
 from game.ui.table.anim import EventAnimator
-from game.ui.table.hand import HandView
 from game.ui.table.hintline import HintLine
 from game.ui.table.hud import HudButton
-from game.ui.table.layout import TableLayout
 from game.ui.table.menubutton import MenuButton
 from game.ui.table.passplay import PassPlay
 from game.ui.table.play import TablePlay
 from game.ui.table.tips import TableTips
+from game.ui.table.views import AtTable, InSight
 
 Point = tuple[float, float]
 Control = tuple[str, int | str]  # ("button", key) or ("jump", seat)
@@ -39,21 +36,11 @@ class Closing(Protocol):
     def handle_event(self, event: pygame.event.Event) -> bool: ...  # spent on closing itself
 
 
-class InputTable(Protocol):
+class InputTable(AtTable, InSight, Protocol):
     """What the person's input reaches at the table."""
 
     hints: bool  # the playable cards lifted (H toggles)
 
-    @property
-    def session(self) -> TableSession | None: ...
-    @property
-    def layout(self) -> TableLayout | None: ...
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def model(self) -> Presented: ...
-    @property
-    def hand(self) -> HandView: ...
     @property
     def anim(self) -> EventAnimator: ...
     @property

@@ -18,7 +18,6 @@ from game.guide.words import missing_words
 from game.i18n import text_of, tr
 from game.table import choices
 from game.ui.table.anim import EventAnimator
-from game.ui.table.hand import HandView
 from game.ui.table.layout import CARD_RATIO
 from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
 from game.ui.table.notespot import NoteSpots, place_bubble
@@ -40,8 +39,6 @@ class GuideTable(NoteSpots, Protocol):
     def loading(self) -> bool: ...
     @property
     def play(self) -> Choosing: ...
-    @property
-    def hand(self) -> HandView: ...
 
 
 class GuideBubble:

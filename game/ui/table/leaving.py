@@ -11,22 +11,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.table.session import TableSession
-from game.table.setup import GameSetup
-from game.ui.app import App
 from game.ui.table.menubutton import MenuButton
 from game.ui.table.passplay import PassPlay
+from game.ui.table.views import AtTable, OnStack
 
 
-class LeavingTable(Protocol):
+class LeavingTable(AtTable, OnStack, Protocol):
     """What leaving needs of the table: its place on the stack, its set-up and its session."""
 
-    @property
-    def app(self) -> App | None: ...
-    @property
-    def setup(self) -> GameSetup: ...
-    @property
-    def session(self) -> TableSession | None: ...
     @property
     def passplay(self) -> PassPlay: ...
     @property

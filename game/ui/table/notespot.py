@@ -23,20 +23,15 @@ from typing import Protocol
 from pygame import Rect
 
 from game.engine.rules import Rules
-from game.table.presented import Presented
 from game.table.texts import pending_label
 from game.ui.art.look import effect_picture
 from game.ui.table.hud import HudButton, pending_rect
-from game.ui.table.layout import TableLayout
+from game.ui.table.views import InSight
 
 
-class NoteSpots(Protocol):
-    """What a note's place is decided by: the table's layout, what it shows, its buttons."""
+class NoteSpots(InSight, Protocol):
+    """What a note's place is decided by: what the table shows and where, its buttons."""
 
-    @property
-    def layout(self) -> TableLayout | None: ...
-    @property
-    def model(self) -> Presented: ...
     @property
     def rules(self) -> Rules: ...
     @property

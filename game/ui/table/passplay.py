@@ -14,40 +14,23 @@ claim costs only the time.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Protocol
 
 import pygame
 
 from game.i18n import tr
 from game.table.frame import out_of_turn_key
-from game.table.session import TableSession
-from game.table.setup import GameSetup
-from game.ui.app import App
 from game.ui.table.hud import HudButton
 from game.ui.table.jumpplaces import button_size, jump_places
 from game.ui.table.layout import TableLayout
-from game.ui.table.seats import SeatInfo
+from game.ui.table.views import AtTable, OnStack, Pictured
 
 
-class SharedTable(Protocol):
+class SharedTable(AtTable, OnStack, Pictured, Protocol):
     """What handing the screen over needs: the session, the seats, the table's buttons (the
     "Hand back" goes above them), and the table's own ways to leave and to change its view."""
 
-    @property
-    def app(self) -> App | None: ...
-    @property
-    def session(self) -> TableSession | None: ...
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def setup(self) -> GameSetup: ...
-    @property
-    def kid(self) -> bool: ...
-    @property
-    def infos(self) -> Sequence[SeatInfo]: ...
-    @property
-    def loading(self) -> bool: ...
     @property
     def layout(self) -> TableLayout | None: ...
     @property

@@ -9,10 +9,9 @@ from __future__ import annotations
 from typing import Protocol
 
 from game.engine.rules import Rules
-from game.table.presented import Presented
 from game.ui.art.look import BACK, CardImages, card_art
-from game.ui.table.hand import HandView
-from game.ui.table.layout import TableLayout, hand_fan, pile_offset
+from game.ui.table.layout import hand_fan, pile_offset
+from game.ui.table.views import InSight
 
 Point = tuple[float, float]
 
@@ -21,17 +20,11 @@ class Seer(Protocol):
     def sees(self) -> int: ...  # whose hidden cards the screen may show (-1: nobody's)
 
 
-class PlacesTable(Protocol):
+class PlacesTable(InSight, Protocol):
     """What the places are read from: the layout, the hand's fan, whose view it is."""
 
     @property
-    def layout(self) -> TableLayout | None: ...
-    @property
     def viewer(self) -> int: ...
-    @property
-    def model(self) -> Presented: ...
-    @property
-    def hand(self) -> HandView: ...
     @property
     def passplay(self) -> Seer: ...
 

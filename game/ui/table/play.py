@@ -11,21 +11,17 @@ held up. Nothing here knows a rule or builds an action: it picks among what the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Protocol
 
 from game.engine.rules import Rules
 from game.i18n import tr
 from game.table.choices import CardChoice
 from game.table.frame import TableFrame
-from game.table.presented import Presented
 from game.table.session import TableSession
-from game.ui.app import App
-from game.ui.art.look import CardImages, play_sound
+from game.ui.art.look import play_sound
 from game.ui.scene import Scene
 from game.ui.table.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
-from game.ui.table.hand import HandView
-from game.ui.table.seats import SeatInfo
+from game.ui.table.views import AtTable, InSight, OnStack, Pictured
 
 
 class Coaching(Protocol):
@@ -33,30 +29,14 @@ class Coaching(Protocol):
     def catch_chance(self, seat: int, call_id: str) -> None: ...
 
 
-class PlayTable(Protocol):
+class PlayTable(AtTable, OnStack, InSight, Pictured, Protocol):
     """What the person's gestures go through: the session, the hand, the choosers' stack,
     the words over the hand and the coach's lessons."""
 
     @property
-    def app(self) -> App | None: ...
-    @property
-    def session(self) -> TableSession | None: ...
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def hand(self) -> HandView: ...
-    @property
     def coach(self) -> Coaching: ...
     @property
     def rules(self) -> Rules: ...
-    @property
-    def kid(self) -> bool: ...
-    @property
-    def model(self) -> Presented: ...
-    @property
-    def infos(self) -> Sequence[SeatInfo]: ...
-    @property
-    def images(self) -> CardImages: ...
     @property
     def open_choosers(self) -> bool: ...
     def say(self, message: str) -> None: ...

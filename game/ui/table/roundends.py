@@ -15,25 +15,17 @@ from game.engine.rules import Rules
 from game.table.options import TableOptions
 from game.table.replaying import opening_records
 from game.table.results import RoundResult
-from game.table.session import TableSession
-from game.table.setup import GameSetup
-from game.ui.app import App
 from game.ui.art.look import CardImages
 from game.ui.table.menubutton import MenuButton
 from game.ui.table.sitting import Sitting
+from game.ui.table.views import AtTable, OnStack
 
 
-class EndsTable(Protocol):
+class EndsTable(AtTable, OnStack, Protocol):
     """What the results are opened from, and the table's own answers after them."""
 
     round_shown: bool  # this round's results are open (or were)
 
-    @property
-    def app(self) -> App | None: ...
-    @property
-    def session(self) -> TableSession | None: ...
-    @property
-    def setup(self) -> GameSetup: ...
     @property
     def rules(self) -> Rules: ...
     @property

@@ -21,21 +21,17 @@ from game.table.options import TableOptions
 from game.table.recording import Recorder, resume
 from game.table.savegame import SavedGame
 from game.table.session import FORCED_WAIT, TableSession
-from game.table.setup import GameSetup
 from game.ui.table.anim import KID_PACE
+from game.ui.table.views import OnStack
 
 KID_FORCED_WAIT = 3.5  # seconds a child sees the countdown before a forced move is made
 
 
-class SittingTable(Protocol):
+class SittingTable(OnStack, Protocol):
     """What the game at a table is opened for: its set-up and options, whether it is saved."""
 
     @property
-    def setup(self) -> GameSetup: ...
-    @property
     def options(self) -> TableOptions: ...
-    @property
-    def kid(self) -> bool: ...
     @property
     def autosave(self) -> bool: ...
     def make_session(self, pace: tuple[float, float], rules: Rules) -> TableSession: ...

@@ -9,7 +9,6 @@ pointer waits until the pointer rests (`HoverDelay`); one for the keyboard's car
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -17,27 +16,18 @@ import pygame
 
 from game.i18n import tr
 from game.table.frame import TableFrame
-from game.table.session import TableSession
-from game.ui.table.hand import HandView
 from game.ui.table.layout import CARD_RATIO
 from game.ui.table.notespot import NoteSpots, keep_clear, place_note
-from game.ui.table.seats import SeatInfo, chip_rect, opponent_chip_centre, viewer_chip_centre
+from game.ui.table.seats import chip_rect, opponent_chip_centre, viewer_chip_centre
+from game.ui.table.views import AtTable, Pictured
 from game.ui.widgets.tooltip import GAP, HoverDelay, draw_tooltip, tooltip_rect
 
 
-class TipsTable(NoteSpots, Protocol):
+class TipsTable(NoteSpots, AtTable, Pictured, Protocol):
     """What the tips explain: the hand, the session's reasons, the frame, the seats."""
 
     @property
-    def hand(self) -> HandView: ...
-    @property
-    def session(self) -> TableSession | None: ...
-    @property
-    def viewer(self) -> int: ...
-    @property
     def frame(self) -> TableFrame: ...
-    @property
-    def infos(self) -> Sequence[SeatInfo]: ...
 
 
 @dataclass(frozen=True)
