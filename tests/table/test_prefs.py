@@ -12,11 +12,9 @@ from game.table.setup import GameSetup
 
 
 @pytest.fixture(autouse=True)
-def folder(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_CONFIG_DIR", str(tmp_path))
-    userdirs.clear_notices()
-    yield tmp_path
-    userdirs.clear_notices()
+def folder(own_folders):  # tests/conftest.py: the config folder of the test's own
+    (own_folders / "config").mkdir()
+    yield own_folders / "config"
     P.replace(P.Prefs())
 
 

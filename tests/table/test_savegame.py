@@ -72,11 +72,9 @@ class Table:
 
 
 @pytest.fixture(autouse=True)
-def folder(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
-    userdirs.clear_notices()
-    yield tmp_path
-    userdirs.clear_notices()
+def folder(own_folders):  # tests/conftest.py: the data folder of the test's own
+    (own_folders / "data").mkdir()
+    return own_folders / "data"
 
 
 @pytest.mark.parametrize("ruleset", ["classic", "noris", "abacus", "emmi", "huch"])

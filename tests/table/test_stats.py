@@ -12,11 +12,9 @@ from game.table.setup import GameSetup
 
 
 @pytest.fixture(autouse=True)
-def folder(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
-    userdirs.clear_notices()
-    yield tmp_path
-    userdirs.clear_notices()
+def folder(own_folders):  # tests/conftest.py: the data folder of the test's own
+    (own_folders / "data").mkdir()
+    return own_folders / "data"
 
 
 def test_rows_count_rounds_matches_streaks_and_penalties():

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import userdirs
 from game.i18n import tr
 from game.table import stats
 from game.ui.scenes.menu import ConfirmDialog
@@ -14,11 +13,9 @@ from tests.ui.menu_driver import frames, make_app
 
 
 @pytest.fixture(autouse=True)
-def folder(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
-    userdirs.clear_notices()
-    yield tmp_path
-    userdirs.clear_notices()
+def folder(own_folders):  # tests/conftest.py: the data folder of the test's own
+    (own_folders / "data").mkdir()
+    return own_folders / "data"
 
 
 def test_screen_shows_win_rates_and_a_column_per_person(folder):
