@@ -109,18 +109,8 @@ def table_frame(session: TableSession, shown: Presented, viewing: Viewing) -> Ta
     person = seat in c.humans and sees >= 0
     legal = c.legal(seat)
     offers = legal if c.caught_up else []
-    may_act = person and not viewing.choosing and not c.waiting(seat)
-    playable = choices.playable(offers) if may_act and viewing.at_rest else set()
-    on_turn = person and not c.round_over and presented.turn == seat
-    stuck = (
-        viewing.at_rest
-        and on_turn
-        and not viewing.choosing
-        and bool(offers)
-        and not choices.playable(offers)
-    )
+    playable, stuck, blocked = _cards(c, viewing, person, offers)
     pile_action = choices.pile_action(offers)
-    blocked = on_turn and c.caught_up and pile_action is None and bool(choices.playable(offers))
     idle = not viewing.loading and not c.round_over and not c.waiting(seat)
     shows = person and not presented.over  # no button behind the round's results
     catcher, target = _catch(c, seat, offers) if shows and idle else (None, None)
@@ -147,6 +137,21 @@ def table_frame(session: TableSession, shown: Presented, viewing: Viewing) -> Ta
     )
     faces = _buttons(c, shown, viewing, frame, idle) if shows else {}
     return replace(frame, buttons={key: faces.get(key, ButtonFace()) for key in BUTTONS})
+
+
+def _cards(
+    c: TableSession, viewing: Viewing, person: bool, offers: Sequence[int]
+) -> tuple[set[int], bool, bool]:
+    """The cards lifted as playable (at rest, no chooser open, no request out of turn still
+    waiting), whether the viewer's turn offers a decision and no card (stuck), and whether
+    Draw is off because a card may be played (D-4: no pile action while cards are offered)."""
+    seat, rest = viewing.viewer, viewing.at_rest
+    fits = choices.playable(offers)
+    may_act = person and not viewing.choosing and not c.waiting(seat)
+    on_turn = person and not c.round_over and c.presented.turn == seat
+    stuck = rest and on_turn and not viewing.choosing and bool(offers) and not fits
+    blocked = on_turn and c.caught_up and choices.pile_action(offers) is None and bool(fits)
+    return (fits if may_act and rest else set()), stuck, blocked
 
 
 def _catch(c: TableSession, seat: int, offers: Sequence[int]) -> tuple[int | None, int | None]:
