@@ -60,9 +60,9 @@ test: $(TOOLS)
 	$(HEADLESS) $(PY) -m pytest $(XDIST)
 
 # The fast subset, before every commit: the engine, the rules' scenarios, the ruleset reader,
-# the table session and the other tests at the top of tests/ that open no window and start no
-# game (not the install's or the desktop's). `make test` runs these and all the others.
-QUICK := tests/engine tests/rules tests/ruleset tests/table \
+# the table session, the guide and the other tests at the top of tests/ that open no window
+# and start no game (not the install's or the desktop's). `make test` runs these and all others.
+QUICK := tests/engine tests/rules tests/ruleset tests/table tests/guide \
 	$(filter-out tests/test_install.py tests/test_desktop.py,$(wildcard tests/test_*.py))
 quick: $(TOOLS)
 	$(HEADLESS) $(PY) -m pytest $(XDIST) $(QUICK)
@@ -80,12 +80,13 @@ test-pure: $(TOOLS)
 		$(CURDIR)/$(PY) -m pytest -p no:cacheprovider $(XDIST) \
 		tests/engine tests/rules tests/sim tests/test_doctests.py
 
-# ruff (lint and format) over the code, its tests and its build; mypy, strict on the engine.
+# ruff (lint and format) over the code, its tests and its build; mypy, strict on the floors
+# below the screen that are plain typed Python (the engine, the ruleset reader, the session).
 LINTED := game tests tools packaging setup.py
 lint: $(TOOLS)
 	$(VENV)/bin/ruff check $(LINTED)
 	$(VENV)/bin/ruff format --check $(LINTED)
-	$(VENV)/bin/mypy --strict game/engine
+	$(VENV)/bin/mypy --strict game/engine game/ruleset game/table
 	$(VENV)/bin/mypy game
 
 format: $(TOOLS)

@@ -53,7 +53,7 @@ def own_folders(tmp_path, monkeypatch):
 @pytest.fixture(autouse=True)
 def _fresh_new_game_defaults():
     """The New game screen remembers the last game in the settings; each test starts blank."""
-    from game.ui import prefs
+    from game.table import prefs
 
     prefs.current().new_game = {}
     prefs.current().coach = "off"  # the coach's bubbles hold the table: tests ask for them

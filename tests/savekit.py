@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from game import savegame
 from game.dev.userfolder import write_save
+from game.table import savegame
 
 
 def write_a_save(moves: int = 12, ruleset: str = "noris") -> dict[str, Any]:

@@ -63,5 +63,5 @@ def test_the_examples_are_found_on_every_floor_they_are_written_on() -> None:
     """A guard on the finder above: the floors that have examples are all searched, and the
     engine's too, where it runs from source."""
     floors = {test.name.split(".")[1] for test in EXAMPLES}
-    assert {"ruleset", "bots", "workshop", "savegame", "stats", "userdirs"} <= floors
+    assert {"ruleset", "bots", "workshop", "table", "userdirs"} <= floors
     assert ("engine" in floors) is not compiled()

@@ -19,8 +19,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from game import savegame, stats, userdirs
-from game.table import replaying
+from game import userdirs
+from game.table import replaying, savegame, stats
 from game.table.roundfiles import kept_files, summaries
 
 EXAMPLES = settings(
@@ -125,10 +125,10 @@ def aside(folder: Path) -> list[Path]:
 # -- the real files, made once ---------------------------------------------------------------
 @pytest.fixture(scope="module")
 def real_files() -> dict[str, Any]:
-    from game.setup import GameSetup, SeatSetup
     from game.table.keptrounds import RoundKeeper
     from game.table.recording import Recorder
     from game.table.session import TableSession
+    from game.table.setup import GameSetup, SeatSetup
     from tests.table.driver import Person, play_round
 
     with fresh_data():

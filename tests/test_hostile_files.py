@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from game import savegame, stats, userdirs
-from game.savecheck import MAX_LOG_LINE, check_shape
+from game import userdirs
+from game.table import prefs, savegame, stats
 from game.table.coach import load_memory
 from game.table.recording import Writer
-from game.ui import prefs
+from game.table.savecheck import MAX_LOG_LINE, check_shape
 from tests.helpers import first_frame_scene
 
 

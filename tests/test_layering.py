@@ -6,10 +6,13 @@ inside a function is a dependency all the same, only a later one). Imports under
 `if TYPE_CHECKING:` never run; they count for the floors and for the scenes, not for cycles.
 
 The floors, bottom up (ARCHITECTURE.md): the engine; the ruleset reader; the players (bots and
-the simulator); the pieces a session is made of (setup, save files, statistics, user folders,
+the simulator); the pieces beside the session (the guard against two copies resuming one save,
 the terminal demo, the ruleset workshop's model); the table session (`game.table`: one game at
-a table, no pygame); the screen (`game.ui`); and on top the development commands (`game.dev`) and the command line. A module imports only from its own floor or below. `game.paths` and `game.i18n`
-sit beside every floor (where files are, and text in the player's language), and `game.words`
+a table, no pygame, with its set-up, preferences, save file, statistics and the ruleset cache
+the menus share); the screen (`game.ui`); and on top the development commands (`game.dev`) and
+the command line. A module imports only from its own floor or below. `game.paths`,
+`game.userdirs`, `game.files` and `game.i18n` sit beside every floor (where the game's and the
+player's files are, how a file is read, and text in the player's language), and `game.words`
 (engine events in words) beside every floor above the engine.
 """
 
@@ -27,20 +30,17 @@ GAME = Path(__file__).resolve().parents[1] / "game"
 FLOORS = {
     "game.paths": 0,
     "game.i18n": 0,
+    "game.userdirs": 0,  # the player's folders: the workshop keeps files there, below the session
     "game.files": 0,  # the one way a file is read: bounded, regular, text made drawable
     "game.desktop": 0,  # the game's name, window class and menu entry: beside every floor
+    "game.background": 0,  # threads that read off the frame: plain Python, for any floor
     "game.engine": 1,
     "game.ruleset": 2,
     "game.words": 2,
     "game.rulebook": 2,  # a ruleset's rules in words, beside the words of the events
     "game.bots": 3,
     "game.sim": 3,
-    "game.setup": 4,
-    "game.userdirs": 4,
-    "game.stats": 4,
-    "game.savegame": 4,
     "game.resumeguard": 4,
-    "game.savecheck": 4,
     "game.demo": 4,
     "game.workshop": 4,  # the ruleset workshop's model: forms, checks, keeping files; no screen
     "game.table": 5,  # the table session: one game at a table, without a screen

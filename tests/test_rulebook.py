@@ -17,7 +17,7 @@ from game.i18n import LANGUAGES, set_language
 from game.rulebook import SAID, card_words, setting_sentence, table_rules
 from game.ruleset.house_rules import house_rules
 from game.ruleset.schema import choices, deref, load_schema
-from game.ui import rulecache
+from game.table import rulecache
 
 SECTIONS = ("players", "rules", "calls", "scoring", "match")
 NOT_SETTINGS = {"calls.list"}  # said call by call ("Say “Mau” when ...")

@@ -7,7 +7,7 @@ import pytest
 from game.engine import events as EV
 from game.i18n import set_language
 from game.rulebook import card_groups, suited
-from game.ui import rulecache
+from game.table import rulecache
 from game.words import card_name, describe
 
 

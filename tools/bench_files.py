@@ -75,7 +75,7 @@ def bench_list(folder: Path) -> None:
 
 def bench_rulesets(count: int) -> None:
     from game.paths import rulesets_dir
-    from game.ui import rulecache
+    from game.table import rulecache
 
     folder = rulecache.user_folder()
     folder.mkdir(parents=True, exist_ok=True)

@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     import pygame
 
     from game.i18n import set_language
-    from game.ui import prefs
+    from game.table import prefs
     from game.ui.app import BUSY_FPS, App
     from game.ui.main import first_scene, load_settings
 

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WRITER = """
 import json, sys
 sys.path.insert(0, {root!r})
-from game import savegame
+from game.table import savegame
 from tests.test_savecheck import a_save
 data = a_save()
 print("ready", flush=True)
@@ -40,7 +40,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
-    from game import savegame, userdirs
+    from game import userdirs
+    from game.table import savegame
 
     rng = random.Random(args.seed)
     torn = left = cleaned = unreadable = 0

@@ -27,7 +27,8 @@ os.environ.setdefault("MAUMAU_DATA_DIR", tempfile.mkdtemp(prefix="maumau-shots-d
 import pygame  # after the headless driver is chosen
 
 from game import i18n
-from game.setup import GameSetup, SeatSetup
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,7 +51,8 @@ def table(app: App, ruleset: str, *, kid: bool = False) -> None:
     seats = [SeatSetup("", human=True, avatar=2 if kid else 0)]
     seats += [SeatSetup(name, level="medium", avatar=k + 3) for k, name in enumerate(BOT_NAMES)]
     scene = TableScene(
-        GameSetup(ruleset=ruleset, seats=seats, seed=11, kid_mode=kid), bot_process=False, pace=0.4
+        GameSetup(ruleset=ruleset, seats=seats, seed=11, kid_mode=kid),
+        TableOptions.from_prefs(bot_process=False, pace=0.4),
     )
     app.scenes.push(scene)
 

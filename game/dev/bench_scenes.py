@@ -86,7 +86,7 @@ def changes(big: str) -> list[tuple[str, Callable[[Any], None], bool]]:
         app.scenes.open("new_game", GameSetup(ruleset="classic"))
         top(app).start()
 
-    from game.setup import GameSetup
+    from game.table.setup import GameSetup
 
     title, on = True, False  # made from the title at rest, or from the screen before
     return [  # New game first: the player's folder is still being read
@@ -144,7 +144,7 @@ def _waiting(app: Any) -> bool:
 
 def measure(size: tuple[int, int], user_rulesets: int, kept_rounds: int) -> dict[str, Any]:
     big = str(prepare(user_rulesets, kept_rounds))
-    from game.ui import prefs
+    from game.table import prefs
     from game.ui.app import App
     from game.ui.scenes import make
 

@@ -21,6 +21,8 @@ import statistics
 import time
 from typing import Any
 
+from game.table.options import TableOptions
+
 TARGET_P99_MS = 8.0
 SIZE = (1920, 1080)
 SEATS = 10
@@ -125,7 +127,7 @@ def measure(
     import pygame
 
     from game.engine import events as EV
-    from game.setup import GameSetup, SeatSetup
+    from game.table.setup import GameSetup, SeatSetup
     from game.ui.app import BUSY_FPS, App
     from game.ui.table.scene import TableScene
 
@@ -136,7 +138,10 @@ def measure(
     setup = GameSetup(ruleset="abacus", seats=seats, seed=seed)
     app = App(SIZE)
     table = TableScene(
-        setup, bot_process=True, speed=1.0, pace=1.0, bot_options={hard: {"time_limit": 1.5}}
+        setup,
+        TableOptions.from_prefs(
+            bot_process=True, speed=1.0, pace=1.0, bot_options={hard: {"time_limit": 1.5}}
+        ),
     )
     app.scenes.push(table)
     frames: dict[str, list[float]] = {"loading": [], "dealing": [], "play": [], "hard_search": []}

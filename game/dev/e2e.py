@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game.table.options import TableOptions
 from game.ui import main
 
 STARTED = time.perf_counter()  # --first-frame-exit counts from here (nothing heavy loaded yet)
@@ -88,8 +89,8 @@ def press_continue(app: Any) -> None:
 def first_scene(args: argparse.Namespace) -> Any:
     if not args.table:
         return main.first_scene()
-    from game.setup import GameSetup
-    from game.ui import prefs
+    from game.table import prefs
+    from game.table.setup import GameSetup
     from game.ui.table.scene import TableScene
 
     p = prefs.current()
@@ -97,7 +98,9 @@ def first_scene(args: argparse.Namespace) -> Any:
     setup = GameSetup.single_player(args.table, players=args.players, level="easy")
     setup.seed = 1 if args.seed is None else args.seed
     setup.kid_mode = args.kid
-    return TableScene(setup, autosave=True)  # saved after every move, as a game from New game
+    return TableScene(
+        setup, TableOptions.from_prefs(autosave=True)
+    )  # saved after every move, as a game from New game
 
 
 def write_status(app: Any, path: str) -> None:
@@ -142,7 +145,7 @@ def form_status(form: Any) -> list[dict[str, Any]]:
 
 def prefs_status() -> dict[str, Any]:
     """The settings in force (what a click in Settings would change)."""
-    from game.ui import prefs
+    from game.table import prefs
 
     return prefs.current().to_dict()
 

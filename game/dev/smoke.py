@@ -12,6 +12,8 @@ import argparse
 import os
 import sys
 
+from game.table.options import TableOptions
+
 
 def run(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game --smoke")
@@ -53,7 +55,7 @@ def _play(
     import pygame
 
     from game.bots import BOT_NAMES
-    from game.setup import GameSetup, SeatSetup
+    from game.table.setup import GameSetup, SeatSetup
     from game.ui.app import App
     from game.ui.table.scene import TableScene
 
@@ -63,9 +65,13 @@ def _play(
     app = App(size)
     table = TableScene(
         setup,
-        bot_process=True,
-        pace=0.5,
-        bot_options={k: {"time_limit": 0.1} for k in range(players) if seats[k].level == "hard"},
+        TableOptions.from_prefs(
+            bot_process=True,
+            pace=0.5,
+            bot_options={
+                k: {"time_limit": 0.1} for k in range(players) if seats[k].level == "hard"
+            },
+        ),
     )
     app.scenes.push(table)
     shot: pygame.Surface | None = None

@@ -72,9 +72,9 @@ def fill_rulesets(folder: Path, count: int, *, big: int = 1) -> list[Path]:
 def fill_kept_rounds(count: int, *, ruleset: str = "abacus", players: int = 10) -> int:
     """Play `count` rounds between bots and keep them, as the table keeps a real game's rounds,
     in the data folder in force (a 10-seat abacus round runs long: a big file to list)."""
-    from game.setup import GameSetup, SeatSetup
     from game.table.keptrounds import RoundKeeper
     from game.table.session import TableSession
+    from game.table.setup import GameSetup, SeatSetup
 
     seats = [SeatSetup(f"Bot {k + 1}", level="easy") for k in range(players)]
     kept = 0
@@ -157,10 +157,10 @@ def write_save(ruleset: str, *, moves: int = 12, players: int = 3) -> None:
     person in seat 0 and easy bots, `moves` decisions in (the bots played the person's too)."""
     import json
 
-    from game import savegame
-    from game.setup import GameSetup
+    from game.table import savegame
     from game.table.recording import Recorder
     from game.table.session import TableSession
+    from game.table.setup import GameSetup
 
     setup = GameSetup.single_player(ruleset, players=players, level="easy")
     setup.seats[0].human = False  # bots only, so the match moves on without anyone

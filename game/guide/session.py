@@ -23,11 +23,11 @@ from game.guide.policy import bot_move
 from game.guide.search import PERSON, SEED, Course
 from game.guide.words import ask_words, call_button
 from game.i18n import tr
-from game.setup import GameSetup, SeatSetup
 from game.table import choices
 from game.table.choices import CardChoice
 from game.table.pacing import Intent
 from game.table.session import TableSession
+from game.table.setup import GameSetup, SeatSetup
 from game.words import call_name, once_yours
 
 

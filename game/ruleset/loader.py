@@ -77,7 +77,8 @@ class CoreSchemaLoader(yaml.SafeLoader):
 
     def compose_node(self, parent: Node | None, index: int) -> Node | None:
         if self.depth > MAX_DEPTH:
-            raise _TooDeep(self.peek_event().start_mark)
+            # peek_event has no types in PyYAML's stubs
+            raise _TooDeep(self.peek_event().start_mark)  # type: ignore[no-untyped-call]
         self.depth += 1
         try:
             return super().compose_node(parent, index)

@@ -51,6 +51,7 @@ STOP_SIGNALS = tuple(
 )
 Memories = dict[int, dict[str, Any]]  # seat -> what the bot's memory() returned
 MemoryReply = tuple[str, int, Memories]  # ("memory", request id, memories)
+Message = tuple[Any, ...]  # a request to the worker: its kind first, then what that kind needs
 
 
 class Bots:
@@ -61,7 +62,7 @@ class Bots:
             seat: make_bot(level, **options.get(seat, {})) for seat, level in levels.items()
         }
 
-    def handle(self, message: tuple) -> Reply | MemoryReply | None:
+    def handle(self, message: Message) -> Reply | MemoryReply | None:
         kind = message[0]
         if kind == "round":
             _, rules, players = message
@@ -106,10 +107,10 @@ def worker_main(
         with contextlib.suppress(OSError):
             os.nice(5)  # the table's frames come first; a search may wait a moment for a core
     bots = Bots(levels, options)
-    backlog: deque[tuple] = deque()
+    backlog: deque[Message] = deque()
     parent = mp.parent_process()
 
-    def wait() -> tuple:
+    def wait() -> Message:
         while True:
             try:
                 return requests.get(timeout=1.0)  # type: ignore[no-any-return]
@@ -169,7 +170,7 @@ class BotPool:
         self._ready: list[Reply] = []
         self._remembering: dict[int, Callable[[Memories], None]] = {}  # request -> callback
         self._proc: Any = None
-        self._sent_round: tuple | None = None
+        self._sent_round: Message | None = None
         if not self.levels:
             self._inline = Bots({}, {})
         elif process:
@@ -198,7 +199,7 @@ class BotPool:
             self._proc.start()
         _open_pools.add(self)
 
-    def _send(self, message: tuple) -> None:
+    def _send(self, message: Message) -> None:
         if self._proc is not None and not self._proc.is_alive():
             self._fall_back()
         if self._inline is not None:
@@ -210,9 +211,9 @@ class BotPool:
 
     def _take(self, reply: Reply | MemoryReply) -> None:
         if reply[0] == "memory":
-            done = self._remembering.pop(reply[1], None)  # type: ignore[arg-type]
+            done = self._remembering.pop(reply[1], None)
             if done is not None:
-                done(reply[2])  # type: ignore[arg-type]
+                done(reply[2])
         else:
             self._ready.append(reply)  # type: ignore[arg-type]
 

@@ -24,8 +24,8 @@ from game.engine.rules import Rules
 from game.i18n import tr
 from game.rulebook import call_words, rank_words, sentence
 from game.ruleset.facts import facts_of
-from game.stats import ruleset_key
 from game.table.presented import Presented
+from game.table.stats import ruleset_key
 from game.words import call_name, card_name
 
 FORMAT = 1
@@ -101,7 +101,7 @@ def save_memory(memory: CoachMemory) -> None:
 
 def played(ruleset: str) -> bool:
     """The person has finished a round of this ruleset (the statistics count it)."""
-    from game import stats
+    from game.table import stats
 
     key = ruleset_key(ruleset)
     return any(r == key and row.rounds for (r, _level, _who), row in stats.load().rows.items())

@@ -18,6 +18,7 @@ games of every ruleset).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -262,7 +263,7 @@ def _round_end(p: Presented, event: Event) -> Presented:
     return replace(p, over=True, winner=winner, round_hands=tuple(extra["hands"]), turn=-1)
 
 
-_HANDLERS = {
+_HANDLERS: dict[int, Callable[[Presented, Event], Presented]] = {
     EV.SHUFFLE: _shuffle,
     EV.DEAL: _receive,
     EV.DRAW: _receive,

@@ -18,7 +18,7 @@ the same result over the same totals, then Continue deals the next round as the 
 game would have. Resuming at the last move before the end instead would count the round (and
 its statistics) a second time when it is played out again. A finished match removes the save:
 its result is in the statistics and nothing is left to continue. With one person at the table,
-each finished round (and match) goes into the statistics (game.stats) once, when it ends.
+each finished round (and match) goes into the statistics (game.table.stats) once, when it ends.
 """
 
 from __future__ import annotations
@@ -32,13 +32,13 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from game import savegame, stats
 from game.engine import Match
 from game.engine.events import Event
 from game.engine.state import State
 from game.files import screen_text
-from game.savecheck import MAX_ROUND_MOVES
+from game.table import savegame, stats
 from game.table.botworker import Memories
+from game.table.savecheck import MAX_ROUND_MOVES
 from game.table.session import PACE, TableSession
 
 
@@ -214,7 +214,7 @@ def resume(
     *,
     pace: tuple[float, float] = PACE,
     bot_process: bool = True,
-    bot_options: dict[int, dict] | None = None,
+    bot_options: dict[int, dict[str, Any]] | None = None,
     write: bool = True,
 ) -> tuple[TableSession, Recorder]:
     """A session at the saved position, its bots remembering what they did, and a recorder

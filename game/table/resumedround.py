@@ -14,9 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import apply, event_to_dict, legal_actions
-from game.savegame import state_to_dict
 from game.sim.trace import action_record, round_start_record, state_record
 from game.table.replaying import KeptRoundError, deal
+from game.table.savegame import state_to_dict
 from game.table.session import TableSession
 
 

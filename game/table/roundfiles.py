@@ -40,7 +40,7 @@ from typing import Any, overload
 
 from game import files
 from game.i18n import text_of
-from game.setup import MAX_SEATS
+from game.table.setup import MAX_SEATS
 from game.userdirs import MAX_FILE_BYTES, clean_stale_temporaries, data_dir, set_aside
 
 KEEP = 20  # rounds kept; the oldest goes when a new one is written

@@ -29,9 +29,9 @@ trade they chose is done after the same pause as a bot's real choice.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from game.bots import reaction_delay, table_options
 from game.engine import Match, actors, apply, legal_actions, observe, visible_event
@@ -46,8 +46,6 @@ from game.engine.reasons import ROUND_OVER, Reason, why_not
 from game.engine.rules import Rules
 from game.engine.state import State
 from game.i18n import tr
-from game.savegame import SavedGame
-from game.setup import GameSetup
 from game.table import choices
 from game.table.botworker import BotPool
 from game.table.choices import CallState, CardChoice
@@ -55,6 +53,8 @@ from game.table.log import TableLog, race_words
 from game.table.pacing import Grace, Intent, next_intent, open_grace, stand_in
 from game.table.presented import Presented, Situation
 from game.table.race import WINDOW, Race
+from game.table.savegame import SavedGame
+from game.table.setup import GameSetup
 from game.table.showing import Showing
 from game.words import reason_text
 
@@ -80,7 +80,7 @@ class TableSession:
         *,
         pace: tuple[float, float] = PACE,
         bot_process: bool = True,
-        bot_options: dict[int, dict] | None = None,
+        bot_options: dict[int, dict[str, Any]] | None = None,
         rules: Rules | None = None,
         window: float = WINDOW,
         call_grace: float = CALL_GRACE,
@@ -302,8 +302,9 @@ class TableSession:
         action = choices.pile_action(self.offers(seat))
         return choices.PILE[action] if action is not None else None
 
-    def call_state(self, seat: int) -> CallState:
-        """The call button: due with the next play, late, or off (from the legal actions)."""
+    def call_state(self, seat: int, offers: Sequence[int] | None = None) -> CallState:
+        """The call button: due with the next play, late, or off (from the legal actions;
+        `offers`: the seat's, when the caller has them already)."""
         rules, state = self.rules, self.state
         if not rules.calls:
             return CallState("off", "")
@@ -313,7 +314,7 @@ class TableSession:
         index = call_with_play(state, seat)
         due = rules.calls[index].id if index >= 0 else first
         owed = rules.calls[state.owed_call].id if state.owed_call >= 0 else first
-        return choices.call_state(self.offers(seat), due, owed)
+        return choices.call_state(self.offers(seat) if offers is None else offers, due, owed)
 
     def catch_target(self, seat: int) -> int | None:
         """The seat whose missed call `seat` may catch now, or None."""

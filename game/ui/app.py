@@ -22,7 +22,7 @@ from game.ui.window import MIN_SIZE, Place
 
 DEFAULT_SIZE = (1280, 720)
 # How long a thread may keep Python's lock while another waits for it (the default is 5 ms).
-# Files are read and rounds searched on threads of their own (game.ui.background) while the
+# Files are read and rounds searched on threads of their own (game.background) while the
 # window draws; the frame gives the lock up at each pygame call, and with the default it waited
 # up to 5 ms for it each time: frames of 200-500 ms while a folder was read, under 100 ms at 1 ms.
 SWITCH_INTERVAL = 0.001

@@ -162,7 +162,7 @@ def _open_window(
     saved = load_settings()
     if args.language:
         from game.i18n import set_language
-        from game.ui import prefs
+        from game.table import prefs
 
         set_language(args.language)
         prefs.current().language = args.language
@@ -201,8 +201,7 @@ def window_place(size: str | None, saved: Any) -> Any:
 def load_settings() -> Any:
     """The saved settings put in force, and every later change written back to disk."""
     from game.i18n import set_language
-    from game.table import roundfiles
-    from game.ui import prefs
+    from game.table import prefs, roundfiles
     from game.userdirs import clean_stale_temporaries, config_dir, data_dir
 
     for folder in (config_dir(), data_dir()):
@@ -263,7 +262,7 @@ def launch(
 
 def remember_place(app: Any) -> None:
     """The window's place goes into the settings, for the next start (written if it changed)."""
-    from game.ui import prefs
+    from game.table import prefs
 
     place = app.place.to_dict()
     if prefs.current().window != place:

@@ -29,7 +29,7 @@ Driving it, in five steps:
    the draft may be saved and played. `Field.said` holds the rules viewer's sentence while
    the draft checks clean.
 5. **Keeping.** `workshop.save()` into the player's rulesets (a checked file New game lists;
-   tell `game.ui.rulecache.rescan()` afterwards), `workshop.keep_draft()` with problems into
+   tell `game.table.rulecache.rescan()` afterwards), `workshop.keep_draft()` with problems into
    the drafts, `workshop.export(path)`; `game.workshop.keep` lists, deletes and renames files.
 """
 

@@ -13,7 +13,7 @@ takes. A draft with problems is kept in `data_dir()/ruleset-drafts` instead, whi
 plays from. Export writes the same text wherever the player chooses; import reads a file
 through `read_ruleset_file`, the one place the workshop reads a file, bounded as every ruleset
 file is (`game.ruleset.reader`). Renaming is saving under the new id and removing the old file:
-a saved game carries the rules it was played with (`game.savegame`), so it resumes whatever
+a saved game carries the rules it was played with (`game.table.savegame`), so it resumes whatever
 happens to the file.
 """
 

@@ -11,8 +11,8 @@ from game.engine import new_round, observe
 from game.engine.determinize import rebuild
 from game.engine.state import FIELDS, LIST, LISTS, MAYBE_LIST, State
 from game.ruleset import builtin_ruleset_ids
-from game.savegame import state_from_dict, state_to_dict
 from game.sim.simulate import make_player
+from game.table.savegame import state_from_dict, state_to_dict
 from tests.helpers import load
 
 

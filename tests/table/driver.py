@@ -6,10 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from random import Random
 
-from game.engine import observe
-from game.setup import GameSetup, SeatSetup
+import pytest
+
+from game.engine import action_from_text, observe
+from game.engine.notation import position
 from game.table.presented import Presented
 from game.table.session import TableSession
+from game.table.setup import GameSetup, SeatSetup
 
 DT = 0.05
 
@@ -120,3 +123,41 @@ def play_match(s: TableSession, people: list[Person], *, limit: int = 400_000) -
             person.act(s)
         s.update(DT)
     raise AssertionError(f"the match did not end in {limit} frames")
+
+
+def at(s: TableSession, **where: object) -> TableSession:
+    """The session played on from a position (`game.engine.notation.position`'s words)."""
+    s.use_position(position(s.rules, **where))  # type: ignore[arg-type]
+    return s
+
+
+# Easy bots that never catch, and one that never makes a call late: only the person may catch.
+QUIET = {1: {"forget_calls": 1.0, "join_chance": 0.0}, 2: {"join_chance": 0.0}}
+
+
+def bot_forgot_its_call() -> TableSession:
+    """emmi: the person, and a bot that has just played its second-last card without its Mau."""
+    s = at(
+        table("emmi", 1, 2, pace=(0.1, 0.1), level="easy", bot_options=QUIET),
+        hands=["blue:7 green:2 green:3", "red:5 red:6", "red:4 green:5"],
+        top="red:3",
+        turn=1,
+    )
+    s.act(1, action_from_text(s.rules, "play red:5"))  # the bot forgets its Mau
+    screen(s)
+    return s
+
+
+def count_legal(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """From now on, the seat of every request the session makes for legal actions."""
+    from game.table import session as session_module
+
+    asked: list[int] = []
+    real = session_module.legal_actions
+
+    def counted(state, seat):  # type: ignore[no-untyped-def]
+        asked.append(seat)
+        return real(state, seat)
+
+    monkeypatch.setattr(session_module, "legal_actions", counted)
+    return asked

@@ -9,16 +9,10 @@ import pytest
 from game.engine import action_from_text
 from game.engine import actions as A
 from game.engine import events as EV
-from game.engine.notation import position
 from game.table.session import CALL_GRACE
-from tests.table.driver import screen, table
+from tests.table.driver import at, bot_forgot_its_call, screen, table
 
 STEP = 0.05
-
-
-def at(s, **spec):  # type: ignore[no-untyped-def]
-    s.use_position(position(s.rules, **spec))
-    return s
 
 
 def run(s, seconds: float) -> list:  # type: ignore[no-untyped-def]
@@ -134,24 +128,8 @@ def test_no_grace_where_the_window_closes_with_the_play() -> None:
 
 
 # -- a bot misses its call under challenge -----------------------------------------------------
-# Easy bots that never catch, and one that never makes a call late: only the person may catch.
-QUIET = {1: {"forget_calls": 1.0, "join_chance": 0.0}, 2: {"join_chance": 0.0}}
-
-
-def _bot_forgot():  # type: ignore[no-untyped-def]
-    s = at(
-        table("emmi", 1, 2, pace=(0.1, 0.1), level="easy", bot_options=QUIET),
-        hands=["blue:7 green:2 green:3", "red:5 red:6", "red:4 green:5"],
-        top="red:3",
-        turn=1,
-    )
-    s.act(1, action_from_text(s.rules, "play red:5"))  # the bot forgets its Mau
-    screen(s)
-    return s
-
-
 def test_a_person_gets_the_same_time_to_catch_a_bots_miss() -> None:
-    s = _bot_forgot()
+    s = bot_forgot_its_call()
     assert s.grace is not None and s.grace.whom == "catch"
     assert run(s, CALL_GRACE - 0.2) == []  # the next bot would have played after 0.1 s
     assert s.catch_target(0) == 1 and s.catch(0) is None
@@ -161,7 +139,7 @@ def test_a_person_gets_the_same_time_to_catch_a_bots_miss() -> None:
 
 
 def test_uncaught_the_miss_goes_unpunished_after_the_grace() -> None:
-    s = _bot_forgot()
+    s = bot_forgot_its_call()
     events = run(s, CALL_GRACE + 0.3)
     assert (EV.MISSED_CALL, 1, "mau", "uncaught") in events
     assert not any(e[0] == EV.PENALTY for e in events)

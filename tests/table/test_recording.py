@@ -8,10 +8,10 @@ import time
 
 import pytest
 
-from game import savegame
-from game.setup import GameSetup, SeatSetup
+from game.table import savegame
 from game.table.recording import Recorder, Writer
 from game.table.session import TableSession
+from game.table.setup import GameSetup, SeatSetup
 
 DT = 0.05
 

@@ -9,11 +9,12 @@ from random import Random
 
 import pytest
 
-from game import savegame, userdirs
-from game.savecheck import SaveError
+from game import userdirs
+from game.table import savegame
 from game.table.keptrounds import RoundKeeper, kept_files
 from game.table.recording import Recorder, resume
 from game.table.replaying import from_records
+from game.table.savecheck import SaveError
 from tests.table.driver import Person, screen, table
 
 

@@ -21,7 +21,7 @@ os.environ["SDL_DISKAUDIODELAY"] = "20"  # milliseconds between the driver's wri
 
 import pygame
 
-from game.ui import prefs
+from game.table import prefs
 from game.ui.app import App
 from game.ui.art.look import play_sound, sounds
 from game.ui.main import load_settings

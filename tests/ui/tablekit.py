@@ -9,7 +9,8 @@ import pygame
 
 from game.engine import actions as A
 from game.engine.notation import position
-from game.setup import GameSetup, SeatSetup
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.table.scene import TableScene
 
@@ -32,10 +33,7 @@ def human_table(
     ]
     table = TableScene(
         GameSetup(ruleset=ruleset, seats=seats, seed=seed),
-        bot_process=process,
-        speed=speed,
-        pace=pace,
-        hints=True,
+        TableOptions.from_prefs(bot_process=process, speed=speed, pace=pace, hints=True),
     )
     app.scenes.push(table)
     return table
@@ -55,10 +53,9 @@ def bot_table(
     seats = [SeatSetup(f"Bot{k}", level="medium") for k in range(players)]
     table = TableScene(
         GameSetup(ruleset=ruleset, seats=seats, seed=seed),
-        bot_process=process,
-        speed=speed,
-        pace=pace,
-        auto_continue=auto_continue,
+        TableOptions.from_prefs(
+            bot_process=process, speed=speed, pace=pace, auto_continue=auto_continue
+        ),
     )
     app.scenes.push(table)
     return table

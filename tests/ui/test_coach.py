@@ -11,9 +11,10 @@ import pytest
 from game.i18n import LANGUAGES, catalogue, set_language
 from game.paths import rulesets_dir
 from game.ruleset.facts import facts_of
-from game.setup import GameSetup, SeatSetup
 from game.table import coach as C
-from game.ui import rulecache
+from game.table import rulecache
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
 from tests.table.driver import Person
 from tests.ui.tablekit import DT, at_rest
@@ -50,7 +51,9 @@ def coached_table(app, ruleset: str, *, seed: int = 4, overrides=None) -> TableS
     seats = [SeatSetup("You", human=True), SeatSetup("Ben", level="easy")]
     seats.append(SeatSetup("Cleo", level="easy"))
     setup = GameSetup(ruleset=ruleset, seats=seats, seed=seed, overrides=overrides or {})
-    table = TableScene(setup, bot_process=False, speed=30.0, pace=0.05, coach=True)
+    table = TableScene(
+        setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05, coach=True)
+    )
     app.scenes.push(table)
     return table
 
@@ -163,7 +166,7 @@ def test_when_the_coach_sits_at_the_table(data):
     assert not C.wanted("new", "noris", passing=True, memory=memory)
     assert C.wanted("always", "noris", passing=True, memory=memory)
     assert not C.wanted("off", "noris", passing=False, memory=memory)
-    from game import stats
+    from game.table import stats
 
     record = stats.Stats()
     record.record_round("noris", "easy", won=True, penalty=0)

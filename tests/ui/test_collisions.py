@@ -11,8 +11,9 @@ import pygame
 import pytest
 
 from game.i18n import LANGUAGES, set_language, tr
-from game.setup import GameSetup, SeatSetup
 from game.table.coach import Lesson
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.table.anim import Popup
 from game.ui.table.hud import pending_parts
@@ -55,7 +56,9 @@ def attacked_table(app: App, players: int, *, pace: float = 30.0) -> TableScene:
     seats = [SeatSetup("", human=True)]
     seats += [SeatSetup(f"Bot {k}", level="medium") for k in range(1, players)]
     setup = GameSetup(ruleset="abacus", seats=seats, seed=5)
-    table = TableScene(setup, bot_process=False, speed=30.0, pace=pace, hint_button=True)
+    table = TableScene(
+        setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=pace, hint_button=True)
+    )
     table.coach.coach = None  # the lessons come from the test
     app.scenes.push(table)
     hands = ["blue:7 green:8 yellow:3 green:1 blue:4"]
@@ -185,10 +188,7 @@ def test_a_hinted_card_stays_below_the_banner(sized: App) -> None:
     seats = [SeatSetup("", human=True), SeatSetup("Anna", level="easy")]
     table = TableScene(
         GameSetup(ruleset="classic", seats=seats, seed=5),
-        bot_process=False,
-        speed=30.0,
-        pace=30.0,
-        hint_button=True,
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=30.0, hint_button=True),
     )
     sized.scenes.push(table)
     scenario(sized, table, hands=["hearts:8 hearts:9 clubs:10", "clubs:9"], top="hearts:7")
@@ -241,7 +241,7 @@ def test_the_event_popups_of_a_whole_round_cover_nothing_needed(sized: App) -> N
 
 def test_the_guides_bubbles_cover_nothing_needed(sized: App) -> None:
     """Learn to play, Twist & Shout (the most steps): every bubble beside what it rings."""
-    from game.ui import prefs
+    from game.table import prefs
     from game.ui.table.learn import LearnScene
     from tests.ui.learnkit import follow
 

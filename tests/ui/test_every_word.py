@@ -16,11 +16,11 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game import stats
 from game.i18n import LANGUAGES, catalogue, set_language, tr
-from game.setup import GameSetup, SeatSetup
+from game.table import rulecache, stats
+from game.table.options import TableOptions
 from game.table.results import RoundResult
-from game.ui import rulecache
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art import theme
 from game.ui.scene import Scene
@@ -218,10 +218,7 @@ def test_a_table_at_play_with_its_menu(app: App, drawn: Drawn, ruleset_id: str) 
     seats = [SeatSetup("", human=True)] + [SeatSetup(n, level="easy") for n in ("Anna", "Ben")]
     table = TableScene(
         GameSetup(ruleset=ruleset_id, seats=seats, seed=4),
-        bot_process=False,
-        speed=30.0,
-        pace=0.02,
-        hints=True,
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.02, hints=True),
     )
     drawn.where = f"table {ruleset_id}"
     app.scenes.push(table)
@@ -308,11 +305,9 @@ def _person_table(app: App, ruleset: str, *, level: str = "easy") -> TableScene:
     seats.append(SeatSetup("Ben", level=level))
     table = TableScene(
         GameSetup(ruleset=ruleset, seats=seats, seed=4),
-        bot_process=False,
-        speed=60.0,
-        pace=0.02,
-        coach=True,
-        call_grace=0.0,
+        TableOptions.from_prefs(
+            bot_process=False, speed=60.0, pace=0.02, coach=True, call_grace=0.0
+        ),
     )
     app.scenes.push(table)
     step_until(app, lambda: not table.loading and table.session is not None, limit=600)
@@ -380,7 +375,8 @@ def test_you_is_never_followed_by_a_third_persons_verb(app: App, drawn: Drawn) -
     # Pass-and-play: two people, the first one's name untouched.
     seats = [SeatSetup("", human=True), SeatSetup("", human=True), SeatSetup("B", level="easy")]
     table = TableScene(
-        GameSetup(ruleset="classic", seats=seats, seed=2), bot_process=False, speed=60.0, pace=0.02
+        GameSetup(ruleset="classic", seats=seats, seed=2),
+        TableOptions.from_prefs(bot_process=False, speed=60.0, pace=0.02),
     )
     show(app, drawn, "you: pass-and-play", table, count=120)
     names = list(table.session.names)  # type: ignore[union-attr]

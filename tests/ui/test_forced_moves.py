@@ -7,10 +7,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
-from game.ui import prefs
+from game.table import prefs
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.scenes.settings import SettingsScene
-from game.ui.table.scene import KID_FORCED_WAIT, TableScene
+from game.ui.table.scene import TableScene
+from game.ui.table.sitting import KID_FORCED_WAIT
 from tests.ui.tablekit import DT, at_rest, scenario, step_until, tap
 
 # Classic: Ben's 7 makes the person (next after him) draw 2; they hold no 7 to pass it on.
@@ -21,7 +23,7 @@ def table_at_the_attack(app, *, kid: bool = False) -> TableScene:
     seats = [SeatSetup("", human=True), SeatSetup("Anna", level="medium")]
     seats.append(SeatSetup("Ben", level="medium"))
     setup = GameSetup(ruleset="classic", seats=seats, seed=2, kid_mode=kid)
-    table = TableScene(setup, bot_process=False, speed=30.0, pace=0.05)
+    table = TableScene(setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05))
     app.scenes.push(table)
     scenario(app, table, hands=HANDS, top="spades:9", turn=2)
     c = table.session

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import set_language
-from game.setup import GameSetup, SeatSetup
-from game.ui import prefs
+from game.table import prefs
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, at_rest, card, scenario, step_until, tap
 
@@ -20,7 +21,10 @@ def hint_table(app, *, hint_button: bool | None = True, kid: bool = False) -> Ta
     seats.append(SeatSetup("Cleo", level="medium"))
     setup = GameSetup(ruleset="noris", seats=seats, seed=3, kid_mode=kid)
     table = TableScene(
-        setup, bot_process=False, speed=30.0, pace=5.0, hints=True, hint_button=hint_button
+        setup,
+        TableOptions.from_prefs(
+            bot_process=False, speed=30.0, pace=5.0, hints=True, hint_button=hint_button
+        ),
     )
     app.scenes.push(table)
     return table

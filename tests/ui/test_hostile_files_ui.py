@@ -13,12 +13,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import savegame, stats, userdirs
+from game import userdirs
 from game.paths import rulesets_dir
-from game.setup import GameSetup, SeatSetup
+from game.table import prefs, rulecache, savegame, stats
 from game.table.recording import Recorder
 from game.table.session import TableSession
-from game.ui import prefs, rulecache
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.scenes.title import TitleScene
 from game.ui.table.scene import TableScene
 from tests.ui.menu_driver import frames, make_app
@@ -98,7 +98,7 @@ def continue_from_the_title(app) -> TableScene:
     title.resume()
     step_until(app, lambda: isinstance(app.scenes.top, TableScene))
     table = app.scenes.top
-    step_until(app, lambda: not table.resuming)  # the table runs: the save is good
+    step_until(app, lambda: not table.sitting.resuming)  # the table runs: the save is good
     frames(app, 3)
     assert app.scenes.top is table, "the table did not keep running"
     return table

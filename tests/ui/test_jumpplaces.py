@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.scenes.handover import HandOverScene
 from game.ui.table.jumpplaces import jump_places
@@ -57,7 +58,8 @@ def test_the_buttons_at_a_full_table_through_the_scene_loop() -> None:
     names = ["Mia", "Ole", "Lena", "Jonas", "Emma", "Noah", "Sofia", "Elias", "Hanna", "Max"]
     seats = [SeatSetup(n, human=True) for n in names]
     table = TableScene(
-        GameSetup(ruleset="abacus", seats=seats, seed=2), bot_process=False, speed=30.0, pace=0.05
+        GameSetup(ruleset="abacus", seats=seats, seed=2),
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05),
     )
     app.scenes.push(table)
 

@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from game.engine import events as EV
-from game.setup import GameSetup, SeatSetup
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art.avatars import avatar_colour
 from game.ui.table import anim as tableanim
@@ -47,7 +48,9 @@ def kid_table(
         SeatSetup(NAMES[k], level="easy", avatar=AVATARS[k]) for k in range(1, players)
     ]
     setup = GameSetup(ruleset=ruleset, seats=seats, seed=seed, kid_mode=kid)
-    table = TableScene(setup, bot_process=False, speed=speed, pace=pace, hints=True)
+    table = TableScene(
+        setup, TableOptions.from_prefs(bot_process=False, speed=speed, pace=pace, hints=True)
+    )
     app.scenes.push(table)
     step_until(app, lambda: not table.loading)
     return table
@@ -301,9 +304,7 @@ def test_seats_with_the_same_avatar_are_told_apart(app):
     seats = [SeatSetup("Mia", human=True)] + [SeatSetup(f"Bot{k}", level="easy") for k in (1, 2)]
     table = TableScene(
         GameSetup(ruleset="emmi", seats=seats, seed=1, kid_mode=True),
-        bot_process=False,
-        speed=30.0,
-        pace=0.05,
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05),
     )
     app.scenes.push(table)
     assert len({info.avatar for info in table.infos}) == 3
@@ -326,7 +327,7 @@ def test_no_timer_runs_at_a_kid_table(app):
     seats = [SeatSetup("Mia", human=True), SeatSetup("Anna", level="easy")]
     for kid, expected in ((False, 2.0), (True, None)):
         setup = GameSetup(ruleset="emmi", seats=seats, seed=1, kid_mode=kid)
-        table = TableScene(setup, bot_process=False, auto_continue=2.0)
+        table = TableScene(setup, TableOptions.from_prefs(bot_process=False, auto_continue=2.0))
         assert table.auto_continue == expected  # the round-end screen's countdown
         table.close()
 
@@ -390,7 +391,7 @@ def test_a_kid_round_plays_through_the_scene_loop(app):
 def test_no_coach_paragraph_at_a_childs_table(app, tmp_path, monkeypatch):
     """A child who cannot read gets pictures, glow and sound: even with the Coach setting on
     "always", no lesson bubble appears in kid mode (nor at its round's end)."""
-    from game.ui import prefs
+    from game.table import prefs
 
     monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(prefs.current(), "coach", "always")

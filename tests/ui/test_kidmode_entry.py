@@ -8,8 +8,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
-from game.ui import prefs, rulecache
+from game.table import prefs, rulecache
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.scenes import kidsetup
 from game.ui.scenes.handover import HandOverScene
@@ -36,7 +37,7 @@ def _no_remembered_kid_game():
 def fast_table(setup: GameSetup) -> TableScene:
     """The table the Kids button leads to, quick enough for a test (bots in this process)."""
     setup.seed = 11
-    return TableScene(setup, bot_process=False, speed=30.0, pace=0.05)
+    return TableScene(setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05))
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
@@ -220,7 +221,12 @@ def test_closing_the_window_in_kid_mode_shows_the_long_press(app, monkeypatch):
 
 def test_closing_the_window_outside_kid_mode_quits(app):
     seats = [SeatSetup("You", human=True), SeatSetup("Bot", level="easy")]
-    app.scenes.push(TableScene(GameSetup(ruleset="emmi", seats=seats, seed=1), bot_process=False))
+    app.scenes.push(
+        TableScene(
+            GameSetup(ruleset="emmi", seats=seats, seed=1),
+            TableOptions.from_prefs(bot_process=False),
+        )
+    )
     app.step(DT)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step(DT)
@@ -236,9 +242,7 @@ def two_people(app: App, *, kid: bool) -> TableScene:
     ]
     table = TableScene(
         GameSetup(ruleset="emmi", seats=seats, seed=2, kid_mode=kid),
-        bot_process=False,
-        speed=30.0,
-        pace=0.05,
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05),
     )
     app.scenes.push(table)
     step_until(app, lambda: isinstance(app.scenes.top, HandOverScene))
@@ -297,11 +301,13 @@ def test_people_pick_distinct_pictures_on_the_new_game_screen(app):
 
 
 def test_leaving_keeps_the_game_for_continue(app, monkeypatch):
-    from game import savegame
+    from game.table import savegame
 
     def saving_table(setup: GameSetup) -> TableScene:
         setup.seed = 5
-        return TableScene(setup, bot_process=False, speed=30.0, pace=0.05, autosave=True)
+        return TableScene(
+            setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05, autosave=True)
+        )
 
     monkeypatch.setattr(kidsetup, "table_scene", saving_table)
     setup = title_to_setup(app)

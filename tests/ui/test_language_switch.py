@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from game import i18n
-from game.ui import prefs as P
+from game.table import prefs as P
+from game.table.options import TableOptions
 from tests.ui.menu_driver import frames, make_app
 
 
@@ -117,7 +118,7 @@ def test_a_language_switch_from_the_table_menu_redraws_the_table():
 def test_untouched_names_at_an_open_table_follow_a_language_switch():
     """Issue 18, point 5, at an open table: back from Settings in another language, a seat whose
     name nobody typed is called in it (plates, log), a typed name stays."""
-    from game.setup import GameSetup, SeatSetup
+    from game.table.setup import GameSetup, SeatSetup
     from game.ui.table.scene import TableScene
     from tests.ui.tablekit import at_rest, step_until
 
@@ -127,7 +128,7 @@ def test_untouched_names_at_an_open_table_follow_a_language_switch():
         seats=[SeatSetup("", human=True), SeatSetup("Ben"), SeatSetup("")],
         seed=3,
     )
-    table = TableScene(setup, bot_process=False, speed=30.0, pace=0.05)
+    table = TableScene(setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05))
     app.scenes.push(table)
     try:
         step_until(app, lambda: at_rest(table) and table.model.turn == table.viewer)

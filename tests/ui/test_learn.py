@@ -9,8 +9,7 @@ from game.engine import actions as A
 from game.i18n import set_language, tr
 from game.paths import rulesets_dir
 from game.ruleset.facts import facts_of
-from game.table import choices
-from game.ui import prefs, rulecache
+from game.table import choices, prefs, rulecache
 from game.ui.scenes.learning import LearnPreparing
 from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene
 from game.ui.table.learn import LearnScene

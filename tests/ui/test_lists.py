@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.dev.userfolder import big_ruleset, fill_kept_rounds
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.scenes.newgame.scene import NewGameScene
 from game.ui.widgets.scrolllist import ScrollList
 from tests.ui.menu_driver import click, key, make_app

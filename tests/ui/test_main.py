@@ -14,6 +14,7 @@ import pygame
 
 from game.__main__ import COMMANDS, DEV_COMMANDS, usage
 from game.dev import e2e
+from game.table.options import TableOptions
 from game.ui import main
 from game.ui.app import App
 from game.ui.scene import Scene
@@ -92,13 +93,13 @@ def test_status_file_for_end_to_end_tests(tmp_path):
 
 
 def test_table_status_shows_the_hand(tmp_path):
-    from game.setup import GameSetup
+    from game.table.setup import GameSetup
     from game.ui.table.scene import TableScene
 
     app = App((1280, 720))
     setup = GameSetup.single_player("noris", players=3, level="easy")
     setup.seed = 1
-    table = TableScene(setup, bot_process=False)
+    table = TableScene(setup, TableOptions.from_prefs(bot_process=False))
     app.scenes.push(table)
     path = tmp_path / "status.json"
     app.after_frame.append(lambda a: e2e.write_status(a, str(path)))

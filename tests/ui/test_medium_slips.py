@@ -16,8 +16,9 @@ from game.engine import actions as A
 from game.engine import legal_actions, observe
 from game.engine.notation import position
 from game.ruleset import load_rules
-from game.setup import GameSetup, SeatSetup
+from game.table.options import TableOptions
 from game.table.session import TableSession
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.notespot import keep_clear
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, at_rest, scenario, step_until
@@ -70,12 +71,14 @@ def test_the_first_chance_to_catch_is_shown(app, tmp_path, monkeypatch) -> None:
     setup = GameSetup(ruleset="emmi", seats=seats, seed=3)
     table = TableScene(
         setup,
-        bot_process=False,
-        speed=30.0,
-        pace=0.05,
-        coach=True,
-        call_grace=3.0,
-        bot_options={1: {"forget_calls": 1.0}},  # this time she forgets for sure
+        TableOptions.from_prefs(
+            bot_process=False,
+            speed=30.0,
+            pace=0.05,
+            coach=True,
+            call_grace=3.0,
+            bot_options={1: {"forget_calls": 1.0}},
+        ),
     )
     app.scenes.push(table)
     hands = ["red:1 blue:2 green:3", "red:3 yellow:4", "green:5 green:6 blue:7"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup
+from game.table.setup import GameSetup
 from game.ui.scene import Scene
 from game.ui.scenes.menu import CHOICES, ConfirmDialog, GameMenu
 from game.ui.scenes.newgame.scene import NewGameScene

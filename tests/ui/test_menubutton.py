@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art import theme
 from game.ui.art.kidicons import LEAVE_RED
@@ -24,9 +25,7 @@ def table_at_rest(app: App, *, kid: bool, people: int = 1, players: int = 4) -> 
     seats += [SeatSetup(f"Bot{k}", level="easy", avatar=k) for k in range(people, players)]
     table = TableScene(
         GameSetup(ruleset="emmi", seats=seats, seed=4, kid_mode=kid),
-        bot_process=False,
-        speed=30.0,
-        pace=0.05,
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05),
     )
     app.scenes.push(table)
     if people == 1:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
-from game.ui import rulecache
+from game.table import rulecache
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.scene import Scene
 from game.ui.scenes.newgame import scene as newgame
 from game.ui.scenes.newgame.scene import NewGameScene
@@ -64,6 +64,9 @@ def open_new_game(app, ruleset: str | None = "noris") -> NewGameScene:
     """The New game screen from the title, on `ruleset` (None: where it starts by itself)."""
     app.scenes.push(TitleScene())
     frames(app)
+    # The title opens New game once the built-in rulesets are read on their thread: on a busy
+    # machine that is after the first frames (waiting, not stepping, lets the thread run).
+    assert rulecache.preload().join(60) is None and rulecache.ready()
     key(app, pygame.K_RETURN)  # New game has the focus
     if type(app.scenes.top).__name__ == "ConfirmDialog":  # a saved match: replace it, yes
         key(app, pygame.K_RIGHT)
@@ -404,5 +407,23 @@ def test_the_last_games_own_ruleset_read_before_new_game_opens_is_chosen(app, ta
         app.step(1 / 60)
         scene.draw(pygame.Surface(app.size))
     finally:
+        # Read the folder again without the file, before the test's folder is put back: the
+        # cache keeps no ruleset of this test for the next one in this worker.
         path.unlink()
-        rulecache.start_rescan()  # the next test's list holds the built-in rulesets only
+        rulecache.rescan()
+
+
+def test_a_text_where_new_game_expects_a_number_keeps_the_book_value(own_folders):
+    """A hand-edited settings file with a text value for a house rule opens New game with the
+    book's value instead of crashing (the screen is built headless)."""
+    from game.table.setup import GameSetup
+    from game.ui.scenes.newgame.scene import NewGameScene
+    from tests.ui.menu_driver import frames, make_app
+
+    setup = GameSetup.single_player("noris")
+    setup.overrides = {"match.rounds": "five", "rules.draw_when_able": "maybe"}
+    app = make_app()
+    scene = NewGameScene(setup)
+    app.scenes.push(scene)
+    frames(app)
+    assert scene.length.value == 3 and scene.setting("rules.draw_when_able") is False

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.i18n import LANGUAGES, set_language
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.widgets.controls import Choice
 from game.ui.widgets.drawing import fitted_lines
 from tests.ui.menu_driver import frames, make_app

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.setup import GameSetup, SeatSetup
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.notespot import covered, keep_clear, place_note
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, card, post_mouse, scenario
@@ -23,7 +24,9 @@ def a_table(app, ruleset: str, *, kid: bool = False) -> TableScene:
     seats = [SeatSetup("", human=True, avatar=0), SeatSetup("Anna", level="easy", avatar=1)]
     seats.append(SeatSetup("Ben", level="easy", avatar=2))
     setup = GameSetup(ruleset=ruleset, seats=seats, seed=3, kid_mode=kid)
-    table = TableScene(setup, bot_process=False, speed=30.0, pace=0.05, hints=True)
+    table = TableScene(
+        setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05, hints=True)
+    )
     app.scenes.push(table)
     return table
 
@@ -79,7 +82,7 @@ def test_a_note_takes_the_first_free_side_and_else_the_least_covered():
 
 
 def test_the_guides_bubble_leaves_the_piles_and_banner_in_sight(app, tmp_path, monkeypatch):
-    from game.ui import prefs
+    from game.table import prefs
     from game.ui.table.learn import LearnScene
     from tests.ui.learnkit import follow
 

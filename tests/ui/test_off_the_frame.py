@@ -9,10 +9,9 @@ import threading
 import pygame
 import pytest
 
-from game import savegame
 from game.dev.userfolder import big_ruleset
 from game.guide import search
-from game.ui import rulecache
+from game.table import rulecache, savegame
 from game.ui.scenes.learning import LearnPreparing
 from game.ui.scenes.newgame.scene import NewGameScene
 from game.ui.scenes.title import TitleScene

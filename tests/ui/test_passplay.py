@@ -16,7 +16,9 @@ import pygame
 import pytest
 
 from game.engine import actions as A
-from game.setup import GameSetup, SeatSetup
+from game.i18n import tr
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.art.cards import CardArt
 from game.ui.art.look import CardImages
@@ -26,7 +28,7 @@ from game.ui.table import scene as table_module
 from game.ui.table.choosers import Chooser
 from game.ui.table.passplay import PassPlay
 from game.ui.table.scene import TableScene
-from tests.ui.tablekit import DT, post_mouse
+from tests.ui.tablekit import DT, post_mouse, step_until
 
 MARK_R = 250  # bright red to magenta: no yellow, gold or paper of the table comes near
 
@@ -107,11 +109,9 @@ def pass_and_play(app: App, humans: int, seed: int, ruleset: str = "noris") -> T
     seats.insert(1, SeatSetup("Bot", level="easy"))
     table = TableScene(
         GameSetup(ruleset=ruleset, seats=seats, seed=seed),
-        bot_process=False,
-        speed=30.0,
-        pace=0.05,
-        hints=True,
-        auto_continue=None,
+        TableOptions.from_prefs(
+            bot_process=False, speed=30.0, pace=0.05, hints=True, auto_continue=None
+        ),
     )
     app.scenes.push(table)
     return table
@@ -322,7 +322,8 @@ def test_anyone_may_catch_a_missed_call() -> None:
     app = App((1280, 720))
     seats = [SeatSetup("Mia", human=True), SeatSetup("Ole", human=True), SeatSetup("Bot")]
     table = TableScene(
-        GameSetup(ruleset="emmi", seats=seats, seed=3), bot_process=False, speed=30.0, pace=1.0
+        GameSetup(ruleset="emmi", seats=seats, seed=3),
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=1.0),
     )
     app.scenes.push(table)
     c = table.session
@@ -432,10 +433,7 @@ def test_the_deal_flies_face_down_before_the_first_hand_over(
     seats = [SeatSetup(n, human=n != "Bot", level="easy") for n in order]
     table = TableScene(
         GameSetup(ruleset="noris", seats=seats, seed=1),
-        bot_process=False,
-        speed=3.0,
-        pace=0.05,
-        auto_continue=None,
+        TableOptions.from_prefs(bot_process=False, speed=3.0, pace=0.05, auto_continue=None),
     )
     app.scenes.push(table)
     watcher = Watcher(table)  # nobody looking yet: every hand is hidden from the screen
@@ -453,7 +451,7 @@ def test_the_deal_flies_face_down_before_the_first_hand_over(
         buttons = [*table.buttons.values(), *table.passplay.buttons.values()]
         if not table.loading:  # nobody may act or jump in yet
             assert not any(b.visible for b in buttons)
-        assert not table.play.playable()
+        assert not table.frame.person and not table.hand.playable
     cover = app.scenes.top
     assert isinstance(cover, HandOverScene) and cover.name == first
     dealt = sum(sum(hand) for hand in c.state.hands)
@@ -483,9 +481,7 @@ def test_kid_mode_hands_over_with_the_picture_on_the_seat() -> None:
     ]
     table = TableScene(
         GameSetup(ruleset="noris", seats=seats, seed=1, kid_mode=True),
-        bot_process=False,
-        speed=30.0,
-        pace=0.05,
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05),
     )
     app.scenes.push(table)
     for _ in range(600):
@@ -497,4 +493,37 @@ def test_kid_mode_hands_over_with_the_picture_on_the_seat() -> None:
     seat = [s.name for s in seats].index(cover.name)
     assert cover.avatar == table.infos[seat].avatar
     assert table.infos[1].avatar != 2  # Mia's picture was taken by the bot before her
+    table.close()
+
+
+# -- the out-of-turn buttons (their words: tests/table/test_buttons.py) --------------------------
+def _tapped_in(app: App, ruleset: str):  # type: ignore[no-untyped-def]
+    table = pass_and_play(app, 2, 5, ruleset)
+    step_until(app, lambda: app.scenes.top is not table, limit=4000)  # the first hand-over
+    click(app, (app.size[0] // 2, app.size[1] // 2))
+    step_until(app, lambda: app.scenes.top is table and not table.anim.busy, limit=4000)
+    app.step(DT)
+    return table
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "key"),
+    [("classic", None), ("emmi", "table.btn.catch"), ("abacus", "table.btn.jump")],
+)
+def test_the_out_of_turn_buttons_show_only_where_something_can_be_done(
+    ruleset: str, key: str | None
+) -> None:
+    app = App((1280, 720))
+    table = _tapped_in(app, ruleset)
+    others = [b for seat, b in table.passplay.buttons.items() if seat != table.viewer]
+    assert others
+    if key is None:
+        assert not any(b.visible for b in others)
+    else:
+        names = {b.label for b in others if b.visible}
+        assert names == {
+            tr(key, player=table.setup.seats[seat].name)
+            for seat, b in table.passplay.buttons.items()
+            if seat != table.viewer and b.visible
+        }
     table.close()

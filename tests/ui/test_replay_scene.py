@@ -11,9 +11,10 @@ import pytest
 
 from game import userdirs
 from game.i18n import set_language
-from game.setup import GameSetup, SeatSetup
 from game.table import replaying
 from game.table.hinting import hint_at
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.scenes.replay.listing import KeptRoundsScene
 from game.ui.scenes.replay.scene import ReplayScene
 from game.ui.table.scene import TableScene
@@ -35,11 +36,9 @@ def play_a_round(app) -> TableScene:
     seats.append(SeatSetup("Cleo", level="easy"))
     table = TableScene(
         GameSetup(ruleset="noris", seats=seats, seed=21),
-        bot_process=False,
-        speed=40.0,
-        pace=0.05,
-        autosave=True,
-        hint_button=True,
+        TableOptions.from_prefs(
+            bot_process=False, speed=40.0, pace=0.05, autosave=True, hint_button=True
+        ),
     )
     app.scenes.push(table)
     c = table.session
@@ -55,7 +54,7 @@ def play_a_round(app) -> TableScene:
                 c.request(0, hint.action)
     assert c.round_over
     step_until(app, lambda: app.scenes.top is not table)  # the round's end is shown
-    table.keeper.flush()
+    table.sitting.keeper.flush()
     return table
 
 

@@ -6,9 +6,10 @@ import json
 
 import pytest
 
-from game import savegame
-from game.setup import GameSetup
+from game.table import savegame
+from game.table.options import TableOptions
 from game.table.recording import Recorder, resume
+from game.table.setup import GameSetup
 
 DT = 0.05
 PACE = (0.1, 0.3)
@@ -141,7 +142,7 @@ def test_continue_on_the_title_resumes_the_saved_game(folder):
         title.resume()  # the file is read off the frame, then the table opens
         step_until(app, lambda: app.scenes.top is not title)
         table = app.scenes.top
-        assert isinstance(table, TableScene) and table.recorder is not None
+        assert isinstance(table, TableScene) and table.sitting.recorder is not None
         got = savegame.state_to_dict(table.session.state)
         assert got["hands"] == recorder.last["state"]["hands"]
         assert table.session.match.totals == recorder.last["match"]["totals"]
@@ -211,7 +212,9 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
         loaded = savegame.read()
         assert loaded is not None
         table = TableScene(
-            loaded.setup, saved=loaded, autosave=True, bot_process=False, speed=60.0, pace=0.05
+            loaded.setup,
+            TableOptions.from_prefs(autosave=True, bot_process=False, speed=60.0, pace=0.05),
+            saved=loaded,
         )
         app.scenes.push(table)
         for _ in range(600):
@@ -234,8 +237,8 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
         c = table.session
         assert app.scenes.top is table and not c.round_over
         assert c.match.rounds_played == 1 and c.match.totals == a.match.totals
-        assert table.recorder is not None
-        table.recorder.flush()
+        assert table.sitting.recorder is not None
+        table.sitting.recorder.flush()
         saved = json.loads(savegame.path().read_text(encoding="utf-8"))
         assert not saved["state"]["over"] and saved["match"]["totals"] == a.match.totals
         table.close()
@@ -244,7 +247,7 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
 
 
 def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
-    from game import stats
+    from game.table import stats
     from game.table.session import TableSession
 
     def play_round(c) -> None:

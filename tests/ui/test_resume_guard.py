@@ -13,9 +13,10 @@ import textwrap
 import pygame
 import pytest
 
-from game import resumeguard, savegame, userdirs
+from game import resumeguard, userdirs
 from game.dev.e2e import press_continue
 from game.i18n import set_language, tr
+from game.table import savegame
 from game.ui import main
 from game.ui.table.scene import TableScene
 from tests.savekit import damaged_files, write_a_save
@@ -115,7 +116,8 @@ def end_while_resuming(folder, how: str) -> subprocess.CompletedProcess:
     script = textwrap.dedent(
         f"""
         import os, signal
-        from game import resumeguard, savegame
+        from game import resumeguard
+        from game.table import savegame
         resumeguard.begin_resume(savegame.path())
         assert savegame.read() is not None
         os.kill(os.getpid(), signal.{how})

@@ -16,16 +16,18 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import savegame, userdirs
-from game.setup import GameSetup, SeatSetup
+from game import userdirs
+from game.table import rulecache, savegame
 from game.table.keptrounds import kept_files
+from game.table.options import TableOptions
 from game.table.replaying import read_round
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.scenes.replay.listing import KeptRoundsScene
 from game.ui.scenes.results.kid import KidRoundEndScene
 from game.ui.scenes.results.roundend import RoundEndScene
 from game.ui.table.scene import TableScene
-from tests.ui.tablekit import DT, step_until
+from tests.ui.tablekit import DT, replay_opened, step_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,9 +44,13 @@ def continued(app: App) -> TableScene:
     app.scenes.open("title")
     for _ in range(5):
         app.step(DT)
+    # The title opens the table once the rulesets and the save are read on their threads:
+    # waiting, not stepping, lets them run on a busy machine.
+    assert rulecache.preload().join(60) is None and rulecache.ready()
     title = app.scenes.top
-    title.resume()  # type: ignore[union-attr]  # the save is read on a thread
-    step_until(app, lambda: isinstance(app.scenes.top, TableScene))
+    title.resume()  # type: ignore[union-attr]
+    assert title.reading is not None and title.reading.wait(60)  # type: ignore[union-attr]
+    step_until(app, lambda: isinstance(app.scenes.top, TableScene), limit=60)
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.session is not None
     return table
@@ -73,7 +79,9 @@ def test_a_round_continued_from_the_title_is_kept(folder, app):
     seats = [SeatSetup("", human=True), SeatSetup("Anna", level="easy")]
     seats.append(SeatSetup("Ben", level="medium"))
     setup = GameSetup(ruleset="classic", seats=seats, seed=11)
-    first = TableScene(setup, autosave=True, bot_process=False, speed=60.0, pace=0.05)
+    first = TableScene(
+        setup, TableOptions.from_prefs(autosave=True, bot_process=False, speed=60.0, pace=0.05)
+    )
     app.scenes.push(first)
     play_to_the_end(app, first, moves=9)
     first.close()  # the window goes: the last move's save is written
@@ -89,14 +97,14 @@ def test_a_round_continued_from_the_title_is_kept(folder, app):
     end = app.scenes.top
     assert isinstance(end, RoundEndScene)
     assert end.watch is not None  # "Watch again" is offered
-    assert table.keeper is not None and table.keeper.flush()
+    assert table.sitting.keeper is not None and table.sitting.keeper.flush()
     (path,) = kept_files()
     replay = read_round(path)
     assert len(replay.steps) == c.decisions + 1  # the deal, then every decision of the round
     assert replay.final.result == c.state.result
     # Watch again opens it.
-    end.watch()  # the round is re-driven on a thread, behind a progress line
-    step_until(app, lambda: type(app.scenes.top).__name__ == "ReplayScene")
+    end.watch()
+    assert type(replay_opened(app)).__name__ == "ReplayScene"
     app.scenes.pop()
     # Statistics → Watch a round again lists it.
     listing = KeptRoundsScene()
@@ -144,7 +152,7 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
     saved = savegame.read()
     assert saved is not None and saved.setup.kid_mode and saved.extra["round_moves"]
     assert not kept_files()
-    from game.ui import prefs
+    from game.table import prefs
 
     monkeypatch.setattr(prefs.current(), "animation_speed", 4.0)  # a quick child
     monkeypatch.setattr(prefs.current(), "bot_pace", 0.25)
@@ -152,7 +160,7 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
     table = continued(app)
     play_to_the_end(app, table)
     assert isinstance(app.scenes.top, KidRoundEndScene)
-    assert table.keeper is not None and table.keeper.flush()
+    assert table.sitting.keeper is not None and table.sitting.keeper.flush()
     (path,) = kept_files()
     c = table.session
     assert c is not None

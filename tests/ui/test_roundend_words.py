@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.i18n import set_language
+from game.table import rulecache
 from game.table.results import RoundResult
-from game.ui import rulecache
 from game.ui.scenes.results.roundend import RoundEndScene
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from game.i18n import LANGUAGES, set_language, text_of
 from game.rulebook import card_words, effect_words, rank_names, table_rules
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.scenes.rules import RulesPage, RulesScene
 from tests.ui.menu_driver import frames, key, make_app
 

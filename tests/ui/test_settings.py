@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.ui import prefs as P
+from game.table import prefs as P
 from game.ui.scenes.settings import SettingsScene
 from tests.ui.menu_driver import click, click_widget, frames, key, left_end, make_app, right_end
 

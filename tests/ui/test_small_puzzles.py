@@ -8,12 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import stats
 from game.i18n import set_language, tr
 from game.rulebook import table_rules
 from game.ruleset import load_rules
 from game.ruleset.facts import facts_of
-from game.setup import GameSetup, SeatSetup
+from game.table import stats
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
 from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.menu import GameMenu
@@ -33,7 +34,8 @@ def click(app: App, pos: tuple[int, int]) -> None:
 def round_end(app: App) -> tuple[TableScene, RoundEndScene]:
     seats = [SeatSetup("", human=True), SeatSetup("Anna", level="easy")]
     table = TableScene(
-        GameSetup(ruleset="classic", seats=seats, seed=2), bot_process=False, speed=30.0, pace=0.05
+        GameSetup(ruleset="classic", seats=seats, seed=2),
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05),
     )
     app.scenes.push(table)
     scenario(app, table, hands=["hearts:9", "clubs:9 spades:10"], top="hearts:7")
@@ -70,7 +72,8 @@ def test_hand_back_sits_above_the_buttons_and_the_jumper_is_told_when_nothing_fi
     seats = [SeatSetup("Mia", human=True), SeatSetup("Ole", human=True)]
     seats.append(SeatSetup("Bot", level="easy"))
     table = TableScene(
-        GameSetup(ruleset="abacus", seats=seats, seed=3), bot_process=False, speed=30.0, pace=0.05
+        GameSetup(ruleset="abacus", seats=seats, seed=3),
+        TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05),
     )
     app.scenes.push(table)
     c = table.session

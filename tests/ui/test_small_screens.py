@@ -9,7 +9,7 @@ from itertools import combinations
 import pygame
 import pytest
 
-from game.setup import GameSetup
+from game.table.setup import GameSetup
 from game.ui.app import MIN_SIZE, App
 from game.ui.table.layout import CARD_RATIO, table_layout
 from tests.ui.menu_driver import frames

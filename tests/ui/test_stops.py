@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from game import savegame, userdirs
+from game import userdirs
+from game.table import savegame
 from tests.savekit import damaged_files, write_a_save
 from tests.ui.xvfbkit import desktop, needs  # noqa: F401
 

@@ -10,7 +10,8 @@ import pygame
 
 from game.engine import action_from_text
 from game.engine import events as EV
-from game.setup import GameSetup, SeatSetup
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import at_rest, card, card_centre, drag, pile_centre, scenario, step_until
 
@@ -26,7 +27,9 @@ def race_table(app, overrides: dict | None) -> TableScene:  # type: ignore[no-un
         SeatSetup(name, level="medium") for name in ("Anna", "Ben", "Clara")
     ]
     setup = GameSetup(ruleset="abacus", overrides=overrides or {}, seats=seats, seed=3)
-    table = TableScene(setup, bot_process=False, speed=30.0, pace=5.0, hints=True)
+    table = TableScene(
+        setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=5.0, hints=True)
+    )
     app.scenes.push(table)
     scenario(app, table, hands=HANDS, top="red:3", turn=1)
     return table

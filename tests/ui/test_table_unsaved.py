@@ -3,7 +3,7 @@ and the game goes on."""
 
 from __future__ import annotations
 
-from game import savegame
+from game.table import savegame
 from tests.ui.tablekit import DT, human_table, step_until
 
 
@@ -16,10 +16,10 @@ def test_a_failed_save_is_said_on_screen_and_play_goes_on(app, monkeypatch, tmp_
     monkeypatch.setattr(savegame, "write_dict", full_disk)
     table = human_table(app, pace=0.05)
     table.autosave = True
-    table.recorder = None
+    table.sitting.recorder = None
     from game.table.recording import Recorder
 
-    table.recorder = Recorder(table.session)
+    table.sitting.recorder = Recorder(table.session)
     said: list[str] = []
     monkeypatch.setattr(table, "say", said.append)
     table.session.start_round()

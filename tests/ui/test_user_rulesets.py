@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.paths import rulesets_dir
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.scenes.newgame.scene import NewGameScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.userrulesets import UserRulesetsScene
@@ -90,7 +90,7 @@ def test_a_missing_folder_is_made_and_the_game_goes_on(tmp_path, monkeypatch):
 
 def test_the_problems_are_shown_in_the_game_language(folder):
     from game import i18n
-    from game.ui import prefs as P
+    from game.table import prefs as P
 
     (folder / "broken.yaml").write_text(BROKEN + "hand_sise: 3\n", encoding="utf-8")
     rulecache.rescan()

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.table.prefs import Prefs
 from game.ui.app import App
-from game.ui.prefs import Prefs
 from game.ui.window import MIN_SIZE, Place, first_place, opening_place
 
 

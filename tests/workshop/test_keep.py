@@ -9,11 +9,11 @@ from random import Random
 
 import pytest
 
-from game import savegame
 from game.engine import Match
 from game.ruleset import check_file, load_rules
 from game.ruleset.reader import MAX_FILE_BYTES
-from game.setup import GameSetup, SeatSetup
+from game.table import savegame
+from game.table.setup import GameSetup, SeatSetup
 from game.workshop import KeepError, Workshop, keep
 from game.workshop.yamlout import dump, reads_back
 
@@ -139,7 +139,7 @@ def test_delete_removes_only_the_players_own_files(tmp_path: Path):
 
 
 def test_rename_moves_the_file_and_a_saved_game_resumes_with_its_rules():
-    """The save carries the rules as played (`game.savegame`: the document and its digest), so
+    """The save carries the rules as played (`game.table.savegame`: the document and its digest), so
     renaming, changing or deleting the file never orphans a saved game."""
     path = saved_classic()
     rules = load_rules(str(path))

@@ -10,7 +10,7 @@ from collections.abc import Collection
 
 import pygame
 
-from game.setup import AVATAR_NAMES
+from game.table.setup import AVATAR_NAMES
 from game.ui.art import shapes as S
 from game.ui.art import theme
 

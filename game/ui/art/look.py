@@ -23,7 +23,7 @@ BACK = -1  # the card "type" of a face-down card
 
 
 class SoundSettings(Protocol):
-    """What the sounds read of the settings (game.ui.prefs.Prefs)."""
+    """What the sounds read of the settings (game.table.prefs.Prefs)."""
 
     volume: float
     muted: bool
@@ -72,7 +72,7 @@ def sounds() -> Sounds:
     the volume the settings say; a change in Settings (or its defaults) reaches them at once."""
     global _sounds
     if _sounds is None:
-        from game.ui import prefs
+        from game.table import prefs
 
         _sounds = Sounds()
         follow_settings(prefs.current())

@@ -19,9 +19,10 @@ import pygame
 
 from game.bots import BOT_NAMES
 from game.i18n import text_of, tr
-from game.setup import GameSetup, SeatSetup
-from game.ui import prefs as P
-from game.ui import rulecache
+from game.table import prefs as P
+from game.table import rulecache
+from game.table.options import TableOptions
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.art import kidicons as K
 from game.ui.art import theme
 from game.ui.art.avatars import AVATAR_SHAPES, draw_avatar, next_free_avatar
@@ -45,7 +46,9 @@ TableFactory = Callable[[GameSetup], Scene]
 
 
 def table_scene(setup: GameSetup) -> Scene:
-    return make_scene("table", setup, autosave=True)  # saved after every move: Continue resumes it
+    return make_scene(
+        "table", setup, TableOptions.from_prefs(autosave=True)
+    )  # saved after every move: Continue resumes it
 
 
 def avatar_name(avatar: int) -> str:

@@ -12,10 +12,10 @@ from typing import Any
 
 import pygame
 
+from game.background import Job
 from game.files import screen_text
 from game.i18n import tr
-from game.ui import prefs, rulecache
-from game.ui.background import Job
+from game.table import prefs, rulecache
 from game.ui.widgets.controls import Button, blit_text
 from game.ui.widgets.forms import FormScene, hint_line, progress_middle
 

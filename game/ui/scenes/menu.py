@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.i18n import tr
-from game.setup import GameSetup
+from game.table.setup import GameSetup
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_LIGHT, Button, blit_text, wrap
 from game.ui.widgets.forms import ModalScene

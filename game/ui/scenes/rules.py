@@ -16,7 +16,7 @@ from game.files import screen_text
 from game.i18n import language, text_of, tr
 from game.rulebook import card_groups, table_rules
 from game.ruleset.facts import facts_of
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, Choice, blit_text, panel, wrap
 from game.ui.widgets.fields import ScrollView

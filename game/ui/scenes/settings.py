@@ -2,7 +2,7 @@
 colour-blind symbols, card size, fullscreen, and the way to the player's own rulesets (the
 folder, and the files refused with their problems).
 
-Every control writes straight into the in-memory `Prefs` (`game.ui.prefs.current()`) and tells
+Every control writes straight into the in-memory `Prefs` (`game.table.prefs.current()`) and tells
 its listeners, so a change shows at once — also on the table below when opened from the game
 menu.
 """
@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.i18n import LANGUAGES, set_language, tr
-from game.ui import prefs as P
+from game.table import prefs as P
 from game.ui.widgets.controls import (
     Button,
     Choice,
@@ -190,7 +190,7 @@ class SettingsScene(FormScene):
 
     @staticmethod
     def _own_label() -> str:
-        from game.ui import rulecache
+        from game.table import rulecache
 
         bad = sum(not checked.good for checked in rulecache.user_scan().found())  # so far
         return tr("settings.own_rulesets_bad", count=bad) if bad else tr("settings.own_rulesets")

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game import stats
 from game.files import name_from_text, screen_text, shown_name
 from game.i18n import text_of, tr
-from game.ui import rulecache
+from game.table import rulecache, stats
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, panel, wrap
 from game.ui.widgets.drawing import shorten

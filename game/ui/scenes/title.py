@@ -8,12 +8,13 @@ from typing import Any
 
 import pygame
 
+from game.background import Job
 from game.i18n import tr
-from game.ui import rulecache
+from game.table import rulecache
+from game.table.options import TableOptions
 from game.ui.about import VERSION
 from game.ui.art import kidicons as K
 from game.ui.art import theme
-from game.ui.background import Job
 from game.ui.scenes import warm_up
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, focus_ring, resolve
 from game.ui.widgets.forms import FormScene, hint_line
@@ -82,8 +83,8 @@ class KidsButton(Button):
 
 
 def has_saves() -> bool:
-    """A game in progress was saved (game.savegame): Continue resumes it."""
-    from game import savegame
+    """A game in progress was saved (game.table.savegame): Continue resumes it."""
+    from game.table import savegame
 
     return savegame.exists()
 
@@ -154,7 +155,8 @@ class TitleScene(FormScene):
         """Continue the saved game where it was left: the file is read and checked off the
         frame, then the table opens; a damaged file is set aside (a notice says so at the
         top) and Continue goes grey."""
-        from game import resumeguard, savegame
+        from game import resumeguard
+        from game.table import savegame
 
         if self.reading is not None:
             return
@@ -177,7 +179,7 @@ class TitleScene(FormScene):
             self.continue_button.enabled = False
             self.form.focus(self.buttons[0])
             return
-        self._open("table", saved.setup, saved=saved, autosave=True)
+        self._open("table", saved.setup, TableOptions.from_prefs(autosave=True), saved=saved)
 
     def rules(self) -> None:
         self._open("rules")

@@ -15,9 +15,9 @@ import pygame
 
 from game.files import screen_text, shown_name
 from game.i18n import language, text_of, tr
-from game.ui import rulecache
+from game.table import rulecache
+from game.table.listsources import UserRuleset
 from game.ui.art import theme
-from game.ui.listsources import UserRuleset
 from game.ui.widgets.controls import (
     TEXT_DIM,
     TEXT_LIGHT,

@@ -9,24 +9,27 @@ table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.i18n import tr
 from game.ruleset.facts import facts_of
+from game.table import prefs, rulecache
 from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
-from game.ui import prefs, rulecache
 from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
-from game.ui.table.notespot import place_bubble
+from game.ui.table.notespot import NoteSpots, place_bubble
+from game.ui.table.views import AtTable, OnStack
 
-if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+
+class CoachTable(NoteSpots, AtTable, OnStack, Protocol):
+    """What the coach is made from and speaks of: the session, its set-up, whose view."""
+
 
 LINGER = 4.0  # seconds the bubble stays after its reading time, the table playing on
 
 
-def coach_bubble(table: TableScene, *, on: bool | None = None) -> CoachBubble:
+def coach_bubble(table: CoachTable, *, on: bool | None = None) -> CoachBubble:
     """The table's coach: asked for (`on`), else as the Coach setting wants it for this
     ruleset and table; fed every event the table shows."""
     session = table.session
@@ -54,7 +57,7 @@ def coach_bubble(table: TableScene, *, on: bool | None = None) -> CoachBubble:
 
 
 class CoachBubble:
-    def __init__(self, table: TableScene, coach: Coach | None, memory: CoachMemory) -> None:
+    def __init__(self, table: CoachTable, coach: Coach | None, memory: CoachMemory) -> None:
         self.table = table
         self.coach = coach
         self.memory = memory

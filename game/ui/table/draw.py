@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -15,11 +15,13 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.table import choices
-from game.table.texts import pending_label, status_text
+from game.table.frame import TableFrame
+from game.table.log import TableLog
+from game.table.texts import pending_label
 from game.ui.art import theme
 from game.ui.art.look import BACK
-from game.ui.table.anim import Popup
+from game.ui.table.anim import EventAnimator, Popup
+from game.ui.table.hintline import HintLine
 from game.ui.table.hud import (
     RED,
     TEXT,
@@ -33,20 +35,48 @@ from game.ui.table.hud import (
     text,
 )
 from game.ui.table.layout import hand_fan
-from game.ui.table.notespot import keep_clear
+from game.ui.table.menubutton import MenuButton
+from game.ui.table.notespot import NoteSpots, keep_clear
+from game.ui.table.passplay import PassPlay
+from game.ui.table.places import TablePlaces
 from game.ui.table.seats import draw_opponent, draw_viewer_plate
+from game.ui.table.tips import TableTips
+from game.ui.table.views import AtTable, Pictured
 from game.ui.widgets.forms import felt
 from game.words import call_name, colour_name
-
-if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
 
 GOLD = theme.GOLD
 GREY = (200, 210, 204)
 SHOWN_DISCARDS = 7  # cards of the discard pile drawn fanned out under the top
 
 
-def draw_table(table: TableScene, surface: pygame.Surface) -> None:
+class DrawnTable(NoteSpots, AtTable, Pictured, Protocol):
+    """Everything the table draws: what it shows and the parts that draw themselves."""
+
+    @property
+    def anim(self) -> EventAnimator: ...
+    @property
+    def t(self) -> float: ...
+    @property
+    def log(self) -> TableLog: ...
+    @property
+    def passplay(self) -> PassPlay: ...
+    @property
+    def menu_button(self) -> MenuButton: ...
+    @property
+    def toast(self) -> tuple[str, float] | None: ...
+    @property
+    def hint_line(self) -> HintLine: ...
+    @property
+    def tips(self) -> TableTips: ...
+    @property
+    def places(self) -> TablePlaces: ...
+    @property
+    def frame(self) -> TableFrame: ...
+    def thinking_seat(self) -> int: ...
+
+
+def draw_table(table: DrawnTable, surface: pygame.Surface) -> None:
     lay = table.layout
     if lay is None:
         return
@@ -117,7 +147,7 @@ def draw_table(table: TableScene, surface: pygame.Surface) -> None:
         )
 
 
-def drop_target(table: TableScene) -> str:
+def drop_target(table: DrawnTable) -> str:
     """While a card is dragged, how the discard pile shows itself as the place to drop it:
     "accepts" (the session offers that card now), "open" (it would go back), or "" (no drag)."""
     drag = table.hand.drag
@@ -126,7 +156,7 @@ def drop_target(table: TableScene) -> str:
     return "accepts" if drag.card in table.hand.playable else "open"
 
 
-def _draw_drop_target(table: TableScene, surface: pygame.Surface) -> None:
+def _draw_drop_target(table: DrawnTable, surface: pygame.Surface) -> None:
     lay = table.layout
     assert lay is not None
     kind = drop_target(table)
@@ -145,7 +175,7 @@ def _draw_drop_target(table: TableScene, surface: pygame.Surface) -> None:
     surface.blit(layer, zone)
 
 
-def _draw_unseen_hand(table: TableScene, surface: pygame.Surface) -> None:
+def _draw_unseen_hand(table: DrawnTable, surface: pygame.Surface) -> None:
     """Pass-and-play, before anyone has tapped in: the viewer's seat holds cards the screen
     may not show yet (a deal watched by everyone), so they lie face down in the fan."""
     lay, model = table.layout, table.model
@@ -157,7 +187,7 @@ def _draw_unseen_hand(table: TableScene, surface: pygame.Surface) -> None:
         table.images.blit(surface, BACK, lay.hand_card_w, (place.x, place.y), place.angle)
 
 
-def _draw_piles(table: TableScene, surface: pygame.Surface) -> None:
+def _draw_piles(table: DrawnTable, surface: pygame.Surface) -> None:
     lay = table.layout
     assert lay is not None
     s = lay.scale
@@ -211,33 +241,14 @@ def _centre_glow(size: tuple[int, int]) -> pygame.Surface:
     return layer
 
 
-def status(table: TableScene) -> str:
+def status(table: DrawnTable) -> str:
     """The line over the hand: what the moment asks of the viewer, or whose turn it is."""
-    c = table.session
-    if table.loading or c is None:
-        return ""
-    if table.passplay.holds_nothing():  # took the screen to jump in, holding nothing for it
-        return tr("table.status.jump_nothing")
-    model = table.model
-    moment = (c.round_id, model.turn_no, model.pending)
-    state = c.state
-    same_moment = state is not None and state.turn_no == model.turn_no and not state.over
-    if same_moment and table.play.person:  # the engine is where the screen is: ask it
-        table.answers = (moment, bool(choices.playable(c.legal(table.viewer))))
-    # Known while the table was at rest in this same moment: kept while its cards fly (the
-    # attack taken), so the line does not flick back to offering an answer.
-    known = table.answers is not None and table.answers[0] == moment
-    answers = table.answers[1] if known and table.answers is not None else None
-    return status_text(model, c.names, answers=answers)
+    return "" if table.loading else table.frame.status
 
 
-def plate_label(table: TableScene) -> str:
-    """The viewer's plate: the status alone; with the viewer's name where several people
-    share the screen (whose hand this is), or the name alone when nothing is going on."""
-    name, line = table.infos[table.viewer].name, status(table)
-    if not line:
-        return name
-    return f"{name} · {line}" if table.passplay.active else line
+def plate_label(table: DrawnTable) -> str:
+    """The viewer's plate (the frame's line; the name alone while the pictures are painted)."""
+    return table.infos[table.viewer].name if table.loading else table.frame.plate
 
 
 def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] | None:
@@ -335,7 +346,7 @@ def popup_rect(
     return rect
 
 
-def _draw_toast(surface: pygame.Surface, table: TableScene, message: str) -> None:
+def _draw_toast(surface: pygame.Surface, table: DrawnTable, message: str) -> None:
     lay = table.layout
     assert lay is not None
     s = lay.scale

@@ -9,7 +9,7 @@ table waits until it is closed with a click or a key.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -18,17 +18,32 @@ from game.guide.words import missing_words
 from game.i18n import tr
 from game.ruleset.facts import facts_of
 from game.table import choices
-from game.ui.table.coachbubble import draw_pointer
+from game.ui.table.anim import EventAnimator
 from game.ui.table.layout import CARD_RATIO
-from game.ui.table.notebody import EDGE, NoteBody
-from game.ui.table.notespot import place_bubble
+from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
+from game.ui.table.notespot import NoteSpots, place_bubble
 
-if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+
+class Choosing(Protocol):
+    @property
+    def choosing(self) -> bool: ...  # a chooser is open
+    @property
+    def call_armed(self) -> bool: ...  # the call pressed ahead of the play
+
+
+class GuideTable(NoteSpots, Protocol):
+    """What the guide points at and waits for: the hand, the cards in the air, the buttons."""
+
+    @property
+    def anim(self) -> EventAnimator: ...
+    @property
+    def loading(self) -> bool: ...
+    @property
+    def play(self) -> Choosing: ...
 
 
 class GuideBubble:
-    def __init__(self, table: TableScene, session: GuidedSession) -> None:
+    def __init__(self, table: GuideTable, session: GuidedSession) -> None:
         self.table = table
         self.session = session
         self.opening = True  # the opening bubble, until closed

@@ -19,9 +19,10 @@ from game.engine.rules import Rules
 from game.guide.search import SEED, Course, course_for
 from game.guide.session import GuidedSession, guided_setup
 from game.i18n import tr
+from game.table import rulecache
+from game.table.options import TableOptions
 from game.table.results import RoundResult
 from game.table.session import TableSession
-from game.ui import rulecache
 from game.ui.table.guidebubble import GuideBubble
 from game.ui.table.scene import TableScene
 
@@ -38,17 +39,21 @@ class LearnScene(TableScene):
         overrides: dict[str, Any] | None = None,
         *,
         course: Course | None = None,
-        **options: Any,
+        options: TableOptions | None = None,
     ) -> None:
         overrides = overrides or {}
         self.rules = rulecache.rules(ruleset, overrides or None)
         self.course = course if course is not None else course_for(self.rules)
         names = [tr("newgame.you"), *BOTS]
         setup = guided_setup(ruleset, overrides, names, self.course)
-        options.setdefault("coach", False)  # the guide says what each card does
-        options.setdefault("hint_button", False)  # the guide's bubble is the hint
-        options["bot_process"] = False
-        super().__init__(setup, **options)
+        given = options if options is not None else TableOptions.from_prefs()
+        fixed = {
+            "coach": False,  # the guide says what each card does
+            "hint_button": False,  # the guide's bubble is the hint
+            **{name: getattr(given, name) for name in given.fixed},
+            "bot_process": False,
+        }
+        super().__init__(setup, TableOptions.from_prefs(**fixed))
         self.open_choosers = False  # the guide's bubble asks for a companion card too
 
     def make_session(self, pace: tuple[float, float], rules: Rules) -> TableSession:
@@ -93,9 +98,7 @@ class LearnScene(TableScene):
         result = super().round_result()
         return None if result is None else replace(result, lesson=True)
 
-    def _after_match(self, choice: object) -> None:
-        if choice == "rematch":  # the guided round again, from the same deal
-            self.setup.seed = SEED
-            self._new_session()
-            return
-        super()._after_match(choice)
+    def rematch(self) -> None:
+        """The guided round again, from the same deal."""
+        self.setup.seed = SEED
+        self._new_session()

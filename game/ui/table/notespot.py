@@ -17,17 +17,26 @@ window) it takes the place that covers least.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import Protocol
 
 from pygame import Rect
 
+from game.engine.rules import Rules
 from game.table.texts import pending_label
 from game.ui.art.look import effect_picture
-from game.ui.table.hud import pending_rect
+from game.ui.table.hud import HudButton, pending_rect
+from game.ui.table.views import InSight
 
-if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+
+class NoteSpots(InSight, Protocol):
+    """What a note's place is decided by: what the table shows and where, its buttons."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def buttons(self) -> Mapping[str, HudButton]: ...
+
 
 SIDES = ("above", "below", "left", "right")
 SLIDES = (0.0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75, -1.0, 1.0)  # of the note's own length
@@ -87,7 +96,7 @@ def place_note(
     return best[1], best[2]
 
 
-def keep_clear(table: TableScene) -> list[Rect]:
+def keep_clear(table: NoteSpots) -> list[Rect]:
     """What no note may cover at `table` now: the status banner over the hand, the piles, the
     colour in force with its name, a pending attack's badge, and every button that glows for
     a press."""
@@ -108,7 +117,7 @@ def keep_clear(table: TableScene) -> list[Rect]:
     return parts
 
 
-def rather_not(table: TableScene) -> list[Rect]:
+def rather_not(table: NoteSpots) -> list[Rect]:
     """What a note had better not cover either: the other players' places."""
     lay = table.layout
     assert lay is not None
@@ -116,7 +125,7 @@ def rather_not(table: TableScene) -> list[Rect]:
 
 
 def place_bubble(
-    table: TableScene,
+    table: NoteSpots,
     size: tuple[int, int],
     anchor: Rect,
     sides: Sequence[str],

@@ -14,21 +14,33 @@ claim costs only the time.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Protocol
 
 import pygame
 
-from game.engine.legal import out_of_turn_kinds
 from game.i18n import tr
+from game.table.frame import out_of_turn_key
 from game.ui.table.hud import HudButton
 from game.ui.table.jumpplaces import button_size, jump_places
+from game.ui.table.layout import TableLayout
+from game.ui.table.views import AtTable, OnStack, Pictured
 
-if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+
+class SharedTable(AtTable, OnStack, Pictured, Protocol):
+    """What handing the screen over needs: the session, the seats, the table's buttons (the
+    "Hand back" goes above them), and the table's own ways to leave and to change its view."""
+
+    @property
+    def layout(self) -> TableLayout | None: ...
+    @property
+    def buttons(self) -> Mapping[str, HudButton]: ...
+    def escape(self, held_key: int | None = None) -> None: ...
+    def watch(self, seat: int, *, sees: bool = True) -> None: ...
 
 
 class PassPlay:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: SharedTable) -> None:
         self.table = table
         c = table.session
         assert c is not None
@@ -42,7 +54,7 @@ class PassPlay:
         self.buttons = {seat: HudButton(f"jump{seat}") for seat in self.humans}
         # What anyone may ever do out of turn under these rules: the buttons show (for all,
         # whatever they hold) only where something can be done, and say what it is.
-        self.button_key = _button_key(out_of_turn_kinds(c.rules))
+        self.button_key = out_of_turn_key(c.rules)
 
     @property
     def paused(self) -> bool:
@@ -142,7 +154,7 @@ class PassPlay:
         )
 
     # -- the button row --------------------------------------------------------------------
-    def label(self, area: pygame.Rect, scale: float) -> None:
+    def label(self, area: pygame.Rect, scale: float, holds_nothing: bool) -> None:
         """One "Jump in!" button beside every other person's name plate, or the jumper's
         "Hand back" over the action buttons in `area`. None during the deal: nobody holds the
         screen yet, and a jump would cut the deal short."""
@@ -156,7 +168,7 @@ class PassPlay:
         # "Hand back" goes above the table's own buttons, however many of them show.
         shown = [b.rect.top for b in table.buttons.values() if b.visible and b.rect.height]
         top = min([area.top, *shown]) - int(10 * scale) - h
-        nothing = self.holds_nothing()
+        nothing = holds_nothing  # the table's frame: the jumper has nothing to play
         for seat, button in self.buttons.items():
             button.style = "plain"
             if self.jumper is not None:
@@ -170,14 +182,6 @@ class PassPlay:
                 button.label = tr(self.button_key, player=name) if self.button_key else ""
                 button.rect = places.get(seat, button.rect)
 
-    def holds_nothing(self) -> bool:
-        """The person who took the screen to jump in has nothing to play out of turn now."""
-        c = self.table.session
-        jumper = self.jumper
-        if jumper is None or c is None or not c.caught_up or self.waiting or c.round_over:
-            return False
-        return not c.offers(jumper)
-
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose "jump in!" button is under `pos`, or None."""
         return next((seat for seat, button in self.buttons.items() if button.hit(pos)), None)
@@ -185,12 +189,3 @@ class PassPlay:
     def draw(self, surface: pygame.Surface, scale: float, t: float) -> None:
         for button in self.buttons.values():
             button.draw(surface, scale, t)
-
-
-def _button_key(kinds: frozenset[str]) -> str:
-    """The out-of-turn button's words for what the rules allow ("" for nothing at all)."""
-    if "jump" in kinds:
-        return "table.btn.jump_or_catch" if "catch" in kinds else "table.btn.jump"
-    if "catch" in kinds:
-        return "table.btn.catch"
-    return "table.btn.answer" if "defend" in kinds else ""

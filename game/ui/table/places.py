@@ -6,20 +6,31 @@ shows it now; and the one set of card pictures per ruleset, which a rematch reus
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.engine.rules import Rules
 from game.ui.art.look import BACK, CardImages, card_art
 from game.ui.table.layout import hand_fan, pile_offset
-
-if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+from game.ui.table.views import InSight
 
 Point = tuple[float, float]
 
 
+class Seer(Protocol):
+    def sees(self) -> int: ...  # whose hidden cards the screen may show (-1: nobody's)
+
+
+class PlacesTable(InSight, Protocol):
+    """What the places are read from: the layout, the hand's fan, whose view it is."""
+
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def passplay(self) -> Seer: ...
+
+
 class TablePlaces:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: PlacesTable) -> None:
         self.table = table
 
     def draw_pile(self) -> tuple[Point, int]:

@@ -11,33 +11,46 @@ held up. Nothing here knows a rule or builds an action: it picks among what the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from game.engine.rules import Rules
 from game.i18n import tr
-from game.ruleset.facts import facts_of
-from game.table import choices
 from game.table.choices import CardChoice
+from game.table.frame import TableFrame
 from game.table.session import TableSession
-from game.table.texts import pile_label
-from game.ui.art.kidicons import call_picture
-from game.ui.art.look import BACK, play_sound
+from game.ui.art.look import play_sound
 from game.ui.scene import Scene
 from game.ui.table.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
-from game.ui.table.hud import HudButton
-from game.words import call_name
+from game.ui.table.views import AtTable, InSight, OnStack, Pictured
 
-if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+
+class Coaching(Protocol):
+    def refused(self, reason: str) -> None: ...
+    def catch_chance(self, seat: int, call_id: str) -> None: ...
+
+
+class PlayTable(AtTable, OnStack, InSight, Pictured, Protocol):
+    """What the person's gestures go through: the session, the hand, the choosers' stack,
+    the words over the hand and the coach's lessons."""
+
+    @property
+    def coach(self) -> Coaching: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def open_choosers(self) -> bool: ...
+    def say(self, message: str) -> None: ...
 
 
 class TablePlay:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: PlayTable) -> None:
         self.table = table
         self.call_armed = False
         self.choosing = False
         self.waiting_card: int | None = None  # a card asked for out of turn, held up
         self._auto_opened: tuple[int, int, str] | None = None
-        self._catch_chance: tuple[int, int] | None = None  # the first (round, seat) to catch
+        self.first_catch: tuple[int, int] | None = None  # the first (round, seat) to catch
+        self.frame = TableFrame()  # the table's frame of the moment (`took`)
 
     @property
     def c(self) -> TableSession:
@@ -52,28 +65,7 @@ class TablePlay:
     def person(self) -> bool:
         """The viewer is a person (at a bot-only table nobody plays from the hand) who holds
         the screen (pass-and-play: who has tapped in; nobody during the deal)."""
-        return self.table.setup.seats[self.seat].human and self.table.passplay.sees() >= 0
-
-    def playable(self) -> set[int]:
-        if self.choosing or not self.person or self.c.waiting(self.seat):
-            return set()
-        return self.c.playable(self.seat)
-
-    def stuck(self) -> bool:
-        """The viewer has a decision on their turn and no card may go (draw, take, sit out)."""
-        c, seat = self.c, self.seat
-        if self.choosing or not self.person or c.round_over or c.presented.turn != seat:
-            return False
-        offers = c.offers(seat)
-        return bool(offers) and not choices.playable(offers)
-
-    def draw_blocked(self) -> bool:
-        """Draw is off on the viewer's turn because a card may be played (D-4): the session
-        offers no pile action while it offers cards."""
-        c, seat = self.c, self.seat
-        if not self.person or c.round_over or c.presented.turn != seat or not c.caught_up:
-            return False
-        return c.pile(seat) is None and bool(c.playable(seat))
+        return self.frame.person
 
     def held(self) -> int | None:
         """The card lifted high: one waiting on a chooser, or on its race's window."""
@@ -172,113 +164,45 @@ class TablePlay:
             elif mode == "due":
                 self.call_armed = not self.call_armed
         elif key == "caught":
-            catcher = self.catcher()
+            catcher = self.frame.catcher
             if catcher is not None:  # the viewer, or another person at the table, catches
                 self._said(c.catch(catcher))
 
-    def catcher(self) -> int | None:
-        """Who presses Caught!: the viewer, or any other person at the table, may catch a
-        missed call (everyone sees the hand sizes, so the button gives nothing away)."""
-        c = self.c
-        for seat in [self.seat] + [s for s in c.humans if s != self.seat]:
-            if c.catch_target(seat) is not None:
-                return seat
-        return None
-
-    def label_buttons(self, buttons: dict[str, HudButton]) -> None:
-        c, seat, model = self.c, self.seat, self.table.model
-        # Once the round's end has been shown, no button has anything to say: none shows
-        # behind the round's results.
-        shown = self.person and not c.presented.over
-        for button in buttons.values():
-            button.visible = shown
-        if not shown:
+    def took(self, frame: TableFrame) -> None:
+        """The table's frame for this moment: a call pressed ahead lasts while it is due; the
+        first chance at this table to catch a missed call is remembered (its button breathes
+        while it lasts) and the coach says what it is (once per ruleset)."""
+        self.frame = frame
+        self.call_armed = frame.call_armed
+        chance = frame.catch_chance
+        if chance is None or self.first_catch is not None:
             return
-        idle = not self.table.loading and not c.round_over and not c.waiting(seat)
-        what = c.pile(seat) if idle else None
-        b = buttons["action"]
-        b.enabled = what is not None
-        b.label = pile_label(what, model)
-        b.icon = self.table.images.get(BACK, 60) if self.table.kid else None  # the pile's look
-        b.style = "gold" if what == "accept" else "plain"
-        countdown = c.forced_countdown(seat) if what is not None else None
-        b.countdown = countdown[0] / countdown[1] if countdown else None
-        call = c.call_state(seat)
-        mode = call.mode if idle else "off"
-        b = buttons["call"]
-        b.visible = bool(c.rules.calls)
-        said = call_name(c.rules, call.call_id) if call.call_id else ""
-        # Due with the next play: the button says so before the play.
-        b.label = tr("table.btn.say_call", call=said) if mode == "due" else said
-        b.enabled = mode != "off"
-        if mode != "due":
-            self.call_armed = False
-        b.armed = self.call_armed
-        b.style = "gold" if mode == "late" else "plain"
-        b.icon = (
-            call_picture(self._call_at(call.call_id)) if self.table.kid and call.call_id else None
-        )
-        # Kid mode's reminder: the button breathes while the call is due and not yet pressed.
-        b.pulse = self.table.kid and (mode == "late" or (mode == "due" and not self.call_armed))
-        catcher = self.catcher() if idle else None
-        target = c.catch_target(catcher) if catcher is not None else None
-        b = buttons["caught"]
-        b.visible = target is not None
-        b.style = "red"
-        b.label = tr("table.btn.caught", player=c.names[target]) if target is not None else ""
-        b.pulse = target is not None and self._first_catch(target)
-        b = buttons["sort"]
-        sort = self.table.hand.sort
-        if sort == "colour" and facts_of(self.table.rules).suited:
-            sort = "suit"
-        b.label = tr(f"table.btn.sort_{sort}")
-        b.enabled = bool(model.hand)
-        b.visible = not self.table.kid  # a child's hand stays sorted by colour; S still sorts
-        b = buttons["hint"]
-        b.visible = self.table.hint_button
-        b.label = tr("table.btn.hint")
-        b.enabled = idle and bool(c.offers(seat)) and not self.choosing
-
-    def _first_catch(self, target: int) -> bool:
-        """The first chance at this table to catch a missed call: the Caught button breathes
-        while it lasts, and the coach says what it is (once per ruleset)."""
-        c = self.c
-        chance = (c.round_id, target)
-        if self._catch_chance is None:
-            self._catch_chance = chance
-            state = c.state
-            owed = state.owed_call if state is not None else -1
-            self.table.coach.catch_chance(target, c.rules.calls[max(0, owed)].id)
-        return chance == self._catch_chance
-
-    def _call_at(self, call_id: str) -> int:
-        """How many cards are left when the call `call_id` is said (kid mode's picture)."""
-        index = self.c.rules.call_index(call_id)
-        return self.c.rules.calls[index].cards_left if index >= 0 else 1
+        self.first_catch = chance
+        state = self.c.state
+        owed = state.owed_call if state is not None else -1
+        self.table.coach.catch_chance(chance[1], self.c.rules.calls[max(0, owed)].id)
 
     # -- moments that ask for a card -------------------------------------------------------
-    def chores(self) -> None:
-        """Your Choice waits for its companion, an X+ for a number card: offer the cards. Not
-        while the call is due with that card and not pressed yet (the chooser would cover
-        the call button: the card is put down from the hand), nor at a guided table (the
-        guide's bubble asks for the card)."""
+    def chores(self, frame: TableFrame) -> bool:
+        """Your Choice waits for its companion, an X+ for a number card: offer the cards (True:
+        a chooser opened). Not while the call is due with that card and not pressed yet (the
+        chooser would cover the call button: the card is put down from the hand), nor at a
+        guided table (the guide's bubble asks for the card)."""
         table = self.table
         c = self.c
-        if self.choosing or not self.person or c.round_over or table.app is None:
-            return
-        if not table.open_choosers or (
-            c.call_state(self.seat).mode == "due" and not self.call_armed
-        ):
-            return
+        if self.choosing or not frame.person or c.round_over or table.app is None:
+            return False
+        if not table.open_choosers or (frame.call.mode == "due" and not self.call_armed):
+            return False
         shown = c.presented
         if shown.turn != self.seat or shown.phase not in ("companion", "forced"):
-            return
+            return False
         key = (c.round_id, shown.turn_no, shown.phase)
         if self._auto_opened == key:
-            return
-        cards = sorted(self.playable())
+            return False
+        cards = sorted(frame.playable)
         if not cards:
-            return
+            return False
         self._auto_opened = key
         if shown.phase == "companion":
             title, note = tr("table.choose_companion"), tr("table.choose_companion_note")
@@ -295,3 +219,4 @@ class TablePlay:
                 self.card(int(value))  # type: ignore[call-overload]
 
         table.app.scenes.push(chooser, chosen)
+        return True

@@ -14,6 +14,7 @@ import pygame
 
 from game.i18n import tr
 from game.table.presented import Presented
+from game.table.setup import GameSetup
 from game.ui.art import theme
 from game.ui.art.avatars import AVATAR_COLOURS, avatar_colour, draw_avatar
 from game.ui.art.look import BACK, CardImages
@@ -325,3 +326,13 @@ def draw_viewer_plate(
         width=rect.right - x - pad,
         colour=TEXT,
     )
+
+
+def seat_infos(setup: GameSetup, *, kid: bool) -> list[SeatInfo]:
+    """Each seat's plate: name, level (a bot's), picture (at a child's table, no two alike)."""
+    avatars = [seat.avatar for seat in setup.seats]
+    shown = distinct_avatars(avatars) if kid else avatars
+    return [
+        SeatInfo(name, "" if seat.human else seat.level, seat.human, avatar, kid)
+        for seat, name, avatar in zip(setup.seats, setup.names(), shown, strict=True)
+    ]

@@ -10,18 +10,24 @@ pointer waits until the pointer rests (`HoverDelay`); one for the keyboard's car
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.i18n import tr
+from game.table.frame import TableFrame
 from game.ui.table.layout import CARD_RATIO
-from game.ui.table.notespot import keep_clear, place_note
+from game.ui.table.notespot import NoteSpots, keep_clear, place_note
 from game.ui.table.seats import chip_rect, opponent_chip_centre, viewer_chip_centre
+from game.ui.table.views import AtTable, Pictured
 from game.ui.widgets.tooltip import GAP, HoverDelay, draw_tooltip, tooltip_rect
 
-if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+
+class TipsTable(NoteSpots, AtTable, Pictured, Protocol):
+    """What the tips explain: the hand, the session's reasons, the frame, the seats."""
+
+    @property
+    def frame(self) -> TableFrame: ...
 
 
 @dataclass(frozen=True)
@@ -32,7 +38,7 @@ class Tip:
 
 
 class TableTips:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TipsTable) -> None:
         self.table = table
         self.pointer: tuple[int, int] | None = None
         self.delay = HoverDelay()
@@ -102,7 +108,7 @@ class TableTips:
         button = self.table.buttons["action"]
         if not button.visible or button.enabled or not button.rect.collidepoint(pos):
             return None
-        if not self.table.play.draw_blocked():
+        if not self.table.frame.draw_blocked:
             return None
         return Tip(("draw",), tr("table.tip.draw_disabled"), button.rect)
 

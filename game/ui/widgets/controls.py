@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.ui.art import theme
-from game.ui.widgets.drawing import (  # noqa: F401 - re-exported: the table draws its labels with these
+from game.ui.widgets.drawing import (
     BUTTON,
     BUTTON_DOWN,
     BUTTON_HOVER,
@@ -40,6 +40,41 @@ from game.ui.widgets.drawing import (  # noqa: F401 - re-exported: the table dra
     text_surface,
     wrap,
 )
+
+# The widgets, and the drawing helpers and colours of game.ui.widgets.drawing, re-exported:
+# the menus and the table draw their labels with them.
+__all__ = [
+    "Widget",
+    "Button",
+    "Toggle",
+    "Choice",
+    "uniform_size",
+    "number_options",
+    "SMALLEST_SHARE",
+    "HOVER_RIM",
+    "BUTTON",
+    "BUTTON_DOWN",
+    "BUTTON_HOVER",
+    "CONTROL",
+    "CONTROL_HOVER",
+    "DISABLED",
+    "FOCUS",
+    "PANEL",
+    "RED",
+    "TEXT_DIM",
+    "TEXT_LIGHT",
+    "Text",
+    "blit_lines",
+    "blit_text",
+    "fit_size",
+    "fitted_lines",
+    "focus_ring",
+    "panel",
+    "resolve",
+    "shorten",
+    "text_surface",
+    "wrap",
+]
 
 SMALLEST_SHARE = 0.75  # a column's text shrinks at most to this share; beyond, it wraps or is cut
 HOVER_RIM = (232, 176, 48)  # the warm edge of a button under the pointer

@@ -42,7 +42,7 @@ DrawRow = Callable[[pygame.Surface, pygame.Rect, Any, RowState], None]
 
 
 def reading_progress(scan: Any, key: str = "lists.reading") -> tuple[str, float | None]:
-    """A list's progress line while `scan` (a `game.ui.background.Scan`) reads its files."""
+    """A list's progress line while `scan` (a `game.background.Scan`) reads its files."""
     done, total = scan.progress()
     if total is None:
         return tr("lists.looking"), None

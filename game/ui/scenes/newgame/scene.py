@@ -14,20 +14,20 @@ from typing import Any
 
 import pygame
 
+from game.background import Job
 from game.bots import BOT_NAMES
 from game.i18n import tr
 from game.rulebook import setting_sentence
-from game.setup import MAX_SEATS, GameSetup, SeatSetup, untouched
-from game.ui import prefs as P
-from game.ui import rulecache
+from game.table import houserules, rulecache
+from game.table import prefs as P
+from game.table.houserules import Offer, lookup
+from game.table.options import TableOptions
+from game.table.setup import MAX_SEATS, GameSetup, SeatSetup, untouched
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar, next_free_avatar
-from game.ui.background import Job
 from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.scenes import make as make_scene
-from game.ui.scenes.newgame import houserules
-from game.ui.scenes.newgame.houserules import Offer, lookup
 from game.ui.scenes.newgame.tiles import RulesetTiles
 from game.ui.widgets.controls import (
     TEXT_DIM,
@@ -55,7 +55,9 @@ TableFactory = Callable[[GameSetup], Scene]
 
 
 def table_scene(setup: GameSetup) -> Scene:
-    return make_scene("table", setup, autosave=True)  # saved after every move: Continue resumes it
+    return make_scene(
+        "table", setup, TableOptions.from_prefs(autosave=True)
+    )  # saved after every move: Continue resumes it
 
 
 def _problems(setup: GameSetup) -> list[Any]:
@@ -373,7 +375,7 @@ class NewGameScene(FormScene):
             then(self.setup())
 
     def _open_table(self, setup: GameSetup) -> None:
-        from game import savegame
+        from game.table import savegame
 
         assert self.app is not None
         if savegame.exists():

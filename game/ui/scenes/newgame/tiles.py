@@ -8,7 +8,7 @@ import pygame
 
 from game.files import screen_text, shown_name
 from game.i18n import text_of, tr
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.art import theme
 from game.ui.widgets.drawing import TEXT_DIM, blit_text, panel, wrap
 

@@ -2,7 +2,7 @@
 Choosing one opens the replay.
 
 The list reads only each kept file's summary line (its first, at most 16 KB however long the
-round), off the frame (`game.ui.background.Scan`, through `game.ui.listsources`): each row
+round), off the frame (`game.background.Scan`, through `game.table.listsources`): each row
 joins the list as its file is read, with a progress line until all are in, and a damaged file
 is set aside and counted. The round chosen is read and re-driven on a thread behind the
 opening screen (`replay_opening`), which hands back a round that turned out damaged: its row
@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.background import Scan
 from game.files import screen_text
 from game.i18n import tr
+from game.table.listsources import kept_round_files, kept_round_row, open_kept_round
 from game.ui.art import theme
-from game.ui.background import Scan
-from game.ui.listsources import kept_round_files, kept_round_row, open_kept_round
 from game.ui.scenes.replay.view import shown_names, when_text
 from game.ui.widgets.controls import TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line

@@ -1,6 +1,6 @@
 """Where the long lists' rows come from: for each list, the data functions it is read with.
 
-Each list is read off the frame (`game.ui.background.Scan`) through two functions: one that
+Each list is read off the frame (`game.background.Scan`) through two functions: one that
 lists the files, one that makes a row of one file (None: nothing to show for it). They are
 the only place the screens touch the reading of those files, so pointing a list at another
 reading API changes this module only:

@@ -7,14 +7,15 @@ import json
 import pytest
 from jsonschema import Draft202012Validator
 
-from game import savegame, userdirs
+from game import userdirs
 from game.bots import make_bot
 from game.bots.session import deal_to, seat_rngs, step
 from game.engine import Match
 from game.engine.notation import position
 from game.ruleset import load_rules
-from game.savecheck import STATE_SCHEMA, check_round
-from game.setup import GameSetup
+from game.table import savegame
+from game.table.savecheck import STATE_SCHEMA, check_round
+from game.table.setup import GameSetup
 from tests.helpers import act, load
 
 
@@ -71,11 +72,9 @@ class Table:
 
 
 @pytest.fixture(autouse=True)
-def folder(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
-    userdirs.clear_notices()
-    yield tmp_path
-    userdirs.clear_notices()
+def folder(own_folders):  # tests/conftest.py: the data folder of the test's own
+    (own_folders / "data").mkdir()
+    return own_folders / "data"
 
 
 @pytest.mark.parametrize("ruleset", ["classic", "noris", "abacus", "emmi", "huch"])

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game import files
-from game.setup import MAX_NAME
+from game.table.setup import MAX_NAME
 
 FORMAT = 1
 MAX_ROWS = 10_000  # people x rulesets x levels: far more than anyone plays

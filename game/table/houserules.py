@@ -6,7 +6,7 @@ values (translated, by `game.rulebook`, which the ruleset workshop shares), a wh
 range from the JSON schema for integer settings, and one control per setting where several
 decisions share it. Only values that differ from the book become overrides.
 
->>> from game.ui import rulecache
+>>> from game.table import rulecache
 >>> found = {o.path: o for o in offers(rulecache.document("noris"))}
 >>> found["rules.reshuffle"].book, [v for v, _ in found["rules.reshuffle"].options]
 ('keep_top', ['keep_top', 'all'])

@@ -7,16 +7,14 @@ import json
 import pytest
 
 from game import userdirs
-from game.setup import GameSetup
-from game.ui import prefs as P
+from game.table import prefs as P
+from game.table.setup import GameSetup
 
 
 @pytest.fixture(autouse=True)
-def folder(tmp_path, monkeypatch):
-    monkeypatch.setenv("MAUMAU_CONFIG_DIR", str(tmp_path))
-    userdirs.clear_notices()
-    yield tmp_path
-    userdirs.clear_notices()
+def folder(own_folders):  # tests/conftest.py: the config folder of the test's own
+    (own_folders / "config").mkdir()
+    yield own_folders / "config"
     P.replace(P.Prefs())
 
 
@@ -84,18 +82,3 @@ def test_autosave_writes_every_change(folder):
     P.current().volume = 0.1
     P.changed()
     assert json.loads((folder / "settings.json").read_text(encoding="utf-8"))["volume"] == 0.1
-
-
-def test_title_shows_the_notice(folder):
-    import pygame
-
-    from game.ui.scenes.title import TitleScene
-    from tests.ui.menu_driver import frames, make_app
-
-    (folder / "settings.json").write_text("{", encoding="utf-8")
-    P.load()
-    app = make_app()
-    app.scenes.push(TitleScene())
-    frames(app)
-    assert userdirs.notices()
-    pygame.display.quit()

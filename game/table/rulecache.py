@@ -7,7 +7,7 @@ thread: nothing here touches pygame.
 
 The player's own rulesets are every YAML file in the `rulesets` folder of the user data
 directory (`user_folder()`). They are checked once per run, one file at a time on a thread of
-their own (`user_scan()`, a `game.ui.background.Scan` through `game.ui.listsources`), each
+their own (`user_scan()`, a `game.background.Scan` through `game.table.listsources`), each
 read as every file of the game is (`game.files`: at most `game.ruleset.reader.MAX_FILE_BYTES`,
 a regular file, no link out of the folder) and parsed once. The good ones join the built-in
 ones as they are found (`all_ids()`, keyed by their path), the bad ones are kept with their
@@ -28,8 +28,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.ui.background import Scan
-from game.ui.listsources import UserRuleset, check_user_ruleset, user_ruleset_files
+from game.background import Scan
+from game.table.listsources import UserRuleset, check_user_ruleset, user_ruleset_files
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules

@@ -17,7 +17,7 @@ from typing import Any
 from game.engine.match import Match
 from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, OVER, PHASE_NAMES, State
-from game.setup import MAX_SEATS
+from game.table.setup import MAX_SEATS
 
 MAX_LOG_LINES = 200  # lines of the table's log (it keeps 64)
 MAX_LOG_LINE = 2000  # characters in one line

@@ -33,7 +33,7 @@ from game.engine.match import Match
 from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, Outcome, State
 from game.files import screen_text
-from game.savecheck import (
+from game.table.savecheck import (
     MAX_LOG_LINE,
     MAX_LOG_LINES,
     SaveError,
@@ -41,7 +41,7 @@ from game.savecheck import (
     check_round,
     check_shape,
 )
-from game.setup import GameSetup
+from game.table.setup import GameSetup
 
 FORMAT = 4
 KIND = "maumau-save"
@@ -104,7 +104,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
     data["trade"] = (
         None if trade is None else [trade[0], trade[1], trade[2], list(trade[3]), trade[4]]
     )
-    return _jsonable(data)
+    return dict(_jsonable(data))
 
 
 def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
@@ -136,7 +136,7 @@ def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
 def match_to_dict(match: Match) -> dict[str, Any]:
     data = {name: getattr(match, name) for name in _MATCH}
     data["history"] = [list(h) for h in match.history]
-    return _jsonable(data)
+    return dict(_jsonable(data))
 
 
 def match_from_dict(rules: Rules, data: dict[str, Any]) -> Match:
@@ -205,7 +205,7 @@ class SavedGame:
     @classmethod
     def from_dict(cls, data: Any) -> SavedGame:
         """Raises SaveError for anything that is not a save this version can resume: the
-        file is checked completely (see game.savecheck) before any of it is used."""
+        file is checked completely (see game.table.savecheck) before any of it is used."""
         if not isinstance(data, dict) or data.get("kind") != KIND:
             raise SaveError("not a Mau-Mau save file")
         data = migrate(data)

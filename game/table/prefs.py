@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.setup import GameSetup
+    from game.table.setup import GameSetup
 
 FORMAT = 1  # settings.json's "format"; a newer or older number is read as far as it goes
 MAX_FILE_BYTES = 1 << 20  # settings are a few kilobytes
@@ -70,7 +70,7 @@ class Prefs:
 
     def last_setup(self) -> GameSetup | None:
         """The last New game as a setup, or None when there is none (or it no longer reads)."""
-        from game.setup import GameSetup
+        from game.table.setup import GameSetup
 
         if not self.new_game:
             return None

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from game import savegame, userdirs
+from game import userdirs
 from game.bots import make_bot
 from game.bots.session import deal_to, seat_rngs, step
 from game.engine import Match
 from game.ruleset import load_rules
-from game.setup import GameSetup
-from game.ui import prefs
+from game.table import prefs, savegame
+from game.table.setup import GameSetup
 
 pytestmark = pytest.mark.usefixtures("own_folders")  # tests/conftest.py
 
@@ -199,24 +199,6 @@ def test_damaged_settings_fall_back_to_defaults_and_the_game_starts(text, own_fo
 )
 def test_a_bad_last_game_in_the_settings_is_forgotten(new_game):
     assert prefs.Prefs.from_dict({"new_game": new_game}).last_setup() is None
-
-
-def test_a_text_where_new_game_expects_a_number_keeps_the_book_value(own_folders):
-    """A hand-edited settings file with a text value for a house rule opens New game with the
-    book's value instead of crashing (the screen is built headless)."""
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.ui.scenes.newgame.scene import NewGameScene
-    from tests.ui.menu_driver import frames, make_app
-
-    setup = GameSetup.single_player("noris")
-    setup.overrides = {"match.rounds": "five", "rules.draw_when_able": "maybe"}
-    app = make_app()
-    scene = NewGameScene(setup)
-    app.scenes.push(scene)
-    frames(app)
-    assert scene.length.value == 3 and scene.setting("rules.draw_when_able") is False
 
 
 def test_stale_temporary_files_of_a_dead_writer_are_removed(tmp_path):
