@@ -13,7 +13,7 @@ from game.guide.plan import (
     Step,
     defence_ranks,
     plan_steps,
-    special_ranks,
+    ranks_to_learn,
     twin_types,
 )
 from game.ruleset import load_rules
@@ -27,7 +27,7 @@ def test_classic_teaches_its_three_special_ranks_the_call_a_draw_and_the_end() -
     """Classic (Pagat's Mau-Mau): the 7 makes the next player draw, the 8 skips, the Jack
     wishes a suit; the rest are plain."""
     assert keys("classic") == ["card:7", "card:8", "card:jack", "call:mau", "draw", "round_end"]
-    assert special_ranks(load_rules("classic")) == ["7", "8", "jack"]
+    assert ranks_to_learn(load_rules("classic")) == ["7", "8", "jack"]
 
 
 def test_noris_teaches_its_action_cards_in_the_rulesets_order() -> None:
