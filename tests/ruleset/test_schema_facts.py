@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.ruleset.schema import setting_schema
-from game.setup import MAX_SEATS
+from game.table.setup import MAX_SEATS
 
 
 def test_the_seat_limit_is_the_formats() -> None:
