@@ -58,6 +58,8 @@ KID_FORCED_WAIT = 3.5  # seconds a child sees the countdown before a forced move
 
 
 class TableScene(Scene):
+    takes_drops = False  # a file dropped on the window is ignored while a table is open
+
     def __init__(
         self,
         setup: GameSetup,
@@ -73,9 +75,13 @@ class TableScene(Scene):
         call_grace: float | None = None,
         hint_button: bool | None = None,
         coach: bool | None = None,
+        back_below: bool = False,
     ) -> None:
         super().__init__()
         self.setup = setup
+        # A trial from the workshop: leaving goes back to the screen under the table (the
+        # workshop's editor), not to the title screen.
+        self.back_below = back_below
         self.coach_on = coach  # None: as the Coach setting wants it (game.table.coach.wanted)
         self._grace_from_prefs = call_grace is None
         self.call_grace = call_grace if call_grace is not None else prefs.current().call_grace
@@ -426,9 +432,14 @@ class TableScene(Scene):
             self.leave()
 
     def leave(self) -> None:
-        """To the title screen. The game was saved after its last move: Continue resumes it."""
+        """To the title screen (the game was saved after its last move: Continue resumes it),
+        or to the screen under the table (`back_below`)."""
         assert self.app is not None
         self.close()
+        if self.back_below and len(self.app.scenes) > 1:
+            self._drop_above()
+            self.app.scenes.pop()
+            return
         self.app.scenes.clear(self.app.scenes.make("title"))
 
     def on_close_request(self) -> bool:
