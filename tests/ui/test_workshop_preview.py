@@ -53,7 +53,7 @@ def test_the_draft_is_compared_with_the_ruleset_it_came_from(app: App) -> None:
     words = scene.texts()
     assert "Round length in turns" not in words  # titles are drawn, the report's texts are data
     assert any(w.startswith("median ") for w in words)
-    assert "First seat wins" in words and "Never end" in words
+    assert "First seat wins" in words and "Do not end" in words
     queen = [f for f in result.ruleset.specials if f.rank == "queen"]
     assert queen and queen[0].plays > 0  # the queen is special now, and played
     assert not any(s.rank == "queen" for s in result.against.specials)

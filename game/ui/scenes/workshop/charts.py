@@ -98,6 +98,7 @@ def bar_rows(
         return 0
     bar_h = _bar_height(text_size)
     row_h = row_height(text_size, len(colours))
+    row_h = max(row_h, min(row_h * 3 // 2, rect.h // len(rows)))  # a few rows: more air
     fitted = max(0, min(len(rows), rect.h // row_h))
     label_w = min(rect.w // 3, max(theme.font(text_size).size(r.label)[0] for r in rows) + 8)
     number_w = max(theme.font(text_size).size(t)[0] for r in rows for t in r.texts) + 6

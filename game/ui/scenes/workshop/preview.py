@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import atexit
 import threading
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.files import screen_text
-from game.i18n import tr
+from game.i18n import language, text_of, tr
 from game.sim.preview import PreviewJob, PreviewPool, Progress
 from game.sim.preview_figures import CANCELLED, DONE, FAILED
 from game.ui.background import Job
@@ -77,7 +78,15 @@ def against_document(origin: Origin | None) -> dict[str, Any]:
     return load_document(find_ruleset(FALLBACK))
 
 
-def start_preview(workshop: Workshop) -> PreviewJob:
+@dataclass(frozen=True)
+class Started:
+    """A preview under way, and the name of the ruleset the draft is compared with."""
+
+    job: PreviewJob
+    against: Any  # its name as the ruleset writes it: a string or {language: text}
+
+
+def start_preview(workshop: Workshop) -> Started:
     """Start the preview of a checked, playable draft (on a thread: see the module doc)."""
     report_now = workshop.report
     assert report_now is not None and report_now.filled is not None
@@ -87,9 +96,10 @@ def start_preview(workshop: Workshop) -> PreviewJob:
     players = max(int(seats.get("min", 2)), min(PLAYERS, int(seats.get("max", PLAYERS))))
     pool = shared_pool()
     try:
-        return pool.start(draft, against=against, players=players, rounds=ROUNDS, seed=SEED)
+        job = pool.start(draft, against=against, players=players, rounds=ROUNDS, seed=SEED)
     except ValueError:  # the original cannot seat as many: the draft alone
-        return pool.start(draft, players=players, rounds=ROUNDS, seed=SEED)
+        return Started(pool.start(draft, players=players, rounds=ROUNDS, seed=SEED), None)
+    return Started(job, against.get("name", ""))
 
 
 class PreviewScene(FormScene):
@@ -98,10 +108,11 @@ class PreviewScene(FormScene):
     def __init__(self, workshop: Workshop) -> None:
         super().__init__()
         self.workshop = workshop
-        self.starting: Job[PreviewJob] | None = None
+        self.starting: Job[Started] | None = None
+        self.against: Any = None  # the name of what the draft is compared with, once known
         self.job: PreviewJob | None = None
         self.progress: Progress | None = None
-        self.closed = False
+        self._drawn: tuple[Any, pygame.Surface] | None = None  # the report as last drawn
 
     # -- the preview -----------------------------------------------------------------------
     def start(self) -> None:
@@ -127,16 +138,19 @@ class PreviewScene(FormScene):
             return "starting"
         return "problems" if self.workshop.checked else "checking"
 
+    def fraction(self) -> float:
+        """How much of the preview has been played (0 to 1)."""
+        return self.progress.fraction if self.progress is not None else 0.0
+
     def result(self) -> Any:
         return self.job.result() if self.job is not None else None
 
     def texts(self) -> list[str]:
         """The words on the screen now (the tests read them)."""
-        words = [self.words()]
         found = self.result()
         if self.state == DONE and found is not None:
-            words += report.texts(found)
-        return words
+            return report.texts(found)
+        return [self.words()]
 
     def words(self) -> str:
         """The sentence over the progress bar, or where the report would be."""
@@ -188,7 +202,6 @@ class PreviewScene(FormScene):
         """Leaving the screen stops the preview (the workers stay for the next one)."""
         if self.app is not None and self in list(self.app.scenes):
             return  # only covered
-        self.closed = True
         self.cancel()
         if self.starting is not None and not self.starting.done:
             # still starting: the preview it starts is stopped as soon as it is there
@@ -197,7 +210,7 @@ class PreviewScene(FormScene):
     def _cancel_when_started(self) -> None:
         starting = self.starting
         if starting is not None and starting.wait(60) and starting.result is not None:
-            starting.result.cancel()
+            starting.result.job.cancel()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -211,7 +224,8 @@ class PreviewScene(FormScene):
                 self.progress = Progress(0, 0, FAILED, str(starting.exception))
                 self.job = None
             else:
-                self.job = starting.result
+                assert starting.result is not None
+                self.job, self.against = starting.result.job, starting.result.against
         if self.job is not None:
             self.progress = self.job.poll()
         self._show_buttons()
@@ -220,16 +234,46 @@ class PreviewScene(FormScene):
         self.draw_background(surface)
         found = self.result()
         if self.state == DONE and found is not None:
-            panel(surface, self.box, radius=self.px(14))
-            inner = self.box.inflate(-self.px(28), -self.px(24))
-            report.draw(surface, inner, found, self.report_sizes())
+            self._draw_report(surface, found)
         else:
             share = self.progress.fraction if self.state == "running" and self.progress else None
             progress_middle(surface, self, self.words(), share)
+            if self.state in ("starting", "running"):
+                self._compared_line(surface)
             if self.state == "problems":
                 self._problem_lines(surface)
         self.form.draw(surface)
         hint_line(surface, tr("preview.hint"), self)
+
+    def _compared_line(self, surface: pygame.Surface) -> None:
+        """What is played, under the progress bar: the draft and what it is compared with."""
+        w, h = self.size
+        draft = text_of(self.workshop.draft.doc.get("name", ""))
+        if self.against is None:
+            return  # not known yet, or the draft is played alone
+        against = text_of(self.against)
+        words = tr("preview.comparing", draft=screen_text(draft), against=screen_text(against))
+        blit_text(
+            surface,
+            words,
+            self.px(16),
+            (w // 2, h // 2 + self.px(48)),
+            anchor="midtop",
+            colour=TEXT_DIM,
+            width=w - self.px(160),
+        )
+
+    def _draw_report(self, surface: pygame.Surface, found: Any) -> None:
+        """The report, drawn once and then copied (its first drawing takes a few dozen
+        milliseconds of text; the screen stays as it is until the window or language changes)."""
+        key = (id(found), self.box.size, surface.get_size(), language())
+        if self._drawn is not None and self._drawn[0] == key:
+            surface.blit(self._drawn[1], self.box.topleft)
+            return
+        panel(surface, self.box, radius=self.px(14))
+        inner = self.box.inflate(-self.px(28), -self.px(24))
+        report.draw(surface, inner, found, self.report_sizes())
+        self._drawn = (key, surface.subsurface(self.box.clip(surface.get_rect())).copy())
 
     def report_sizes(self) -> report.Sizes:
         small = max(11, self.px(14))

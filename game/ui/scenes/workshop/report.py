@@ -55,7 +55,7 @@ def texts(result: PreviewResult) -> list[str]:
     """Every text the report shows beside its charts (the tests read them)."""
     out = [legend_text(f) for f, _c in sides(result)] + warnings(result)
     for figures, _c in sides(result):
-        out += [spread_text(figures.turns), spread_text(figures.drawn)]
+        out += [spread_text(figures.turns, figures), spread_text(figures.drawn, figures)]
     for rows in (end_rows(result), special_rows(result)):
         out += [row.label for row in rows] + [t for row in rows for t in row.texts]
     return out
@@ -65,8 +65,13 @@ def legend_text(figures: Figures) -> str:
     return text_of(figures.name)
 
 
-def spread_text(spread: Spread) -> str:
-    return tr("preview.spread", median=number(spread.median), p90=number(spread.p90))
+def spread_text(spread: Spread, figures: Figures | None = None) -> str:
+    """The median and 90th percentile; and, when some rounds did not end, how few did (the
+    chart is of those)."""
+    words = tr("preview.spread", median=number(spread.median), p90=number(spread.p90))
+    if figures is not None and figures.ended < figures.rounds:
+        words += "\n" + tr("preview.ended_only", count=figures.ended)
+    return words
 
 
 def end_rows(result: PreviewResult) -> list[BarRow]:
@@ -131,7 +136,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, result: PreviewResult, s: S
         surface,
         cells[0],
         tr("preview.turns"),
-        [(f.turns_histogram.counts, f.turns, c) for f, c in figs],
+        [(f.turns_histogram.counts, f.turns, f, c) for f, c in figs],
         result.ruleset.turns_histogram.labels(),
         s,
     )
@@ -139,12 +144,13 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, result: PreviewResult, s: S
         surface,
         cells[1],
         tr("preview.drawn"),
-        [(f.drawn_histogram.counts, f.drawn, c) for f, c in figs],
+        [(f.drawn_histogram.counts, f.drawn, f, c) for f, c in figs],
         result.ruleset.drawn_histogram.labels(),
         s,
     )
     colours = [c for _f, c in figs]
-    _bars_panel(surface, cells[2], tr("preview.ends"), end_rows(result), colours, s)
+    fair = tr("preview.fair", percent=percent(result.ruleset.first_seat.fair))
+    _bars_panel(surface, cells[2], tr("preview.ends"), end_rows(result), colours, s, note=fair)
     specials = special_rows(result)
     _bars_panel(surface, cells[3], tr("preview.specials"), specials, colours, s)
 
@@ -161,10 +167,9 @@ def _legend(surface: pygame.Surface, rect: pygame.Rect, result: PreviewResult, s
         name = shorten(f"{word}: {legend_text(figures)}", s.head, room - s.head, at_word=False)
         blit_text(surface, name, s.head, (right + s.gap // 2, y), bold=True, colour=TEXT_LIGHT)
     y += line
-    rounds = result.ruleset.rounds
     info = tr(
         "preview.played",
-        count=rounds,
+        count=result.rounds,
         players=result.players,
         seconds=number(result.seconds),
     )
@@ -184,30 +189,32 @@ def _histogram_panel(
     surface: pygame.Surface,
     cell: pygame.Rect,
     title: str,
-    shown: list[tuple[tuple[int, ...], Spread, tuple[int, int, int]]],
+    shown: list[tuple[tuple[int, ...], Spread, Figures, tuple[int, int, int]]],
     labels: list[str],
     s: Sizes,
 ) -> None:
     """A histogram of both rulesets, each one's median and 90th percentile beside it."""
     body = _panel_head(surface, cell, title, s)
     line = theme.font(s.small).get_linesize()
-    numbers_w = min(body.w * 2 // 5, max(_spread_w(sp, s) for _c, sp, _col in shown) + s.small)
+    numbers_w = min(
+        body.w * 2 // 5, max(_spread_w(sp, f, s) for _c, sp, f, _col in shown) + s.small
+    )
     chart = pygame.Rect(body.x, body.y, body.w - numbers_w - s.gap, body.h)
-    series = [Series(colour, charts.shares(counts)) for counts, _sp, colour in shown]
+    series = [Series(colour, charts.shares(counts)) for counts, _sp, _f, colour in shown]
     charts.histogram(surface, chart, series, labels, s.small)
     x = chart.right + s.gap
     y = body.y
-    for _counts, spread, colour in shown:
+    for _counts, spread, figures, colour in shown:
         right = charts.swatch(surface, (x, y + line // 2), colour, s.small * 2 // 3)
-        words = wrap(spread_text(spread), theme.font(s.small), numbers_w - s.small)
+        words = wrap(spread_text(spread, figures), theme.font(s.small), numbers_w - s.small)
         for part in words:
             blit_text(surface, part, s.small, (right + 4, y), colour=colour)
             y += line
         y += line // 3
 
 
-def _spread_w(spread: Spread, s: Sizes) -> int:
-    words = tr("preview.spread", median=number(spread.median), p90=number(spread.p90))
+def _spread_w(spread: Spread, figures: Figures, s: Sizes) -> int:
+    words = spread_text(spread, figures)
     return max(theme.font(s.small).size(part)[0] for part in words.split("\n"))
 
 
@@ -218,8 +225,17 @@ def _bars_panel(
     rows: list[BarRow],
     colours: list[tuple[int, int, int]],
     s: Sizes,
+    *,
+    note: str = "",
 ) -> None:
+    """Rows of bars under a title, as many as fit (then how many more), and a `note` below."""
     body = _panel_head(surface, cell, title, s)
+    if note:
+        line = theme.font(s.small).get_linesize()
+        blit_text(
+            surface, note, s.small, (body.x, body.bottom - line), colour=TEXT_DIM, width=body.w
+        )
+        body.h -= line + s.gap // 3
     if not rows:
         blit_text(surface, tr("preview.no_specials"), s.small, body.topleft, colour=TEXT_DIM)
         return
