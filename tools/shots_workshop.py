@@ -33,6 +33,7 @@ from game.ui.scene import Scene
 from game.ui.widgets.forms import felt
 from game.workshop import Workshop
 from tests.sim.preview_rulesets import NEVER_ENDS
+from tests.ui.workshopkit import queen_plays_again
 
 FRAME = 1 / 60
 SIZES = ((1024, 600), (1920, 1080))
@@ -65,13 +66,6 @@ def shot(app: App, out: Path, name: str) -> None:
     app.step(FRAME)
     pygame.image.save(app.screen, out / f"{name}.png")
     print(out / f"{name}.png")
-
-
-def queen_plays_again() -> Workshop:
-    workshop = Workshop.start_from("classic", background=False)
-    workshop.draft.add(("ranks", "queen", "effects"), "play_again")
-    workshop.poll()
-    return workshop
 
 
 def preview_shots(app: App, out: Path, tag: str, workshop: Workshop, what: str) -> None:

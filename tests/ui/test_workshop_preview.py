@@ -13,7 +13,7 @@ from game.ui.app import App
 from game.ui.scenes.workshop import preview
 from game.workshop import Workshop
 from tests.ui.menu_driver import click_widget, frames
-from tests.ui.workshopkit import StandInEditor, step_until, write_never_ending
+from tests.ui.workshopkit import StandInEditor, queen_plays_again, step_until, write_never_ending
 
 pytestmark = pytest.mark.usefixtures("own_data")
 
@@ -31,14 +31,6 @@ def open_preview(app: App, workshop: Workshop) -> preview.PreviewScene:
     scene = app.scenes.open("workshop_preview", workshop)
     assert isinstance(scene, preview.PreviewScene)
     return scene
-
-
-def queen_plays_again() -> Workshop:
-    workshop = Workshop.start_from("classic", background=False)
-    workshop.draft.add(("ranks", "queen", "effects"), "play_again")
-    workshop.poll()
-    assert workshop.playable, workshop.problems()
-    return workshop
 
 
 def test_the_draft_is_compared_with_the_ruleset_it_came_from(app: App) -> None:

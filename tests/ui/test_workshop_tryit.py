@@ -12,17 +12,9 @@ from game.ui.table.learn import LearnScene
 from game.ui.table.scene import TableScene
 from game.workshop import Workshop
 from tests.ui.menu_driver import frames
-from tests.ui.workshopkit import StandInEditor, step_until
+from tests.ui.workshopkit import StandInEditor, queen_plays_again, step_until
 
 pytestmark = pytest.mark.usefixtures("own_folders")
-
-
-def queen_plays_again() -> Workshop:
-    workshop = Workshop.start_from("classic", background=False)
-    workshop.draft.add(("ranks", "queen", "effects"), "play_again")
-    workshop.poll()
-    assert workshop.playable, workshop.problems()
-    return workshop
 
 
 def editor_on_title(app: App, workshop: Workshop) -> StandInEditor:

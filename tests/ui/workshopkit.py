@@ -35,6 +35,15 @@ def editor_stand_in(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(scenes.SCENES, "workshop_edit", "tests.ui.workshopkit:StandInEditor")
 
 
+def queen_plays_again() -> Workshop:
+    """Classic with a Queen that plays again (issue 26's example), checked and playable."""
+    workshop = Workshop.start_from("classic", background=False)
+    workshop.draft.add(("ranks", "queen", "effects"), "play_again")
+    workshop.poll()
+    assert workshop.playable, workshop.problems()
+    return workshop
+
+
 def write_ruleset(path: Path, ruleset: str = "classic") -> Path:
     """A good ruleset file at `path`: a copy of a built-in one as the workshop writes it."""
     workshop = Workshop.start_from(ruleset, background=False)

@@ -21,7 +21,7 @@ from game.i18n import tr
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel, shorten
 from game.ui.widgets.forms import FormScene
-from game.ui.widgets.scrolllist import RowState, ScrollList
+from game.ui.widgets.scrolllist import RowState, ScrollList, shade_row
 from game.workshop.keep import rulesets_folder
 
 SUFFIXES = (".yaml", ".yml")
@@ -244,10 +244,7 @@ class FileChooser(FormScene):
         self, surface: pygame.Surface, rect: pygame.Rect, entry: Entry, row: RowState
     ) -> None:
         if row.selected or row.hovered:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            alpha = 70 if row.selected else 30
-            pygame.draw.rect(shade, (255, 255, 255, alpha), shade.get_rect(), border_radius=6)
-            surface.blit(shade, rect)
+            shade_row(surface, rect, 70 if row.selected else 30)
         size = max(11, rect.h * 15 // 32)
         x = rect.x + self.px(10)
         if entry.folder:

@@ -132,22 +132,13 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, result: PreviewResult, s: S
         for col in (0, 1)
     ]
     figs = sides(result)
-    _histogram_panel(
-        surface,
-        cells[0],
-        tr("preview.turns"),
-        [(f.turns_histogram.counts, f.turns, f, c) for f, c in figs],
-        result.ruleset.turns_histogram.labels(),
-        s,
+    histograms = (
+        (tr("preview.turns"), lambda f: (f.turns_histogram, f.turns)),
+        (tr("preview.drawn"), lambda f: (f.drawn_histogram, f.drawn)),
     )
-    _histogram_panel(
-        surface,
-        cells[1],
-        tr("preview.drawn"),
-        [(f.drawn_histogram.counts, f.drawn, f, c) for f, c in figs],
-        result.ruleset.drawn_histogram.labels(),
-        s,
-    )
+    for cell, (title, of) in zip(cells, histograms):
+        shown = [(of(f)[0].counts, of(f)[1], f, c) for f, c in figs]
+        _histogram_panel(surface, cell, title, shown, of(result.ruleset)[0].labels(), s)
     colours = [c for _f, c in figs]
     fair = tr("preview.fair", percent=percent(result.ruleset.first_seat.fair))
     _bars_panel(surface, cells[2], tr("preview.ends"), end_rows(result), colours, s, note=fair)
