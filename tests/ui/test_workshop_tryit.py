@@ -69,3 +69,15 @@ def test_a_draft_with_problems_is_not_tried(app: App) -> None:
     assert trial.problem and "problem" in trial.problem and workshop.saved is None
     trial.back()
     assert app.scenes.top is editor
+
+
+def test_the_trial_s_end_leads_back_to_the_editor(app: App) -> None:
+    """The round's end offers the way out ("menu"): the table goes, the editor is back."""
+    workshop = queen_plays_again()
+    editor = editor_on_title(app, workshop)
+    try_it(app, workshop, "table")
+    step_until(app, lambda: isinstance(app.scenes.top, TableScene))
+    table = app.scenes.top
+    table._after_round("menu")  # what the round's end hands back for its way out
+    frames(app)
+    assert app.scenes.top is editor and table not in list(app.scenes)

@@ -19,7 +19,15 @@ import pygame
 from game.files import shown_name
 from game.i18n import tr
 from game.ui.art import theme
-from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel, shorten
+from game.ui.widgets.controls import (
+    TEXT_DIM,
+    TEXT_LIGHT,
+    Button,
+    blit_text,
+    panel,
+    resolve,
+    shorten,
+)
 from game.ui.widgets.forms import FormScene
 from game.ui.widgets.scrolllist import RowState, ScrollList, shade_row
 from game.workshop.keep import rulesets_folder
@@ -127,9 +135,12 @@ class FileChooser(FormScene):
         w, h = self.size
         top = self.px(76)
         bh = self.px(40)
-        widths = [self.px(120), self.px(140), self.px(220)]
-        x = self.px(32)
-        for button, width in zip((self.up_button, self.home_button, self.own_button), widths):
+        # Each as wide as its words (they differ much between languages); the row starts at
+        # the list's edge, so it does not share a column, and a text size, with Back.
+        x = self.px(24)
+        font = theme.font(max(10, int(bh * 0.42)), True)
+        for button in (self.up_button, self.home_button, self.own_button):
+            width = max(self.px(110), font.size(resolve(button.text))[0] + bh)
             button.rect = pygame.Rect(x, top, width, bh)
             x += width + self.px(12)
         self.path_top = top + bh + self.px(10)
@@ -215,7 +226,7 @@ class FileChooser(FormScene):
             while len(path) > 1 and theme.font(size).size("…" + path)[0] > room:
                 path = path[1:]
             path = "…" + path
-        blit_text(surface, path, size, (self.px(32), self.path_top), colour=theme.GOLD)
+        blit_text(surface, path, size, (self.px(28), self.path_top), colour=theme.GOLD)
         panel(surface, self.box, radius=self.px(12))
         self.draw_more(surface)
         self.form.draw(surface)

@@ -68,6 +68,8 @@ def legend_text(figures: Figures) -> str:
 def spread_text(spread: Spread, figures: Figures | None = None) -> str:
     """The median and 90th percentile; and, when some rounds did not end, how few did (the
     chart is of those)."""
+    if figures is not None and not figures.ended:
+        return tr("preview.none_ended")
     words = tr("preview.spread", median=number(spread.median), p90=number(spread.p90))
     if figures is not None and figures.ended < figures.rounds:
         words += "\n" + tr("preview.ended_only", count=figures.ended)
