@@ -256,3 +256,31 @@ def test_a_file_dropped_at_a_table_or_in_kid_mode_is_ignored(app: App, tmp_path:
     drop(app, str(good))
     frames(app, 5)
     assert [s.scene_id for s in app.scenes] == ["title", "table", "settings"]
+
+
+def test_esc_leaves_while_a_file_is_read_and_nothing_opens_after(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    from game.ui.scenes.workshop import files
+
+    release = threading.Event()
+    real = files.Workshop.import_file
+
+    def slow(path: Path) -> Workshop:
+        release.wait(10)
+        return real(path)
+
+    monkeypatch.setattr(files.Workshop, "import_file", staticmethod(slow))
+    write_ruleset(tmp_path / "slow.yaml")
+    chooser = open_import(app, tmp_path)
+    chooser.open_selected()
+    assert chooser.reading is not None
+    key(app, pygame.K_DOWN)  # held while reading
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top.scene_id == "title"
+    release.set()
+    chooser.reading.wait(10)
+    frames(app, 3)
+    assert [s.scene_id for s in app.scenes] == ["title"]

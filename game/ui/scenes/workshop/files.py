@@ -31,6 +31,7 @@ from game.workshop import KeepError, Workshop
 
 MAX_PROBLEMS = 3  # lines of a refused file's problems shown under the sentence
 MAX_NAME = 120
+READING_HELD = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT)
 
 
 def problem_line(problem: Problem) -> str:
@@ -87,8 +88,9 @@ class ImportScene(FileChooser):
         if event.type == pygame.DROPFILE:  # another file dropped while choosing: that one
             self.chosen(Path(event.file))
             return True
-        if self.reading is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            return True  # reading: nothing else to do until it is in
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.reading is not None and not escape and event.type in READING_HELD:
+            return True  # reading: nothing else to do until it is in (Esc still leaves)
         return super().handle_event(event)
 
     def busy(self) -> bool:
