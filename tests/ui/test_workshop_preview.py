@@ -93,4 +93,5 @@ def test_a_draft_with_problems_cannot_be_previewed(app: App) -> None:
     frames(app, 3)
     assert scene.state == "problems" and scene.job is None and scene.starting is None
     assert "problem" in scene.words()
+    assert scene.problem_lines()[0].startswith("Cards dealt: ")  # the field, what is wrong
     assert not scene.cancel_button.visible

@@ -281,14 +281,24 @@ class PreviewScene(FormScene):
             text=max(12, self.px(16)), small=small, head=max(12, self.px(18)), gap=self.px(12)
         )
 
+    def problem_lines(self) -> list[str]:
+        """The first few problems, each after the label of its field, with what to change."""
+        lines = []
+        for problem in self.workshop.problems()[:4]:
+            field = self.workshop.field(problem.field)
+            label = field.label if field is not None else ""
+            line = f"{label}: {problem.message}" if label else problem.message
+            lines.append(screen_text(f"{line} · {problem.fix}" if problem.fix else line))
+        return lines
+
     def _problem_lines(self, surface: pygame.Surface) -> None:
-        """The first few problems under the sentence, so the reader knows what to fix."""
+        """The problems under the sentence, so the reader knows what to fix."""
         w, h = self.size
         y = h // 2 + self.px(40)
-        for problem in self.workshop.problems()[:4]:
+        for line in self.problem_lines():
             blit_text(
                 surface,
-                screen_text(problem.message),
+                line,
                 self.px(15),
                 (w // 2, y),
                 anchor="midtop",
