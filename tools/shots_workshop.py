@@ -2,6 +2,7 @@
 
     python -m tools.shots_workshop --out /tmp/shots          # every size and language
     python -m tools.shots_workshop --out /tmp/shots --quick  # 1024x600 in English only
+    python -m tools.shots_workshop --out /tmp/shots --no-previews  # the choosers, no rounds
 
 Headless (SDL's dummy driver), with data folders of its own: a preview running and done
 (Classic with a Queen that plays again, against Classic), a ruleset whose rounds never end, a
@@ -134,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--no-previews", action="store_true", help="the screens without rounds")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     from game.ui.scenes.workshop import preview
@@ -155,14 +157,17 @@ def main(argv: list[str] | None = None) -> int:
         app = App(size)
         app.scenes.fade_seconds = 0  # each picture shows its screen, not a cross-fade
         tag = f"{lang}-{size[0]}x{size[1]}"
-        preview_shots(app, args.out, tag, queen_plays_again(), "queen")
-        never = Workshop.import_file(never_file, background=False)
-        preview_shots(app, args.out, tag, never, "never")
+        if not args.no_previews:
+            preview_shots(app, args.out, tag, queen_plays_again(), "queen")
+            never = Workshop.import_file(never_file, background=False)
+            preview_shots(app, args.out, tag, never, "never")
         problem_shot(app, args.out, tag)
         chooser_shots(app, args.out, tag, folder, queen_plays_again())
     preview.close_shared_pool()
     running = [f for f in frames if f[2].endswith(("running", "starting"))]
     print("frames while previews ran:", len(running))
+    if not running:
+        return 0
     walls = sorted(round(f[0], 3) for f in running)
     cpus = sorted(round(f[1], 3) for f in running)
     print("their wall clock, slowest (s):", walls[-5:], "median", walls[len(walls) // 2])
