@@ -1,4 +1,4 @@
-"""Screenshots of the workshop's preview, file chooser and trial, through the real scene loop.
+"""Screenshots of the workshop's preview and file chooser, through the real scene loop.
 
     python -m tools.shots_workshop --out /tmp/shots          # every size and language
     python -m tools.shots_workshop --out /tmp/shots --quick  # 1024x600 in English only
