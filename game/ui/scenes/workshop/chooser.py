@@ -178,16 +178,12 @@ class FileChooser(FormScene):
         return True
 
     def up(self) -> None:
-        parent = self.folder.parent
-        if parent != self.folder:
-            came_from = self.folder
-            if self.go(parent):
-                at = (
-                    [e.path for e in self.list.items].index(came_from)
-                    if any(e.path == came_from for e in self.list.items)
-                    else 0
-                )
-                self.list.select(at)
+        """To the folder above, the folder it came from selected."""
+        came_from = self.folder
+        if came_from.parent == came_from or not self.go(came_from.parent):
+            return
+        paths = [entry.path for entry in self.list.items]
+        self.list.select(paths.index(came_from) if came_from in paths else 0)
 
     def go_own(self) -> None:
         folder = rulesets_folder()
