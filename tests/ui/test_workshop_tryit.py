@@ -12,9 +12,14 @@ from game.ui.table.learn import LearnScene
 from game.ui.table.scene import TableScene
 from game.workshop import Workshop
 from tests.ui.menu_driver import frames
-from tests.ui.workshopkit import StandInEditor, queen_plays_again, step_until
+from tests.ui.workshopkit import (
+    StandInEditor,
+    queen_plays_again,
+    step_until,
+    trial_folders,  # noqa: F401 - a fixture
+)
 
-pytestmark = pytest.mark.usefixtures("own_folders")
+pytestmark = pytest.mark.usefixtures("trial_folders")
 
 
 def editor_on_title(app: App, workshop: Workshop) -> StandInEditor:

@@ -35,6 +35,23 @@ def editor_stand_in(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(scenes.SCENES, "workshop_edit", "tests.ui.workshopkit:StandInEditor")
 
 
+@pytest.fixture
+def trial_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Data and config folders of the test's own. A trial saves its rules there and has the
+    folder read; afterwards the usual folders are put back and read again, so the tests that
+    come next list no ruleset of this test's."""
+    from game import userdirs
+    from game.ui import rulecache
+
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("MAUMAU_CONFIG_DIR", str(tmp_path / "config"))
+    userdirs.clear_notices()
+    yield tmp_path
+    monkeypatch.undo()
+    userdirs.clear_notices()
+    rulecache.start_rescan()
+
+
 def queen_plays_again() -> Workshop:
     """Classic with a Queen that plays again (issue 26's example), checked and playable."""
     workshop = Workshop.start_from("classic", background=False)
