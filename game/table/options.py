@@ -50,6 +50,9 @@ class TableOptions:
     autosave: bool = False  # the game saved after every move (Continue resumes it)
     bot_process: bool = True  # the bots think in a worker process of their own
     bot_options: dict[int, dict[str, Any]] | None = None  # per seat, for tests and tools
+    # A trial from the workshop: leaving goes back to the screen under the table (the
+    # workshop's editor), not to the title screen.
+    back_below: bool = False
     fixed: frozenset[str] = field(default=frozenset(), compare=False)
 
     @classmethod

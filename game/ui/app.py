@@ -16,6 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from game import desktop
+from game.ui import drops
 from game.ui.presses import Presses
 from game.ui.scene import Scene, SceneStack
 from game.ui.window import MIN_SIZE, Place
@@ -170,6 +171,9 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._window_event(event)
             self._follow_window()
+            return
+        if event.type in drops.EVENTS:
+            drops.dropped(self, event)  # a file dropped on the window: the one place for it
             return
         top = self.scenes.top
         if top is not None and self.presses.admit(event, top):

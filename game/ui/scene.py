@@ -29,6 +29,9 @@ class Scene:
     transparent = False  # draw the scene below first (modals)
     fades = True  # a change of screen to or from this one cross-fades (see SceneStack)
     scene_id = ""  # the name it was made by (`SceneStack.make`), "" when made directly
+    # A file dropped on the window may open the workshop over this scene (`game.ui.drops`);
+    # False: a table or kid mode is on the stack, and a dropped file is ignored.
+    takes_drops = True
 
     def __init__(self) -> None:
         self.app: App | None = None

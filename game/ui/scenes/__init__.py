@@ -45,6 +45,10 @@ SCENES: dict[str, str] = {
     "table": "game.ui.table.scene:TableScene",
     "learn": "game.ui.scenes.learning:LearnPreparing",
     "learn_table": "game.ui.table.learn:LearnScene",
+    "workshop_preview": "game.ui.scenes.workshop.preview:PreviewScene",
+    "workshop_import": "game.ui.scenes.workshop.files:ImportScene",
+    "workshop_export": "game.ui.scenes.workshop.files:ExportScene",
+    "workshop_trial": "game.ui.scenes.workshop.tryit:TrialScene",
 }
 
 

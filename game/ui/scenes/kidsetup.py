@@ -87,6 +87,8 @@ class PictureButton(Widget):
 
 
 class KidSetupScene(FormScene):
+    takes_drops = False  # kid mode: a file dropped on the window is ignored
+
     def __init__(self, *, table_factory: TableFactory | None = None) -> None:
         super().__init__()
         self.table_factory = table_factory

@@ -16,6 +16,7 @@ from game.background import Job
 from game.files import screen_text
 from game.i18n import tr
 from game.table import prefs, rulecache
+from game.table.options import TableOptions
 from game.ui.widgets.controls import Button, blit_text
 from game.ui.widgets.forms import FormScene, hint_line, progress_middle
 
@@ -32,8 +33,15 @@ def last_ruleset() -> tuple[str, dict[str, Any]]:
 class LearnPreparing(FormScene):
     title = staticmethod(lambda: tr("title.learn"))
 
-    def __init__(self, ruleset: str | None = None, overrides: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        ruleset: str | None = None,
+        overrides: dict[str, Any] | None = None,
+        *,
+        back_below: bool = False,
+    ) -> None:
         super().__init__()
+        self.back_below = back_below  # leaving the table goes back to the screen under it
         self.ruleset: str | None = ruleset  # None: the last one chosen (found on the thread)
         self.overrides = dict(overrides or {})
         self.tried = (0, 0)  # (arrangements tried, at most): the search says
@@ -78,7 +86,11 @@ class LearnPreparing(FormScene):
             return
         assert self.app is not None
         table = self.app.scenes.make(
-            "learn_table", self.ruleset, self.overrides, course=self.job.result
+            "learn_table",
+            self.ruleset,
+            self.overrides,
+            course=self.job.result,
+            options=TableOptions.from_prefs(back_below=True) if self.back_below else None,
         )
         self.app.scenes.replace(table)
 

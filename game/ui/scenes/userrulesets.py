@@ -28,7 +28,7 @@ from game.ui.widgets.controls import (
     wrap,
 )
 from game.ui.widgets.forms import FormScene, hint_line
-from game.ui.widgets.scrolllist import RowState, ScrollList, reading_progress
+from game.ui.widgets.scrolllist import RowState, ScrollList, reading_progress, shade_row
 
 BAD = (255, 168, 150)
 GOOD = (150, 220, 160)
@@ -189,10 +189,7 @@ class UserRulesetsScene(FormScene):
         self, surface: pygame.Surface, rect: pygame.Rect, checked: UserRuleset, row: RowState
     ) -> None:
         if row.focused or row.hovered:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            alpha = 60 if row.focused else 30
-            pygame.draw.rect(shade, (255, 255, 255, alpha), shade.get_rect(), border_radius=6)
-            surface.blit(shade, rect)
+            shade_row(surface, rect, 60 if row.focused else 30)
         size = self.px(16)
         texts = row_texts(checked)
         mark, colour = ("✓", GOOD) if checked.good else ("✗", BAD)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from game.table.options import TableOptions
 from game.ui.table.menubutton import MenuButton
 from game.ui.table.passplay import PassPlay
 from game.ui.table.views import AtTable, OnStack
@@ -25,6 +26,8 @@ class LeavingTable(AtTable, OnStack, Protocol):
     def menu_button(self) -> MenuButton: ...
     @property
     def autosave(self) -> bool: ...
+    @property
+    def options(self) -> TableOptions: ...
     def close(self) -> None: ...
     def restart_round(self) -> None: ...
 
@@ -98,10 +101,15 @@ class Leaving:
             self.leave()
 
     def leave(self) -> None:
-        """To the title screen. The game was saved after its last move: Continue resumes it."""
+        """To the title screen (the game was saved after its last move: Continue resumes it),
+        or, for a workshop's trial (`TableOptions.back_below`), to the screen under the table."""
         app = self.table.app
         assert app is not None
         self.table.close()
+        if self.table.options.back_below and len(app.scenes) > 1:
+            self._drop_above()
+            app.scenes.pop()
+            return
         app.scenes.clear(app.scenes.make("title"))
 
     def close_request(self) -> bool:

@@ -51,6 +51,8 @@ from game.ui.table.tips import TableTips
 
 
 class TableScene(Scene):
+    takes_drops = False  # a file dropped on the window is ignored while a table is open
+
     def __init__(
         self,
         setup: GameSetup,

@@ -41,6 +41,13 @@ class RowState:
 DrawRow = Callable[[pygame.Surface, pygame.Rect, Any, RowState], None]
 
 
+def shade_row(surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
+    """A light wash over a row (the one selected, or under the pointer)."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (255, 255, 255, alpha), shade.get_rect(), border_radius=6)
+    surface.blit(shade, rect)
+
+
 def reading_progress(scan: Any, key: str = "lists.reading") -> tuple[str, float | None]:
     """A list's progress line while `scan` (a `game.background.Scan`) reads its files."""
     done, total = scan.progress()

@@ -1,0 +1,1 @@
+"""The ruleset workshop's screens: start page, editor, preview, try it, import and export."""

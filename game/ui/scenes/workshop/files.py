@@ -1,0 +1,235 @@
+"""Import and export in the workshop, through the game's file chooser (`chooser`).
+
+"workshop_import" (no argument, or `path=` for a file dropped on the window) reads the chosen
+file with `Workshop.import_file`, the workshop's one checked reader, on a thread (a ruleset of
+a megabyte takes a moment to parse), then hands its place to the editor
+(`app.scenes.make("workshop_edit", workshop)`). A refused file (not a ruleset, too big, a
+folder, broken YAML) shows why, with the file and line the reader names, and nothing is lost:
+the chooser stays open on the file's folder.
+
+"workshop_export" (the `Workshop`) asks for a folder and a file name, asks before replacing a
+file, and writes with `workshop.export(path)`; it hands the path written back to whoever opened
+it (`dismiss(path)`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.background import Job
+from game.files import screen_text, shown_name
+from game.i18n import tr
+from game.ruleset.problem import Problem
+from game.ui.scenes.workshop.chooser import SUFFIXES, Entry, FileChooser
+from game.ui.scenes.workshop.words import said
+from game.ui.widgets.controls import TEXT_DIM, Button, blit_text
+from game.ui.widgets.fields import TextInput
+from game.ui.widgets.forms import hint_line, progress_middle
+from game.workshop import KeepError, Workshop
+
+MAX_PROBLEMS = 3  # lines of a refused file's problems shown under the sentence
+MAX_NAME = 120
+READING_HELD = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT)
+
+
+def problem_line(problem: Problem) -> str:
+    """One of a file's problems as a person reads it: "rules.yaml:12: ranks.x: ..."."""
+    name = shown_name(Path(problem.file).name) if problem.file else ""
+    where = f"{name}:{problem.line}" if problem.line and name else name
+    return screen_text(
+        ": ".join(part for part in (where, problem.path, problem.localized()) if part)
+    )
+
+
+def refusal(error: Exception) -> str:
+    """Why a file could not be imported, with the first of its problems."""
+    if isinstance(error, KeepError):
+        lines = [screen_text(said(error.message))]
+        lines += [problem_line(p) for p in error.problems[:MAX_PROBLEMS]]
+        return "\n".join(lines)
+    return screen_text(tr("files.import_failed", why=str(error)))
+
+
+class ImportScene(FileChooser):
+    title = staticmethod(lambda: tr("files.import_title"))
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        dropped = Path(path) if path is not None else None
+        super().__init__(dropped.parent if dropped is not None else None)
+        self.reading: Job[Workshop] | None = None
+        self.reading_path: Path | None = None
+        self.dropped = dropped
+
+    def build_more(self) -> None:
+        self.open_button = self.form.add(
+            Button(lambda: tr("files.open"), self.open_selected, style="primary")
+        )
+        if self.dropped is not None:
+            self.chosen(self.dropped)
+
+    def layout_more(self) -> None:
+        self.open_button.rect = self.bottom_row(0, self.px(220), right=True)
+
+    def open_selected(self) -> None:
+        if self.list.items:
+            self.activate(self.list.items[self.list.selected])
+
+    def chosen(self, path: Path) -> None:
+        """Read the file on a thread; the editor takes this screen's place once it is in."""
+        if self.reading is not None:
+            return
+        self.problem = ""
+        self.reading_path = path
+        self.reading = Job(lambda _say: Workshop.import_file(path), name="workshop-import")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:  # another file dropped while choosing: that one
+            self.chosen(Path(event.file))
+            return True
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.reading is not None and not escape and event.type in READING_HELD:
+            return True  # reading: nothing else to do until it is in (Esc still leaves)
+        return super().handle_event(event)
+
+    def busy(self) -> bool:
+        return self.reading is not None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.open_button.enabled = bool(self.list.items) and self.reading is None
+        job = self.reading
+        if job is None or not job.done:
+            return
+        self.reading = None
+        if job.exception is not None:
+            if not isinstance(job.exception, (ValueError, OSError)):
+                raise RuntimeError(f"importing a ruleset failed:\n{job.error}")
+            self.problem = refusal(job.exception)
+            return
+        assert self.app is not None and job.result is not None
+        self.app.scenes.replace(self.app.scenes.make("workshop_edit", job.result))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.reading is not None and self.reading_path is not None:
+            words = tr("files.reading", file=shown_name(self.reading_path.name))
+            progress_middle(surface, self, words, None)
+        hint_line(surface, tr("files.import_hint"), self)
+
+
+class ExportScene(FileChooser):
+    title = staticmethod(lambda: tr("files.export_title"))
+
+    def __init__(self, workshop: Workshop) -> None:
+        super().__init__()
+        self.workshop = workshop
+        ruleset_id = workshop.draft.doc.get("id")
+        stem = ruleset_id if isinstance(ruleset_id, str) and ruleset_id else "rules"
+        self.default_name = f"{stem}.yaml"
+
+    def build_more(self) -> None:
+        self.name_field = self.form.add(
+            TextInput(self.default_name, self._typed, max_length=MAX_NAME)
+        )
+        self.save_button = self.form.add(
+            Button(lambda: tr("files.save"), self.save, style="primary")
+        )
+
+    def extra_h(self) -> int:
+        return self.px(60)
+
+    def layout_more(self) -> None:
+        w = self.size[0]
+        y = self.box.bottom + self.px(14)
+        label_w = self.px(150)
+        self.name_label = (self.px(32), y + self.px(22))
+        self.name_field.rect = pygame.Rect(
+            self.px(32) + label_w, y, w - self.px(64) - label_w, self.px(44)
+        )
+        self.save_button.rect = self.bottom_row(0, self.px(220), right=True)
+
+    def _typed(self, _text: str) -> None:
+        self.problem = ""
+
+    def selected(self, entry: Entry) -> None:
+        """A file selected in the list gives its name to the field (to write over it)."""
+        if not entry.folder:
+            self.name_field.text = entry.path.name
+            self.name_field.cursor = len(entry.path.name)
+            self.problem = ""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.form.focused is self.name_field:
+            self.save()
+            return True
+        used = super().handle_event(event)
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and self.list.items
+            and self.list.index_at(event.pos) == self.list.selected
+        ):
+            self.selected(self.list.items[self.list.selected])  # clicked again: its name too
+        return used
+
+    def chosen(self, path: Path) -> None:
+        """A file activated in the list: write over it (after asking)."""
+        self.name_field.text = path.name
+        self.save()
+
+    def target(self) -> Path | None:
+        """The file the name field names in the folder shown (None, and why, when it names
+        none: empty, or with a folder in it)."""
+        name = self.name_field.text.strip()
+        if not name or name in (".", ".."):
+            self.problem = tr("files.no_name")
+            return None
+        if "/" in name or "\\" in name:
+            self.problem = tr("files.bad_name")
+            return None
+        path = self.folder / name
+        return path if path.suffix.lower() in SUFFIXES else path.with_suffix(".yaml")
+
+    def save(self) -> None:
+        path = self.target()
+        if path is None:
+            return
+        if path.is_dir():
+            self.problem = tr("files.is_folder", file=shown_name(path.name))
+            return
+        if path.exists():
+            assert self.app is not None
+            question = tr("files.replace", file=shown_name(path.name))
+            self.app.scenes.open(
+                "confirm",
+                question,
+                yes=tr("files.replace_yes"),
+                callback=lambda yes: self._write(path) if yes else None,
+            )
+            return
+        self._write(path)
+
+    def _write(self, path: Path) -> None:
+        try:
+            written = self.workshop.export(path)
+        except KeepError as error:
+            self.problem = screen_text(said(error.message))
+            return
+        self.dismiss(written)
+
+    def draw_more(self, surface: pygame.Surface) -> None:
+        blit_text(
+            surface,
+            tr("files.name"),
+            self.px(17),
+            self.name_label,
+            anchor="midleft",
+            colour=TEXT_DIM,
+            width=self.px(140),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        hint_line(surface, tr("files.export_hint"), self)

@@ -1,0 +1,286 @@
+"""The workshop's import and export through the game's file chooser, and files dropped on the
+window, driven through the real scene loop."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.workshop import Workshop
+from tests.ui.menu_driver import click, click_widget, frames, key, type_text
+from tests.ui.workshopkit import (
+    StandInEditor,
+    drop,
+    editor_stand_in,  # noqa: F401 - a fixture
+    step_until,
+    write_ruleset,
+)
+
+pytestmark = pytest.mark.usefixtures("own_data", "editor_stand_in")
+
+BROKEN = "format: 1\nid: broken\nname: Broken\nranks:\n  seven: {kind: number\n  eight: 8\n"
+
+
+def open_import(app: App, folder: Path) -> object:
+    app.scenes.push(app.scenes.make("title"))
+    chooser = app.scenes.open("workshop_import")
+    frames(app)
+    assert chooser.go(folder)
+    frames(app)
+    return chooser
+
+
+def select(chooser: object, name: str) -> None:
+    rows = [entry.path.name for entry in chooser.list.items]
+    chooser.list.select(rows.index(name))
+
+
+def test_the_chooser_lists_folders_first_then_ruleset_files(app: App, tmp_path: Path) -> None:
+    (tmp_path / "b folder").mkdir()
+    (tmp_path / "A folder").mkdir()
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / "notes.txt").write_text("not a ruleset")
+    write_ruleset(tmp_path / "zebra.yml")
+    write_ruleset(tmp_path / "Apple.yaml")
+    chooser = open_import(app, tmp_path)
+    assert [(e.shown, e.folder) for e in chooser.list.items] == [
+        ("A folder", True),
+        ("b folder", True),
+        ("Apple.yaml", False),
+        ("zebra.yml", False),
+    ]
+    chooser.list.select(1)
+    key(app, pygame.K_RETURN)  # into the folder
+    assert chooser.folder == tmp_path / "b folder" and chooser.list.items == []
+    key(app, pygame.K_BACKSPACE)  # and up again, the folder it came from selected
+    assert chooser.folder == tmp_path and chooser.list.selected == 1
+    click_widget(app, chooser.own_button)
+    assert chooser.folder.name == "rulesets" and chooser.folder.is_dir()
+    click_widget(app, chooser.home_button)
+    assert chooser.folder == Path.home()
+
+
+def test_a_chosen_file_is_read_and_the_editor_takes_the_chooser_s_place(
+    app: App, tmp_path: Path
+) -> None:
+    write_ruleset(tmp_path / "family.yaml")
+    chooser = open_import(app, tmp_path)
+    select(chooser, "family.yaml")
+    click_widget(app, chooser.open_button)
+    step_until(app, lambda: isinstance(app.scenes.top, StandInEditor))
+    editor = app.scenes.top
+    assert [s.scene_id for s in app.scenes] == ["title", "workshop_edit"]
+    assert isinstance(editor.workshop, Workshop)
+    assert editor.workshop.origin is not None and editor.workshop.origin.id == "classic"
+
+
+def refused(app: App, chooser: object, name: str) -> str:
+    select(chooser, name)
+    chooser.open_selected()
+    step_until(app, lambda: chooser.reading is None)
+    frames(app)
+    assert app.scenes.top is chooser, "a refused file leaves the chooser open"
+    assert chooser.problem
+    return chooser.problem
+
+
+def test_a_broken_file_shows_its_file_and_line_and_loses_nothing(app: App, tmp_path: Path) -> None:
+    (tmp_path / "broken.yaml").write_text(BROKEN, encoding="utf-8")
+    write_ruleset(tmp_path / "good.yaml")
+    chooser = open_import(app, tmp_path)
+    problem = refused(app, chooser, "broken.yaml")
+    assert "broken.yaml:" in problem and "cannot be read as a ruleset" in problem
+    line = next(part for part in problem.split("\n") if part.startswith("broken.yaml:"))
+    assert line.split(":")[1].isdigit(), line
+    # nothing lost: the list is there, another file opens
+    select(chooser, "good.yaml")
+    chooser.open_selected()
+    step_until(app, lambda: isinstance(app.scenes.top, StandInEditor))
+
+
+def test_a_file_over_the_limit_is_refused_unread(app: App, tmp_path: Path) -> None:
+    big = tmp_path / "big.yaml"
+    with open(big, "wb") as out:
+        out.truncate(10 * 1024 * 1024)
+    chooser = open_import(app, tmp_path)
+    problem = refused(app, chooser, "big.yaml")
+    assert "big.yaml" in problem and "10485760" in problem.replace(",", "")
+
+
+def test_a_name_that_is_not_utf8_is_shown_replaced_and_still_opens(
+    app: App, tmp_path: Path
+) -> None:
+    raw = os.fsencode(tmp_path) + b"/Regeln f\xfcr Oma.yaml"
+    write_ruleset(Path(os.fsdecode(raw)))
+    chooser = open_import(app, tmp_path)
+    (entry,) = chooser.list.items
+    assert entry.shown == "Regeln f\ufffdr Oma.yaml"
+    frames(app)  # drawn without an error
+    chooser.open_selected()
+    step_until(app, lambda: isinstance(app.scenes.top, StandInEditor))
+
+
+def test_export_writes_the_file_and_asks_before_replacing(app: App, tmp_path: Path) -> None:
+    workshop = Workshop.start_from("noris", background=False)
+    app.scenes.push(StandInEditor(workshop))
+    written: list[object] = []
+    chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
+    frames(app)
+    assert chooser.go(tmp_path)
+    assert chooser.name_field.text == f"{workshop.draft.doc['id']}.yaml"
+    chooser.form.focus(chooser.name_field)
+    chooser.name_field.text, chooser.name_field.cursor = "", 0
+    type_text(app, "Für Oma")
+    click_widget(app, chooser.save_button)
+    assert written == [tmp_path / "Für Oma.yaml"]
+    text = (tmp_path / "Für Oma.yaml").read_text(encoding="utf-8")
+    assert "(noris)" in text and isinstance(app.scenes.top, StandInEditor)
+    # again, onto the same file: asked first; No keeps it, Yes replaces it
+    chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
+    frames(app)
+    assert chooser.folder == tmp_path  # where it was left
+    click(app, chooser.list.row_rect(0).center)
+    assert chooser.name_field.text == "Für Oma.yaml"
+    (tmp_path / "Für Oma.yaml").write_text("mine", encoding="utf-8")
+    click_widget(app, chooser.save_button)
+    confirm = app.scenes.top
+    assert confirm.scene_id == "confirm" and "Für Oma.yaml" in confirm.question
+    click_widget(app, confirm.no)
+    assert (tmp_path / "Für Oma.yaml").read_text(encoding="utf-8") == "mine"
+    click_widget(app, chooser.save_button)
+    click_widget(app, app.scenes.top.yes)
+    assert "(noris)" in (tmp_path / "Für Oma.yaml").read_text(encoding="utf-8")
+    assert len(written) == 2 and isinstance(app.scenes.top, StandInEditor)
+
+
+def test_export_refuses_a_name_with_a_folder_in_it(app: App, tmp_path: Path) -> None:
+    workshop = Workshop.start_from("noris", background=False)
+    app.scenes.push(StandInEditor(workshop))
+    chooser = app.scenes.open("workshop_export", workshop)
+    frames(app)
+    chooser.go(tmp_path)
+    chooser.name_field.text = "sub/x.yaml"
+    click_widget(app, chooser.save_button)
+    assert chooser.problem and app.scenes.top is chooser
+    assert list(tmp_path.iterdir()) == []
+
+
+# -- dropped on the window -------------------------------------------------------------------
+def test_a_file_dropped_on_the_title_opens_the_editor_with_it(app: App, tmp_path: Path) -> None:
+    good = write_ruleset(tmp_path / "dropped.yaml")
+    app.scenes.push(app.scenes.make("title"))
+    frames(app)
+    drop(app, str(good))
+    step_until(app, lambda: isinstance(app.scenes.top, StandInEditor))
+    assert [s.scene_id for s in app.scenes] == ["title", "workshop_edit"]
+
+
+@pytest.mark.parametrize("where", ["settings", "new_game"])
+def test_a_file_dropped_elsewhere_opens_the_editor_over_that_screen(
+    app: App, tmp_path: Path, where: str
+) -> None:
+    good = write_ruleset(tmp_path / "dropped.yaml")
+    app.scenes.push(app.scenes.make("title"))
+    app.scenes.open(where)
+    frames(app)
+    drop(app, str(good))
+    step_until(app, lambda: isinstance(app.scenes.top, StandInEditor))
+    assert [s.scene_id for s in app.scenes] == ["title", where, "workshop_edit"]
+
+
+def test_a_file_dropped_on_the_editor_opens_another_editor_over_it(
+    app: App, tmp_path: Path
+) -> None:
+    good = write_ruleset(tmp_path / "dropped.yaml", "noris")
+    first = StandInEditor(Workshop.start_from("classic", background=False))
+    app.scenes.push(first)
+    drop(app, str(good))
+    step_until(
+        app, lambda: app.scenes.top is not first and isinstance(app.scenes.top, StandInEditor)
+    )
+    assert app.scenes.top.workshop.origin.id == "noris" and first in list(app.scenes)
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("broken.yaml", "broken.yaml:"),
+        ("big.yaml", "10485760"),
+        ("a folder", "folder"),
+    ],
+)
+def test_a_refused_drop_says_why_in_the_chooser(
+    app: App, tmp_path: Path, name: str, words: str
+) -> None:
+    (tmp_path / "broken.yaml").write_text(BROKEN, encoding="utf-8")
+    with open(tmp_path / "big.yaml", "wb") as out:
+        out.truncate(10 * 1024 * 1024)
+    (tmp_path / "a folder").mkdir()
+    app.scenes.push(app.scenes.make("title"))
+    drop(app, str(tmp_path / name))
+    chooser = app.scenes.top
+    assert chooser.scene_id == "workshop_import"
+    step_until(app, lambda: chooser.reading is None)
+    frames(app)
+    assert app.scenes.top is chooser and words in chooser.problem.replace(",", "")
+    assert chooser.folder == tmp_path  # the dropped file's folder, to choose another
+
+
+def test_a_dropped_name_that_is_not_utf8_still_opens(app: App, tmp_path: Path) -> None:
+    name = os.fsdecode(os.fsencode(tmp_path) + b"/Regeln f\xfcr Oma.yaml")
+    write_ruleset(Path(name))
+    app.scenes.push(app.scenes.make("title"))
+    drop(app, name)
+    step_until(app, lambda: isinstance(app.scenes.top, StandInEditor))
+
+
+def test_a_file_dropped_at_a_table_or_in_kid_mode_is_ignored(app: App, tmp_path: Path) -> None:
+    from game.table.setup import GameSetup
+
+    good = write_ruleset(tmp_path / "dropped.yaml")
+    app.scenes.push(app.scenes.make("title"))
+    app.scenes.open("kid_setup")
+    frames(app)
+    drop(app, str(good))
+    frames(app, 5)
+    assert [s.scene_id for s in app.scenes] == ["title", "kid_setup"]
+    app.scenes.pop()
+    table = app.scenes.make("table", GameSetup.single_player("classic"), bot_process=False)
+    app.scenes.push(table)
+    app.scenes.open("settings")  # a screen over the table: still at a table
+    frames(app)
+    drop(app, str(good))
+    frames(app, 5)
+    assert [s.scene_id for s in app.scenes] == ["title", "table", "settings"]
+
+
+def test_esc_leaves_while_a_file_is_read_and_nothing_opens_after(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    from game.ui.scenes.workshop import files
+
+    release = threading.Event()
+    real = files.Workshop.import_file
+
+    def slow(path: Path) -> Workshop:
+        release.wait(10)
+        return real(path)
+
+    monkeypatch.setattr(files.Workshop, "import_file", staticmethod(slow))
+    write_ruleset(tmp_path / "slow.yaml")
+    chooser = open_import(app, tmp_path)
+    chooser.open_selected()
+    assert chooser.reading is not None
+    key(app, pygame.K_DOWN)  # held while reading
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top.scene_id == "title"
+    release.set()
+    chooser.reading.wait(10)
+    frames(app, 3)
+    assert [s.scene_id for s in app.scenes] == ["title"]

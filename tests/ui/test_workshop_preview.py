@@ -1,0 +1,97 @@
+"""The workshop's preview through the scene loop: rounds played in worker processes while the
+screen only polls, the two rulesets side by side, a ruleset whose rounds do not end, Cancel,
+leaving, and a draft with problems."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.sim.preview_figures import CANCELLED, DONE
+from game.ui.app import App
+from game.ui.scenes.workshop import preview
+from game.workshop import Workshop
+from tests.ui.menu_driver import click_widget, frames
+from tests.ui.workshopkit import StandInEditor, queen_plays_again, step_until, write_never_ending
+
+pytestmark = pytest.mark.usefixtures("own_data")
+
+
+@pytest.fixture(autouse=True)
+def _fewer_rounds(monkeypatch: pytest.MonkeyPatch):
+    """Enough rounds to see every figure; the benchmark plays the 2,000."""
+    monkeypatch.setattr(preview, "ROUNDS", 120)
+    yield
+    preview.close_shared_pool()
+
+
+def open_preview(app: App, workshop: Workshop) -> preview.PreviewScene:
+    app.scenes.push(StandInEditor(workshop))
+    scene = app.scenes.open("workshop_preview", workshop)
+    assert isinstance(scene, preview.PreviewScene)
+    return scene
+
+
+def test_the_draft_is_compared_with_the_ruleset_it_came_from(app: App) -> None:
+    scene = open_preview(app, queen_plays_again())
+    frames(app)
+    assert scene.state in ("starting", "running")
+    step_until(app, lambda: scene.state == DONE, limit=120)
+    frames(app)
+    result = scene.result()
+    assert result.against is not None and result.against.ruleset == "classic"
+    assert result.players == 4 and result.ruleset.rounds == result.against.rounds == 120
+    words = scene.texts()
+    assert "Round length in turns" not in words  # titles are drawn, the report's texts are data
+    assert any(w.startswith("median ") for w in words)
+    assert "First seat wins" in words and "Do not end" in words
+    queen = [f for f in result.ruleset.specials if f.rank == "queen"]
+    assert queen and queen[0].plays > 0  # the queen is special now, and played
+    assert not any(s.rank == "queen" for s in result.against.specials)
+
+
+def test_a_ruleset_whose_rounds_do_not_end_says_so_with_its_share(app: App, tmp_path: Path) -> None:
+    workshop = Workshop.import_file(write_never_ending(tmp_path / "never.yaml"), background=False)
+    assert workshop.playable
+    scene = open_preview(app, workshop)
+    step_until(app, lambda: scene.state == DONE, limit=180)
+    frames(app)
+    result = scene.result()
+    assert result.ruleset.not_ending_share >= 0.5
+    sentence = next(w for w in scene.texts() if "do not end" in w)
+    assert "%" in sentence and "Never ends:" in sentence
+    assert result.against is not None and result.against.ruleset == "classic"  # no origin
+
+
+def test_cancel_stops_the_preview_and_it_can_be_played_again(app: App) -> None:
+    scene = open_preview(app, queen_plays_again())
+    step_until(app, lambda: scene.state == "running")
+    click_widget(app, scene.cancel_button)
+    assert scene.state == CANCELLED and scene.again_button.visible
+    assert not scene.cancel_button.visible
+    click_widget(app, scene.again_button)
+    step_until(app, lambda: scene.state == DONE, limit=120)
+
+
+def test_leaving_the_screen_cancels_the_preview(app: App) -> None:
+    scene = open_preview(app, queen_plays_again())
+    step_until(app, lambda: scene.job is not None)
+    job = scene.job
+    scene.back()
+    frames(app)
+    assert isinstance(app.scenes.top, StandInEditor)
+    assert job.poll().status in (CANCELLED, DONE)
+
+
+def test_a_draft_with_problems_cannot_be_previewed(app: App) -> None:
+    workshop = Workshop.start_from("classic", background=False)
+    workshop.draft.set(("hand_size",), 0)
+    workshop.poll()
+    assert not workshop.playable
+    scene = open_preview(app, workshop)
+    frames(app, 3)
+    assert scene.state == "problems" and scene.job is None and scene.starting is None
+    assert "problem" in scene.words()
+    assert scene.problem_lines()[0].startswith("Cards dealt: ")  # the field, what is wrong
+    assert not scene.cancel_button.visible
