@@ -239,6 +239,7 @@ def test_a_dropped_name_that_is_not_utf8_still_opens(app: App, tmp_path: Path) -
 
 
 def test_a_file_dropped_at_a_table_or_in_kid_mode_is_ignored(app: App, tmp_path: Path) -> None:
+    from game.table.options import TableOptions
     from game.table.setup import GameSetup
 
     good = write_ruleset(tmp_path / "dropped.yaml")
@@ -249,7 +250,8 @@ def test_a_file_dropped_at_a_table_or_in_kid_mode_is_ignored(app: App, tmp_path:
     frames(app, 5)
     assert [s.scene_id for s in app.scenes] == ["title", "kid_setup"]
     app.scenes.pop()
-    table = app.scenes.make("table", GameSetup.single_player("classic"), bot_process=False)
+    options = TableOptions.from_prefs(bot_process=False)
+    table = app.scenes.make("table", GameSetup.single_player("classic"), options)
     app.scenes.push(table)
     app.scenes.open("settings")  # a screen over the table: still at a table
     frames(app)
