@@ -49,6 +49,14 @@ def _represent_list(dumper: _Dumper, data: list[Any]) -> yaml.Node:
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
 
 
+def _represent_str(dumper: _Dumper, data: str) -> yaml.Node:
+    # A line break or another character that is not printable goes in double quotes, written as
+    # an escape on one line: a quoted text spread over lines would be read back changed.
+    style = None if data.isprintable() else '"'
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)  # type: ignore[arg-type]
 _Dumper.add_representer(dict, _represent_dict)  # type: ignore[arg-type]
 _Dumper.add_representer(list, _represent_list)  # type: ignore[arg-type]
 

@@ -241,3 +241,12 @@ def test_any_edits_leave_a_plain_document_that_reads_back_as_written(operations)
         except (EditError, StopIteration):
             continue
     assert reads_back(dump(draft.doc), draft.doc)
+
+
+@pytest.mark.parametrize("text", ["\n", "a\nb", "\r", "\u2028", "x" * 150 + "\n" + "y" * 50])
+def test_a_text_with_a_line_break_is_written_on_one_line_and_reads_back(text):
+    """Found by the property test above: a name of a line break was written as a quoted text
+    over two lines, and the blank line between blocks went inside it."""
+    draft = draft_of("classic")
+    draft.set_text(("name",), "sv", text)
+    assert reads_back(dump(draft.doc), draft.doc)
