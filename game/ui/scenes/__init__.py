@@ -45,6 +45,8 @@ SCENES: dict[str, str] = {
     "table": "game.ui.table.scene:TableScene",
     "learn": "game.ui.scenes.learning:LearnPreparing",
     "learn_table": "game.ui.table.learn:LearnScene",
+    "workshop": "game.ui.scenes.workshop.start:WorkshopStartScene",
+    "workshop_edit": "game.ui.scenes.workshop.editor:WorkshopEditScene",
 }
 
 
