@@ -65,6 +65,7 @@ class WorkshopEditScene(FormScene):
         self.hover = HoverDelay()
         self.last_focus: Widget | None = None
         self.resting: Row | None = None
+        self.arriving: KeyPath | None = None
         self.about = pygame.Rect(0, 0, 0, 0)
 
     @property
@@ -132,8 +133,18 @@ class WorkshopEditScene(FormScene):
         self.built_for = self._state()
         if self.built:
             self.layout()
-        if focus_key is not None:
+        if self.arriving is not None:
+            self._arrive(self.arriving)
+        elif focus_key is not None:
             self._refocus(focus_key, typed)
+
+    def _arrive(self, path: KeyPath) -> None:
+        """The focus on an item just added (its heading, or its first control)."""
+        self.arriving = None
+        row = next((r for r in self.page.rows if r.key[0] == path and r.main is not None), None)
+        if row is not None and row.main is not None:
+            self.form.focus(row.main)
+            self.page.scroll_to_row(row)
 
     def _refocus(self, key: tuple[Any, ...], typed: str | None) -> None:
         found = next((w for w in self.form.widgets if self.keys.get(id(w)) == key), None)
@@ -160,6 +171,10 @@ class WorkshopEditScene(FormScene):
         if open_ is not None:
             self.opened[tuple(open_)] = True
 
+    def _is_map_item(self, path: KeyPath) -> bool:
+        field = self.workshop.field(path)
+        return field is not None and field.renamable
+
     def is_open(self, field: Field) -> bool:
         wanted = self.opened.get(field.path)
         if wanted is not None:
@@ -168,7 +183,14 @@ class WorkshopEditScene(FormScene):
         return not parent_is_map  # a map's items (each card) start folded: a page of names
 
     def set_open(self, path: KeyPath, open_: bool) -> None:
-        self.opened[tuple(path)] = open_
+        path = tuple(path)
+        if open_:  # one card (one item of a map) open at a time: a page of names stays short
+            for other in [p for p in self.opened if p[:-1] == path[:-1] and p != path]:
+                if self._is_map_item(other):
+                    del self.opened[other]
+        self.opened[path] = open_
+        if open_ and self.form.focused is not None and self.page.row_of(self.form.focused):
+            self.arriving = tuple(path)  # an item just added: shown, and the keys go to it
 
     # -- layout ----------------------------------------------------------------------------
     def layout(self) -> None:
