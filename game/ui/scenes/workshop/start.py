@@ -76,10 +76,11 @@ class WorkshopStartScene(FormScene):
 
     def build(self) -> None:
         self.message = ""
+        self.editing = False  # the editor is open over this page
+        self.named: Entry | None = None  # the entry whose id the rename line holds
         self.copies = ScrollList(self._draw_entry, on_activate=self.start_copy)
         self.own = ScrollList(
             self._draw_entry,
-            on_select=self._own_picked,
             on_activate=self.edit_own,
             empty=lambda: tr("workshop.screen.none_own"),
         )
@@ -124,7 +125,6 @@ class WorkshopStartScene(FormScene):
         self.drafts = [draft_entry(p) for p in keep.own_drafts()]
         self.own.set_items(self.drafts)
         self._take_scanned()
-        self._own_picked(self.selected_own())
 
     def _take_scanned(self) -> None:
         found = self.scan.found(self.scanned)
@@ -135,7 +135,8 @@ class WorkshopStartScene(FormScene):
         self.own.progress = None if self.scan.finished else reading_progress(self.scan)
 
     def on_enter(self) -> None:
-        if self.built:  # back from the editor: a file may have been saved or kept
+        if self.built and self.editing:  # back from the editor: a file may have been saved
+            self.editing = False
             rulecache.start_rescan()
             self.refresh()
 
@@ -144,6 +145,9 @@ class WorkshopStartScene(FormScene):
         if self.own.progress is not None:
             self._take_scanned()
         own = self.selected_own()
+        if own is not self.named:
+            self.named = own
+            self._own_picked(own)
         self.edit_button.enabled = self.delete_button.enabled = own is not None
         self.rename_button.enabled = own is not None and not own.draft and own.good
         self.copy_button.enabled = bool(self.copies.items)
@@ -163,6 +167,7 @@ class WorkshopStartScene(FormScene):
     # -- actions ---------------------------------------------------------------------------
     def _edit(self, workshop: Workshop) -> None:
         assert self.app is not None
+        self.editing = True
         self.app.scenes.open("workshop_edit", workshop)
 
     def start_copy(self, entry: Entry) -> None:
