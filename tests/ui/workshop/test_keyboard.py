@@ -1,0 +1,73 @@
+"""The editor by the keyboard alone: the arrows pick a section, Tab walks through its fields,
+Space, Enter and the arrows operate them, the words on the right follow the focus (and the
+pointer's rest), Ctrl+Z / Ctrl+Y undo and redo, Esc leaves after asking."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.app import App
+from game.ui.scenes.workshop.fields import FieldChoice
+from game.ui.scenes.workshop.leave import LeaveDialog
+from game.ui.widgets.controls import Toggle
+from game.workshop import Workshop
+
+from .kit import ctrl, frames, key, open_editor, settle
+
+
+def test_sections_fields_and_undo_by_the_keys(app: App):
+    editor = open_editor(app, Workshop.start_from("classic"))
+    base = app.scenes.find("workshop_edit")
+    assert base is editor and editor.form.focused is editor.sections
+    while editor.section_id != "play":
+        key(app, pygame.K_DOWN)
+    settle(app, editor)
+    key(app, pygame.K_TAB)  # Undo and Redo have nothing to do yet: the first field
+    toggle = editor.form.focused
+    assert isinstance(toggle, Toggle)
+    row = editor.page.row_of(toggle)
+    assert row is not None and row.field is not None
+    assert row.field.path == ("rules", "draw_when_able")
+    assert editor.about_row() is row and row.field.said  # what it means at this table
+    key(app, pygame.K_SPACE)
+    settle(app, editor)
+    assert editor.workshop.draft.doc["rules"]["draw_when_able"] is True
+    assert editor.undo_button.enabled and "Draw although you could play" in editor._undo_text()
+    key(app, pygame.K_TAB)  # its way back to the default
+    key(app, pygame.K_TAB)
+    choice = editor.form.focused
+    assert isinstance(choice, FieldChoice)
+    before = editor.workshop.draft.doc["rules"]["drawn_card"]
+    key(app, pygame.K_RIGHT)
+    settle(app, editor)
+    assert editor.workshop.draft.doc["rules"]["drawn_card"] != before
+    assert editor.form.focused is not None and editor.page.row_of(editor.form.focused) is not None
+    ctrl(app, pygame.K_z)
+    ctrl(app, pygame.K_z)
+    settle(app, editor)
+    assert editor.workshop.draft.doc["rules"]["draw_when_able"] is False
+    assert editor.workshop.draft.doc["rules"]["drawn_card"] == before
+    ctrl(app, pygame.K_y)
+    assert editor.workshop.draft.doc["rules"]["draw_when_able"] is True
+    # The pointer resting on a row: the words on the right are about that row.
+    other = next(r for r in editor.page.rows if r.field and r.field.path == ("rules", "reshuffle"))
+    editor.page.scroll_to_row(other)
+    frames(app, 1)
+    spot = (other.main.rect.x - 20, other.main.rect.centery)  # type: ignore[union-attr]
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 40)
+    assert editor.about_row() is not None and editor.about_row().field.path == (
+        "rules",
+        "reshuffle",
+    )  # type: ignore[union-attr]
+    # Esc: changes not kept, so the question; Esc again stays; "Don't keep" leaves.
+    key(app, pygame.K_ESCAPE)
+    dialog = app.scenes.top
+    assert isinstance(dialog, LeaveDialog) and dialog.form.focused is dialog.keep
+    key(app, pygame.K_LEFT)
+    assert dialog.form.focused is dialog.drop
+    key(app, pygame.K_RETURN)
+    assert app.scenes.find("workshop_edit") is None
+    assert editor.workshop.draft_file is None
