@@ -23,12 +23,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.dev.userfolder import big_ruleset  # noqa: E402
-from game.ui import rulecache  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.workshop import keep  # noqa: E402
+from game.dev.userfolder import big_ruleset
+from game.ui import rulecache
+from game.ui.app import App
+from game.workshop import keep
 
 DT = 1 / 60
 
