@@ -27,11 +27,13 @@ from .kit import (
     ctrl,
     field_value,
     find_row,
+    go_to_section,
     key,
     open_editor,
     reveal,
     right_arrow,
     settle,
+    show,
     type_text,
 )
 
@@ -174,3 +176,34 @@ def test_items_are_added_moved_renamed_removed_and_values_reset(
     click(app, reset.rect.center)
     settle(app, editor)
     assert "reshuffle" not in draft.doc["rules"]
+
+
+def test_a_name_of_ones_own_is_typed(app: App, editor: WorkshopEditScene):
+    field = first(editor, Kind.NAMES)
+    row = reveal(app, editor, field.path, "new_name")
+    click(app, row.main.rect.center)  # type: ignore[union-attr]
+    type_text(app, "Wunsch")
+    key(app, pygame.K_RETURN)
+    settle(app, editor)
+    assert "Wunsch" in field_value(editor, field.path)
+
+
+def test_a_key_the_form_does_not_know_is_removed_by_its_button(app: App, tmp_path):  # type: ignore[no-untyped-def]
+    typo = tmp_path / "typo.yaml"
+    text = EVERYTHING.read_text(encoding="utf-8").replace(
+        "\nrules:\n", "\nrules:\n  draw_whn_able: true\n", 1
+    )
+    assert "draw_whn_able" in text
+    typo.write_text(text, encoding="utf-8")
+    editor = open_editor(app, Workshop.import_file(typo))
+    stray = [p for p in editor.workshop.problems() if p.stray]
+    assert stray and stray[0].path == ("rules", "draw_whn_able")
+    go_to_section(app, editor, "play")  # its tab counts it
+    row = find_row(editor, (), "page")  # at the top of the page: `rules` has no row of its own
+    assert row is not None and row.problems == stray
+    show(app, editor, row)
+    button = next(a for a in row.actions if isinstance(a, IconButton) and a.text == "⌫")
+    click(app, button.rect.center)
+    settle(app, editor)
+    assert "draw_whn_able" not in editor.workshop.draft.doc["rules"]
+    assert not [p for p in editor.workshop.problems() if p.stray]

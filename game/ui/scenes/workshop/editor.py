@@ -33,7 +33,7 @@ from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, Widget, blit_
 from game.ui.widgets.forms import FormScene, hint_line
 from game.ui.widgets.scrolllist import RowState, ScrollList
 from game.ui.widgets.tooltip import HoverDelay, draw_tooltip
-from game.workshop import Draft, EditError, Field, KeepError, Section, Workshop
+from game.workshop import Draft, EditError, Field, FieldProblem, KeepError, Section, Workshop
 
 GOOD = (150, 220, 160)
 BAD = (255, 168, 150)
@@ -66,6 +66,7 @@ class WorkshopEditScene(FormScene):
         self.last_focus: Widget | None = None
         self.resting: Row | None = None
         self.arriving: KeyPath | None = None
+        self.unplaced: dict[str, list[FieldProblem]] = {}
         self.about = pygame.Rect(0, 0, 0, 0)
 
     @property
@@ -119,7 +120,8 @@ class WorkshopEditScene(FormScene):
             self.sections.selected = next(
                 (i for i, s in enumerate(sections) if s.id == self.section_id), 0
             )
-            rows = build_rows(self.current().fields, self)
+            self.unplaced = self.workshop.unplaced_problems()
+            rows = build_rows(self.current().fields, self, self.unplaced.get(self.section_id))
         finally:
             self.rebuilding = False
         self.page.rows = rows
@@ -397,7 +399,7 @@ class WorkshopEditScene(FormScene):
         if row.focused:
             pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=px(8))
         right = rect.right - px(10)
-        count = section.problem_count()
+        count = section.problem_count() + len(self.unplaced.get(section.id, []))
         if count:
             right = problem_badge(surface, count, px(14), (right, rect.centery)).x - px(6)
         blit_text(

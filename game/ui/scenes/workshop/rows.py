@@ -73,8 +73,15 @@ class Row:
         return [w for w in (self.main, *self.extra, *self.actions) if w is not None]
 
 
-def build_rows(fields: list[Field], edits: Edits) -> list[Row]:
+def build_rows(
+    fields: list[Field], edits: Edits, unplaced: list[FieldProblem] | None = None
+) -> list[Row]:
+    """The page's rows; `unplaced`: problems of fields no page shows, in a row at the top."""
     rows: list[Row] = []
+    if unplaced:
+        rows.append(
+            Row(((), "page"), None, 0, tr("workshop.screen.page_problems"), problems=list(unplaced))
+        )
     for top in fields:
         rows.extend(_rows(top, 0, edits))
     for row in rows:
@@ -117,6 +124,8 @@ def _rows(field: Field, depth: int, edits: Edits) -> Iterator[Row]:
         yield from _texts_rows(field, depth, edits)
     else:
         yield _leaf_row(field, depth, edits)
+        if field.kind == Kind.NAMES:
+            yield _new_name_row(field, depth, edits)
 
 
 # -- leaves -----------------------------------------------------------------------------------
@@ -225,6 +234,23 @@ def _texts_rows(field: Field, depth: int, edits: Edits) -> Iterator[Row]:
 
         widget = FieldText(text, kept, max_length=field.max_length or 200)
         yield Row((path, f"lang:{code}"), field, depth + 1, LANGUAGE_NAMES[code], widget)
+
+
+def _new_name_row(field: Field, depth: int, edits: Edits) -> Row:
+    """A name of one's own for a NAMES field, typed and kept by Enter."""
+    draft, path = edits.draft, field.path
+
+    def kept(name: str) -> None:
+        if name.strip():
+            edits.apply(lambda: draft.pick(path, name.strip(), True))
+
+    widget = FieldText(
+        "",
+        kept,
+        max_length=field.max_length or 40,
+        placeholder=lambda: tr("workshop.screen.type_name"),
+    )
+    return Row((path, "new_name"), field, depth + 1, tr("workshop.screen.new_name"), widget)
 
 
 # -- containers -------------------------------------------------------------------------------
