@@ -14,10 +14,10 @@ from game.ui.scenes.workshop.editor import WorkshopEditScene
 from game.ui.scenes.workshop.fields import (
     FieldChoice,
     FieldText,
-    IconButton,
     NumberField,
     PickChips,
 )
+from game.ui.scenes.workshop.marks import IconButton
 from game.ui.widgets.controls import Toggle
 from game.workshop import Field, Kind, Workshop
 from tests.workshop.conftest import EVERYTHING

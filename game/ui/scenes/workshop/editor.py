@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -25,14 +26,15 @@ import pygame
 from game.i18n import text_of, tr
 from game.ruleset.problem import KeyPath, Message
 from game.ui.art import theme
-from game.ui.scenes.workshop.fields import FieldText, problem_badge
+from game.ui.scenes.workshop.editdraw import draw_about, draw_section, draw_status, draw_tooltip_of
+from game.ui.scenes.workshop.fields import FieldText
 from game.ui.scenes.workshop.leave import LeaveDialog
-from game.ui.scenes.workshop.page import Page, PageForm, wrapped
+from game.ui.scenes.workshop.page import Page, PageForm
 from game.ui.scenes.workshop.rows import Row, build_rows
-from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, Widget, blit_text, panel
+from game.ui.widgets.controls import Button, Widget, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
-from game.ui.widgets.scrolllist import RowState, ScrollList
-from game.ui.widgets.tooltip import HoverDelay, draw_tooltip
+from game.ui.widgets.scrolllist import ScrollList
+from game.ui.widgets.tooltip import HoverDelay
 from game.workshop import Draft, EditError, Field, FieldProblem, KeepError, Section, Workshop
 
 GOOD = (150, 220, 160)
@@ -75,7 +77,9 @@ class WorkshopEditScene(FormScene):
 
     # -- building --------------------------------------------------------------------------
     def build(self) -> None:
-        self.sections = ScrollList(self._draw_section, [], on_select=self._pick_section)
+        self.sections = ScrollList(
+            partial(draw_section, scene=self), [], on_select=self._pick_section
+        )
         self.undo_button = Button(self._undo_text, self.undo, style="quiet")
         self.redo_button = Button(self._redo_text, self.redo, style="quiet")
         self.back_button = Button(lambda: tr("common.back"), self.back, style="quiet")
@@ -366,95 +370,16 @@ class WorkshopEditScene(FormScene):
         name = text_of(self.draft.doc.get("name", "")) or str(self.draft.doc.get("id", ""))
         room = self.undo_button.rect.x - px(40) - px(20)
         blit_text(surface, name, px(18), (px(40), px(64)), colour=theme.GOLD, width=room)
-        self._draw_status(surface)
+        draw_status(surface, self)
         panel(surface, self.page.view.inflate(px(12), px(12)), radius=px(12))
         focused_row = self.page.row_of(self.form.focused)
         self.page.draw(surface, focused_row)
         self.form.draw(surface)
-        self._draw_about(surface)
-        self._draw_tooltip(surface)
+        draw_about(surface, self)
+        draw_tooltip_of(surface, self)
         hint_line(surface, self.message or tr("workshop.screen.hint"), self)
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        px = self.px
-        count = len(self.workshop.problems())
-        if not self.workshop.checked:
-            words, colour = tr("workshop.screen.checking"), TEXT_DIM
-        elif count:
-            words, colour = tr("workshop.screen.problems", count=count), BAD
-        else:
-            words, colour = tr("workshop.screen.playable"), GOOD
-        x = self.about.x
-        blit_text(surface, words, px(17), (x, px(70)), bold=True, colour=colour, width=self.about.w)
-
-    def _draw_section(
-        self, surface: pygame.Surface, rect: pygame.Rect, section: Section, row: RowState
-    ) -> None:
-        px = self.px
-        if row.selected or row.hovered:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            alpha = 70 if row.selected else 30
-            pygame.draw.rect(shade, (255, 255, 255, alpha), shade.get_rect(), border_radius=px(8))
-            surface.blit(shade, rect)
-        if row.focused:
-            pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=px(8))
-        right = rect.right - px(10)
-        count = section.problem_count() + len(self.unplaced.get(section.id, []))
-        if count:
-            right = problem_badge(surface, count, px(14), (right, rect.centery)).x - px(6)
-        blit_text(
-            surface,
-            section.label,
-            px(17),
-            (rect.x + px(12), rect.centery),
-            bold=row.selected,
-            anchor="midleft",
-            width=right - rect.x - px(12),
-        )
 
     def about_row(self) -> Row | None:
         """The row the words on the right are about: under the resting pointer, else the
         keyboard's."""
         return self.resting or self.page.row_of(self.form.focused)
-
-    def _draw_about(self, surface: pygame.Surface) -> None:
-        px, rect = self.px, self.about
-        panel(surface, rect, radius=px(12))
-        inner = rect.inflate(-px(24), -px(24))
-        row = self.about_row()
-        section = self.current()
-        field = row.field if row is not None else None
-        parts: list[tuple[str, int, tuple[int, int, int], bool]] = []
-        if field is None:
-            parts = [
-                (section.label, px(19), TEXT_LIGHT, True),
-                (section.help, px(15), TEXT_DIM, False),
-            ]
-        else:
-            parts = [(field.label, px(19), TEXT_LIGHT, True)]
-            parts += [(field.help, px(15), TEXT_DIM, False)] if field.help else []
-            if field.said:
-                parts += [(tr("workshop.screen.at_this_table"), px(14), theme.GOLD, True)]
-                parts += [(field.said, px(15), TEXT_LIGHT, False)]
-            for problem in field.problems:
-                parts += [("⚠ " + problem.message, px(15), BAD, False)]
-                parts += (
-                    [("→ " + problem.fix, px(15), (250, 214, 130), False)] if problem.fix else []
-                )
-        y = inner.y
-        for text, size, colour, bold in parts:
-            for line in wrapped(text, size, inner.w, bold):
-                if y + size > inner.bottom:
-                    return
-                blit_text(surface, line, size, (inner.x, y), colour=colour, bold=bold)
-                y += theme.font(size, bold).get_linesize()
-            y += px(8)
-
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        """An icon button's words, while the pointer rests on it."""
-        if self.pointer is None:
-            return
-        widget = self.form.widget_at(self.pointer)
-        if widget is not None and widget.tooltip and widget.hovered:
-            text = widget.tooltip() if callable(widget.tooltip) else widget.tooltip
-            draw_tooltip(surface, text, widget.rect, size=self.px(14))

@@ -21,7 +21,6 @@ from game.ui.widgets.controls import (
     DISABLED,
     TEXT_DIM,
     TEXT_LIGHT,
-    Button,
     Choice,
     Widget,
     blit_text,
@@ -31,9 +30,30 @@ from game.ui.widgets.controls import (
 )
 from game.ui.widgets.drawing import Text
 from game.ui.widgets.fields import TextInput
+from game.ui.widgets.scrolllist import RowState
 
 EDGE = (92, 140, 114)
 PICKED = (232, 190, 80)
+
+
+def control_box(surface: pygame.Surface, widget: Widget) -> None:
+    """The dark rounded box of a control, lighter under the pointer, ringed when focused."""
+    fill = CONTROL_HOVER if widget.hovered else CONTROL
+    pygame.draw.rect(surface, fill, widget.rect, border_radius=widget.radius)
+    pygame.draw.rect(surface, EDGE, widget.rect, 1, border_radius=widget.radius)
+    if widget.focused:
+        focus_ring(surface, widget.rect, widget.radius)
+
+
+def shade_row(surface: pygame.Surface, rect: pygame.Rect, row: RowState, radius: int) -> None:
+    """A list's row lit when selected or under the pointer, ringed when it has the keys."""
+    if row.selected or row.hovered:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        alpha = 70 if row.selected else 30
+        pygame.draw.rect(shade, (255, 255, 255, alpha), shade.get_rect(), border_radius=radius)
+        surface.blit(shade, rect)
+    if row.focused:
+        pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=radius)
 
 
 class FieldChoice(Choice):
@@ -151,11 +171,9 @@ class NumberField(Widget):
         super().on_focus(focused)
 
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
-        w = self.rect.h
-        return (
-            pygame.Rect(self.rect.x, self.rect.y, w, self.rect.h),
-            pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h),
-        )
+        """Its two ends, each a square: − on the left, + on the right."""
+        r, w = self.rect, self.rect.h
+        return pygame.Rect(r.x, r.y, w, r.h), pygame.Rect(r.right - w, r.y, w, r.h)
 
     def part_at(self, pos: tuple[int, int]) -> object | None:
         if not self.rect.collidepoint(pos):
@@ -202,11 +220,7 @@ class NumberField(Widget):
         return self.rect.w - 2 * self.rect.h
 
     def draw(self, surface: pygame.Surface) -> None:
-        fill = CONTROL_HOVER if self.hovered else CONTROL
-        pygame.draw.rect(surface, fill, self.rect, border_radius=self.radius)
-        pygame.draw.rect(surface, EDGE, self.rect, 1, border_radius=self.radius)
-        if self.focused:
-            focus_ring(surface, self.rect, self.radius)
+        control_box(surface, self)
         size = self.label_size()
         left, right = self._arrows()
         for sign, rect, stop in (("−", left, self.low), ("+", right, self.high)):
@@ -323,104 +337,3 @@ class PickChips(Widget):
             ink = theme.INK if on else TEXT_LIGHT
             shown = shorten(words, size, rect.w - rect.h // 2, at_word=False)
             blit_text(surface, shown, size, rect.center, colour=ink, anchor="center")
-
-
-class FoldButton(Button):
-    """A card's, a call's or a group's heading: ▸ folded, ▾ open; a click, Enter or Space
-    folds or opens it, Right opens and Left folds. `note` (a count of problems, what the card
-    does) is said after the name, dimmer."""
-
-    family = "widget"
-
-    def __init__(
-        self,
-        text: Text,
-        on_toggle: Callable[[bool], Any],
-        *,
-        open_: bool,
-        note: str = "",
-        problems: int = 0,
-    ) -> None:
-        super().__init__(text, lambda: on_toggle(not self.open))
-        self.open, self.note, self.problems = open_, note, problems
-        self.on_toggle = on_toggle
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        arrow = event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
-        if self.focused and arrow:
-            want = event.key == pygame.K_RIGHT
-            if want != self.open:
-                self.on_toggle(want)
-            return True
-        return super().handle_event(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        rect = self.rect
-        fill = CONTROL_HOVER if self.hovered else (8, 44, 30)
-        pygame.draw.rect(surface, fill, rect, border_radius=self.radius)
-        if self.focused:
-            focus_ring(surface, rect, self.radius)
-        size = max(10, int(rect.h * 0.46))
-        x = rect.x + rect.h // 3
-        arrow = "▾" if self.open else "▸"
-        blit_text(
-            surface, arrow, size, (x, rect.centery), bold=True, colour=theme.GOLD, anchor="midleft"
-        )
-        x += size + rect.h // 4
-        right = rect.right - rect.h // 3
-        if self.problems:
-            badge = problem_badge(surface, self.problems, size, (right, rect.centery))
-            right = badge.left - rect.h // 4
-        name = shorten(resolve(self.text), size, max(10, right - x), bold=True, at_word=False)
-        drawn = blit_text(surface, name, size, (x, rect.centery), bold=True, anchor="midleft")
-        if self.note and drawn.right + size < right:
-            note = shorten(self.note, size - 2, right - drawn.right - size, at_word=True)
-            blit_text(
-                surface,
-                note,
-                size - 2,
-                (drawn.right + size, rect.centery),
-                colour=TEXT_DIM,
-                anchor="midleft",
-            )
-
-
-def problem_badge(
-    surface: pygame.Surface, count: int, size: int, midright: tuple[int, int]
-) -> pygame.Rect:
-    """A red round badge with the number of problems, its right edge at `midright`."""
-    text = str(count)
-    font = theme.font(size, True)
-    w = max(font.get_height(), font.size(text)[0] + size)
-    rect = pygame.Rect(0, 0, w, font.get_height())
-    rect.midright = midright
-    pygame.draw.rect(surface, (196, 58, 52), rect, border_radius=rect.h // 2)
-    blit_text(surface, text, size, rect.center, bold=True, colour=theme.WHITE, anchor="center")
-    return rect
-
-
-class IconButton(Button):
-    """A small square button with one sign (↑ ↓ ✕ ↺ ✎); its words are its tooltip."""
-
-    family = "widget"
-
-    def __init__(self, sign: str, on_click: Callable[[], Any], tooltip: Text) -> None:
-        super().__init__(sign, on_click, style="quiet", tooltip=tooltip)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        fill = CONTROL_HOVER if self.hovered else CONTROL
-        pygame.draw.rect(surface, fill, self.rect, border_radius=self.radius)
-        pygame.draw.rect(surface, EDGE, self.rect, 1, border_radius=self.radius)
-        if self.focused:
-            focus_ring(surface, self.rect, self.radius)
-        colour = theme.GOLD if self.enabled else DISABLED
-        size = max(10, int(self.rect.h * 0.55))
-        blit_text(
-            surface,
-            resolve(self.text),
-            size,
-            self.rect.center,
-            bold=True,
-            colour=colour,
-            anchor="center",
-        )

@@ -25,12 +25,11 @@ from game.ruleset.problem import KeyPath
 from game.ui.scenes.workshop.fields import (
     FieldChoice,
     FieldText,
-    FoldButton,
-    IconButton,
     NumberField,
     PickChips,
     id_character,
 )
+from game.ui.scenes.workshop.marks import FoldButton, IconButton
 from game.ui.widgets.controls import Button, Toggle, Widget
 from game.workshop import Adder, Draft, Field, FieldProblem, Kind
 from game.workshop.words import LANGUAGE_NAMES

@@ -20,7 +20,7 @@ from game.i18n import text_of, tr
 from game.ruleset.problem import Message
 from game.ui import rulecache
 from game.ui.art import theme
-from game.ui.scenes.workshop.fields import FieldText, id_character
+from game.ui.scenes.workshop.fields import FieldText, id_character, shade_row
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
 from game.ui.widgets.scrolllist import RowState, ScrollList, reading_progress
@@ -290,15 +290,9 @@ class WorkshopStartScene(FormScene):
         self, surface: pygame.Surface, rect: pygame.Rect, entry: Entry, row: RowState
     ) -> None:
         px = self.px
-        if row.selected or row.hovered:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            alpha = 70 if row.selected else 30
-            pygame.draw.rect(shade, (255, 255, 255, alpha), shade.get_rect(), border_radius=px(8))
-            surface.blit(shade, rect)
-        else:
+        if not (row.selected or row.hovered):
             panel(surface, rect, radius=px(8), shadow=0)
-        if row.focused:
-            pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=px(8))
+        shade_row(surface, rect, row, px(8))
         x, room = rect.x + px(12), rect.w - px(24)
         blit_text(
             surface,
