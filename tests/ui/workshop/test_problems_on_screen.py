@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 import types
 
+import pygame
 import pytest
 
 from game.i18n import tr
@@ -17,7 +18,7 @@ from game.ui.scenes.workshop.page import problem_lines
 from game.workshop import Workshop
 from game.workshop.checking import check_draft
 
-from .kit import click, find_row, open_editor, reveal, settle
+from .kit import click, find_row, key, open_editor, reveal, settle
 
 
 @pytest.fixture
@@ -100,3 +101,24 @@ def test_a_deck_without_cards_then_300_ranks(app: App, tried: list[str]):
     messages = validator_messages(editor)
     assert {p.problem.localized() for p in field.problems} <= messages
     refused_everywhere(app, editor, tried)
+
+
+def test_f8_and_the_status_line_go_from_problem_to_problem(app: App):
+    editor = open_editor(app, Workshop.start_from("classic"))
+    assert not editor.status.enabled  # ready to play: nothing to go to
+    for rank in list(editor.workshop.draft.doc["deck"][0]["ranks"]):
+        editor.workshop.draft.pick(("deck", 0, "ranks"), rank, False)
+    settle(app, editor)
+    assert editor.status.enabled
+    places = []
+    for _ in range(3):
+        key(app, pygame.K_F8)
+        row = editor.page.row_of(editor.form.focused)
+        assert row is not None and row.problems, "the focus is on a row with its problems"
+        assert editor.page.view.contains(editor.form.focused.rect)  # type: ignore[union-attr]
+        places.append((editor.section_id, row.key[0]))
+    assert len(set(places)) == 3
+    click(app, editor.status.rect.midleft)
+    row = editor.page.row_of(editor.form.focused)
+    assert row is not None and row.problems
+    assert (editor.section_id, row.key[0]) not in places[2:]

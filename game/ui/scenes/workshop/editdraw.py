@@ -12,7 +12,7 @@ from game.ui.art import theme
 from game.ui.scenes.workshop.fields import shade_row
 from game.ui.scenes.workshop.marks import problem_badge
 from game.ui.scenes.workshop.page import wrapped
-from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, blit_text, panel
+from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.scrolllist import RowState
 from game.ui.widgets.tooltip import draw_tooltip
 from game.workshop import Section
@@ -25,18 +25,40 @@ BAD = (255, 168, 150)
 FIX = (250, 214, 130)
 
 
-def draw_status(surface: pygame.Surface, editor: WorkshopEditScene) -> None:
-    """Whether the draft is being checked, has problems, or is ready to play."""
-    px = editor.px
-    count = len(editor.workshop.problems())
-    if not editor.workshop.checked:
-        words, colour = tr("workshop.screen.checking"), TEXT_DIM
-    elif count:
-        words, colour = tr("workshop.screen.problems", count=count), BAD
-    else:
-        words, colour = tr("workshop.screen.playable"), GOOD
-    x = editor.about.x
-    blit_text(surface, words, px(17), (x, px(70)), bold=True, colour=colour, width=editor.about.w)
+class StatusLine(Button):
+    """Whether the draft is being checked, has problems, or is ready to play; with problems, a
+    click (or F8) goes to the next one."""
+
+    family = "widget"
+
+    def __init__(self, editor: WorkshopEditScene) -> None:
+        super().__init__("", editor.next_problem)
+        self.editor = editor
+
+    def words(self) -> tuple[str, tuple[int, int, int]]:
+        workshop = self.editor.workshop
+        count = len(workshop.problems())
+        if not workshop.checked:
+            return tr("workshop.screen.checking"), TEXT_DIM
+        if count:
+            return tr("workshop.screen.problems", count=count) + "  ›", BAD
+        return tr("workshop.screen.playable"), GOOD
+
+    def draw(self, surface: pygame.Surface) -> None:
+        words, colour = self.words()
+        size = max(10, int(self.rect.h * 0.6))
+        drawn = blit_text(
+            surface,
+            words,
+            size,
+            self.rect.midleft,
+            bold=True,
+            colour=colour,
+            anchor="midleft",
+            width=self.rect.w,
+        )
+        if self.enabled and (self.hovered or self.focused):
+            pygame.draw.line(surface, colour, drawn.bottomleft, drawn.bottomright, 2)
 
 
 def draw_section(

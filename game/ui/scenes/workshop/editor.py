@@ -26,11 +26,11 @@ import pygame
 from game.i18n import text_of, tr
 from game.ruleset.problem import KeyPath, Message
 from game.ui.art import theme
-from game.ui.scenes.workshop.editdraw import draw_about, draw_section, draw_status, draw_tooltip_of
+from game.ui.scenes.workshop.editdraw import StatusLine, draw_about, draw_section, draw_tooltip_of
 from game.ui.scenes.workshop.fields import FieldText
 from game.ui.scenes.workshop.leave import LeaveDialog
 from game.ui.scenes.workshop.page import Page, PageForm
-from game.ui.scenes.workshop.rows import Row, build_rows
+from game.ui.scenes.workshop.rows import Row, build_rows, problem_places
 from game.ui.widgets.controls import Button, Widget, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
 from game.ui.widgets.scrolllist import ScrollList
@@ -80,6 +80,7 @@ class WorkshopEditScene(FormScene):
         self.sections = ScrollList(
             partial(draw_section, scene=self), [], on_select=self._pick_section
         )
+        self.status = StatusLine(self)
         self.undo_button = Button(self._undo_text, self.undo, style="quiet")
         self.redo_button = Button(self._redo_text, self.redo, style="quiet")
         self.back_button = Button(lambda: tr("common.back"), self.back, style="quiet")
@@ -132,7 +133,7 @@ class WorkshopEditScene(FormScene):
         self.keys = {id(w): (row.key, k) for row in rows for k, w in enumerate(row.widgets())}
         page_widgets = [w for row in rows for w in row.widgets()]
         self.form.on_page = {id(w) for w in page_widgets}
-        fixed_top = [self.sections, self.undo_button, self.redo_button]
+        fixed_top = [self.sections, self.undo_button, self.redo_button, self.status]
         if focused is not None and all(focused is not w for w in fixed_top + self.bottom):
             self.form.focused = None  # a page control: found again by its key, not committed
         self.form.widgets = [*fixed_top, *page_widgets, *self.bottom]
@@ -212,6 +213,7 @@ class WorkshopEditScene(FormScene):
         self.about = pygame.Rect(w - margin - about_w, top, about_w, bottom - top)
         self.page.layout(pygame.Rect(view_x, top, self.about.x - px(20) - view_x, bottom - top))
         self.page.place()
+        self.status.rect = pygame.Rect(self.about.x, px(58), self.about.w, px(28))
         tool_w, tool_h = px(260), px(38)
         self.redo_button.rect = pygame.Rect(w - margin - tool_w, px(22), tool_w, tool_h)
         self.undo_button.rect = self.redo_button.rect.move(-(tool_w + px(12)), 0)
@@ -230,6 +232,7 @@ class WorkshopEditScene(FormScene):
         for button in (self.save_button, self.preview_button, self.learn_button):
             button.enabled = playable
         self.table_button.enabled = playable
+        self.status.enabled = self.workshop.checked and bool(self.workshop.problems())
         self.undo_button.enabled = self.draft.can_undo
         self.redo_button.enabled = self.draft.can_redo
         focused = self.form.focused
@@ -249,6 +252,9 @@ class WorkshopEditScene(FormScene):
             self.pointer = event.pos
         if self.page.handle_event(event, self.pointer):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F8:
+            self.next_problem()
+            return True
         if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
             if event.key == pygame.K_z:
                 (self.redo if event.mod & pygame.KMOD_SHIFT else self.undo)()
@@ -262,6 +268,25 @@ class WorkshopEditScene(FormScene):
         return super().handle_event(event)
 
     # -- actions ---------------------------------------------------------------------------
+    def next_problem(self) -> None:
+        """To the next problem after the field in hand (the first after the last): its page,
+        every heading above it open, its row in view and its control focused."""
+        places = problem_places(self.workshop, self.unplaced)
+        if not places:
+            return
+        row = self.page.row_of(self.form.focused)
+        here = (self.section_id, row.key[0]) if row is not None else None
+        section_id, path = places[(places.index(here) + 1) % len(places) if here in places else 0]
+        self.section_id = section_id
+        for depth in range(1, len(path)):
+            self.opened[path[:depth]] = True
+        self.rebuild()
+        target = next((r for r in self.page.rows if r.key[0] == path and r.widgets()), None)
+        if target is not None:
+            self.page.scroll_to_row(target)
+            self.form.focus(target.widgets()[0])
+            self.last_focus = self.form.focused
+
     def _pick_section(self, section: Section) -> None:
         if self.rebuilding:
             return
@@ -370,7 +395,6 @@ class WorkshopEditScene(FormScene):
         name = text_of(self.draft.doc.get("name", "")) or str(self.draft.doc.get("id", ""))
         room = self.undo_button.rect.x - px(40) - px(20)
         blit_text(surface, name, px(18), (px(40), px(64)), colour=theme.GOLD, width=room)
-        draw_status(surface, self)
         panel(surface, self.page.view.inflate(px(12), px(12)), radius=px(12))
         focused_row = self.page.row_of(self.form.focused)
         self.page.draw(surface, focused_row)

@@ -382,3 +382,16 @@ def _opener(path: KeyPath, edits: Edits) -> Callable[[bool], None]:
 
 def _remover(path: KeyPath, edits: Edits) -> Callable[[], None]:
     return lambda: edits.apply(lambda: edits.draft.remove(path))
+
+
+def problem_places(
+    workshop: Any, unplaced: dict[str, list[FieldProblem]]
+) -> list[tuple[str, KeyPath]]:
+    """(page, row path) of every problem in screen order: a page's own first (at its top,
+    path ()), then each field's with problems, as the pages show them."""
+    places: list[tuple[str, KeyPath]] = []
+    for section in workshop.sections():
+        if unplaced.get(section.id):
+            places.append((section.id, ()))
+        places += [(section.id, f.path) for f in section.walk() if f.problems]
+    return places
