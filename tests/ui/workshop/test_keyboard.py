@@ -71,3 +71,16 @@ def test_sections_fields_and_undo_by_the_keys(app: App):
     key(app, pygame.K_RETURN)
     assert app.scenes.find("workshop_edit") is None
     assert editor.workshop.draft_file is None
+
+
+def test_leaving_rules_without_problems_offers_to_save_them(app: App):
+    editor = open_editor(app, Workshop.start_from("classic"))
+    editor.workshop.draft.set(("hand_size",), 6)
+    settle(app, editor)
+    key(app, pygame.K_ESCAPE)
+    dialog = app.scenes.top
+    assert isinstance(dialog, LeaveDialog) and dialog.can_save
+    key(app, pygame.K_RETURN)  # the focus starts on Save
+    assert app.scenes.find("workshop_edit") is None
+    saved = editor.workshop.saved
+    assert saved is not None and saved.exists() and editor.workshop.draft_file is None

@@ -95,13 +95,17 @@ def test_from_the_title_a_queen_that_plays_again_and_a_second_call_saved_and_lis
 
 def test_back_without_changes_leaves_and_with_changes_asks(app: App):
     editor = title_to_editor(app)
+    editor.workshop.draft.set(("players", "min"), 9)  # more than the most: not playable yet
+    settle(app, editor)
     key(app, pygame.K_ESCAPE)  # a new copy, never kept: asked
     dialog = app.scenes.top
     assert type(dialog).__name__ == "LeaveDialog"
     key(app, pygame.K_ESCAPE)  # Esc is "stay", never "throw away"
     assert app.scenes.top is editor
     key(app, pygame.K_ESCAPE)
-    click(app, app.scenes.top.keep.rect.center)  # type: ignore[union-attr]
+    dialog = app.scenes.top
+    assert not dialog.can_save  # type: ignore[union-attr]
+    click(app, dialog.keep.rect.center)  # type: ignore[union-attr]
     assert isinstance(app.scenes.top, WorkshopStartScene)
     assert editor.workshop.draft_file is not None and editor.workshop.draft_file.exists()
     start = app.scenes.top

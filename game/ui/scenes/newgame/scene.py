@@ -252,6 +252,7 @@ class NewGameScene(FormScene):
     def _take_scanned(self) -> None:
         """The player's rulesets read since the last frame join the list; the line under it
         says how far the reading is."""
+        finished = self.scan.finished  # first: a file read after this is taken next frame
         found = self.scan.found(self.scanned)
         self.scanned += len(found)
         good = [c.path for c in found if c.good]
@@ -263,7 +264,7 @@ class NewGameScene(FormScene):
                 self.awaited = None
             if self.built:
                 self.layout()
-        if self.scan.finished:
+        if finished:
             self.list.progress = None
             self.awaited = None
             return

@@ -175,6 +175,7 @@ class WorkshopEditScene(FormScene):
             self.message = ""
         except EditError as error:
             self.message = say(error.message)
+            self.built_for = None  # the control shows the draft again, not what was refused
         if open_ is not None:
             self.opened[tuple(open_)] = True
 
@@ -378,14 +379,14 @@ class WorkshopEditScene(FormScene):
         if not self.dirty:
             self.dismiss(None)
             return
-        self.app.scenes.push(LeaveDialog(), self._leave)
+        self.app.scenes.push(LeaveDialog(can_save=self.workshop.playable), self._leave)
 
     def _leave(self, choice: Any) -> None:
-        if choice == "keep":
-            self.keep_draft()
+        if choice in ("keep", "save"):
+            (self.save if choice == "save" else self.keep_draft)()
             if self.dirty:  # it could not be kept: the message says why
                 return
-        if choice in ("keep", "drop"):
+        if choice in ("keep", "save", "drop"):
             self.dismiss(None)
 
     # -- drawing ---------------------------------------------------------------------------

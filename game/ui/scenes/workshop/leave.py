@@ -1,7 +1,8 @@
-"""Leaving the editor with changes not kept: keep them as a draft, let them go, or stay.
+"""Leaving the editor with changes not kept: save them (rules without problems) or keep them
+as a draft, let them go, or stay.
 
-Three answers, not a yes/no: Esc (or a click beside) must never throw a player's work away, so
-it means "stay"; the dialog dismisses with "keep", "drop" or "stay".
+Three answers, not a yes/no: Esc must never throw a player's work away, so it means "stay";
+the dialog dismisses with "save" or "keep", "drop" or "stay".
 """
 
 from __future__ import annotations
@@ -18,19 +19,25 @@ class LeaveDialog(ModalScene):
     cancel_result = "stay"
     panel_size = (660, 240)
 
+    def __init__(self, *, can_save: bool = False) -> None:
+        super().__init__()
+        self.can_save = can_save
+
     def build(self) -> None:
         self.stay = self.form.add(Button(lambda: tr("workshop.screen.stay"), self._stay))
         self.drop = self.form.add(
             Button(lambda: tr("workshop.screen.drop"), lambda: self.dismiss("drop"), style="danger")
         )
+        answer = "save" if self.can_save else "keep"
         self.keep = self.form.add(
-            Button(
-                lambda: tr("workshop.screen.keep_leave"),
-                lambda: self.dismiss("keep"),
-                style="primary",
-            )
+            Button(self._keep_words, lambda: self.dismiss(answer), style="primary")
         )
         self.form.focus(self.keep)
+
+    def _keep_words(self) -> str:
+        if self.can_save:
+            return tr("workshop.screen.save_leave")
+        return tr("workshop.screen.keep_leave")
 
     def _stay(self) -> None:
         self.dismiss("stay")

@@ -127,12 +127,13 @@ class WorkshopStartScene(FormScene):
         self._take_scanned()
 
     def _take_scanned(self) -> None:
+        finished = self.scan.finished  # first: a file read after this is taken next frame
         found = self.scan.found(self.scanned)
         self.scanned += len(found)
         entries = [own_entry(c) for c in found]
         self.copies.extend([e for e in entries if e.good])
         self.own.extend(entries)
-        self.own.progress = None if self.scan.finished else reading_progress(self.scan)
+        self.own.progress = None if finished else reading_progress(self.scan)
 
     def on_enter(self) -> None:
         if self.built and self.editing:  # back from the editor: a file may have been saved
