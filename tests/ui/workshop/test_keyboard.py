@@ -84,3 +84,35 @@ def test_leaving_rules_without_problems_offers_to_save_them(app: App):
     assert app.scenes.find("workshop_edit") is None
     saved = editor.workshop.saved
     assert saved is not None and saved.exists() and editor.workshop.draft_file is None
+
+
+def test_the_page_scrolls_by_wheel_bar_and_focus(app: App):
+    editor = open_editor(app, Workshop.start_from("classic"))
+    editor.section_id = "cards"
+    editor.opened[("ranks", "7")] = True
+    settle(app, editor)
+    page = editor.page
+    assert page.max_offset() > 0
+    inside = page.view.center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    frames(app, 1)
+    assert page.offset > 0
+    thumb = page.thumb()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(thumb.centerx, page.view.bottom), rel=(0, 9), buttons=(1, 0, 0)
+        )
+    )
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, page.view.bottom), button=1)
+    )
+    frames(app, 1)
+    assert page.offset == page.max_offset()
+    first = next(w for row in page.rows for w in row.widgets())
+    editor.form.focus(first)
+    frames(app, 1)
+    assert page.offset == 0 and page.view.contains(first.rect)
