@@ -64,6 +64,7 @@ def open_new_game(app, ruleset: str | None = "noris") -> NewGameScene:
     """The New game screen from the title, on `ruleset` (None: where it starts by itself)."""
     app.scenes.push(TitleScene())
     frames(app)
+    rulecache.preload().join()  # New game opens once the rulesets are read (whatever ran before)
     key(app, pygame.K_RETURN)  # New game has the focus
     if type(app.scenes.top).__name__ == "ConfirmDialog":  # a saved match: replace it, yes
         key(app, pygame.K_RIGHT)

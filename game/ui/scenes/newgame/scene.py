@@ -472,9 +472,12 @@ class NewGameScene(FormScene):
 
     def layout(self) -> None:
         a, b, c = self.columns()
-        head, change_h = self.px(40), self.px(40)
-        self.list.rect = pygame.Rect(a.x, a.y + head, a.w, a.h - head - change_h - self.px(10))
-        self.change_button.rect = pygame.Rect(a.x, a.bottom - change_h, a.w, change_h)
+        head = self.px(40)
+        self.list.rect = pygame.Rect(a.x, a.y + head, a.w, a.h - head)
+        # "Change these rules" beside the column's heading: the tiles keep their room.
+        heading_w = theme.font(self.px(22), True).size(tr("newgame.ruleset"))[0]
+        change_w = min(self.px(220), a.w - heading_w - self.px(12))
+        self.change_button.rect = pygame.Rect(a.right - change_w, a.y, change_w, self.px(32))
         self.list.gap = self.px(10)
         shown = min(len(self.ids), TILES_SHOWN) + (0.6 if len(self.ids) > TILES_SHOWN else 0)
         tile = (self.list.rect.h - self.list.gap * (shown - 1)) / max(1, shown)
