@@ -116,3 +116,19 @@ def test_the_page_scrolls_by_wheel_bar_and_focus(app: App):
     editor.form.focus(first)
     frames(app, 1)
     assert page.offset == 0 and page.view.contains(first.rect)
+
+
+def test_the_words_on_the_right_say_what_the_chosen_effect_does(app: App):
+    from game.ui.scenes.workshop.editdraw import chosen_detail
+
+    editor = open_editor(app, Workshop.start_from("classic"))
+    editor.section_id = "cards"
+    editor.opened[("ranks", "queen")] = True
+    settle(app, editor)
+    add = next(r for r in editor.page.rows if r.key == (("ranks", "queen", "effects"), "add"))
+    assert isinstance(add.main, FieldChoice)
+    editor.form.focus(add.main)
+    frames(app, 1)
+    first = chosen_detail(editor.about_row())
+    key(app, pygame.K_RIGHT)
+    assert first and chosen_detail(editor.about_row()) not in ("", first)

@@ -12,7 +12,8 @@ from game.ui.art import theme
 from game.ui.scenes.workshop.fields import shade_row
 from game.ui.scenes.workshop.marks import problem_badge
 from game.ui.scenes.workshop.page import wrapped
-from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
+from game.ui.scenes.workshop.rows import Row
+from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, Choice, blit_text, panel
 from game.ui.widgets.scrolllist import RowState
 from game.ui.widgets.tooltip import draw_tooltip
 from game.workshop import Section
@@ -106,6 +107,9 @@ def draw_about(surface: pygame.Surface, editor: WorkshopEditScene) -> None:
     else:
         parts = [(field.label, px(19), TEXT_LIGHT, True)]
         parts += [(field.help, px(15), TEXT_DIM, False)] if field.help else []
+        detail = chosen_detail(row)
+        if detail:  # what the effect (or the value) chosen in the row's control does
+            parts += [(detail, px(15), TEXT_LIGHT, False)]
         if field.said:
             parts += [(tr("workshop.screen.at_this_table"), px(14), theme.GOLD, True)]
             parts += [(field.said, px(15), TEXT_LIGHT, False)]
@@ -120,6 +124,17 @@ def draw_about(surface: pygame.Surface, editor: WorkshopEditScene) -> None:
             blit_text(surface, line, size, (inner.x, y), colour=colour, bold=bold)
             y += theme.font(size, bold).get_linesize()
         y += px(8)
+
+
+def chosen_detail(row: Row | None) -> str:
+    """The second line of the option a row's choice shows (an effect kind's "what it does"),
+    from the field's options or its Add's."""
+    if row is None or row.field is None or not isinstance(row.main, Choice):
+        return ""
+    field = row.field
+    options = field.adds.options if row.key[1] == "add" and field.adds else field.options
+    value = row.main.value
+    return next((o.detail for o in options if o.value == value and o.detail), "")
 
 
 def draw_tooltip_of(surface: pygame.Surface, editor: WorkshopEditScene) -> None:
