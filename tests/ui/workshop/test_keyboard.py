@@ -12,7 +12,7 @@ from game.ui.scenes.workshop.leave import LeaveDialog
 from game.ui.widgets.controls import Toggle
 from game.workshop import Workshop
 
-from .kit import ctrl, frames, key, open_editor, settle
+from .kit import ctrl, frames, key, open_editor, settle, type_text
 
 
 def test_sections_fields_and_undo_by_the_keys(app: App):
@@ -132,3 +132,22 @@ def test_the_words_on_the_right_say_what_the_chosen_effect_does(app: App):
     first = chosen_detail(editor.about_row())
     key(app, pygame.K_RIGHT)
     assert first and chosen_detail(editor.about_row()) not in ("", first)
+
+
+def test_words_typed_stay_typed_when_a_check_comes_in(app: App):
+    from game.ui.scenes.workshop.fields import FieldText
+
+    editor = open_editor(app, Workshop.start_from("classic"))
+    row = next(r for r in editor.page.rows if r.key == (("name",), "lang:en"))
+    assert isinstance(row.main, FieldText)
+    editor.form.focus(row.main)
+    key(app, pygame.K_END)
+    type_text(app, " for Ida")
+    editor.workshop.draft.set(("book",), "Our kitchen table")  # a change elsewhere: a new page
+    settle(app, editor)
+    typing = editor.form.focused
+    assert isinstance(typing, FieldText) and typing is not row.main
+    assert typing.text.endswith(" for Ida") and typing.dirty
+    key(app, pygame.K_RETURN)
+    settle(app, editor)
+    assert editor.workshop.draft.doc["name"]["en"].endswith(" for Ida")

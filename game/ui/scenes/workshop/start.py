@@ -87,7 +87,7 @@ class WorkshopStartScene(FormScene):
         self.copy_button = Button(
             lambda: tr("workshop.screen.start_copy"), self.start_copy_selected, style="primary"
         )
-        self.edit_button = Button(lambda: tr("workshop.screen.edit"), self.edit_selected)
+        self.edit_button = Button(self._edit_words, self.edit_selected)
         self.new_id = FieldText(
             "",
             lambda _text: None,
@@ -155,6 +155,12 @@ class WorkshopStartScene(FormScene):
 
     def busy(self) -> bool:
         return self.own.progress is not None
+
+    def _edit_words(self) -> str:
+        own = self.selected_own()
+        if own is not None and own.draft:
+            return tr("workshop.screen.continue_draft")
+        return tr("workshop.screen.edit")
 
     def selected_own(self) -> Entry | None:
         items = self.own.items
