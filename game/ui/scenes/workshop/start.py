@@ -167,9 +167,12 @@ class WorkshopStartScene(FormScene):
         return items[self.own.selected] if items else None
 
     def _own_picked(self, entry: Entry | None) -> None:
-        if entry is not None and entry.path is not None:
-            self.new_id.text = self.new_id.kept = entry.path.stem
-            self.new_id.cursor = len(self.new_id.text)
+        """The rename line holds the id of the ruleset picked (a draft is not renamed)."""
+        renamable = entry is not None and entry.path is not None and entry.good
+        stem = entry.path.stem if renamable and entry and entry.path and not entry.draft else ""
+        self.new_id.text = self.new_id.kept = stem
+        self.new_id.cursor = len(stem)
+        self.new_id.enabled = bool(stem)
 
     # -- actions ---------------------------------------------------------------------------
     def _edit(self, workshop: Workshop) -> None:
