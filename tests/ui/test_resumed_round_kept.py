@@ -44,7 +44,8 @@ def continued(app: App) -> TableScene:
         app.step(DT)
     title = app.scenes.top
     title.resume()  # type: ignore[union-attr]
-    step_until(app, lambda: isinstance(app.scenes.top, TableScene), limit=600)  # read off the frame
+    for _ in range(5):
+        app.step(DT)
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.session is not None
     return table
@@ -96,13 +97,14 @@ def test_a_round_continued_from_the_title_is_kept(folder, app):
     assert replay.final.result == c.state.result
     # Watch again opens it.
     end.watch()
-    step_until(app, lambda: type(app.scenes.top).__name__ == "ReplayScene", limit=600)
+    app.step(DT)
+    assert type(app.scenes.top).__name__ == "ReplayScene"
     app.scenes.pop()
     # Statistics → Watch a round again lists it.
     listing = KeptRoundsScene()
     app.scenes.push(listing)
-    step_until(app, lambda: not listing.busy(), limit=200)
-    assert [r.path for r in listing.rows] == [path]
+    step_until(app, lambda: not listing.pending, limit=200)
+    assert [r.path for r in listing.replays] == [path]
 
 
 def status(path: Path) -> dict:
@@ -159,6 +161,6 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
     assert replay.final.result == c.state.result and len(replay.steps) == c.decisions + 1
     listing = KeptRoundsScene()
     app.scenes.push(listing)
-    step_until(app, lambda: not listing.busy(), limit=200)
-    assert [r.path for r in listing.rows] == [path]
+    step_until(app, lambda: not listing.pending, limit=200)
+    assert [r.path for r in listing.replays] == [path]
     pygame.event.clear()
