@@ -151,3 +151,17 @@ def test_words_typed_stay_typed_when_a_check_comes_in(app: App):
     key(app, pygame.K_RETURN)
     settle(app, editor)
     assert editor.workshop.draft.doc["name"]["en"].endswith(" for Ida")
+
+
+def test_ctrl_s_keeps_the_words_being_typed_and_saves_them(app: App):
+    from game.ui.scenes.workshop.fields import FieldText
+
+    editor = open_editor(app, Workshop.start_from("classic"))
+    row = next(r for r in editor.page.rows if r.key == (("book",), "main"))
+    assert isinstance(row.main, FieldText)
+    editor.form.focus(row.main)
+    type_text(app, "Grandma's rules")
+    ctrl(app, pygame.K_s)
+    saved = editor.workshop.saved
+    assert saved is not None and "Grandma's rules" in saved.read_text(encoding="utf-8")
+    assert not editor.dirty

@@ -316,9 +316,7 @@ class WorkshopEditScene(FormScene):
         """Into the player's rulesets (only without problems); New game reads it again."""
         from game.ui import rulecache
 
-        self._commit_typing()
-        if not self.workshop.playable:
-            self.message = tr("workshop.screen.not_yet", count=len(self.workshop.problems()))
+        if self._refused():
             return
         try:
             saved = self.workshop.save()
@@ -359,7 +357,12 @@ class WorkshopEditScene(FormScene):
         self._try("table")
 
     def _refused(self) -> bool:
-        """Only rules without problems are previewed or played."""
+        """Only rules without problems are saved, previewed or played. Words typed and not yet
+        kept are kept first, and checked at once (the press asked for it: it may take a
+        fraction of a second on the largest ruleset)."""
+        self._commit_typing()
+        if not self.workshop.checked:
+            self.workshop.wait()
         if self.workshop.playable:
             return False
         self.message = tr("workshop.screen.not_yet", count=len(self.workshop.problems()))
