@@ -34,6 +34,14 @@ def open_editor(app: App, workshop: Workshop) -> WorkshopEditScene:
     return editor
 
 
+def editor_opened(app: App) -> WorkshopEditScene:
+    """The editor the start page opens once the ruleset is read (off the frame)."""
+    step_until(app, lambda: isinstance(app.scenes.top, WorkshopEditScene))
+    editor = app.scenes.top
+    assert isinstance(editor, WorkshopEditScene)
+    return editor
+
+
 def settle(app: App, editor: WorkshopEditScene) -> None:
     """Frames until the draft is checked and the page shows that check."""
     step_until(app, lambda: editor.workshop.checked and editor.built_for == editor._state())

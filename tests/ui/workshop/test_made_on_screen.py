@@ -18,7 +18,7 @@ from game.ui.scenes.workshop.fields import FieldChoice, NumberField
 from game.ui.scenes.workshop.start import WorkshopStartScene
 from game.workshop import Workshop
 
-from .kit import click, frames, key, reveal, right_arrow, settle, step_until
+from .kit import click, editor_opened, frames, key, reveal, right_arrow, settle, step_until
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -39,8 +39,7 @@ def title_to_editor(app: App) -> WorkshopEditScene:
             break
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    editor = app.scenes.top
-    assert isinstance(editor, WorkshopEditScene)
+    editor = editor_opened(app)
     assert editor.workshop.origin is not None and editor.workshop.origin.id == "classic"
     settle(app, editor)
     return editor
@@ -114,7 +113,7 @@ def test_back_without_changes_leaves_and_with_changes_asks(app: App):
     # The draft opened again is kept as it is: leaving asks nothing.
     start.form.focus(start.own)
     key(app, pygame.K_RETURN)
-    again = app.scenes.top
+    again = editor_opened(app)
     assert isinstance(again, WorkshopEditScene) and not again.dirty
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is start

@@ -15,11 +15,10 @@ from game.i18n import tr
 from game.ui import rulecache
 from game.ui.app import App
 from game.ui.scenes.menu import ConfirmDialog
-from game.ui.scenes.workshop.editor import WorkshopEditScene
 from game.ui.scenes.workshop.start import WorkshopStartScene
 from game.workshop import Workshop, keep
 
-from .kit import click, frames, key, open_editor, step_until, type_text
+from .kit import click, editor_opened, frames, key, open_editor, step_until, type_text
 
 
 def saved_copy(of: str) -> Path:
@@ -99,8 +98,8 @@ def test_drafts_and_refused_files_are_listed_to_edit(app: App):
     select_own(app, start, broken)
     assert not start.rename_button.enabled  # a file with problems is edited, then saved
     click(app, start.edit_button.rect.center)
-    editor = app.scenes.top
-    assert isinstance(editor, WorkshopEditScene) and editor.workshop.saved == broken
+    editor = editor_opened(app)
+    assert editor.workshop.saved == broken
 
 
 def test_the_lists_scroll_by_wheel_keys_and_drag(app: App):

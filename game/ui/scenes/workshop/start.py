@@ -9,6 +9,7 @@ The editor opens over this page and comes back to it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from game.i18n import text_of, tr
 from game.ruleset.problem import Message
 from game.ui import rulecache
 from game.ui.art import theme
+from game.ui.background import Job
 from game.ui.scenes.workshop.fields import FieldText, id_character, shade_row
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
@@ -77,6 +79,7 @@ class WorkshopStartScene(FormScene):
     def build(self) -> None:
         self.message = ""
         self.editing = False  # the editor is open over this page
+        self.opening: Job[Workshop] | None = None  # a ruleset being read for the editor
         self.named: Entry | None = None  # the entry whose id the rename line holds
         self.copies = ScrollList(self._draw_entry, on_activate=self.start_copy)
         self.own = ScrollList(
@@ -143,6 +146,7 @@ class WorkshopStartScene(FormScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._opened()
         if self.own.progress is not None:
             self._take_scanned()
         own = self.selected_own()
@@ -154,7 +158,7 @@ class WorkshopStartScene(FormScene):
         self.copy_button.enabled = bool(self.copies.items)
 
     def busy(self) -> bool:
-        return self.own.progress is not None
+        return self.own.progress is not None or self.opening is not None
 
     def _edit_words(self) -> str:
         own = self.selected_own()
@@ -175,16 +179,28 @@ class WorkshopStartScene(FormScene):
         self.new_id.enabled = bool(stem)
 
     # -- actions ---------------------------------------------------------------------------
-    def _edit(self, workshop: Workshop) -> None:
-        assert self.app is not None
+    def _edit(self, make: Callable[[], Workshop]) -> None:
+        """The file read and the draft made off the frame (a ruleset of 256 cards takes longer
+        than one); the editor opens once they are."""
+        if self.opening is None:
+            self.opening = Job(lambda _say: make(), name="workshop-open")
+
+    def _opened(self) -> None:
+        job = self.opening
+        if job is None or not job.done:
+            return
+        self.opening = None
+        if isinstance(job.exception, KeepError):
+            self.message = say(job.exception.message)
+            return
+        if job.exception is not None:  # a fault of the game, not of the file: the crash guard
+            raise RuntimeError(f"opening the workshop failed:\n{job.error}")
+        assert self.app is not None and job.result is not None
         self.editing = True
-        self.app.scenes.open("workshop_edit", workshop)
+        self.app.scenes.open("workshop_edit", job.result)
 
     def start_copy(self, entry: Entry) -> None:
-        try:
-            self._edit(Workshop.start_from(entry.ruleset))
-        except KeepError as error:
-            self.message = say(error.message)
+        self._edit(lambda: Workshop.start_from(entry.ruleset))
 
     def start_copy_selected(self) -> None:
         if self.copies.items:
@@ -193,10 +209,8 @@ class WorkshopStartScene(FormScene):
     def edit_own(self, entry: Entry) -> None:
         if entry.path is None:
             return
-        try:
-            self._edit(Workshop.open(entry.path))
-        except KeepError as error:
-            self.message = say(error.message)
+        path = entry.path
+        self._edit(lambda: Workshop.open(path))
 
     def edit_selected(self) -> None:
         entry = self.selected_own()
@@ -294,7 +308,10 @@ class WorkshopStartScene(FormScene):
                 anchor="center",
                 width=self.import_button.rect.x - self.back_button.rect.right - px(40),
             )
-        hint_line(surface, tr("workshop.screen.start_hint"), self)
+        opening = self.opening is not None
+        hint_line(
+            surface, tr("title.opening") if opening else tr("workshop.screen.start_hint"), self
+        )
 
     def _draw_entry(
         self, surface: pygame.Surface, rect: pygame.Rect, entry: Entry, row: RowState
