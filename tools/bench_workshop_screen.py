@@ -5,8 +5,9 @@ most there may be, `game.dev.userfolder.big_ruleset`) is put in a fresh data fol
 the player's own; the real scene loop (headless) then opens the workshop's start page, waits
 for the folder's scan, picks that ruleset in the list of copies and presses Enter (the file is
 read and the draft made on a thread, the frames go on), lets the editor check it, walks every
-section, opens a card, changes a value and undoes it. Every frame's wall time is kept (`App.frame_times`);
-this prints the slowest frame of each step and of the whole, and the frames over 100 ms.
+section, opens a card, changes a value and undoes it. Every frame's wall time is kept
+(`App.frame_times`); this prints the slowest frame of each step and of the whole, and the
+frames over 100 ms.
 """
 
 from __future__ import annotations
