@@ -3,6 +3,7 @@ opened by their headings, controls clicked, typed into and keyed."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -19,12 +20,15 @@ from tests.ui.menu_driver import click, frames, key, type_text
 __all__ = ["click", "frames", "key", "type_text"]
 
 
-def step_until(app: App, done: Callable[[], bool], limit: int = 600) -> None:
-    for _ in range(limit):
-        if done():
-            return
+def step_until(app: App, done: Callable[[], bool], seconds: float = 30.0) -> None:
+    """Frames until `done`: a thread (a check, the folder's scan) may take its time on a
+    machine busy with other work, so the limit is of wall-clock time, not of frames."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError("not reached")
         app.step(1 / 60)
-    raise AssertionError("not reached")
+        time.sleep(0.001)  # the threads' turn
 
 
 def open_editor(app: App, workshop: Workshop) -> WorkshopEditScene:

@@ -63,7 +63,7 @@ def test_kid_mode_never_reaches_the_workshop(app: App, monkeypatch: pytest.Monke
     click(app, setup.start_button.rect.center)
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.setup.kid_mode
-    step_until(app, lambda: not table.loading, limit=900)
+    step_until(app, lambda: not table.loading)
     frames(app, 30)
     key(app, pygame.K_ESCAPE)  # kid mode's way out: a long press, never a menu of screens
     frames(app, 5)
