@@ -14,7 +14,7 @@ from typing import Any
 from game import rulebook
 from game.workshop import words
 from game.workshop.edits import node_at
-from game.workshop.model import Field, Kind, Section
+from game.workshop.model import Field, FieldProblem, Kind, Section
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("names", ("id", "name", "description", "book", "traditional", "format")),
@@ -56,6 +56,23 @@ def sections(root: Field) -> list[Section]:
     if rest:
         pages.append(Section(OTHER, *words.section_words(OTHER), rest))
     return pages
+
+
+def unplaced_problems(pages: list[Section], root: Field) -> dict[str, list[FieldProblem]]:
+    """The problems of fields no page shows (the whole ruleset, `rules`, `calls`: pages show
+    their children), by the page that shows the most of what they are about: the first page
+    with a field inside theirs, else the first page. A screen shows them at the top of it."""
+    shown = {field.path for page in pages for field in page.walk()}
+    out: dict[str, list[FieldProblem]] = {page.id: [] for page in pages}
+    if not pages:
+        return out
+    for field in root.walk():
+        if not field.problems or field.path in shown:
+            continue
+        size = len(field.path)
+        inside = (p for p in pages if any(f.path[:size] == field.path for f in p.fields))
+        out[next(inside, pages[0]).id] += field.problems
+    return out
 
 
 def _find(root: Field, dotted: str) -> Field | None:

@@ -21,7 +21,7 @@ from game.workshop.draft import Draft, Step
 from game.workshop.form import build_root
 from game.workshop.keep import KeepError, Opened, Origin
 from game.workshop.model import Field, FieldProblem, Section
-from game.workshop.sections import say, sections
+from game.workshop.sections import say, sections, unplaced_problems
 
 #: What a copy says it is, a credit to a book or the traditional game no longer applies.
 _NOT_COPIED = ("book", "traditional")
@@ -151,6 +151,11 @@ class Workshop:
 
     def sections(self) -> list[Section]:
         return sections(self.form())
+
+    def unplaced_problems(self) -> dict[str, list[FieldProblem]]:
+        """Problems of fields no page shows (a typo directly under `rules`), by the page to
+        show them at the top of (`game.workshop.sections.unplaced_problems`)."""
+        return unplaced_problems(self.sections(), self.form())
 
     def section(self, section_id: str) -> Section:
         return next(s for s in self.sections() if s.id == section_id)

@@ -14,6 +14,7 @@ import pytest
 from game import userdirs
 from game.i18n import set_language, tr
 from game.table import savegame
+from game.table import rulecache
 from game.ui.scenes.menu import ConfirmDialog
 from tests.helpers import first_frame_scene
 from tests.ui.menu_driver import click_widget, frames, make_app
@@ -80,6 +81,7 @@ def test_new_game_asks_before_it_replaces_a_saved_match(data, language):
         app = make_app()
         app.scenes.push(app.scenes.make("title"))
         frames(app)
+        rulecache.preload().join()  # New game opens once the rulesets are read (whatever ran before)
         title = app.scenes.top
         click_widget(app, next(b for b in title.form.widgets if b.text() == tr("title.new_game")))
         frames(app)
@@ -111,6 +113,7 @@ def test_new_game_asks_nothing_without_a_save(data):
     try:
         app.scenes.push(app.scenes.make("title"))
         frames(app)
+        rulecache.preload().join()  # New game opens once the rulesets are read (whatever ran before)
         title = app.scenes.top
         click_widget(app, next(b for b in title.form.widgets if b.text() == tr("title.new_game")))
         frames(app)

@@ -49,6 +49,8 @@ SCENES: dict[str, str] = {
     "workshop_import": "game.ui.scenes.workshop.files:ImportScene",
     "workshop_export": "game.ui.scenes.workshop.files:ExportScene",
     "workshop_trial": "game.ui.scenes.workshop.tryit:TrialScene",
+    "workshop": "game.ui.scenes.workshop.start:WorkshopStartScene",
+    "workshop_edit": "game.ui.scenes.workshop.editor:WorkshopEditScene",
 }
 
 

@@ -214,6 +214,7 @@ class KidSetupScene(FormScene):
             self.back_button,
         ):
             self.form.add(widget)
+        self._show_controls()
 
     def layout(self) -> None:
         w, _h = self.size
@@ -248,6 +249,11 @@ class KidSetupScene(FormScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.t += dt
+        self._show_controls()
+
+    def _show_controls(self) -> None:
+        """Only the children there are, and the steps that can be taken (also before the
+        first update: a screen opened by another's update is drawn before its own)."""
         for i, button in enumerate(self.child_buttons):
             button.visible = i < len(self.children)
         self.child_plus.enabled = self.can_add_child()

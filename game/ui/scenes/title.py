@@ -28,7 +28,7 @@ FAN = [
     ("abacus", "your_choice"),
 ]
 # The screens that show the built-in rulesets from their first frame.
-NEEDS_RULESETS = frozenset({"new_game", "kid_setup", "rules"})
+NEEDS_RULESETS = frozenset({"new_game", "kid_setup", "rules", "workshop"})
 KIDS_STRIPES = ((236, 96, 150), (250, 150, 60), (248, 206, 70), (96, 190, 110), (80, 150, 230))
 
 
@@ -107,11 +107,14 @@ class TitleScene(FormScene):
             self.form.add(self.continue_button),
             self.form.add(Button(lambda: tr("title.learn"), self.learn)),
             self.form.add(Button(lambda: tr("title.rules"), self.rules)),
+            self.form.add(Button(lambda: tr("title.workshop"), self.workshop)),
             self.form.add(Button(lambda: tr("title.settings"), self.settings)),
             self.form.add(Button(lambda: tr("title.statistics"), self.statistics)),
             self.form.add(Button(lambda: tr("title.about"), self.about)),
             self.form.add(Button(lambda: tr("title.quit"), self.quit, style="quiet")),
         ]
+        # About and Quit, both short words, share the last row: the column keeps its height.
+        self.pairs = {len(self.buttons) - 2}
         self.form.focus(self.buttons[0])  # Enter still starts a New game; Kids is a tap away
 
     def _continue_text(self) -> str:
@@ -128,12 +131,20 @@ class TitleScene(FormScene):
         bw, bh, gap = self.px(340), self.px(54), self.px(14)
         x = int(w * 0.62)
         kids_h = self.px(96)
-        total = len(self.buttons) * bh + len(self.buttons) * gap + kids_h
+        rows = len(self.buttons) - len(self.pairs)
+        total = rows * bh + rows * gap + kids_h
         y = (h - total) // 2 + self.px(10)
         self.kids_button.rect = pygame.Rect(x, y, bw, kids_h)
         y += kids_h + gap + self.px(4)
-        for button in self.buttons:
-            button.rect = pygame.Rect(x, y, bw, bh)
+        half = (bw - gap) // 2
+        paired = False
+        for k, button in enumerate(self.buttons):
+            if paired:  # the right half of the row above
+                button.rect = pygame.Rect(x + half + gap, y - bh - gap, bw - half - gap, bh)
+                paired = False
+                continue
+            paired = k in self.pairs
+            button.rect = pygame.Rect(x, y, half if paired else bw, bh)
             y += bh + gap
         if self.fan is not None and self.fan_width != self.px(118):
             self.fan = None  # the window changed: draw the cards again at the new size
@@ -183,6 +194,10 @@ class TitleScene(FormScene):
 
     def rules(self) -> None:
         self._open("rules")
+
+    def workshop(self) -> None:
+        """Make your own rules: the workshop's start page (game.ui.scenes.workshop)."""
+        self._open("workshop")
 
     def settings(self) -> None:
         self._open("settings")

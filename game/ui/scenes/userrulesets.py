@@ -103,10 +103,11 @@ class UserRulesetsScene(FormScene):
         self._take_scanned()
 
     def _take_scanned(self) -> None:
+        finished = self.scan.finished  # first: a file read after this is taken next frame
         found = self.scan.found(self.scanned)
         self.scanned += len(found)
         self.list.extend(found)
-        self.list.progress = None if self.scan.finished else reading_progress(self.scan)
+        self.list.progress = None if finished else reading_progress(self.scan)
 
     def good(self) -> list[UserRuleset]:
         return [c for c in self.list.items if c.good]

@@ -170,6 +170,9 @@ class NewGameScene(FormScene):
         self.back_button = Button(lambda: tr("common.back"), self.back, style="quiet")
         self.start_button = Button(lambda: tr("newgame.start"), self.start, style="primary")
         self.learn_button = Button(lambda: tr("newgame.learn"), self.learn, style="quiet")
+        self.change_button = Button(
+            lambda: tr("newgame.change_rules"), self.change_rules, style="quiet"
+        )
         self._load_ruleset()
         # Once every control is made: the last game's own ruleset may be read already.
         self._take_scanned()
@@ -225,15 +228,32 @@ class NewGameScene(FormScene):
         for row in self.seats:
             self.form.widgets += [row.kind, row.name]
         self.form.widgets += [w for _, w in self.house_offers()]
-        self.form.widgets += [self.back_button, self.rules_button, self.learn_button]
+        self.form.widgets += [self.change_button, self.back_button, self.rules_button]
+        self.form.widgets += [self.learn_button]
         self.form.widgets += [self.start_button]
         if focused not in self.form.widgets:
             self.form.focused = None
+
+    def on_enter(self) -> None:
+        """Back from the workshop, the player's folder may have changed: it is read again."""
+        if not self.built or rulecache.user_scan() is self.scan:
+            return
+        self.scan, self.scanned = rulecache.user_scan(), 0
+        wanted = self.ruleset_id
+        self.ids = list(rulecache.ids())
+        self.list.set_items(self.ids, selected=0)
+        if wanted in self.ids:
+            self.list.select(self.ids.index(wanted))
+        else:
+            self._pick(self.ids[0])
+            self.awaited = wanted
+        self._take_scanned()
 
     # -- state -----------------------------------------------------------------------------
     def _take_scanned(self) -> None:
         """The player's rulesets read since the last frame join the list; the line under it
         says how far the reading is."""
+        finished = self.scan.finished  # first: a file read after this is taken next frame
         found = self.scan.found(self.scanned)
         self.scanned += len(found)
         good = [c.path for c in found if c.good]
@@ -245,7 +265,7 @@ class NewGameScene(FormScene):
                 self.awaited = None
             if self.built:
                 self.layout()
-        if self.scan.finished:
+        if finished:
             self.list.progress = None
             self.awaited = None
             return
@@ -400,6 +420,24 @@ class NewGameScene(FormScene):
         assert self.app is not None
         self.app.scenes.replace(make_scene("learn", setup.ruleset, setup.overrides))
 
+    def change_rules(self) -> None:
+        """The workshop on the chosen ruleset: a copy of one of the game's own, or one of the
+        player's files to edit in place."""
+        from pathlib import Path
+
+        from game.workshop import KeepError, Workshop
+
+        assert self.app is not None
+        try:
+            if self.ruleset_id in rulecache.ids():
+                workshop = Workshop.start_from(self.ruleset_id)
+            else:
+                workshop = Workshop.open(Path(self.ruleset_id))
+        except KeepError as error:
+            self.message = tr(error.message.key, **dict(error.message.params))
+            return
+        self.app.scenes.open("workshop_edit", workshop)
+
     def read_rules(self) -> None:
         assert self.app is not None
         self.app.scenes.open("rules", self.ruleset_id, self.overrides())
@@ -437,6 +475,10 @@ class NewGameScene(FormScene):
         a, b, c = self.columns()
         head = self.px(40)
         self.list.rect = pygame.Rect(a.x, a.y + head, a.w, a.h - head)
+        # "Change these rules" beside the column's heading: the tiles keep their room.
+        heading_w = theme.font(self.px(22), True).size(tr("newgame.ruleset"))[0]
+        change_w = min(self.px(220), a.w - heading_w - self.px(12))
+        self.change_button.rect = pygame.Rect(a.right - change_w, a.y, change_w, self.px(32))
         self.list.gap = self.px(10)
         shown = min(len(self.ids), TILES_SHOWN) + (0.6 if len(self.ids) > TILES_SHOWN else 0)
         tile = (self.list.rect.h - self.list.gap * (shown - 1)) / max(1, shown)

@@ -108,13 +108,14 @@ class KeptRoundsScene(FormScene):
 
     # -- reading, opening -------------------------------------------------------------------
     def _take_scanned(self) -> None:
+        finished = self.scan.finished  # first: a file read after this is taken next frame
         found = self.scan.found(self.scanned)
         self.scanned += len(found)
         first = not self.list.items
         self.list.extend(found)
         if first and found and self.form.focused is not self.list:
             self.form.focus(self.list)
-        if self.scan.finished:
+        if finished:
             self.list.progress = None
         else:
             self.list.progress = reading_progress(self.scan, "rounds.reading")
