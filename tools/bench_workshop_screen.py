@@ -27,7 +27,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.dev.userfolder import big_ruleset
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.app import App
 from game.workshop import keep
 

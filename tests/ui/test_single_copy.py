@@ -13,8 +13,7 @@ import pytest
 
 from game import userdirs
 from game.i18n import set_language, tr
-from game.table import savegame
-from game.table import rulecache
+from game.table import rulecache, savegame
 from game.ui.scenes.menu import ConfirmDialog
 from tests.helpers import first_frame_scene
 from tests.ui.menu_driver import click_widget, frames, make_app

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.i18n import set_language
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.app import App
 from game.ui.table.scene import TableScene
 

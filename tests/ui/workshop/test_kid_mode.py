@@ -8,8 +8,9 @@ import pygame
 import pytest
 
 from game.i18n import tr
-from game.setup import GameSetup
-from game.ui import prefs
+from game.table import prefs
+from game.table.options import TableOptions
+from game.table.setup import GameSetup
 from game.ui.app import App
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes import kidsetup
@@ -22,7 +23,7 @@ from .kit import click, frames, key, step_until
 
 def fast_table(setup: GameSetup) -> TableScene:
     setup.seed = 11
-    return TableScene(setup, bot_process=False, speed=30.0, pace=0.05)
+    return TableScene(setup, TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05))
 
 
 def words_of(scene: Scene) -> list[str]:

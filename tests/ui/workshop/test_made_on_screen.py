@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.i18n import tr
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.app import App
 from game.ui.scenes.workshop.editor import WorkshopEditScene
 from game.ui.scenes.workshop.fields import FieldChoice, NumberField

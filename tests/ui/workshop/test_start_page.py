@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.i18n import tr
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.app import App
 from game.ui.scenes.menu import ConfirmDialog
 from game.ui.scenes.workshop.start import WorkshopStartScene

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.i18n import LANGUAGES, set_language, tr
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.app import MIN_SIZE, App
 from game.ui.art import theme
 from game.ui.widgets.controls import Button, resolve, wrap

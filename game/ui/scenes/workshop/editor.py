@@ -314,7 +314,7 @@ class WorkshopEditScene(FormScene):
 
     def save(self) -> None:
         """Into the player's rulesets (only without problems); New game reads it again."""
-        from game.ui import rulecache
+        from game.table import rulecache
 
         if self._refused():
             return

@@ -16,12 +16,12 @@ from typing import Any
 
 import pygame
 
+from game.background import Job
 from game.files import screen_text, shown_name
 from game.i18n import text_of, tr
 from game.ruleset.problem import Message
-from game.ui import rulecache
+from game.table import rulecache
 from game.ui.art import theme
-from game.ui.background import Job
 from game.ui.scenes.workshop.fields import FieldText, id_character, shade_row
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
