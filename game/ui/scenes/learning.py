@@ -17,8 +17,8 @@ from game.files import screen_text
 from game.i18n import tr
 from game.table import prefs, rulecache
 from game.table.options import TableOptions
-from game.ui.widgets.controls import Button, blit_text
-from game.ui.widgets.forms import FormScene, hint_line, progress_middle
+from game.ui.widgets.controls import blit_text
+from game.ui.widgets.forms import WaitScene, hint_line, progress_middle
 
 
 def last_ruleset() -> tuple[str, dict[str, Any]]:
@@ -30,7 +30,7 @@ def last_ruleset() -> tuple[str, dict[str, Any]]:
     return "classic", {}
 
 
-class LearnPreparing(FormScene):
+class LearnPreparing(WaitScene):
     title = staticmethod(lambda: tr("title.learn"))
 
     def __init__(
@@ -61,14 +61,6 @@ class LearnPreparing(FormScene):
             self.tried = (k + 1, most)
 
         return course_for(rules, tried)
-
-    def build(self) -> None:
-        self.back_button = self.form.add(
-            Button(lambda: tr("common.back"), self.back, style="quiet")
-        )
-
-    def layout(self) -> None:
-        self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
 
     def busy(self) -> bool:
         return not self.job.done

@@ -14,9 +14,10 @@ from typing import TypeVar
 
 import pygame
 
+from game.i18n import tr
 from game.ui.art import theme
 from game.ui.scene import Scene
-from game.ui.widgets.controls import TEXT_DIM, Widget, blit_text, panel, uniform_size
+from game.ui.widgets.controls import TEXT_DIM, Button, Widget, blit_text, panel, uniform_size
 from game.ui.widgets.drawing import progress_bar
 
 W = TypeVar("W", bound=Widget)
@@ -293,6 +294,19 @@ class ModalScene(FormScene):
 
     def draw_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Text between the title and the buttons."""
+
+
+class WaitScene(FormScene):
+    """A screen that waits for a job off the frame (its words drawn by the subclass, with
+    `progress_middle`), with one quiet Back button in the bottom row."""
+
+    def build(self) -> None:
+        self.back_button = self.form.add(
+            Button(lambda: tr("common.back"), self.back, style="quiet")
+        )
+
+    def layout(self) -> None:
+        self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
 
 
 def hint_line(surface: pygame.Surface, text: str, scene: FormScene) -> None:

@@ -28,8 +28,7 @@ from game.table import rulecache
 from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.scenes.workshop.words import said
-from game.ui.widgets.controls import Button
-from game.ui.widgets.forms import FormScene, hint_line, progress_middle
+from game.ui.widgets.forms import WaitScene, hint_line, progress_middle
 from game.workshop import KeepError, Workshop
 
 if TYPE_CHECKING:
@@ -71,7 +70,7 @@ def saved_for_trial(workshop: Workshop) -> str:
     return ruleset_id
 
 
-class TrialScene(FormScene):
+class TrialScene(WaitScene):
     """Saving and reading the rules for the trial (the scene "workshop_trial"), then the
     trial's table or Learn to play in its place."""
 
@@ -83,14 +82,6 @@ class TrialScene(FormScene):
         self.kind = kind
         self.job: Job[str] | None = None
         self.problem = ""
-
-    def build(self) -> None:
-        self.back_button = self.form.add(
-            Button(lambda: tr("common.back"), self.back, style="quiet")
-        )
-
-    def layout(self) -> None:
-        self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
 
     def busy(self) -> bool:
         return self.job is not None and not self.job.done
