@@ -133,6 +133,8 @@ class TextInput(Widget):
         pad = self.rect.h // 3
         inner = self.rect.inflate(-2 * pad, 0)
         shown = self.text[: self.cursor] + self.composing + self.text[self.cursor :]
+        if not shown.isprintable():  # what no font draws (a lone surrogate), one mark each
+            shown = "".join(ch if ch.isprintable() else "\ufffd" for ch in shown)
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
         if shown:

@@ -4,6 +4,7 @@ to the import screen; the editor's ways on to the preview, Try it and export."""
 
 from __future__ import annotations
 
+import os
 import sys
 import types
 from pathlib import Path
@@ -169,3 +170,15 @@ def test_import_and_the_editors_preview_try_and_export_open_their_screens(app, o
         ("try_it", (workshop, "table")),
         ("workshop_export", (workshop,)),
     ]
+
+
+def test_a_file_named_in_bytes_that_are_not_utf8_is_shown_and_picked(app: App):
+    """The random UI run: picking such a file put its name, lone surrogate and all, in the
+    rename line, and drawing it crashed."""
+    mine = saved_copy("classic")
+    odd = mine.with_name(os.fsdecode(b"Regeln f\xfcr Oma.yaml"))
+    mine.rename(odd)
+    start = start_page(app)
+    select_own(app, start, odd)
+    assert start.new_id.text == "Regeln f\ufffdr Oma"
+    start.draw(pygame.Surface(app.size))

@@ -174,6 +174,7 @@ class WorkshopStartScene(FormScene):
         """The rename line holds the id of the ruleset picked (a draft is not renamed)."""
         renamable = entry is not None and entry.path is not None and entry.good
         stem = entry.path.stem if renamable and entry and entry.path and not entry.draft else ""
+        stem = shown_name(stem)  # a name in bytes that are not UTF-8: shown, and typed over
         self.new_id.text = self.new_id.kept = stem
         self.new_id.cursor = len(stem)
         self.new_id.enabled = bool(stem)
