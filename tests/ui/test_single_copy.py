@@ -86,8 +86,7 @@ def test_new_game_asks_before_it_replaces_a_saved_match(data, language):
         frames(app)
         new_game = app.scenes.top
         assert type(new_game).__name__ == "NewGameScene"
-        new_game.start()  # "Deal the cards"
-        frames(app)
+        dealt(app, new_game)  # "Deal the cards"
         question = app.scenes.top
         assert isinstance(question, ConfirmDialog)
         assert question.question == tr("title.replace_saved")
@@ -95,8 +94,7 @@ def test_new_game_asks_before_it_replaces_a_saved_match(data, language):
         click_widget(app, question.no)
         frames(app)
         assert app.scenes.top is new_game  # back to look at it, nothing dealt
-        new_game.start()
-        frames(app)
+        dealt(app, new_game)
         click_widget(app, app.scenes.top.yes)
         frames(app)
         table = app.scenes.top
@@ -119,3 +117,12 @@ def test_new_game_asks_nothing_without_a_save(data):
         assert type(app.scenes.top).__name__ == "NewGameScene"
     finally:
         pygame.display.quit()
+
+
+def dealt(app, new_game) -> None:  # type: ignore[no-untyped-def]
+    """Start pressed: the choices are checked on a thread (waited for, not counted in frames),
+    then the question comes."""
+    new_game.start()
+    job, _then = new_game.checking
+    assert job.wait(60)
+    frames(app)
