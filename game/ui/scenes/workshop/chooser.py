@@ -200,6 +200,8 @@ class FileChooser(FormScene):
         """A row was selected (the export fills in its name)."""
 
     def chosen(self, path: Path) -> None:
+        """A file was picked: what follows is the subclass's (ImportScene reads it, ExportScene
+        writes there); the chooser itself is never opened on its own."""
         raise NotImplementedError
 
     def handle_event(self, event: pygame.event.Event) -> bool:
