@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rulebook import setting_label
+from game.housewords import setting_label
 from game.ruleset.schema import deref, load_schema, setting_schema
 from game.workshop import words
 from game.workshop.items import effect_kind_options, item_label, list_adder, map_adder
