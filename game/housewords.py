@@ -77,18 +77,21 @@ def _suits(doc: Doc) -> bool:
 
 
 def _card_sentence(doc: Doc, rank_id: str, rest: Sequence[str], value: Any) -> str:
+    words = _card_words(doc, rank_id, rest, value)
+    return sentence(tr("rules.card_setting", card=rank_name(doc, rank_id), words=words))
+
+
+def _card_words(doc: Doc, rank_id: str, rest: Sequence[str], value: Any) -> str:
     """The card with the house rule's value put in, said as the rules viewer says it: the one
     effect the setting is inside, or all its effects, or the one property it sets."""
     rank = copy.deepcopy(dict(doc["ranks"][rank_id]))
     _put(rank, rest, value)
     names, suits = _names(doc), _suits(doc)
     if rest[0] == "effects" and len(rest) > 1:
-        words = effect_words(rank["effects"][int(rest[1])], names, suits=suits)
-    elif rest[0] == "effects":
-        words = effects_words(rank["effects"], names, suits=suits)
-    else:
-        words = CARD_SAID[rest[0]](rank[rest[0]], names)
-    return sentence(tr("rules.card_setting", card=names[rank_id], words=words))
+        return effect_words(rank["effects"][int(rest[1])], names, suits=suits)
+    if rest[0] == "effects":
+        return effects_words(rank["effects"], names, suits=suits)
+    return CARD_SAID[rest[0]](rank[rest[0]], names)
 
 
 def _put(node: Any, parts: Sequence[str], value: Any) -> None:
@@ -122,7 +125,8 @@ def setting_label(doc: Doc, path: str) -> str:
         if not _known(key):
             key = f"house.card.{rest[0]}"
         if _known(key):
-            return tr(key, card=rank_name(doc, rank_id))
+            label = tr(key, card=rank_name(doc, rank_id))
+            return label[:1].upper() + label[1:]  # a row's title: "Joker: …" for a "joker"
     call = call_part(path)
     if call is not None and _known(f"house.call.{call[1]}"):
         return tr(f"house.call.{call[1]}", call=_call_word(doc, call[0]))
@@ -147,6 +151,9 @@ def value_label(path: str, value: Any, doc: Doc) -> str:
     effects = _as_effects(path, value)
     if effects is not None:
         return effects_words(effects, _names(doc), suits=_suits(doc))
+    card = card_part(path)
+    if card is not None and _holds_mappings(value):  # a choose-effect's options, ...
+        return _card_words(doc, card[0], card[1], value)
     if isinstance(value, bool):
         return tr("value.yes" if value else "value.no")
     if isinstance(value, list):
@@ -159,6 +166,13 @@ def value_label(path: str, value: Any, doc: Doc) -> str:
     if _known(key):
         return tr(key)
     return str(value).replace("_", " ")
+
+
+def _holds_mappings(value: Any) -> bool:
+    """Whether a value is more than words can list: a mapping, or a list of lists/mappings."""
+    if isinstance(value, Mapping):
+        return True
+    return isinstance(value, list) and any(isinstance(v, Mapping | list) for v in value)
 
 
 def _as_effects(path: str, value: Any) -> list[Any] | None:
