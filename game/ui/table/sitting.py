@@ -100,6 +100,13 @@ class Sitting:
         elif self.resuming:
             self.resuming = "drawn"
 
+    def close(self) -> None:
+        """The table closes: a resumed game left before its first frame showed is given up,
+        not crashed (a crash later in this run is not its save's)."""
+        if self.resuming:
+            self.resuming = False
+            resumeguard.resumed()
+
     def tell_unsaved(self) -> None:
         """Say once when the game could not be saved (and again after it could in between)."""
         why = self.recorder.unsaved if self.recorder is not None else None
