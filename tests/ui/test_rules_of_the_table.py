@@ -13,7 +13,7 @@ import pytest
 from game.paths import rulesets_dir
 from game.ruleset.facts import facts_of
 from game.ruleset.identity import rules_identity
-from game.table import rulecache
+from game.table import rulecache, savegame
 from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
@@ -126,3 +126,28 @@ def test_the_other_rulesets_still_read_their_files(app, own_data) -> None:
     viewer._pick(str(path))  # back to the table's own
     frames(app)
     assert viewer.page.rules is table.session.rules
+
+
+@pytest.mark.parametrize("change", [rename, delete, garble, edit])
+def test_a_resumed_game_shows_the_rules_it_was_saved_with(app, own_data, change) -> None:
+    """The issue's way in: the game saved, its file changed, Continue; the table plays the
+    saved rules, and so Rules shows them."""
+    path = own_ruleset(own_data)
+    seats = [SeatSetup("You", human=True), SeatSetup("Ben", level="easy")]
+    setup = GameSetup(ruleset=str(path), seats=seats, seed=3, overrides=dict(HOUSE))
+    options = TableOptions.from_prefs(bot_process=False, autosave=True)
+    app.scenes.push(app.scenes.make("title"))
+    first = app.scenes.open("table", setup, options)
+    step_until(app, lambda: not first.loading and savegame.exists())
+    played = first.session.rules
+    first.leave()  # to the title; the game stays saved for Continue
+    change(path)
+    rulecache.rescan()
+    saved = savegame.read()
+    assert saved is not None
+    table = app.scenes.open("table", saved.setup, options, saved=saved)
+    step_until(app, lambda: not table.loading)
+    viewer = rules_from_the_menu(app, table)
+    assert rules_identity(viewer.page.rules).digest == rules_identity(played).digest
+    assert viewer.page.facts.name == "Queen's Mau"
+    assert viewer.page.doc["rules"]["draw_when_able"] is True
