@@ -133,3 +133,34 @@ def test_back_to_the_title_then_quit_ends_as_a_normal_run_does(
     monkeypatch.setattr(crashguard, "crash_screen", with_hook)
     assert main.launch(Boom, max_seconds=SAFETY, crash_seconds=SAFETY) == 1
     assert len(shown) == 1 and left == ["title"] and len(reports(own_data)) == 1
+
+
+def test_the_issue_s_way_a_crash_in_new_game_after_the_crash_screen(
+    own_data: Path, shown: list[CrashScene], monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """As the issue found it: the crash screen, Back to the title, New game, and New game
+    crashes again (a house-rule row no sentence could say)."""
+    from game.ui.scenes.newgame.scene import NewGameScene
+
+    real = TitleScene.update
+    asked: list[bool] = []
+
+    def title_update(self: TitleScene, dt: float) -> None:
+        real(self, dt)
+        if not asked:
+            asked.append(True)
+            self.new_game()  # opened once the built-in rulesets are in
+
+    def new_game_update(self: NewGameScene, dt: float) -> None:
+        raise KeyError("calls.list.0.penalty")
+
+    monkeypatch.setattr(TitleScene, "update", title_update)
+    monkeypatch.setattr(NewGameScene, "update", new_game_update)
+    monkeypatch.setattr(
+        CrashScene, "update", lambda self, dt: self.to_title() if len(shown) == 1 else self.quit()
+    )
+    assert main.launch(Boom, max_seconds=SAFETY, crash_seconds=SAFETY) == 1
+    said = reports(own_data)
+    assert len(said) == 2 and "KeyError: 'calls.list.0.penalty'" in said[1]
+    assert len(shown) == 2 and shown[1].error == "KeyError: 'calls.list.0.penalty'"
+    assert capsys.readouterr().err.count("Traceback") == 1
