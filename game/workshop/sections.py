@@ -18,7 +18,7 @@ from game.workshop.model import Field, FieldProblem, Kind, Section
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("names", ("id", "name", "description", "book", "traditional", "format")),
-    ("deck", ("colours", "deck")),
+    ("deck", ("colours", "colour_names", "deck")),
     ("cards", ("ranks",)),
     ("calls", ("calls.*",)),
     ("play", ("rules.*",)),
