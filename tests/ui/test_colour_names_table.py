@@ -82,3 +82,19 @@ def test_a_saved_file_with_a_court_figure_off_the_suits_is_refused_not_dealt(
     assert (king.line, king.path) == (14, "ranks.koenig.picture")
     assert "only on the French suits (clubs, diamonds, hearts, spades)" in king.message
     assert (ace.line, ace.path) == (15, "ranks.wild.picture")
+
+
+def test_a_colour_the_game_has_no_word_for_is_said_by_its_id_never_as_a_key() -> None:
+    """The issue's words: "Colour.rosen!" in the bubble and "colour.circle" on the chip."""
+    import copy
+
+    from game.engine.rules import compile_rules
+    from game.ruleset import find_ruleset, load_document
+    from game.words import colour_name
+
+    doc = copy.deepcopy(load_document(find_ruleset("noris")))
+    doc["colours"] = ["rosen", "circle", "star", "blue"]
+    rules = compile_rules(doc)
+    said = popup_text(rules, (EV.COLOUR, 0, 0, None))
+    assert said is not None and said[0] == "Rosen!"
+    assert [colour_name(rules, c) for c in range(4)] == ["rosen", "circle", "star", "blue"]
