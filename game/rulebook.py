@@ -22,6 +22,7 @@ from game.ruleset.shown import suited
 Doc = Mapping[str, Any]
 Names = Mapping[str, str]
 
+
 def rank_name(doc: Doc, rank_id: str) -> str:
     """One rank's display name in the reader's language (its id where it has none); any
     document will do, a draft with problems too."""

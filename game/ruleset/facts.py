@@ -23,9 +23,9 @@ from game.rulebook import (
     option_label,
     rank_name,
     rank_words,
-    suited,
 )
 from game.ruleset.semantics import rank_picture
+from game.ruleset.shown import suited
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules

@@ -55,7 +55,6 @@ def test_a_tag_that_is_no_language_is_refused_with_what_one_looks_like() -> None
         (
             4,
             "name.Polish",
-            'bad name "Polish": expected a language tag (a language code such as en, pl or '
-            "pt-BR)",
+            'bad name "Polish": expected a language tag (a language code such as en, pl or pt-BR)',
         )
     ]
