@@ -131,6 +131,7 @@ class RulesPage:
                 TEXT_DIM,
             )
         )
+        lines.append((facts.colours_line(), self.px(16), False, TEXT_DIM))
         if facts.credit:
             lines.append((facts.credit, self.px(15), False, (236, 216, 150)))
         return self._text_block(lines, width)
