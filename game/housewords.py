@@ -25,11 +25,11 @@ from game.rulebook import (
     either,
     rank_name,
     sentence,
-    suited,
     table_sentence,
 )
 from game.ruleset.decidable import call_part, card_part
 from game.ruleset.schema import deref, setting_schema
+from game.ruleset.shown import suited
 
 # What a card's own settings (not its effects) mean, one sentence part per value.
 CARD_SAID: dict[str, Callable[[Any, Names], str]] = {

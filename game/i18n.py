@@ -61,8 +61,30 @@ def tr(key: str, /, **values: Any) -> str:
     return entry.format(**values) if values else entry
 
 
+def own_text(value: Any, language: str | None = None) -> str:
+    """A ruleset's text in one language only (the reader's by default), "" where it has none.
+
+    A plain string is the same text in every language. A mapping is keyed by language tags
+    (`pl`, `pt-BR`): the tag of the language itself wins, else one of its regions or scripts
+    (`de-AT` for `de`), so a file may carry languages the game does not ship.
+    """
+    if not isinstance(value, dict):
+        return str(value)
+    language = language or _language
+    exact = value.get(language)
+    if exact:
+        return str(exact)
+    regional = (v for k, v in value.items() if str(k).split("-")[0] == language and v)
+    return str(next(regional, ""))
+
+
 def text_of(value: Any) -> str:
-    """A ruleset's text field: a plain string, or a mapping per language."""
+    """A ruleset's text field (a plain string, or a mapping per language tag) in the reader's
+    language, else in English, else in whichever language it has."""
     if isinstance(value, dict):
-        return str(value.get(_language) or value.get("en") or next(iter(value.values()), ""))
+        return (
+            own_text(value)
+            or own_text(value, "en")
+            or next((str(v) for v in value.values() if v), "")
+        )
     return str(value)

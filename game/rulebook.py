@@ -14,19 +14,11 @@ from typing import Any
 
 from game.engine.rules import default_match_winner
 from game.files import screen_text
-from game.i18n import catalogue, text_of, tr
+from game.i18n import catalogue, own_text, text_of, tr
+from game.ruleset.shown import suited
 
 Doc = Mapping[str, Any]
 Names = Mapping[str, str]
-
-# Colour ids that are the suits of a French or Skat deck: a ruleset whose colours are all suits
-# plays with suits and ranks ("Choose a suit", "Jack of hearts"), the others with colours.
-SUITS = frozenset({"clubs", "spades", "hearts", "diamonds"})
-
-
-def suited(colours: Sequence[str]) -> bool:
-    """Whether a ruleset with these colour ids plays with suits rather than colours."""
-    return bool(colours) and all(colour in SUITS for colour in colours)
 
 
 def rank_name(doc: Doc, rank_id: str) -> str:
@@ -36,6 +28,30 @@ def rank_name(doc: Doc, rank_id: str) -> str:
     rank = ranks.get(rank_id) if isinstance(ranks, Mapping) else None
     name = text_of(rank.get("name", rank_id)) if isinstance(rank, Mapping) else str(rank_id)
     return screen_text(name)  # a file's name may hold what a font cannot draw
+
+
+def colour_name(doc: Doc, colour_id: str) -> str:
+    """One colour's name in the reader's language; any document will do, a draft too.
+
+    The file's own name in the reader's language wins (`colour_names`), then the game's word
+    for a colour it knows ("rot" for `red`), then the file's name in English or in any
+    language it gives, then the id itself: never a translation key."""
+    names = doc.get("colour_names")
+    own = names.get(colour_id) if isinstance(names, Mapping) else None
+    key = f"colour.{colour_id}"
+    name = own_text(own) if isinstance(own, (str, dict)) else ""
+    if not name and key in catalogue("en"):
+        name = tr(key)
+    if not name and isinstance(own, dict):
+        name = text_of(own)
+    return screen_text(name or str(colour_id))  # a file's name may hold what a font cannot draw
+
+
+def colours_line(doc: Doc) -> str:
+    """The deck's colours by name, for the rules ("Suits: hearts, bells, …")."""
+    colours = [c for c in doc.get("colours", ()) if isinstance(c, str)]
+    key = "rules.suits" if suited(colours) else "rules.colours"
+    return tr(key, colours=", ".join(colour_name(doc, c) for c in colours))
 
 
 def rank_names(doc: Doc) -> dict[str, str]:
@@ -344,7 +360,7 @@ def rulebook_text(doc: Doc, deck_size: int) -> str:
         cards=doc["hand_size"],
         deck=deck_size,
     )
-    lines += [facts, ""]
+    lines += [facts, colours_line(doc), ""]
     if credit_line(doc):
         lines += [credit_line(doc), ""]
     lines.append(tr("rules.cards"))

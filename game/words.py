@@ -46,7 +46,9 @@ def call_name(rules: Rules, call_id: str) -> str:
 
 
 def colour_name(rules: Rules, colour: int) -> str:
-    return tr(f"colour.{rules.colour_name(colour)}")
+    """A colour of these rules by its name (the chip, the log, the wish, the coach): every
+    colour word the game says comes from here, and so from `game.rulebook.colour_name`."""
+    return facts_of(rules).colour_name(rules.colour_name(colour))
 
 
 def describe(

@@ -267,7 +267,7 @@ def test_a_bot_pool_left_open_at_the_end_does_not_hold_the_exit():
 # -- the crash log -------------------------------------------------------------------------
 @pytest.mark.parametrize("kind", ["fifo", "huge", "binary"])
 def test_the_crash_log_is_written_whatever_is_in_its_place(data, kind):
-    from game.ui.main import write_crash_log
+    from game.ui.crashguard import write_crash_log
 
     log = data / "crash.log"
     if kind == "fifo":

@@ -6,7 +6,8 @@ import pytest
 
 from game.engine import events as EV
 from game.i18n import set_language
-from game.rulebook import card_groups, suited
+from game.rulebook import card_groups
+from game.ruleset.shown import suited
 from game.table import rulecache
 from game.words import card_name, describe
 

@@ -15,8 +15,17 @@ from typing import TYPE_CHECKING, Any
 
 from game.files import screen_text
 from game.i18n import text_of
-from game.rulebook import call_name, credit_line, option_label, rank_name, rank_words, suited
+from game.rulebook import (
+    call_name,
+    colour_name,
+    colours_line,
+    credit_line,
+    option_label,
+    rank_name,
+    rank_words,
+)
 from game.ruleset.semantics import rank_picture
+from game.ruleset.shown import suited
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -37,6 +46,14 @@ class RuleFacts:
     def rank_name(self, rank_id: str) -> str:
         """A rank's name in the reader's language (its id where it has none)."""
         return rank_name(self._document, rank_id)
+
+    def colour_name(self, colour_id: str) -> str:
+        """A colour's name in the reader's language: the file's own, else the game's word."""
+        return colour_name(self._document, colour_id)
+
+    def colours_line(self) -> str:
+        """The deck's colours by name, as the rules say them ("Colours: red, …")."""
+        return colours_line(self._document)
 
     def rank_names(self) -> dict[str, str]:
         return {rank_id: self.rank_name(rank_id) for rank_id in self._document["ranks"]}

@@ -13,6 +13,7 @@ from typing import Any
 from game.ruleset.decidable import decidable, not_decidable
 from game.ruleset.problem import Finding, KeyPath, did_you_mean, msg
 from game.ruleset.schema import load_schema
+from game.ruleset.shown import PICTURES, shown_findings
 
 RANK_LISTS = ("stack_with", "defended_by")
 
@@ -29,24 +30,6 @@ MAX_DECK = 256
 # drives a terminal) or a lone surrogate (not Unicode text at all) breaks whatever shows it.
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 
-# The pictures a card face can show (`picture` in a rank); the schema lists the same values.
-PICTURES = (
-    "number",
-    "skip",
-    "reverse",
-    "draw",
-    "wild",
-    "joker",
-    "shield",
-    "both_ways",
-    "x_plus",
-    "trade",
-    "your_choice",
-    "jack",
-    "queen",
-    "king",
-    "ace",
-)
 # The picture an effect gives its card when the rank names none; the first such effect wins.
 EFFECT_PICTURES = {
     "skip": "skip",
@@ -78,6 +61,7 @@ def semantic_findings(doc: dict[str, Any]) -> list[Finding]:
         _calls,
         _match_end,
         _decisions,
+        shown_findings,
     ):
         findings.extend(check(doc))
     return findings

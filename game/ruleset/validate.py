@@ -35,6 +35,7 @@ _PATTERN_WORDS = {
     "^[a-z0-9][a-z0-9_]*$": msg("ruleset.problem.pattern_id"),
     "^[a-z][a-z0-9_]*$": msg("ruleset.problem.pattern_letter_first"),
     "^D-[0-9]+$": msg("ruleset.problem.pattern_decision"),
+    "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$": msg("ruleset.problem.pattern_language"),
 }
 _NOUNS = {
     "text": msg("ruleset.problem.noun_any_text"),
@@ -47,6 +48,7 @@ TITLES = {
     "deck id": msg("ruleset.problem.title_deck_id"),
     "house-rule value": msg("ruleset.problem.title_house_rule_value"),
     "id": msg("ruleset.problem.title_id"),
+    "language tag": msg("ruleset.problem.title_language"),
     "list of rank ids": msg("ruleset.problem.title_rank_list"),
     "rank id": msg("ruleset.problem.title_rank_id"),
     "rank name": msg("ruleset.problem.title_rank_name"),
@@ -294,10 +296,16 @@ def _unknown_keys(
         if schema.get("title") == "effect":
             yield Finding(path, _unknown_effect(key, known))
         else:
-            hint = did_you_mean(key, known)
-            yield Finding(
-                (*path, key), msg("ruleset.problem.unknown_key", key=key, hint=hint), at_key=True
-            )
+            yield Finding((*path, key), _unknown_key(key, known), at_key=True)
+
+
+def _unknown_key(key: str, known: list[str]) -> Message:
+    """A key the format does not have here: the one it was probably meant to be, else every
+    key allowed in its place (a typo needs the one; a guess at the format needs them all)."""
+    hint = did_you_mean(key, known)
+    if not hint and known:
+        hint = msg("ruleset.problem.allowed_keys", known=", ".join(known))
+    return msg("ruleset.problem.unknown_key", key=key, hint=hint)
 
 
 def _unknown_effect(name: str, known: list[str]) -> Message:

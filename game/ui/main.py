@@ -1,8 +1,8 @@
 """`python -m game` / `python -m game play`: open the window on the title screen.
 
-Everything runs inside a guard: an unexpected exception writes a crash log to the user data
-folder (`platformdirs.user_data_dir("maumau")/crash.log`) and shows a message in the window,
-so the bundled app never just vanishes.
+Everything runs inside a guard (`game.ui.crashguard`): an unexpected exception writes a crash
+log to the user data folder (`platformdirs.user_data_dir("maumau")/crash.log`) and shows a
+message in the window, so the bundled app never just vanishes.
 """
 
 from __future__ import annotations
@@ -12,53 +12,14 @@ import contextlib
 import os
 import sys
 import tempfile
-import time
 import traceback
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
+from game.ui.crashguard import after_crash, ended
 from game.ui.stops import Stops
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-
-def crash_dir() -> Path:
-    override = os.environ.get("MAUMAU_DATA_DIR")
-    if override:
-        return Path(override)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("maumau", appauthor=False))
-
-
-def write_crash_log(text: str) -> Path | None:
-    """Append the report to crash.log (the last 256 KB are kept); None if even that fails."""
-    try:
-        folder = crash_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / "crash.log"
-        old = _crash_log_tail(path)
-        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
-        head = f"=== Mau-Mau crash {stamp} · Python {sys.version.split()[0]} · {sys.platform}\n"
-        tmp = path.with_name(f".crash.log.{os.getpid()}.tmp")  # whatever was in its place goes
-        tmp.write_text(old + head + text + "\n", encoding="utf-8", errors="replace")
-        os.replace(tmp, path)
-        return path
-    except OSError:
-        return None
-
-
-def _crash_log_tail(path: Path) -> str:
-    """The last 256 KB of the crash log, read as every file is (`game.files`: a FIFO or a
-    huge file in its place is not read, and the log starts afresh)."""
-    from game import files
-
-    try:
-        old = files.read_bytes(path, 1 << 20, inside=path.parent)
-    except (OSError, ValueError):
-        return ""
-    return old.decode("utf-8", "replace")[-256_000:]
 
 
 def parser(*, add_help: bool = True) -> argparse.ArgumentParser:
@@ -231,9 +192,9 @@ def launch(
     stops: Stops | None = None,
 ) -> int:
     """Open the window, run `make_first()` until quit; on a crash, log it and say so (and a
-    save being resumed is marked: the next start sets it aside, see game.resumeguard)."""
-    from game import resumeguard
-
+    save being resumed is marked: the next start sets it aside, see game.resumeguard). A crash
+    after that, on the crash screen or the title it leads back to, ends calmly too
+    (`game.ui.crashguard`)."""
     app = None
     try:
         from game.ui.app import App
@@ -243,46 +204,10 @@ def launch(
             stops.watch(app)
         app.after_frame.extend(hooks or [])
         app.run(make_first(), max_seconds=max_seconds)
-        app.shut_down()
-        resumeguard.resumed()  # ended without a crash, however early: the save is good
-        remember_place(app)
+        ended(app)  # however early: a save being resumed is good
         return 0
     except (KeyboardInterrupt, SystemExit):
         raise
     except Exception:
         report = traceback.format_exc()
-        resumeguard.crashed(report)
-        path = write_crash_log(report)
-        print(report, file=sys.stderr)
-        if path is not None:
-            print(f"The crash report was written to {path}", file=sys.stderr)
-        show_crash(app, report, path, max_seconds=crash_seconds)
-        return 1
-
-
-def remember_place(app: Any) -> None:
-    """The window's place goes into the settings, for the next start (written if it changed)."""
-    from game.table import prefs
-
-    place = app.place.to_dict()
-    if prefs.current().window != place:
-        prefs.current().window = place
-        prefs.changed()
-
-
-def show_crash(
-    app: Any, report: str, path: Path | None, *, max_seconds: float | None = None
-) -> None:
-    """Tell the person in the window; if the window itself is what broke, stderr has it."""
-    if app is None:
-        return
-    try:
-        from game.ui.scenes import make
-
-        app.scenes._stack.clear()  # the scenes that failed get no more calls, not even on_exit
-        app.after_frame.clear()
-        app.running = True
-        app.time = 0.0
-        app.run(make("crash", report, path), max_seconds=max_seconds)
-    except Exception:
-        traceback.print_exc()
+    return after_crash(app, report, max_seconds=crash_seconds)

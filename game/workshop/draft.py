@@ -22,6 +22,7 @@ read `draft.doc` afresh rather than keeping it.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -155,8 +156,8 @@ class Draft:
     def set_text(self, path: KeyPath, language: str, text: str) -> None:
         """One language of a text; "" removes that language (a text with none left is left
         out, or empty where the format requires it)."""
-        if language not in LANGUAGES:
-            raise ValueError(f"unknown language {language!r}")
+        if not re.fullmatch(load_schema()["$defs"]["language"]["pattern"], language):
+            raise ValueError(f"not a language tag: {language!r}")
         current, _present = self.value(path)
         if isinstance(current, str):
             texts = dict.fromkeys(LANGUAGES, current) if current else {}
@@ -167,7 +168,9 @@ class Draft:
         else:
             texts.pop(language, None)
         if texts:
-            self.set(path, {code: texts[code] for code in LANGUAGES if code in texts})
+            # The game's languages first, then those the file adds (pl, pt-BR), kept as they are.
+            order = [c for c in LANGUAGES if c in texts] + [c for c in texts if c not in LANGUAGES]
+            self.set(path, {code: texts[code] for code in order})
         elif _required(path):
             self.set(path, "")
         else:

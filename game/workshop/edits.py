@@ -248,6 +248,11 @@ def remove_colour(doc: Doc, colour: str) -> None:
     for listed in entry_colour_lists(doc):
         listed[:] = [c for c in listed if c != colour]
     drop_emptied_entries(doc)
+    names = doc.get("colour_names")
+    if isinstance(names, dict):
+        names.pop(colour, None)
+        if not names:
+            del doc["colour_names"]
 
 
 def rename_colour(doc: Doc, old: str, new: str) -> None:
@@ -259,6 +264,9 @@ def rename_colour(doc: Doc, old: str, new: str) -> None:
     colours[:] = [new if c == old else c for c in colours]
     for listed in entry_colour_lists(doc):
         listed[:] = [new if c == old else c for c in listed]
+    names = doc.get("colour_names")
+    if isinstance(names, dict) and old in names and new not in names:
+        doc["colour_names"] = {new if k == old else k: v for k, v in names.items()}
 
 
 # -- deck options -----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from typing import Any
 
 from game.housewords import setting_label
 from game.ruleset.schema import deref, load_schema, setting_schema
+from game.ruleset.shown import pictures_for
 from game.workshop import words
 from game.workshop.items import effect_kind_options, item_label, list_adder, map_adder
 from game.workshop.model import Adder, Field, Kind, Option
@@ -38,7 +39,7 @@ def build_root(doc: dict[str, Any]) -> Field:
     """The whole form of a draft: a GROUP whose children are the top-level keys."""
     walk = Walk(doc, rank_ids(doc), colour_ids(doc))
     walk.rank_options = tuple(Option(r, words.rank_words(doc, r)) for r in walk.ranks)
-    walk.colour_options = tuple(Option(c, words.colour_words(c)) for c in walk.colours)
+    walk.colour_options = tuple(Option(c, words.colour_words(doc, c)) for c in walk.colours)
     return field_for(walk, load_schema(), (), doc, "ruleset", "ruleset")
 
 
@@ -118,7 +119,12 @@ def _any_of(walk: Walk, field: Field, node: dict[str, Any], key: str) -> None:
     title = node.get("title")
     if title == "text":
         field.kind = Kind.TEXTS
-        field.options = tuple(Option(code, name) for code, name in words.LANGUAGE_NAMES.items())
+        # The game's languages, and every other language the file gives the text in.
+        given = (
+            [c for c in field.value if isinstance(c, str)] if isinstance(field.value, dict) else []
+        )
+        codes = [*words.LANGUAGE_NAMES, *(c for c in given if c not in words.LANGUAGE_NAMES)]
+        field.options = tuple(Option(code, words.language_words(code)) for code in codes)
         field.max_length = 200
     elif title == "effect":
         _effect(walk, field, "option_effect" if key.startswith("option") else "effect")
@@ -276,21 +282,33 @@ def _colour_list(walk: Walk, field: Field, node: dict[str, Any]) -> None:
     field.kind = Kind.LIST
     items = deref(node["items"])
     for index, colour in enumerate(as_list(field.value)):
-        child = Field((*field.path, index), Kind.IDENTIFIER, words.colour_words(str(colour)))
+        name = words.colour_words(walk.doc, str(colour))
+        child = Field((*field.path, index), Kind.IDENTIFIER, name)
         child.where = "ruleset.colours[]"
         child.value, child.pattern = colour, items.get("pattern")
         child.max_length, child.removable, child.movable = items.get("maxLength"), True, True
         child.options = tuple(
-            Option(c, words.colour_words(c)) for c in colour_suggestions(walk.doc)
+            Option(c, words.colour_words(walk.doc, c)) for c in colour_suggestions(walk.doc)
         )
         field.children.append(child)
-    suggestions = tuple(Option(c, words.colour_words(c)) for c in colour_suggestions(walk.doc))
+    suggestions = tuple(
+        Option(c, words.colour_words(walk.doc, c)) for c in colour_suggestions(walk.doc)
+    )
     first = suggestions[0].value if suggestions else free_key(walk.colours, "colour")
     field.adds = Adder(Kind.IDENTIFIER, suggestions, first, label=words.adder_words("colours"))
 
 
+def _picture(walk: Walk, field: Field, node: dict[str, Any]) -> None:
+    """A card's picture: only those the game can paint on its cards (a court figure only on
+    the French suits), as `check` holds them; a refused one the draft holds is still shown."""
+    rank_id = str(field.path[1]) if len(field.path) > 1 else ""
+    offered = pictures_for(walk.doc, rank_id)
+    _choice(walk, field, [picture for picture in node["enum"] if picture in offered])
+
+
 _SPECIAL = {
     "ruleset.colours": _colour_list,
+    "rank.picture": _picture,
     "call.id": _call_id,
 }
 _TITLED = {

@@ -12,13 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from game import housewords, rulebook
+from game.ruleset.shown import suited
 from game.workshop import words
 from game.workshop.edits import node_at
 from game.workshop.model import Field, FieldProblem, Kind, Section
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("names", ("id", "name", "description", "book", "traditional", "format")),
-    ("deck", ("colours", "deck")),
+    ("deck", ("colours", "colour_names", "deck")),
     ("cards", ("ranks",)),
     ("calls", ("calls.*",)),
     ("play", ("rules.*",)),
@@ -90,7 +91,7 @@ def say(root: Field, filled: dict[str, Any]) -> None:
     words: a table setting's sentence, a card's rules, an effect's, a call's. `filled` is the
     draft with its defaults (a checked draft: the rulebook words only a valid ruleset)."""
     names = rulebook.rank_names(filled)
-    suits = rulebook.suited(filled["colours"])
+    suits = suited(filled["colours"])
     for field in root.walk():
         dotted = _dotted(field.path)
         if dotted in rulebook.SAID and rulebook.said_here(filled, dotted):

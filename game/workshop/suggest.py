@@ -32,7 +32,7 @@ def new_rank_id(doc: dict[str, Any]) -> str:
 def colour_suggestions(doc: dict[str, Any]) -> list[str]:
     """Colours the game has words for that the draft does not use yet: suits first for a deck
     of suits, colours first otherwise (a mixed deck speaks of colours, see game.rulebook)."""
-    from game.rulebook import SUITS
+    from game.ruleset.shown import SUITS
 
     known = [key[len("colour.") :] for key in catalogue("en") if key.startswith("colour.")]
     known = [colour for colour in known if colour != "any"]

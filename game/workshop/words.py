@@ -19,10 +19,15 @@ from typing import Any
 
 from game.housewords import value_label
 from game.i18n import catalogue, language, text_of, tr
-from game.rulebook import rank_name
+from game.rulebook import colour_name, rank_name
 
 #: Each language by its own name (the Settings screen names them so too).
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "sv": "Svenska"}
+
+
+def language_words(code: str) -> str:
+    """A language by its own name; a language the game does not ship by its tag ("pl")."""
+    return LANGUAGE_NAMES.get(code, code)
 
 
 def known(key: str) -> bool:
@@ -74,9 +79,9 @@ def _word(leaf: str, value: str, _language: str) -> str:
     return value_label(leaf, value, {})
 
 
-def colour_words(colour: str) -> str:
-    key = f"colour.{colour}"
-    return tr(key) if known(key) else colour
+def colour_words(doc: dict[str, Any], colour: str) -> str:
+    """A colour by its name: the draft's own (`colour_names`), else the game's word, else its id."""
+    return colour_name(doc, colour)
 
 
 def call_words(call_id: Any) -> str:

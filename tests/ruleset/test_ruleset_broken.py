@@ -167,6 +167,28 @@ EXPECTED: dict[str, list[str]] = {
         "14: deck: rounds would not end: each card played makes the next player draw 2.00 cards on average (the draw counts of its cards over its size must stay below 1)"
     ],
     "deep_nesting": ["8: values nested more than 32 levels deep (a ruleset needs about 10)"],
+    # Issue 32: court figures only on the French suits; colour names; any language tag; and
+    # where a key is unknown with nothing close, the keys allowed in its place.
+    "court_off_suit": [
+        (
+            '14: ranks.koenig.picture: the picture "king" has a figure only on the French suits '
+            "(clubs, diamonds, hearts, spades), not on rosen, schellen, schilten, eicheln: leave "
+            "picture out, or choose one of number, skip, reverse, draw, wild, joker, shield, "
+            "both_ways, x_plus, trade, your_choice"
+        ),
+        (
+            '15: ranks.wild.picture: the picture "ace" has a figure only on the French suits '
+            "(clubs, diamonds, hearts, spades), and this card has no colour: leave picture out, "
+            "or choose one of number, skip, reverse, draw, wild, joker, shield, both_ways, "
+            "x_plus, trade, your_choice"
+        ),
+    ],
+    "colour_names_and_tags": [
+        '5: name.pt_BR: bad name "pt_BR": expected a language tag (a language code such as en, '
+        "pl or pt-BR)",
+        '6: players.note: unknown key "note" (allowed here: min, max)',
+        '11: colour_names.bleu: colour "bleu" is not in colours (did you mean "blue"?)',
+    ],
     "tab_after_colon": [
         "6: a tab after the colon: use a space after the colon (YAML separates with spaces, never tabs)"
     ],

@@ -191,6 +191,9 @@ def test_a_raw_control_character_is_named(raw: str, code: str) -> None:
     ]
 
 
+TOP_KEYS = ", ".join(load_schema()["properties"])  # an unknown key is told what is allowed
+
+
 def test_escaped_control_characters_are_refused_and_never_printed() -> None:
     text = MINI.read_text(encoding="utf-8").replace(
         "deck:\n", 'book: "\\e[2J"\n"\\u0007bell": 1\nnote: "\\ud800"\ndeck:\n', 1
@@ -201,10 +204,10 @@ def test_escaped_control_characters_are_refused_and_never_printed() -> None:
         "breaks and tabs, no other control characters",
         "t.yaml:27: \\x07bell: the key holds the control character U+0007: a key is plain text "
         "without control characters",
-        't.yaml:27: \\x07bell: unknown key "\\x07bell"',
+        f't.yaml:27: \\x07bell: unknown key "\\x07bell" (allowed here: {TOP_KEYS})',
         "t.yaml:28: note: the text holds the control character U+D800: text may hold line "
         "breaks and tabs, no other control characters",
-        't.yaml:28: note: unknown key "note"',
+        f't.yaml:28: note: unknown key "note" (allowed here: {TOP_KEYS})',
     ]
     assert all(p.localized().isprintable() for p in problems)
 

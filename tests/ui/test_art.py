@@ -185,3 +185,22 @@ def test_court_letters_follow_the_language() -> None:
     finally:
         i18n.set_language("en")
     assert (english, german) == ("J", "B")
+
+
+def test_a_court_picture_off_the_suits_paints_its_label_instead_of_crashing() -> None:
+    """`check` refuses a king on colours without court figures (issue 32); rules compiled past
+    it (an old save's embedded rules) paint the card's name as a number card would."""
+    import copy
+
+    from game.engine.rules import compile_rules
+    from game.ruleset import find_ruleset, load_document
+
+    doc = copy.deepcopy(load_document(find_ruleset("noris")))
+    first = next(iter(doc["ranks"]))
+    doc["ranks"][first]["picture"] = "king"
+    wild = next(r for r, spec in doc["ranks"].items() if not spec["coloured"])
+    doc["ranks"][wild]["picture"] = "ace"
+    rules = compile_rules(doc)
+    art = CardArt(rules)
+    for card in range(rules.n_types):
+        assert art.face(card, 60).get_size() == (60, 90)

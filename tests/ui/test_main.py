@@ -15,7 +15,7 @@ import pygame
 from game.__main__ import COMMANDS, DEV_COMMANDS, usage
 from game.dev import e2e
 from game.table.options import TableOptions
-from game.ui import main
+from game.ui import crashguard, main
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.crash import CrashScene
@@ -46,7 +46,7 @@ def test_crash_log_goes_to_the_user_data_folder(monkeypatch):
     monkeypatch.delenv("MAUMAU_DATA_DIR", raising=False)
     from platformdirs import user_data_dir
 
-    assert main.crash_dir() == Path(user_data_dir("maumau", appauthor=False))
+    assert crashguard.crash_dir() == Path(user_data_dir("maumau", appauthor=False))
 
 
 def test_commands():

@@ -18,6 +18,7 @@ from game.dev.e2e import press_continue
 from game.i18n import set_language, tr
 from game.table import savegame
 from game.ui import main
+from game.ui.app import App
 from game.ui.table.scene import TableScene
 from tests.savekit import damaged_files, write_a_save
 
@@ -30,22 +31,30 @@ def folder(own_data):
     resumeguard.resumed()
 
 
-def play_from_the_title(crash_on_update: int | None) -> int:
-    """The title, Continue pressed after its first frame, and a table that raises on its
-    `crash_on_update`-th update (None: never), for a few seconds of game time."""
-    updates = [0]
+def play_from_the_title(crash: str | None) -> int:
+    """The title, Continue pressed after its first frame, and a table that raises on its first
+    update (`crash` "first") or on its first once the resumed game runs ("running"), or (None)
+    is left by Quit once it runs. Conditions, not counts of frames: the game time is only a
+    safety net."""
     real = TableScene.update
 
     def update(self: TableScene, dt: float) -> None:
-        updates[0] += 1
-        if updates[0] == crash_on_update:
+        if crash == "first" or (crash == "running" and self.sitting.resuming is False):
             raise ZeroDivisionError("a bug in the table")
         real(self, dt)
+
+    def quit_once_it_runs(app: App) -> None:
+        top = app.scenes.top
+        if crash is None and isinstance(top, TableScene) and top.sitting.resuming is False:
+            app.quit()
 
     TableScene.update = update  # type: ignore[method-assign]
     try:
         code = main.launch(
-            main.first_scene, hooks=[press_continue], max_seconds=1.5, crash_seconds=0.1
+            main.first_scene,
+            hooks=[press_continue, quit_once_it_runs],
+            max_seconds=120,
+            crash_seconds=0.1,
         )
     finally:
         TableScene.update = real  # type: ignore[method-assign]
@@ -55,7 +64,7 @@ def play_from_the_title(crash_on_update: int | None) -> int:
 
 def test_a_crash_while_resuming_costs_the_save_exactly_once(folder):
     write_a_save()
-    assert play_from_the_title(crash_on_update=1) == 1
+    assert play_from_the_title(crash="first") == 1
     marker = folder / "save.resuming"
     assert "ZeroDivisionError: a bug in the table" in marker.read_text(encoding="utf-8")
     assert (folder / "save.json").exists()  # until the next start
@@ -99,14 +108,14 @@ def test_a_crashed_save_that_cannot_be_moved_is_left_out_once(folder, monkeypatc
 
 def test_a_crash_once_the_resumed_game_runs_keeps_the_save(folder):
     write_a_save()
-    assert play_from_the_title(crash_on_update=40) == 1
+    assert play_from_the_title(crash="running") == 1
     assert not (folder / "save.resuming").exists()
     assert savegame.read() is not None and not damaged_files(folder)
 
 
 def test_a_resume_without_a_crash_leaves_no_mark(folder):
     write_a_save()
-    assert play_from_the_title(crash_on_update=None) == 0
+    assert play_from_the_title(crash=None) == 0
     assert not (folder / "save.resuming").exists() and not resumeguard.resuming()
     assert savegame.read() is not None and not damaged_files(folder)
 

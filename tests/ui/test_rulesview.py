@@ -41,7 +41,7 @@ def test_renders_every_ruleset(app, ruleset_id, language):
 
 @pytest.mark.parametrize("ruleset_id", IDS)
 def test_every_card_is_shown_and_the_book_credited(ruleset_id):
-    page = RulesPage(ruleset_id, None, 1.0)
+    page = RulesPage.of(ruleset_id, None, 1.0)
     doc = page.doc
     titles = [title for title, *_ in page.tiles()]
     special = [
@@ -84,10 +84,10 @@ def test_english_uses_the_summary_wording():
 def test_house_rules_show_in_the_viewer(app):
     app.scenes.push(RulesScene("noris", {"rules.draw_when_able": True}))
     frames(app)
-    page = RulesPage("noris", {"rules.draw_when_able": True}, 1.0)
+    page = RulesPage.of("noris", {"rules.draw_when_able": True}, 1.0)
     assert "You may draw a card even when you could play." in table_rules(page.doc)
     assert "Draw a card only when you cannot play." in table_rules(
-        RulesPage("noris", None, 1.0).doc
+        RulesPage.of("noris", None, 1.0).doc
     )
 
 

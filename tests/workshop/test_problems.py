@@ -159,4 +159,8 @@ def test_a_coloured_companion_card_is_refused_beside_its_effect():
     workshop.draft.set(("ranks", "queen", "coloured"), False)
     workshop.draft.set(("ranks", "queen", "plays_on"), "any")
     workshop.poll()
+    [problem] = workshop.field(("ranks", "queen", "picture")).problems  # issue 32
+    assert "this card has no colour" in problem.message, "no court figure on a colourless card"
+    workshop.draft.unset(("ranks", "queen", "picture"))
+    workshop.poll()
     assert workshop.playable

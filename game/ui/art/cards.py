@@ -22,6 +22,7 @@ import pygame
 from game import i18n
 from game.ruleset.facts import facts_of
 from game.ruleset.semantics import EFFECT_PICTURES
+from game.ruleset.shown import COURT_PICTURES
 from game.ui.art import figures
 from game.ui.art import pictures as P
 from game.ui.art import shapes as S
@@ -40,7 +41,6 @@ PAPER: RGB = (253, 251, 246)
 WILD_PANEL: tuple[RGB, RGB] = ((52, 52, 64), (16, 16, 22))
 BACK_PANEL: tuple[RGB, RGB] = ((184, 34, 50), (124, 16, 32))
 EFFECT_BLUE: RGB = (58, 86, 160)  # chooser pictures belong to no colour: a neutral blue
-COURTS = ("jack", "queen", "king", "ace")
 COURT_LETTERS = {
     "en": {"jack": "J", "queen": "Q", "king": "K", "ace": "A"},
     "de": {"jack": "B", "queen": "D", "king": "K", "ace": "A"},
@@ -368,7 +368,7 @@ class CardArt:
 
 def _corner_text(picture: str, name: str, label: str, count: int) -> str:
     """The index in a card's corners; "" where the corner shows a small picture instead."""
-    if picture in COURTS:
+    if picture in COURT_PICTURES:
         return COURT_LETTERS.get(i18n.language(), COURT_LETTERS["en"])[picture]
     if picture in ICON_PICTURES:
         return ""

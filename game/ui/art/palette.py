@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.ruleset.shown import SUITS  # the suits with court figures and pips
 from game.ui.art.shapes import RGB
-
-SUITS = ("clubs", "spades", "hearts", "diamonds")
 
 KNOWN: dict[str, tuple[RGB, str]] = {
     "red": ((222, 52, 40), "heart"),

@@ -369,8 +369,10 @@ PAINTERS: dict[str, Painter] = {
 def paint_picture(
     surface: pygame.Surface, frame: Frame, name: str, ink: Ink, *, count: int = 0, label: str = ""
 ) -> None:
-    """Draw the picture `name` filling `frame`."""
-    PAINTERS[name](surface, frame, ink, count, label)
+    """Draw the picture `name` filling `frame`. A court picture has a figure only on a suit
+    (`game.ruleset.shown`, which `check` enforces); should one reach a coloured or wild face
+    all the same, it shows the card's label as a number card would, rather than nothing."""
+    PAINTERS.get(name, number)(surface, frame, ink, count, label)
 
 
 def paint_icon(surface: pygame.Surface, frame: Frame, name: str, ink: Ink) -> bool:

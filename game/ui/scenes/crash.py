@@ -21,6 +21,8 @@ class CrashScene(FormScene):
         lines = [line for line in report.strip().splitlines() if line.strip()]
         self.error = lines[-1] if lines else ""
         self.path = path
+        # Left for the title: a crash after this is not the crash screen's own (crashguard).
+        self.left = False
 
     def build(self) -> None:
         self.title_button = self.form.add(Button(lambda: tr("crash.title_screen"), self.to_title))
@@ -39,6 +41,7 @@ class CrashScene(FormScene):
 
     def to_title(self) -> None:
         assert self.app is not None
+        self.left = True
         self.app.scenes.clear(self.app.scenes.make("title"))
 
     def quit(self) -> None:

@@ -10,7 +10,7 @@ restart and the way back to the title screen ("main_menu") to the table.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +19,9 @@ from game.table.setup import GameSetup
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_LIGHT, Button, blit_text, wrap
 from game.ui.widgets.forms import ModalScene
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
 
 CHOICES = ("resume", "restart", "new_game", "rules", "settings", "main_menu", "quit")
 
@@ -168,12 +171,14 @@ def game_menu(
     on_resume: Callable[[], None] | None = None,
     on_choice: Callable[[str], None] | None = None,
     saved: bool = True,
+    played: Rules | None = None,
 ) -> GameMenu:
     """The menu over a table, carrying out the choice once it has closed (the scene "game_menu").
 
     Rules and Settings open over the table and come back to it; New game replaces the table
     with the New game screen, preset to this match; Quit leaves the program. `on_choice` hears
     every choice first. `saved`: whether the match is kept for Continue (what Quit says).
+    `played`: the rules the table plays, which Rules shows (never the file read again).
     """
     menu = GameMenu(can_restart=on_restart is not None, saved=saved)
 
@@ -186,7 +191,7 @@ def game_menu(
             on_restart()
         elif choice == "rules":
             ruleset, overrides = (setup.ruleset, setup.overrides) if setup else (None, None)
-            app.scenes.open("rules", ruleset, overrides)
+            app.scenes.open("rules", ruleset, overrides, played=played)
         elif choice == "settings":
             app.scenes.open("settings")
         elif choice == "new_game":

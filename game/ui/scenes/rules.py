@@ -3,12 +3,16 @@
 Everything comes from the ruleset document (with the table's house rules applied): the name,
 the book it follows (credited), each card with its picture and what it does, and the table
 rules (calls, drawing, scoring, match end), worded by `game.rulebook` from the ruleset's data.
+
+Opened from a table (Menu → Rules), the first page is the rules that table plays, as its
+session compiled them: never its file read again, which may have been renamed, deleted,
+broken or edited since the game was dealt or saved.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,6 +26,9 @@ from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, Choice, blit_
 from game.ui.widgets.fields import ScrollView
 from game.ui.widgets.forms import FormScene, hint_line
 
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
+
 Doc = Mapping[str, Any]
 
 
@@ -29,8 +36,8 @@ Doc = Mapping[str, Any]
 class RulesPage:
     """Renders one ruleset's rules into a tall surface of a given width."""
 
-    def __init__(self, ruleset_id: str, overrides: dict[str, Any] | None, scale: float) -> None:
-        self.rules = rulecache.rules(ruleset_id, overrides)
+    def __init__(self, rules: Rules, scale: float) -> None:
+        self.rules = rules
         self.facts = facts_of(self.rules)
         self.doc: Doc = self.facts.book  # worded by game.rulebook
         self.s = scale
@@ -40,6 +47,11 @@ class RulesPage:
             self.art: Any = CardArt(self.rules)
         except Exception:
             self.art = None
+
+    @classmethod
+    def of(cls, ruleset_id: str, overrides: dict[str, Any] | None, scale: float) -> RulesPage:
+        """The page of a ruleset the game knows (`game.table.rulecache`), with house rules."""
+        return cls(rulecache.rules(ruleset_id, overrides), scale)
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.s))
@@ -119,6 +131,7 @@ class RulesPage:
                 TEXT_DIM,
             )
         )
+        lines.append((facts.colours_line(), self.px(16), False, TEXT_DIM))
         if facts.credit:
             lines.append((facts.credit, self.px(15), False, (236, 216, 150)))
         return self._text_block(lines, width)
@@ -191,20 +204,29 @@ class RulesScene(FormScene):
     title = staticmethod(lambda: tr("rules.title"))
 
     def __init__(
-        self, ruleset_id: str | None = None, overrides: dict[str, Any] | None = None
+        self,
+        ruleset_id: str | None = None,
+        overrides: dict[str, Any] | None = None,
+        *,
+        played: Rules | None = None,
     ) -> None:
+        """`played`: the rules a table plays (its ruleset `ruleset_id`, house rules compiled
+        in), shown first and as they are, whatever the file holds now."""
         super().__init__()
         self.ids = rulecache.all_ids()
+        self.played = played if ruleset_id else None
+        self.played_id = ruleset_id if self.played is not None else None
+        if ruleset_id and self.played is not None and ruleset_id not in self.ids:
+            self.ids = [ruleset_id, *self.ids]  # renamed, deleted or broken since: still shown
         known = ruleset_id in self.ids  # a saved game's file may be gone since
         self.ruleset_id = ruleset_id if known and ruleset_id else self.ids[0]
         self.overrides = (overrides or {}) if known else {}
         self.overrides_ruleset = self.ruleset_id  # the house rules belong to the table's ruleset
         self.language = language()
+        self.page: RulesPage | None = None  # the page shown last
 
     def build(self) -> None:
-        options = [
-            (i, (lambda i=i: screen_text(text_of(rulecache.document(i)["name"])))) for i in self.ids
-        ]
+        options = [(i, (lambda i=i: self._name_of(i))) for i in self.ids]
         self.choice = self.form.add(Choice(options, self.ruleset_id, self._pick))
         self.view = self.form.add(ScrollView(self._render))
         self.back_button = self.form.add(
@@ -212,14 +234,23 @@ class RulesScene(FormScene):
         )
         self.form.focused = None
 
+    def _name_of(self, ruleset_id: str) -> str:
+        if ruleset_id == self.played_id and self.played is not None:
+            return facts_of(self.played).name
+        return screen_text(text_of(rulecache.document(ruleset_id)["name"]))
+
     def _pick(self, ruleset_id: str) -> None:
         self.ruleset_id = ruleset_id
         self.view.offset = 0
         self.view.refresh()
 
     def _render(self, width: int) -> pygame.Surface:
-        overrides = self.overrides if self.ruleset_id == self.overrides_ruleset else None
-        return RulesPage(self.ruleset_id, overrides, self.s).render(width)
+        if self.ruleset_id == self.played_id and self.played is not None:
+            self.page = RulesPage(self.played, self.s)
+        else:
+            overrides = self.overrides if self.ruleset_id == self.overrides_ruleset else None
+            self.page = RulesPage.of(self.ruleset_id, overrides, self.s)
+        return self.page.render(width)
 
     def layout(self) -> None:
         w, h = self.size

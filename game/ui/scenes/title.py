@@ -126,6 +126,11 @@ class TitleScene(FormScene):
         if self.built:  # back from a game: it may have been saved, or finished
             self.continue_button.enabled = has_saves()
 
+    def on_exit(self) -> None:
+        """Covered (another button, a dropped file) before the saved game was read: the
+        resume is given up, and a crash later in this run is not the save's."""
+        self._give_up_resume()
+
     def layout(self) -> None:
         w, h = self.size
         bw, bh, gap = self.px(340), self.px(54), self.px(14)
@@ -175,13 +180,22 @@ class TitleScene(FormScene):
         resumeguard.begin_resume(savegame.path())
         self.reading = Job(lambda _say: savegame.read(), name="read-save")
 
+    def _give_up_resume(self) -> None:
+        """Continue was pressed, then something else chosen: the save is not being resumed
+        any more (its reading, on its thread, finishes unheard)."""
+        from game import resumeguard
+
+        if self.reading is not None:
+            self.reading = None
+            resumeguard.resumed()
+
     def _resume_read(self) -> None:
         from game import resumeguard
 
         job = self.reading
         if job is None or not job.done:
             return
-        self.reading = None
+        self.reading = None  # first: the table covering the title takes the resume over
         if job.exception is not None:  # a fault of the game, not of the file: the crash guard
             raise RuntimeError(f"reading the saved game failed:\n{job.error}")
         saved = job.result
@@ -213,6 +227,8 @@ class TitleScene(FormScene):
         self.app.quit()
 
     def _open(self, name: str, *args: Any, **options: Any) -> None:
+        if name != "table":
+            self._give_up_resume()  # another screen chosen while the save was being read
         if name in NEEDS_RULESETS and not rulecache.ready():
             # The built-in rulesets are still being read on their thread (a slow or busy
             # machine): the screen opens once they are in, not by reading them in this frame.

@@ -273,7 +273,8 @@ def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] |
     if kind == EV.DIRECTION:
         return tr("table.pop.reverse"), TEXT
     if kind == EV.COLOUR:
-        return colour_name(rules, a).capitalize() + "!", TEXT
+        name = colour_name(rules, a)
+        return name[:1].upper() + name[1:] + "!", TEXT  # "Rosen!": the rest as the file says
     if kind == EV.PASS:
         return tr("table.pop.pass"), GREY
     if kind == EV.REVEAL:

@@ -46,6 +46,7 @@ class Leaving:
             on_restart=None if over else table.restart_round,  # a round over is dealt no more
             on_choice=self._menu_chosen,
             saved=table.autosave,
+            played=table.session.rules if table.session is not None else None,
         )
 
     def _menu_chosen(self, choice: str) -> None:

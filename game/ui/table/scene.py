@@ -164,6 +164,7 @@ class TableScene(Scene):
             self.close()
 
     def close(self) -> None:
+        self.sitting.close()
         if self.session is not None:
             self.session.close()
 

@@ -4,7 +4,8 @@ in step with the options, saved after every move and its rounds kept.
 A new game's rules come from the ruleset cache (the document the menus read once, with the
 game's house rules); a rematch keeps the rules, and with them the card pictures. A resumed
 game is marked until its first frame has run and been drawn (`game.resumeguard`): a crash
-before that sets the save aside at the next start instead of crashing again. When a save
+before that sets the save aside at the next start instead of crashing again. A table left
+before then gives the resume up: a crash later in the run is not the save's. When a save
 could not be written the person is told once (and again after one could in between).
 """
 
@@ -99,6 +100,13 @@ class Sitting:
             resumeguard.resumed()
         elif self.resuming:
             self.resuming = "drawn"
+
+    def close(self) -> None:
+        """The table closes: a resumed game left before its first frame showed is given up,
+        not crashed (a crash later in this run is not its save's)."""
+        if self.resuming:
+            self.resuming = False
+            resumeguard.resumed()
 
     def tell_unsaved(self) -> None:
         """Say once when the game could not be saved (and again after it could in between)."""

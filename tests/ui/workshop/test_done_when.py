@@ -82,7 +82,7 @@ def test_a_queen_that_plays_again_previewed_saved_played_and_read(app: App) -> N
     viewer.draw(pygame.Surface(app.size))
     sentences = [
         line
-        for _title, _faces, said, _points in RulesPage(str(saved), None, 1.0).tiles()
+        for _title, _faces, said, _points in RulesPage.of(str(saved), None, 1.0).tiles()
         for line in said
     ]
     assert "Its player takes another turn." in " ".join(sentences)

@@ -32,7 +32,7 @@ from game.ui.scenes.workshop.fields import (
 from game.ui.scenes.workshop.marks import FoldButton, IconButton
 from game.ui.widgets.controls import Button, Toggle, Widget
 from game.workshop import Adder, Draft, Field, FieldProblem, Kind
-from game.workshop.words import LANGUAGE_NAMES
+from game.workshop.words import language_words
 
 PICKERS = (Kind.CARDS, Kind.COLOURS, Kind.MULTICHOICE, Kind.NAMES)
 WidgetKey = tuple[KeyPath, str]
@@ -232,7 +232,7 @@ def _texts_rows(field: Field, depth: int, edits: Edits) -> Iterator[Row]:
             edits.apply(lambda: draft.set_text(path, code, new.strip()))
 
         widget = FieldText(text, kept, max_length=field.max_length or 200)
-        yield Row((path, f"lang:{code}"), field, depth + 1, LANGUAGE_NAMES[code], widget)
+        yield Row((path, f"lang:{code}"), field, depth + 1, language_words(code), widget)
 
 
 def _new_name_row(field: Field, depth: int, edits: Edits) -> Row:
