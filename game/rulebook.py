@@ -9,14 +9,12 @@ default. Every word comes from the translations.
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.engine.rules import default_match_winner
 from game.files import screen_text
 from game.i18n import catalogue, own_text, text_of, tr
-from game.ruleset.schema import setting_schema
 from game.ruleset.shown import suited
 
 Doc = Mapping[str, Any]
@@ -140,6 +138,16 @@ def sentence(line: str) -> str:
     return line[:1].upper() + line[1:] + ("" if line.endswith(".") else ".")
 
 
+def effects_words(
+    effects: Sequence[Mapping[str, Any]], names: Names, *, suits: bool = False
+) -> str:
+    """A list of effects in words, in order ("no special effect" for none): what a card does
+    when a house rule gives it other effects."""
+    if not effects:
+        return tr("rules.no_effect")
+    return "; ".join(effect_words(e, names, suits=suits) for e in effects)
+
+
 def card_words(rank: Mapping[str, Any], names: Names, *, suits: bool = False) -> list[str]:
     """What a card does, one sentence per effect or property."""
     lines = []
@@ -215,6 +223,7 @@ def _winner_points(_doc: Doc, value: Any) -> str:
 SAID: dict[str, Callable[[Doc, Any], str]] = {
     "players.min": lambda _doc, value: tr("rules.players_min", count=value),
     "players.max": lambda _doc, value: tr("rules.players_max", count=value),
+    "hand_size": lambda _doc, value: tr("rules.hand_size", count=value),
     "rules.deck": _deck,
     "rules.first_player": _enum("rules.first_player."),
     "rules.start_card": _enum("rules.start_card."),
@@ -255,49 +264,19 @@ def said_here(doc: Doc, path: str) -> bool:
         return bool(doc["calls"]["list"])
     if path == "scoring.winner_points":
         return bool(doc["scoring"]["mode"] == "points" and doc["scoring"]["winner_points"])
-    if path in ("match.rounds", "match.points_limit", "players.min", "players.max"):
+    if path in ("match.rounds", "match.points_limit", "players.min", "players.max", "hand_size"):
         return False  # said with match.end, and in the facts line
     if path == "rules.deck":
         return bool(doc.get("deck_options"))
     return True
 
 
-def setting_sentence(doc: Doc, path: str, value: Any) -> str:
-    """What a setting set to `value` means at this table, in one sentence.
-
-    Table settings are said by `SAID`; a card's setting (`ranks.R.effects.N....`) by the words
-    for that effect with the value put in. The rules viewer, `maumau rules` and the house rules
-    on New game all take their sentences from here.
-    """
-    if path.startswith("ranks."):
-        return _card_setting_sentence(doc, path, value)
+def table_sentence(doc: Doc, path: str, value: Any) -> str:
+    """What a setting of the table (one of `SAID`) set to `value` means, in one sentence;
+    `game.housewords.setting_sentence` says any setting a house rule may change."""
     if path == "match.winner" and value is None:
         value = _match_winner(doc)
     return sentence(SAID[path](doc, value))
-
-
-def _card_setting_sentence(doc: Doc, path: str, value: Any) -> str:
-    parts = path.split(".")
-    rank_id, rest = parts[1], parts[2:]
-    rank = copy.deepcopy(dict(doc["ranks"][rank_id]))
-    node: Any = rank
-    for part in rest[:-1]:
-        node = node[int(part)] if isinstance(node, list) else node[part]
-    node[rest[-1]] = value
-    names = rank_names(doc)
-    if rest[:1] == ["effects"]:
-        return sentence(
-            tr(
-                "rules.card_setting",
-                card=names[rank_id],
-                words=effect_words(
-                    rank["effects"][int(rest[1])], names, suits=suited(doc["colours"])
-                ),
-            )
-        )
-    # a property of the card itself (plays_on, ...), as the house rule sets it
-    words = "; ".join(card_words(rank, names, suits=suited(doc["colours"])))
-    return sentence(tr("rules.card_setting", card=names[rank_id], words=words))
 
 
 def table_rules(doc: Doc) -> list[str]:
@@ -308,7 +287,7 @@ def table_rules(doc: Doc) -> list[str]:
             lines += [call_words(call) for call in doc["calls"]["list"]]
         if said_here(doc, path):
             value = _match_winner(doc) if path == "match.winner" else _value_at(doc, path)
-            lines.append(setting_sentence(doc, path, value))
+            lines.append(table_sentence(doc, path, value))
     return lines
 
 
@@ -391,48 +370,3 @@ def rulebook_text(doc: Doc, deck_size: int) -> str:
     lines += ["", tr("rules.table_rules")]
     lines += [f"  {line}" for line in table_rules(doc)]
     return "\n".join(lines)
-
-
-# -- a setting and its values in a few words (New game's house rules, the workshop) ----------
-def _known(key: str) -> bool:
-    return key in catalogue("en")
-
-
-def _effect_parts(path: str) -> tuple[str, str, str] | None:
-    """(rank id, effect, parameter) for `ranks.R.effects.N.EFFECT.PARAM`, also inside a
-    choose-effect option (`ranks.R.effects.N.choose_effect.options.O.M.EFFECT.PARAM`)."""
-    parts = path.split(".")
-    if len(parts) >= 6 and parts[0] == "ranks" and parts[2] == "effects":
-        return parts[1], parts[-2], parts[-1]
-    return None
-
-
-def setting_label(doc: Doc, path: str) -> str:
-    """A setting in a few words: "Reshuffle", "Draw 4: the victim loses the turn"."""
-    effect = _effect_parts(path)
-    if effect is not None:
-        rank_id, name, param = effect
-        key = f"house.{name}.{param}"
-        if _known(key):
-            return tr(key, card=rank_name(doc, rank_id))
-    key = f"house.{path}"
-    if _known(key):
-        return tr(key)
-    node = setting_schema(path) or {}
-    return str(node.get("description") or path)
-
-
-def value_label(path: str, value: Any, doc: Doc) -> str:
-    """A setting's value in words ("keep the top card"); a list of ranks by their names."""
-    if isinstance(value, bool):
-        return tr("value.yes" if value else "value.no")
-    if isinstance(value, list):
-        return ", ".join(rank_name(doc, str(v)) for v in value) if value else tr("value.none")
-    if path == "rules.deck":
-        key = f"value.deck.{value}"
-        return tr(key) if _known(key) else str(value)
-    leaf = path.rsplit(".", 1)[-1]
-    key = f"value.{leaf}.{value}"
-    if _known(key):
-        return tr(key)
-    return str(value).replace("_", " ")

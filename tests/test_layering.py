@@ -38,6 +38,7 @@ FLOORS = {
     "game.ruleset": 2,
     "game.words": 2,
     "game.rulebook": 2,  # a ruleset's rules in words, beside the words of the events
+    "game.housewords": 2,  # a house rule's setting and values in words, from the rulebook's
     "game.bots": 3,
     "game.sim": 3,
     "game.resumeguard": 4,
@@ -196,6 +197,7 @@ WORKSHOP_USES = (
     "game.workshop",
     "game.ruleset",
     "game.rulebook",
+    "game.housewords",
     "game.i18n",
     "game.paths",
     "game.userdirs",

@@ -1,7 +1,8 @@
 """Every setting that changes play is said in words, for every ruleset, value and language.
 
-The schema is the list of settings: every property of `players`, `rules`, `calls`, `scoring`
-and `match` (but the list of calls, said call by call) and every parameter of every effect.
+The schema is the list of settings: `hand_size` and every property of `players`, `rules`,
+`calls`, `scoring` and `match` (but the list of calls, said call by call) and every parameter
+of every effect.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from typing import Any
 
 import pytest
 
+from game.housewords import setting_sentence
 from game.i18n import LANGUAGES, set_language
-from game.rulebook import SAID, card_words, setting_sentence, table_rules
+from game.rulebook import SAID, card_words, table_rules
 from game.ruleset.house_rules import house_rules
 from game.ruleset.schema import choices, deref, load_schema
 from game.table import rulecache
 
-SECTIONS = ("players", "rules", "calls", "scoring", "match")
+SECTIONS = ("players", "hand_size", "rules", "calls", "scoring", "match")
 NOT_SETTINGS = {"calls.list"}  # said call by call ("Say “Mau” when ...")
 SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
 

@@ -86,8 +86,8 @@ class RuleFacts:
     @property
     def book(self) -> Doc:
         """The document as played, for `game.rulebook`'s sentences (rank_words, card_groups,
-        table_rules, setting_sentence), which word a ruleset from its data. Pass it on to
-        them; a fact read from it belongs here instead."""
+        table_rules) and `game.housewords.setting_sentence`, which word a ruleset from its
+        data. Pass it on to them; a fact read from it belongs here instead."""
         return self._document
 
     @property

@@ -84,9 +84,21 @@ def choices(path: str) -> list[Any] | None:
 def with_defaults(doc: Node) -> Node:
     """A copy of a validated document with every default the schema gives written in, and
     each effect written as `{name: parameters}` (a bare name means all parameters at their
-    defaults)."""
+    defaults).
+
+    A house rule's `alternative` is written the same way, as the setting it flips: it is a
+    value of that setting, so whoever reads the offered values (New game, the rulebook, the
+    workshop, the engine through an override) sees the same complete form as the book's
+    value beside it, never a bare effect name or an effect without its defaults."""
     filled = copy.deepcopy(doc)
     _fill(filled, load_schema())
+    decisions = filled.get("decisions")
+    for decision in decisions if isinstance(decisions, list) else []:
+        if isinstance(decision, dict) and "alternative" in decision:
+            setting = decision.get("setting")
+            node = setting_schema(setting) if isinstance(setting, str) else None
+            if node is not None:
+                decision["alternative"] = _fill(decision["alternative"], node)
     return filled
 
 

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from game.ruleset.decidable import decidable, not_decidable
 from game.ruleset.problem import Finding, KeyPath, did_you_mean, msg
 from game.ruleset.schema import load_schema
 from game.ruleset.shown import PICTURES, shown_findings
@@ -449,6 +450,9 @@ def _decisions(doc: dict[str, Any]) -> Iterator[Finding]:
                 ("decisions", index, "setting"),
                 msg("ruleset.problem.setting_missing", setting=setting, hint=hint),
             )
+        elif isinstance(setting, str) and setting not in NOT_HOUSE_RULES and not decidable(setting):
+            # New game and the workshop could neither say nor offer it
+            yield Finding(("decisions", index, "setting"), not_decidable(setting))
 
 
 # Settings a house rule may not change, and why. The number of players is chosen on its own at

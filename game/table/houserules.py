@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rulebook import setting_label, value_label
+from game.housewords import setting_label, value_label
 from game.ruleset.house_rules import HouseRule, house_rules
 from game.ruleset.schema import setting_schema as schema_node
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rulebook import setting_label
+from game.housewords import setting_label
 from game.ruleset.schema import deref, load_schema, setting_schema
 from game.ruleset.shown import pictures_for
 from game.workshop import words
@@ -237,7 +237,11 @@ def _effect(walk: Walk, field: Field, where: str) -> None:
 # -- places the schema knows only as a string -------------------------------------------------
 def _setting(walk: Walk, field: Field, _node: dict[str, Any]) -> None:
     field.kind = Kind.CHOICE
-    options = [Option(p, setting_label(walk.doc, p)) for p in house_rule_settings(walk.doc)]
+    offered = house_rule_settings(walk.doc)
+    options = [Option(p, setting_label(walk.doc, p)) for p in offered]
+    if isinstance(field.value, str) and field.value not in offered:
+        # a file's own (a card's effects, a call's penalty): in words too, with its card
+        options.append(Option(field.value, setting_label(walk.doc, field.value)))
     field.options = _with_current(field.value, options)
 
 

@@ -4,7 +4,7 @@ due, a deck entry by its cards)."""
 
 from __future__ import annotations
 
-from game.rulebook import setting_label
+from game.housewords import setting_label
 from game.workshop import words
 from game.workshop.model import Adder, Field, Kind, Option
 from game.workshop.structure import (

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import rulebook
+from game import housewords, rulebook
 from game.ruleset.shown import suited
 from game.workshop import words
 from game.workshop.edits import node_at
@@ -96,7 +96,7 @@ def say(root: Field, filled: dict[str, Any]) -> None:
         dotted = _dotted(field.path)
         if dotted in rulebook.SAID and rulebook.said_here(filled, dotted):
             value, _written = node_at(filled, field.path)  # match.winner may be left out
-            field.said = rulebook.setting_sentence(filled, dotted, value)
+            field.said = housewords.setting_sentence(filled, dotted, value)
         elif field.path[:1] == ("ranks",) and len(field.path) == 2:
             rank = filled["ranks"][field.path[1]]
             field.said = " ".join(rulebook.card_words(rank, names, suits=suits))

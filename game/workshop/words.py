@@ -8,7 +8,7 @@ there, the path from the root (`ruleset.hand_size`, `ruleset.players.min`). A ke
 gains shows its English description until its translations exist (a test holds every property
 to words in en, de and sv). A choose-effect option's effects share the words of the effects.
 
-A setting's values are said as the New game screen says them (`game.rulebook.value_label`),
+A setting's values are said as the New game screen says them (`game.housewords.value_label`),
 and what a value means at this table as the rules viewer says it (`game.rulebook`).
 """
 
@@ -17,8 +17,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from game.housewords import value_label
 from game.i18n import catalogue, language, text_of, tr
-from game.rulebook import colour_name, rank_name, value_label
+from game.rulebook import colour_name, rank_name
 
 #: Each language by its own name (the Settings screen names them so too).
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "sv": "Svenska"}
@@ -141,7 +142,7 @@ def call_item_words(call: dict[str, Any]) -> str:
 
 def decision_words(doc: dict[str, Any], decision_id: Any, setting: Any) -> str:
     """A house rule in a few words: the setting it flips."""
-    from game.rulebook import setting_label
+    from game.housewords import setting_label
 
     if not isinstance(setting, str):
         return str(decision_id)

@@ -10,6 +10,13 @@ from .locations import BROKEN
 
 KNOWN_EFFECTS = "skip, reverse, draw, name_colour, choose_effect, trade_hands, reveal_and_force, companion_card, play_again"
 
+NOT_A_HOUSE_RULE = (
+    " cannot be a house rule: a house rule changes a setting of the table (under players,"
+    " hand_size, rules, calls, scoring, match), what a card does (ranks.CARD. followed by"
+    " effects, plays_on, not_on, rank_aliases, points) or a call (calls.list.N. followed by"
+    " cards_left, penalty)"
+)
+
 EXPECTED: dict[str, list[str]] = {
     "syntax_error": [
         "9: syntax error: expected ',' or ']', but got ':' (while parsing a flow sequence started at line 7)"
@@ -49,6 +56,15 @@ EXPECTED: dict[str, list[str]] = {
         (
             "15: ranks.stop.effects[0]: an effect mapping has one key, the effect's name; "
             "got skip, reverse (write each effect as its own list item)"
+        )
+    ],
+    "not_a_house_rule": [
+        f"{line}: decisions[{index}].setting: {setting}{NOT_A_HOUSE_RULE}"
+        for line, index, setting in (
+            (45, 1, "ranks.stop.kind"),
+            (46, 2, "colours"),
+            (47, 3, "name.en"),
+            (48, 4, "deck.0.copies"),
         )
     ],
     "bad_enum": ['37: rules.drawn_card: expected one of keep, may_play, got "maybe"'],

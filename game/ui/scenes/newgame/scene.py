@@ -16,8 +16,8 @@ import pygame
 
 from game.background import Job
 from game.bots import BOT_NAMES
+from game.housewords import setting_sentence
 from game.i18n import tr
-from game.rulebook import setting_sentence
 from game.table import houserules, rulecache
 from game.table import prefs as P
 from game.table.houserules import Offer, lookup

@@ -16,8 +16,8 @@ from typing import Protocol
 import pygame
 
 from game.engine.rules import Rules
+from game.housewords import setting_sentence
 from game.i18n import tr
-from game.rulebook import setting_sentence
 from game.ruleset.facts import facts_of
 from game.table.results import RoundResult
 from game.ui.art import theme
