@@ -239,3 +239,20 @@ def test_a_save_before_the_log_is_migrated_with_an_empty_log():
     savegame.write_dict(data)
     game = savegame.read()
     assert game is not None and game.log == []
+
+
+def test_a_temporary_of_a_long_name_stays_a_legal_name_and_is_cleaned(tmp_path: Path) -> None:
+    """A name near the system's 255 bytes is written through a short temporary name whose pid
+    `clean_stale_temporaries` still reads (issue 32, case 11)."""
+    import os
+
+    from game.userdirs import NAME_BYTES, clean_stale_temporaries, temporary_for, write_text
+
+    long = tmp_path / ("ü" * 125 + ".json")  # 255 bytes
+    write_text(long, "{}")
+    assert long.read_text(encoding="utf-8") == "{}"
+    tmp = temporary_for(long)
+    assert tmp.parent == long.parent and len(os.fsencode(tmp.name)) <= NAME_BYTES
+    dead = tmp.with_name(tmp.name.replace(f".{os.getpid()}.", ".999999999."))
+    dead.write_text("{")
+    assert clean_stale_temporaries(tmp_path) == [dead]

@@ -157,6 +157,24 @@ def test_export_writes_the_file_and_asks_before_replacing(app: App, tmp_path: Pa
     assert len(written) == 2 and isinstance(app.scenes.top, StandInEditor)
 
 
+def test_export_writes_a_name_of_245_bytes(app: App, tmp_path: Path) -> None:
+    """120 × "ü" and ".yaml" is 245 bytes, a name every file system takes: its temporary
+    name beside it must not pass 255 bytes (issue 32, case 11)."""
+    workshop = Workshop.start_from("noris", background=False)
+    app.scenes.push(StandInEditor(workshop))
+    written: list[object] = []
+    chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
+    frames(app)
+    chooser.go(tmp_path)
+    chooser.name_field.text = "ü" * 120
+    click_widget(app, chooser.save_button)
+    target = tmp_path / ("ü" * 120 + ".yaml")
+    assert len(os.fsencode(target.name)) == 245
+    assert not chooser.problem, chooser.problem
+    assert written == [target] and "(noris)" in target.read_text(encoding="utf-8")
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]  # no temporary left behind
+
+
 def test_export_refuses_a_name_with_a_folder_in_it(app: App, tmp_path: Path) -> None:
     workshop = Workshop.start_from("noris", background=False)
     app.scenes.push(StandInEditor(workshop))
