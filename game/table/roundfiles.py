@@ -288,7 +288,15 @@ def _given_a_summary(path: Path) -> RoundSummary:
     """A round kept by an older version (the trace header first, no summary): read once in
     full, and written again with its summary line ahead."""
     records = read_lines(path)
-    line = summary_record(records)
+    head = records[0] if records else {}
+    if head.get("event") == "summary":  # a summary line, only longer than a summary can be
+        raise KeptRoundError(f"its summary line is longer than {SUMMARY_BYTES} bytes")
+    if head.get("event") != "trace":
+        raise KeptRoundError("its first line is neither a summary nor a trace header")
+    try:
+        line = summary_record(records)
+    except (KeyError, TypeError, StopIteration) as error:
+        raise KeptRoundError(f"its trace header or round end is incomplete ({error!r})") from None
     summary = RoundSummary.from_record(path, line)
     tmp = temporary_for(path)
     first = json.dumps(line, ensure_ascii=False, separators=(",", ":"))
