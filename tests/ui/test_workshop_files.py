@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ruleset import find_ruleset
 from game.ui.app import App
 from game.workshop import Workshop
 from tests.ui.menu_driver import click, click_widget, frames, key, type_text
@@ -246,6 +247,48 @@ def test_a_refused_drop_says_why_in_the_chooser(
     frames(app)
     assert app.scenes.top is chooser and words in chooser.problem.replace(",", "")
     assert chooser.folder == tmp_path  # the dropped file's folder, to choose another
+
+
+def write_alias_bomb(path: Path) -> Path:
+    """A 200 KB ruleset whose one 200,000-character name is repeated 200 times by aliases:
+    40 MB of text once written out (issue 32, case 8). `check` refuses it."""
+    text = Path(find_ruleset("classic")).read_text(encoding="utf-8")
+    long = "x" * 200_000
+    text = text.replace('name: {en: "Classic Mau-Mau"', f'name: {{en: &long "{long}"', 1)
+    names = ", ".join(f"l{k}: *long" for k in range(200))
+    text = text.replace("description:\n", f"names_of_old: {{{names}}}\ndescription:\n", 1)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("how", ["import", "drop"])
+def test_a_ruleset_that_aliases_expand_past_the_limit_is_refused_unopened(
+    app: App, tmp_path: Path, how: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Import and drop refuse what `check` refuses, in the same words, before any screen
+    repeats the text: no workshop is made of it."""
+    from game.ruleset import check_file
+
+    bomb = write_alias_bomb(tmp_path / "bomb.yaml")
+    made: list[object] = []
+    real_init = Workshop.__init__
+    monkeypatch.setattr(
+        Workshop, "__init__", lambda self, *a, **k: made.append(self) or real_init(self, *a, **k)
+    )
+    if how == "import":
+        chooser = open_import(app, tmp_path)
+        select(chooser, "bomb.yaml")
+        chooser.open_selected()
+    else:
+        app.scenes.push(app.scenes.make("title"))
+        drop(app, str(bomb))
+        chooser = app.scenes.top
+    step_until(app, lambda: chooser.reading is None)
+    frames(app)
+    assert app.scenes.top is chooser and made == []
+    _doc, problems = check_file(bomb)
+    (problem,) = problems
+    assert problem.localized() in chooser.problem and "characters" in chooser.problem
 
 
 def test_a_dropped_name_that_is_not_utf8_still_opens(app: App, tmp_path: Path) -> None:
