@@ -26,12 +26,17 @@ pytestmark = pytest.mark.usefixtures("own_data", "editor_stand_in")
 BROKEN = "format: 1\nid: broken\nname: Broken\nranks:\n  seven: {kind: number\n  eight: 8\n"
 
 
+def listed(app: App, chooser: object) -> None:
+    """Frames until the chooser's folder is listed (on its thread)."""
+    step_until(app, lambda: chooser.listing is None)
+
+
 def open_import(app: App, folder: Path) -> object:
     app.scenes.push(app.scenes.make("title"))
     chooser = app.scenes.open("workshop_import")
     frames(app)
     assert chooser.go(folder)
-    frames(app)
+    listed(app, chooser)
     return chooser
 
 
@@ -56,13 +61,51 @@ def test_the_chooser_lists_folders_first_then_ruleset_files(app: App, tmp_path: 
     ]
     chooser.list.select(1)
     key(app, pygame.K_RETURN)  # into the folder
+    listed(app, chooser)
     assert chooser.folder == tmp_path / "b folder" and chooser.list.items == []
     key(app, pygame.K_BACKSPACE)  # and up again, the folder it came from selected
+    listed(app, chooser)
     assert chooser.folder == tmp_path and chooser.list.selected == 1
     click_widget(app, chooser.own_button)
+    listed(app, chooser)
     assert chooser.folder.name == "rulesets" and chooser.folder.is_dir()
     click_widget(app, chooser.home_button)
     assert chooser.folder == Path.home()
+
+
+def test_a_folder_is_listed_off_the_frame(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder of 22,000 entries took a 0.49 s frame to list (issue 32, case 12): the listing
+    runs on a thread, and the window goes on drawing frames, a progress line in the list,
+    until it is in."""
+    import threading
+
+    from game.ui.scenes.workshop import chooser as chooser_module
+
+    for k in range(300):
+        (tmp_path / f"rules {k:03d}.yaml").write_text("x", encoding="utf-8")
+    gate, threads = threading.Event(), []
+    real = chooser_module.listing
+
+    def held(folder: Path) -> list:
+        threads.append(threading.get_ident())
+        gate.wait(10)  # a safety net: the test opens the gate itself
+        return real(folder)
+
+    app.scenes.push(app.scenes.make("title"))
+    chooser = app.scenes.open("workshop_import")
+    frames(app)
+    listed(app, chooser)
+    monkeypatch.setattr(chooser_module, "listing", held)
+    assert chooser.go(tmp_path)
+    frames(app, 3)  # drawn while the folder is read
+    assert chooser.listing is not None and chooser.list.progress is not None
+    assert chooser.list.items == [] and app.busy()
+    gate.set()
+    listed(app, chooser)
+    assert len(chooser.list.items) == 300 and chooser.list.progress is None
+    assert threads and threading.main_thread().ident not in threads
 
 
 def test_a_chosen_file_is_read_and_the_editor_takes_the_chooser_s_place(
@@ -132,6 +175,7 @@ def test_export_writes_the_file_and_asks_before_replacing(app: App, tmp_path: Pa
     chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
     frames(app)
     assert chooser.go(tmp_path)
+    listed(app, chooser)
     assert chooser.name_field.text == f"{workshop.draft.doc['id']}.yaml"
     chooser.form.focus(chooser.name_field)
     chooser.name_field.text, chooser.name_field.cursor = "", 0
@@ -144,6 +188,7 @@ def test_export_writes_the_file_and_asks_before_replacing(app: App, tmp_path: Pa
     chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
     frames(app)
     assert chooser.folder == tmp_path  # where it was left
+    listed(app, chooser)
     click(app, chooser.list.row_rect(0).center)
     assert chooser.name_field.text == "Für Oma.yaml"
     (tmp_path / "Für Oma.yaml").write_text("mine", encoding="utf-8")
@@ -167,6 +212,7 @@ def test_export_writes_a_name_of_245_bytes(app: App, tmp_path: Path) -> None:
     chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
     frames(app)
     chooser.go(tmp_path)
+    listed(app, chooser)
     chooser.name_field.text = "ü" * 120
     click_widget(app, chooser.save_button)
     target = tmp_path / ("ü" * 120 + ".yaml")
@@ -182,6 +228,7 @@ def test_export_refuses_a_name_with_a_folder_in_it(app: App, tmp_path: Path) -> 
     chooser = app.scenes.open("workshop_export", workshop)
     frames(app)
     chooser.go(tmp_path)
+    listed(app, chooser)
     chooser.name_field.text = "sub/x.yaml"
     click_widget(app, chooser.save_button)
     assert chooser.problem and app.scenes.top is chooser

@@ -94,7 +94,7 @@ class ImportScene(FileChooser):
         return super().handle_event(event)
 
     def busy(self) -> bool:
-        return self.reading is not None
+        return self.reading is not None or super().busy()
 
     def update(self, dt: float) -> None:
         super().update(dt)
