@@ -132,6 +132,37 @@ def refused(app: App, chooser: object, name: str) -> str:
     return chooser.problem
 
 
+def test_an_imported_file_s_form_is_made_off_the_frame(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ruleset of 2,000 ranks took a 580 ms frame once imported: the editor made its form,
+    22,000 fields (issue 32, case 12). The import's thread checks the draft and makes the
+    form and its pages; the frames that follow only look them up."""
+    import threading
+
+    from game.workshop import session
+
+    text = Path(find_ruleset("classic")).read_text(encoding="utf-8")
+    extra = "".join(f"  x{k}: {{kind: number, value: {k % 10}}}\n" for k in range(300))
+    (tmp_path / "many.yaml").write_text(text.replace("\ndeck:\n", f"\n{extra}\ndeck:\n"))
+    made_on: list[int] = []
+    real = session.build_root
+    monkeypatch.setattr(
+        session, "build_root", lambda doc: made_on.append(threading.get_ident()) or real(doc)
+    )
+    chooser = open_import(app, tmp_path)
+    select(chooser, "many.yaml")
+    chooser.open_selected()
+    step_until(app, lambda: isinstance(app.scenes.top, StandInEditor))
+    workshop = app.scenes.top.workshop
+    made = len(made_on)
+    assert made_on and threading.main_thread().ident not in made_on
+    assert workshop.checked and len(workshop.draft.doc["ranks"]) == 308
+    frames(app)
+    workshop.sections(), workshop.problems(), workshop.unplaced_problems()
+    assert len(made_on) == made  # the editor's frames make no form of their own
+
+
 def test_a_broken_file_shows_its_file_and_line_and_loses_nothing(app: App, tmp_path: Path) -> None:
     (tmp_path / "broken.yaml").write_text(BROKEN, encoding="utf-8")
     write_ruleset(tmp_path / "good.yaml")

@@ -82,7 +82,9 @@ class ImportScene(FileChooser):
             return
         self.problem = ""
         self.reading_path = path
-        self.reading = Job(lambda _say: Workshop.import_file(path), name="workshop-import")
+        self.reading = Job(
+            lambda _say: Workshop.import_file(path).prepared(), name="workshop-import"
+        )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:  # another file dropped while choosing: that one
