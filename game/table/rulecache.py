@@ -36,12 +36,14 @@ if TYPE_CHECKING:
     from game.ruleset.problem import Problem
 
 _lock = threading.RLock()  # the caches below; never held while a file is read
-_documents: dict[str, dict[str, Any]] = {}  # the built-in rulesets'
-_user_texts: dict[str, str] = {}  # the player's good files' documents, as JSON (`UserRuleset`)
+_documents: dict[str, dict[str, Any]] = {}
 _rules: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
 UserRulesets = tuple[list[str], list[tuple[str, list["Problem"]]]]
 _user_scan: Scan[Path, UserRuleset] | None = None
 _generation = 0  # of the scan in force: a cancelled scan's last file is not kept
+#: The player's good files' documents, as JSON text (see `UserRuleset`); `_documents` holds
+#: the built-in ones.
+_user_texts: dict[str, str] = {}
 
 
 @lru_cache(maxsize=1)
