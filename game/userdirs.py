@@ -21,6 +21,7 @@ damaged or foreign file can do is limited to failing its check.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import re
@@ -66,7 +67,7 @@ def write_json(path: Path, data: Any) -> None:
 def write_text(path: Path, text: str) -> None:
     """Write `text` (UTF-8) so that the file is either the old one or the new one, whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp = temporary_for(path)
     try:
         with tmp.open("w", encoding="utf-8") as handle:
             handle.write(text)
@@ -77,6 +78,23 @@ def write_text(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             tmp.unlink()  # the old file stays whole, and nothing is left beside it
         raise
+
+
+#: The longest file name most file systems take (ext4, APFS, NTFS: 255 bytes or UTF-16 units).
+NAME_BYTES = 255
+
+
+def temporary_for(path: Path) -> Path:
+    """The temporary file a write of `path` goes through: beside it (a rename within one
+    folder is atomic), named `.<name>.<pid>.tmp` (`clean_stale_temporaries` reads the pid
+    back). A legal name near the limit would pass it with those 7 to 15 bytes more: then the
+    name's place is taken by a short digest of it, so any name the system takes can be written.
+    """
+    tail = f".{os.getpid()}.tmp"
+    name = path.name
+    if len(os.fsencode(f".{name}{tail}")) > NAME_BYTES:
+        name = "long-" + hashlib.sha256(os.fsencode(name)).hexdigest()[:16]
+    return path.with_name(f".{name}{tail}")
 
 
 MAX_FILE_BYTES = 8 << 20  # no file of ours comes near; a bigger one is not read into memory

@@ -91,6 +91,7 @@ def chooser_shots(app: App, out: Path, tag: str, folder: Path, workshop: Worksho
     app.scenes.push(app.scenes.make("title"))
     chooser = app.scenes.open("workshop_import")
     chooser.go(folder)
+    until(app, lambda: chooser.listing is None, 30)  # listed on a thread
     shot(app, out, f"import-{tag}")
     names = [e.path.name for e in chooser.list.items]
     chooser.list.select(names.index("broken.yaml"))
@@ -100,6 +101,7 @@ def chooser_shots(app: App, out: Path, tag: str, folder: Path, workshop: Worksho
     app.scenes.pop()
     export = app.scenes.open("workshop_export", workshop)
     export.go(folder)
+    until(app, lambda: export.listing is None, 30)
     export.form.focus(export.name_field)
     shot(app, out, f"export-{tag}")
     export.name_field.text = "family.yaml"

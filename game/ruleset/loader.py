@@ -36,6 +36,13 @@ def _bad_tag(tag: str) -> Message:
 #: Aliases can make a small file expand enormously ("billion laughs"); no ruleset needs this many.
 MAX_VALUES = 100_000
 
+#: Characters of all keys and scalars together, each alias counted as the text it repeats. A
+#: file without aliases holds at most as many as it has bytes (the reader's MAX_FILE_BYTES,
+#: 256 KiB), so only aliases can pass this; one long text repeated is cheap to hold (one
+#: string, shared) but every screen that shows, wraps or writes it pays for each copy: 200
+#: copies of 200,000 characters grew the workshop past 2 GB.
+MAX_CHARACTERS = 256 * 1024
+
 #: How deeply values may nest. The deepest place of the format (a rank named in a stack_with
 #: list inside a choose_effect option) is 10 levels down; PyYAML's composer, the validator and
 #: copying all recurse, and Python's stack ends near 1000 levels.
@@ -60,6 +67,15 @@ def deeper_than(value: Any, limit: int) -> bool:
         elif isinstance(node, list):
             stack += [(item, depth + 1) for item in node]
     return False
+
+
+class _TooBig(Exception):
+    """Aliases expand the file past MAX_VALUES or MAX_CHARACTERS: it is refused whole."""
+
+    def __init__(self, line: int, message: Message) -> None:
+        super().__init__(str(message))
+        self.line = line
+        self.message = message
 
 
 class _TooDeep(Exception):
@@ -180,7 +196,10 @@ def load_text(text: str, file: str) -> Loaded:
     if root is None:
         return Loaded(None, source, [Problem.of(file, 1, "", msg("ruleset.problem.empty"))])
     converter = _Converter(file, source)
-    data = converter.convert(root, ())
+    try:
+        data = converter.convert(root, ())
+    except _TooBig as error:  # nothing of it is kept: no screen may show what it expands to
+        return Loaded(None, SourceMap(), [Problem.of(file, error.line, "", error.message)])
     return Loaded(data, source, converter.problems)
 
 
@@ -240,6 +259,7 @@ class _Converter:
         self.source = source
         self.problems: list[Problem] = []
         self.count = 0
+        self.characters = 0
         self.active: set[int] = set()
 
     def report(self, node: Node, path: KeyPath, message: Message, *, dropped: bool = False) -> None:
@@ -253,11 +273,9 @@ class _Converter:
     def convert(self, node: Node, path: KeyPath) -> Any:
         self.count += 1
         if self.count > MAX_VALUES:
-            if self.count == MAX_VALUES + 1:
-                self.report(
-                    node, path, msg("ruleset.problem.too_many", limit=MAX_VALUES), dropped=True
-                )
-            return None
+            why = msg("ruleset.problem.too_many", limit=MAX_VALUES)
+            raise _TooBig(node.start_mark.line + 1, why)
+        self.tally(node)
         if len(path) > MAX_DEPTH:  # aliases inside aliases nest past what the composer saw
             self.report(node, path, msg("ruleset.problem.too_deep", limit=MAX_DEPTH), dropped=True)
             return None
@@ -280,10 +298,20 @@ class _Converter:
         finally:
             self.active.discard(id(node))
 
+    def tally(self, node: Node) -> None:
+        """Count a scalar's characters, an alias's each time it is met (see MAX_CHARACTERS):
+        the count grows before any text is repeated, so a refusal costs no copy."""
+        if isinstance(node, ScalarNode):
+            self.characters += len(node.value)
+            if self.characters > MAX_CHARACTERS:
+                why = msg("ruleset.problem.too_much_text", limit=MAX_CHARACTERS)
+                raise _TooBig(node.start_mark.line + 1, why)
+
     def mapping(self, node: MappingNode, path: KeyPath) -> dict[str, Any]:
         result: dict[str, Any] = {}
         first_line: dict[str, int] = {}
         for key_node, value_node in node.value:
+            self.tally(key_node)
             key = self.key(key_node, path)
             if key is None:
                 continue

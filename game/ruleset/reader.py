@@ -55,38 +55,37 @@ def load_file(path: Path, file: str, *, inside: Path | None = None) -> Loaded:
     where = os.path.abspath(path)
     try:
         info = files.check_path(path, MAX_FILE_BYTES, inside=inside)
-        with _lock:
-            cached = _parsed.get(_stamp(where, file, info))
-            if cached is not None:
-                _parsed.move_to_end(_stamp(where, file, info))
-                return cached
-        text = files.read_text(path, MAX_FILE_BYTES, inside=inside)
     except files.FileRefused as refused:
         return _refusal(file, _refusal_words(refused))
     except OSError as error:
         return _refusal(file, _os_problem(error))
-    loaded = load_text(text, file)
-    stamp = _stamp(where, file, info)
     with _lock:
-        _parsed[stamp] = loaded
-        while len(_parsed) > CACHE_SIZE:
-            _parsed.popitem(last=False)
+        cached = _parsed.get(_stamp(where, file, info))
+        if cached is not None:
+            _parsed.move_to_end(_stamp(where, file, info))
+            return cached
+    text, loaded = read_file(path, file, inside=inside)
+    if text is not None:
+        with _lock:
+            _parsed[_stamp(where, file, info)] = loaded
+            while len(_parsed) > CACHE_SIZE:
+                _parsed.popitem(last=False)
     return loaded
 
 
-def read_text(
-    path: Path, file: str, *, inside: Path | None = None
-) -> tuple[str | None, list[Problem]]:
-    """The text of the file at `path`, read as `load_file` reads it (`game.files`: bounded, a
-    regular file, line breaks as "\\n"), for a caller that needs the text itself (the workshop
-    keeps a file's comment header); None and the reason (named after `file`) when refused."""
+def read_file(path: Path, file: str, *, inside: Path | None = None) -> tuple[str | None, Loaded]:
+    """The text of the file at `path` (None when refused) and what it parses to, for a caller
+    that needs the text too (the workshop keeps a file's comment header). The one way a
+    ruleset file is read: `game.files` (bounded, a regular file, line breaks as "\\n"), then
+    the loader (bounded in values and in characters, aliases counted as what they repeat).
+    Never raises for a bad or hostile file (see `load_file`)."""
     try:
         text = files.read_text(path, MAX_FILE_BYTES, inside=inside)
     except files.FileRefused as refused:
-        return None, _refusal(file, _refusal_words(refused)).problems
+        return None, _refusal(file, _refusal_words(refused))
     except OSError as error:
-        return None, _refusal(file, _os_problem(error)).problems
-    return text, []
+        return None, _refusal(file, _os_problem(error))
+    return text, load_text(text, file)
 
 
 def _stamp(where: str, file: str, info: os.stat_result) -> Stamp:

@@ -15,7 +15,7 @@ from typing import Any, cast
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
-from game.ruleset.loader import MAX_DEPTH, MAX_WHOLE, SourceMap
+from game.ruleset.loader import MAX_DEPTH, MAX_VALUES, MAX_WHOLE, SourceMap
 from game.ruleset.problem import (
     Finding,
     KeyPath,
@@ -27,7 +27,7 @@ from game.ruleset.problem import (
     msg,
 )
 from game.ruleset.schema import load_schema
-from game.ruleset.semantics import semantic_findings
+from game.ruleset.semantics import MAX_TYPES, semantic_findings
 
 FORMAT = 1
 
@@ -55,6 +55,13 @@ TITLES = {
     "ruleset id": msg("ruleset.problem.title_ruleset_id"),
     "setting path": msg("ruleset.problem.title_setting_path"),
 }
+
+
+#: Ranks past which only their count is said. Each rank is one card type at least, and a game
+#: has at most MAX_TYPES; up to this many, a draft a little over still hears what its ranks
+#: cost (their card types, its deck's size), while the schema's checks stay well under a
+#: second (they cost about 0.4 ms a rank: 190,000 ranks in a save took minutes).
+MAX_RANKS = 1000
 
 
 @cache
@@ -87,14 +94,28 @@ def validate(doc: Any, *, file: str, source: SourceMap | None = None) -> list[Pr
 
 
 def unsafe_findings(doc: Any) -> Iterator[Finding]:
-    """Values nested deeper than MAX_DEPTH, and whole numbers beyond MAX_WHOLE.
+    """Values nested deeper than MAX_DEPTH, whole numbers beyond MAX_WHOLE, more values than
+    MAX_VALUES and more ranks than card types: what the schema's checks must not be given.
 
-    The loader never gives these; a house-rule override or a canonical text (a trace, a save)
-    may. Walked without recursion, so any depth is safe.
+    The loader never gives the first three; a house-rule override or a canonical text (a
+    trace, a save of 8 MB) may. The schema's checks cost about a tenth of a millisecond a
+    value, so a save holding 190,000 ranks took minutes to be refused: the counts come first,
+    and the walk stops at MAX_VALUES. Walked without recursion, so any depth is safe.
     """
+    ranks = doc.get("ranks") if isinstance(doc, dict) else None
+    if isinstance(ranks, dict) and len(ranks) > MAX_RANKS:
+        why = msg("ruleset.problem.too_many_ranks", count=len(ranks), limit=MAX_TYPES)
+        yield Finding(("ranks",), why, at_key=True)
+        return
     stack: list[tuple[KeyPath, Any]] = [((), doc)]
+    seen = 1  # values met so far, counted before they are walked
     while stack:
         path, value = stack.pop()
+        if isinstance(value, (dict, list)) and len(path) <= MAX_DEPTH:
+            seen += len(value)
+            if seen > MAX_VALUES:
+                yield Finding((), msg("ruleset.problem.too_many_values", limit=MAX_VALUES))
+                return
         if len(path) > MAX_DEPTH:
             yield Finding(path, msg("ruleset.problem.too_deep", limit=MAX_DEPTH))
         elif isinstance(value, dict):

@@ -41,7 +41,13 @@ from typing import Any, overload
 from game import files
 from game.i18n import text_of
 from game.table.setup import MAX_SEATS
-from game.userdirs import MAX_FILE_BYTES, clean_stale_temporaries, data_dir, set_aside
+from game.userdirs import (
+    MAX_FILE_BYTES,
+    clean_stale_temporaries,
+    data_dir,
+    set_aside,
+    temporary_for,
+)
 
 KEEP = 20  # rounds kept; the oldest goes when a new one is written
 FOLDER = "rounds"
@@ -219,7 +225,7 @@ def write_round(records: list[dict[str, Any]], *, keep: int = KEEP) -> Path:
     where.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = where / f"{PREFIX}{stamp}-{time.time_ns() % 10**9:09d}{SUFFIX}"
-    tmp = where / f".{path.name}.{os.getpid()}.tmp"
+    tmp = temporary_for(path)
     dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
     try:
         with tmp.open("w", encoding="utf-8") as handle:
@@ -282,9 +288,17 @@ def _given_a_summary(path: Path) -> RoundSummary:
     """A round kept by an older version (the trace header first, no summary): read once in
     full, and written again with its summary line ahead."""
     records = read_lines(path)
-    line = summary_record(records)
+    head = records[0] if records else {}
+    if head.get("event") == "summary":  # a summary line, only longer than a summary can be
+        raise KeptRoundError(f"its summary line is longer than {SUMMARY_BYTES} bytes")
+    if head.get("event") != "trace":
+        raise KeptRoundError("its first line is neither a summary nor a trace header")
+    try:
+        line = summary_record(records)
+    except (KeyError, TypeError, StopIteration) as error:
+        raise KeptRoundError(f"its trace header or round end is incomplete ({error!r})") from None
     summary = RoundSummary.from_record(path, line)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp = temporary_for(path)
     first = json.dumps(line, ensure_ascii=False, separators=(",", ":"))
     text = "\n".join([first, *records.lines()]) + "\n"
     try:

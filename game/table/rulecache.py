@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.background import Scan
-from game.table.listsources import UserRuleset, check_user_ruleset, user_ruleset_files
+from game.table.listsources import UserRuleset, check_user_ruleset, decoded, user_ruleset_files
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -41,6 +41,9 @@ _rules: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
 UserRulesets = tuple[list[str], list[tuple[str, list["Problem"]]]]
 _user_scan: Scan[Path, UserRuleset] | None = None
 _generation = 0  # of the scan in force: a cancelled scan's last file is not kept
+#: The player's good files' documents, as JSON text (see `UserRuleset`); `_documents` holds
+#: the built-in ones.
+_user_texts: dict[str, str] = {}
 
 
 @lru_cache(maxsize=1)
@@ -82,10 +85,10 @@ def _check_user_file(path: Path, folder: Path, generation: int) -> UserRuleset |
             return None  # a scan cancelled by `start_rescan` while this file was read
         for key in [k for k in _rules if k[0] == checked.path]:
             del _rules[key]  # compiled from the file as it read before
-        if checked.document is not None:
-            _documents[checked.path] = checked.document
+        if checked.text is not None:
+            _user_texts[checked.path] = checked.text
         else:
-            _documents.pop(checked.path, None)
+            _user_texts.pop(checked.path, None)
     return checked
 
 
@@ -113,7 +116,7 @@ def start_rescan() -> Scan[Path, UserRuleset]:
         if old is not None:
             old.cancel()
             for checked in old.found():
-                _documents.pop(checked.path, None)
+                _user_texts.pop(checked.path, None)
                 for key in [k for k in _rules if k[0] == checked.path]:
                     del _rules[key]
     return user_scan()
@@ -139,6 +142,9 @@ def document(ruleset_id: str) -> dict[str, Any]:
     (as `all_ids()` names them), without overrides; RulesetError for any other name."""
     with _lock:
         doc = _documents.get(ruleset_id)
+        text = _user_texts.get(ruleset_id)
+    if text is not None:
+        return decoded(text)
     if doc is None:
         from game.ruleset import Problem, RulesetError, find_ruleset, load_document
         from game.ruleset.problem import msg

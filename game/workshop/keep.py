@@ -26,9 +26,9 @@ from typing import Any
 
 from game.i18n import text_of
 from game.ruleset import builtin_ruleset_ids, check_document
-from game.ruleset.loader import Loaded, SourceMap, load_text
+from game.ruleset.loader import Loaded
 from game.ruleset.problem import Message, Problem, msg
-from game.ruleset.reader import read_text, ruleset_files
+from game.ruleset.reader import read_file, ruleset_files
 from game.userdirs import data_dir, write_text
 from game.workshop.suggest import free_key
 from game.workshop.yamlout import comment, dump
@@ -97,11 +97,7 @@ def read_ruleset_file(path: Path) -> tuple[str | None, Loaded]:
     Every file the workshop reads comes through here (import, open, rename): the game's one
     checked reader (`game.files`, through `game.ruleset.reader`), bounded and a regular file.
     """
-    name = str(path)
-    text, problems = read_text(path, name)
-    if text is None:
-        return None, Loaded(None, SourceMap(), problems)
-    return text, load_text(text, name)
+    return read_file(path, str(path))
 
 
 @dataclass

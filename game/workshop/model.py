@@ -176,9 +176,15 @@ class Section:
     help: str
     fields: list[Field]
 
+    counted: int | None = field(default=None, repr=False, compare=False)
+    """`problem_count()` once worked out: a page is made from a form whose problems are placed
+    (the workshop makes the pages again for each new form), and its badge is drawn each frame."""
+
     def walk(self) -> Iterator[Field]:
         for top in self.fields:
             yield from top.walk()
 
     def problem_count(self) -> int:
-        return sum(f.problem_count() for f in self.fields)
+        if self.counted is None:
+            self.counted = sum(f.problem_count() for f in self.fields)
+        return self.counted

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.ruleset import Problem, RulesetError, check_file, find_ruleset
-from game.ruleset.loader import MAX_VALUES, load_text
+from game.ruleset.loader import MAX_CHARACTERS, MAX_VALUES, load_text
 from game.ruleset.problem import format_path
 
 
@@ -48,6 +48,36 @@ def test_alias_bomb_is_refused() -> None:
     assert next(str(p) for p in loaded.problems).endswith(
         f"too many values (aliases expand past {MAX_VALUES})"
     )
+
+
+def test_a_long_text_repeated_by_aliases_is_refused_before_it_is_repeated(monkeypatch) -> None:
+    """One 200,000-character text aliased 200 times is 40 MB once written out: refused whole
+    (no data for any screen to repeat), after counting no more than two of its copies."""
+    from game.ruleset import loader
+
+    counted: list[int] = []
+    real = loader._Converter.tally
+    monkeypatch.setattr(
+        loader._Converter, "tally", lambda self, node: counted.append(1) or real(self, node)
+    )
+    long = "x" * 200_000
+    text = f"name: &long {long}\nmore: [{', '.join(['*long'] * 200)}]\n"
+    loaded = load_text(text, "bomb.yaml")
+    assert loaded.data is None
+    assert [str(p) for p in loaded.problems] == [
+        f"bomb.yaml:1: its values come to more than {MAX_CHARACTERS} characters once its"
+        " aliases (*name) are written out: a ruleset needs far fewer"
+    ]
+    assert len(counted) <= 6  # the root, "name", its text, "more", the list, one copy: refused
+
+
+def test_a_file_without_aliases_never_reaches_the_character_limit() -> None:
+    """The limit is the reader's byte limit: only aliases can pass it."""
+    from game.ruleset.reader import MAX_FILE_BYTES
+
+    assert MAX_CHARACTERS >= MAX_FILE_BYTES
+    text = "a: " + "x" * (MAX_FILE_BYTES - 10) + "\n"
+    assert load_text(text, "t.yaml").data == {"a": "x" * (MAX_FILE_BYTES - 10)}
 
 
 def test_recursive_alias_is_refused() -> None:

@@ -244,3 +244,19 @@ def test_every_steps_table_is_the_recorded_one_though_few_are_kept_whole(own_dat
     for k in order:
         assert state_record(replay.steps[k].state) == recorded[k - 1]
     assert replay.steps[0].state is replay.steps[0].state  # the last one asked is kept
+
+
+def test_a_summary_line_too_long_to_be_one_is_set_aside_in_words(own_data):
+    """A first line past SUMMARY_BYTES that is a summary is refused as a long summary line,
+    not with the name of a key the older format had ('table'; issue 32, case 12)."""
+    from game.table.roundfiles import SUMMARY_BYTES
+
+    records = long_round("noris", 3, 5, seed=13)
+    path = keep(records)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    first = json.loads(lines[0])
+    first["ruleset_name"] = "x" * (SUMMARY_BYTES + 10)
+    path.write_text("\n".join([json.dumps(first), *lines[1:]]) + "\n", encoding="utf-8")
+    damaged: list[str] = []
+    assert list(summaries(damaged)) == []
+    assert damaged == [f"its summary line is longer than {SUMMARY_BYTES} bytes"]

@@ -239,3 +239,62 @@ def test_a_save_before_the_log_is_migrated_with_an_empty_log():
     savegame.write_dict(data)
     game = savegame.read()
     assert game is not None and game.log == []
+
+
+def test_a_temporary_of_a_long_name_stays_a_legal_name_and_is_cleaned(tmp_path: Path) -> None:
+    """A name near the system's 255 bytes is written through a short temporary name whose pid
+    `clean_stale_temporaries` still reads (issue 32, case 11)."""
+    import os
+
+    from game.userdirs import NAME_BYTES, clean_stale_temporaries, temporary_for, write_text
+
+    long = tmp_path / ("ü" * 125 + ".json")  # 255 bytes
+    write_text(long, "{}")
+    assert long.read_text(encoding="utf-8") == "{}"
+    tmp = temporary_for(long)
+    assert tmp.parent == long.parent and len(os.fsencode(tmp.name)) <= NAME_BYTES
+    dead = tmp.with_name(tmp.name.replace(f".{os.getpid()}.", ".999999999."))
+    dead.write_text("{")
+    assert clean_stale_temporaries(tmp_path) == [dead]
+
+
+@pytest.mark.parametrize(
+    ("grow", "words"),
+    [
+        # 190,000 ranks made a 7.1 MB save that took minutes to refuse (issue 32, case 12)
+        (
+            lambda doc: doc["ranks"].update({f"r{k}": {"kind": "number"} for k in range(190_000)}),
+            "190014 ranks are too many",
+        ),
+        (lambda doc: doc.update(extra=[[0] * 1000] * 200), "more than 100000 values"),
+    ],
+    ids=["ranks", "values"],
+)
+def test_a_save_whose_rules_are_too_big_is_refused_before_the_schema(
+    own_folders, monkeypatch, grow, words
+):
+    """A save's embedded rules within the file's 8 MB but past what any ruleset holds are
+    refused by counting, before the schema's checks (a tenth of a millisecond a value) see
+    a single value of them."""
+    import importlib
+
+    from game.ruleset.identity import canonical_json, digest_of
+
+    data = a_save()
+    doc = data["ruleset"]["document"]
+    grow(doc)
+    data["ruleset"]["digest"] = digest_of(canonical_json(doc))
+    text = json.dumps(data, separators=(",", ":"))
+    schema_calls: list[object] = []
+    monkeypatch.setattr(
+        importlib.import_module("game.ruleset.validate"),
+        "schema_findings",
+        lambda *args: schema_calls.append(args) or iter(()),
+    )
+    with pytest.raises(savegame.SaveError, match=words):
+        savegame.SavedGame.from_dict(json.loads(text))
+    savegame.write_dict({})
+    savegame.path().write_text(text, encoding="utf-8")
+    assert savegame.path().stat().st_size < userdirs.MAX_FILE_BYTES
+    _assert_set_aside(own_folders)
+    assert schema_calls == []

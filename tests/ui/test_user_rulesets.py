@@ -127,3 +127,62 @@ def test_the_problems_are_shown_in_the_game_language(folder):
     finally:
         i18n.set_language("en")
         P.replace(P.Prefs())
+
+
+def test_a_folder_read_before_the_screen_joins_its_list_a_part_a_frame(folder, monkeypatch):
+    """2,000 files read before Your own rulesets opened all joined its list in one frame, each
+    bad file's problems wrapped to measure its row: 112 ms and more (issue 32, case 13). They
+    join ROWS_PER_FRAME a frame, each row measured once at the list's width."""
+    from game.ui.scenes import userrulesets
+
+    for k in range(450):
+        (folder / f"broken {k:03d}.yaml").write_text(BROKEN, encoding="utf-8")
+    rulecache.rescan()  # read whole before the screen opens
+    measured: list[int] = []
+    real = UserRulesetsScene._measure
+    monkeypatch.setattr(
+        UserRulesetsScene,
+        "_measure",
+        lambda self, checked, width: measured.append(1) or real(self, checked, width),
+    )
+    app = make_app()
+    app.scenes.push(SettingsScene())
+    frames(app)
+    app.scenes.top.own_rulesets()  # as a click does, in the frame that follows
+    scene = app.scenes.top
+    frames(app, 1)
+    per_frame = [len(measured)]
+    while scene.busy():
+        before = len(measured)
+        frames(app, 1)
+        per_frame.append(len(measured) - before)
+        assert len(per_frame) < 1000, "the list never filled"
+    assert len(scene.list.items) == 452  # mine.yaml, broken.yaml and the 450
+    # each joining row measured once (the last row again as the list asks its height)
+    assert max(per_frame) <= userrulesets.ROWS_PER_FRAME * 3 // 2
+    assert "broken 449.yaml:5: hand_size:" in "\n".join(scene.texts())
+
+
+def test_the_folder_s_documents_are_kept_as_text_the_collector_never_walks(folder):
+    """With 2,000 rulesets read, every full collection walked their documents' dicts and
+    lists: about 100 ms, landing in a frame of New game (issue 32, case 13). A good file is
+    kept as one string, so what the scan holds does not grow with the documents' size."""
+    import gc
+
+    text = (folder / "mine.yaml").read_text(encoding="utf-8")
+    for k in range(40):
+        (folder / f"mine{k:02d}.yaml").write_text(
+            text.replace("id: mine", f"id: mine{k:02d}"), encoding="utf-8"
+        )
+    good, _bad = rulecache.rescan()
+    assert len(good) == 41
+    found = [c for c in rulecache.user_scan().found() if c.good]
+    tracked = 0  # the containers a full collection walks, under each row's fields
+    stack: list[object] = [value for c in found for value in vars(c).values()]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (dict, list, tuple)) and gc.is_tracked(item):
+            tracked += 1
+            stack += item.values() if isinstance(item, dict) else item
+    assert tracked <= len(found)  # its problems list (empty): not its document's parts
+    assert rulecache.document(good[0])["id"] == "mine"  # read back whole when asked

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ruleset import find_ruleset
 from game.ui.app import App
 from game.workshop import Workshop
 from tests.ui.menu_driver import click, click_widget, frames, key, type_text
@@ -25,12 +26,17 @@ pytestmark = pytest.mark.usefixtures("own_data", "editor_stand_in")
 BROKEN = "format: 1\nid: broken\nname: Broken\nranks:\n  seven: {kind: number\n  eight: 8\n"
 
 
+def listed(app: App, chooser: object) -> None:
+    """Frames until the chooser's folder is listed (on its thread)."""
+    step_until(app, lambda: chooser.listing is None)
+
+
 def open_import(app: App, folder: Path) -> object:
     app.scenes.push(app.scenes.make("title"))
     chooser = app.scenes.open("workshop_import")
     frames(app)
     assert chooser.go(folder)
-    frames(app)
+    listed(app, chooser)
     return chooser
 
 
@@ -55,13 +61,51 @@ def test_the_chooser_lists_folders_first_then_ruleset_files(app: App, tmp_path: 
     ]
     chooser.list.select(1)
     key(app, pygame.K_RETURN)  # into the folder
+    listed(app, chooser)
     assert chooser.folder == tmp_path / "b folder" and chooser.list.items == []
     key(app, pygame.K_BACKSPACE)  # and up again, the folder it came from selected
+    listed(app, chooser)
     assert chooser.folder == tmp_path and chooser.list.selected == 1
     click_widget(app, chooser.own_button)
+    listed(app, chooser)
     assert chooser.folder.name == "rulesets" and chooser.folder.is_dir()
     click_widget(app, chooser.home_button)
     assert chooser.folder == Path.home()
+
+
+def test_a_folder_is_listed_off_the_frame(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder of 22,000 entries took a 0.49 s frame to list (issue 32, case 12): the listing
+    runs on a thread, and the window goes on drawing frames, a progress line in the list,
+    until it is in."""
+    import threading
+
+    from game.ui.scenes.workshop import chooser as chooser_module
+
+    for k in range(300):
+        (tmp_path / f"rules {k:03d}.yaml").write_text("x", encoding="utf-8")
+    gate, threads = threading.Event(), []
+    real = chooser_module.listing
+
+    def held(folder: Path) -> list:
+        threads.append(threading.get_ident())
+        gate.wait(10)  # a safety net: the test opens the gate itself
+        return real(folder)
+
+    app.scenes.push(app.scenes.make("title"))
+    chooser = app.scenes.open("workshop_import")
+    frames(app)
+    listed(app, chooser)
+    monkeypatch.setattr(chooser_module, "listing", held)
+    assert chooser.go(tmp_path)
+    frames(app, 3)  # drawn while the folder is read
+    assert chooser.listing is not None and chooser.list.progress is not None
+    assert chooser.list.items == [] and app.busy()
+    gate.set()
+    listed(app, chooser)
+    assert len(chooser.list.items) == 300 and chooser.list.progress is None
+    assert threads and threading.main_thread().ident not in threads
 
 
 def test_a_chosen_file_is_read_and_the_editor_takes_the_chooser_s_place(
@@ -86,6 +130,37 @@ def refused(app: App, chooser: object, name: str) -> str:
     assert app.scenes.top is chooser, "a refused file leaves the chooser open"
     assert chooser.problem
     return chooser.problem
+
+
+def test_an_imported_file_s_form_is_made_off_the_frame(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ruleset of 2,000 ranks took a 580 ms frame once imported: the editor made its form,
+    22,000 fields (issue 32, case 12). The import's thread checks the draft and makes the
+    form and its pages; the frames that follow only look them up."""
+    import threading
+
+    from game.workshop import session
+
+    text = Path(find_ruleset("classic")).read_text(encoding="utf-8")
+    extra = "".join(f"  x{k}: {{kind: number, value: {k % 10}}}\n" for k in range(300))
+    (tmp_path / "many.yaml").write_text(text.replace("\ndeck:\n", f"\n{extra}\ndeck:\n"))
+    made_on: list[int] = []
+    real = session.build_root
+    monkeypatch.setattr(
+        session, "build_root", lambda doc: made_on.append(threading.get_ident()) or real(doc)
+    )
+    chooser = open_import(app, tmp_path)
+    select(chooser, "many.yaml")
+    chooser.open_selected()
+    step_until(app, lambda: isinstance(app.scenes.top, StandInEditor))
+    workshop = app.scenes.top.workshop
+    made = len(made_on)
+    assert made_on and threading.main_thread().ident not in made_on
+    assert workshop.checked and len(workshop.draft.doc["ranks"]) == 308
+    frames(app)
+    workshop.sections(), workshop.problems(), workshop.unplaced_problems()
+    assert len(made_on) == made  # the editor's frames make no form of their own
 
 
 def test_a_broken_file_shows_its_file_and_line_and_loses_nothing(app: App, tmp_path: Path) -> None:
@@ -131,6 +206,7 @@ def test_export_writes_the_file_and_asks_before_replacing(app: App, tmp_path: Pa
     chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
     frames(app)
     assert chooser.go(tmp_path)
+    listed(app, chooser)
     assert chooser.name_field.text == f"{workshop.draft.doc['id']}.yaml"
     chooser.form.focus(chooser.name_field)
     chooser.name_field.text, chooser.name_field.cursor = "", 0
@@ -143,6 +219,7 @@ def test_export_writes_the_file_and_asks_before_replacing(app: App, tmp_path: Pa
     chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
     frames(app)
     assert chooser.folder == tmp_path  # where it was left
+    listed(app, chooser)
     click(app, chooser.list.row_rect(0).center)
     assert chooser.name_field.text == "Für Oma.yaml"
     (tmp_path / "Für Oma.yaml").write_text("mine", encoding="utf-8")
@@ -157,12 +234,32 @@ def test_export_writes_the_file_and_asks_before_replacing(app: App, tmp_path: Pa
     assert len(written) == 2 and isinstance(app.scenes.top, StandInEditor)
 
 
+def test_export_writes_a_name_of_245_bytes(app: App, tmp_path: Path) -> None:
+    """120 × "ü" and ".yaml" is 245 bytes, a name every file system takes: its temporary
+    name beside it must not pass 255 bytes (issue 32, case 11)."""
+    workshop = Workshop.start_from("noris", background=False)
+    app.scenes.push(StandInEditor(workshop))
+    written: list[object] = []
+    chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
+    frames(app)
+    chooser.go(tmp_path)
+    listed(app, chooser)
+    chooser.name_field.text = "ü" * 120
+    click_widget(app, chooser.save_button)
+    target = tmp_path / ("ü" * 120 + ".yaml")
+    assert len(os.fsencode(target.name)) == 245
+    assert not chooser.problem, chooser.problem
+    assert written == [target] and "(noris)" in target.read_text(encoding="utf-8")
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]  # no temporary left behind
+
+
 def test_export_refuses_a_name_with_a_folder_in_it(app: App, tmp_path: Path) -> None:
     workshop = Workshop.start_from("noris", background=False)
     app.scenes.push(StandInEditor(workshop))
     chooser = app.scenes.open("workshop_export", workshop)
     frames(app)
     chooser.go(tmp_path)
+    listed(app, chooser)
     chooser.name_field.text = "sub/x.yaml"
     click_widget(app, chooser.save_button)
     assert chooser.problem and app.scenes.top is chooser
@@ -228,6 +325,48 @@ def test_a_refused_drop_says_why_in_the_chooser(
     frames(app)
     assert app.scenes.top is chooser and words in chooser.problem.replace(",", "")
     assert chooser.folder == tmp_path  # the dropped file's folder, to choose another
+
+
+def write_alias_bomb(path: Path) -> Path:
+    """A 200 KB ruleset whose one 200,000-character name is repeated 200 times by aliases:
+    40 MB of text once written out (issue 32, case 8). `check` refuses it."""
+    text = Path(find_ruleset("classic")).read_text(encoding="utf-8")
+    long = "x" * 200_000
+    text = text.replace('name: {en: "Classic Mau-Mau"', f'name: {{en: &long "{long}"', 1)
+    names = ", ".join(f"l{k}: *long" for k in range(200))
+    text = text.replace("description:\n", f"names_of_old: {{{names}}}\ndescription:\n", 1)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("how", ["import", "drop"])
+def test_a_ruleset_that_aliases_expand_past_the_limit_is_refused_unopened(
+    app: App, tmp_path: Path, how: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Import and drop refuse what `check` refuses, in the same words, before any screen
+    repeats the text: no workshop is made of it."""
+    from game.ruleset import check_file
+
+    bomb = write_alias_bomb(tmp_path / "bomb.yaml")
+    made: list[object] = []
+    real_init = Workshop.__init__
+    monkeypatch.setattr(
+        Workshop, "__init__", lambda self, *a, **k: made.append(self) or real_init(self, *a, **k)
+    )
+    if how == "import":
+        chooser = open_import(app, tmp_path)
+        select(chooser, "bomb.yaml")
+        chooser.open_selected()
+    else:
+        app.scenes.push(app.scenes.make("title"))
+        drop(app, str(bomb))
+        chooser = app.scenes.top
+    step_until(app, lambda: chooser.reading is None)
+    frames(app)
+    assert app.scenes.top is chooser and made == []
+    _doc, problems = check_file(bomb)
+    (problem,) = problems
+    assert problem.localized() in chooser.problem and "characters" in chooser.problem
 
 
 def test_a_dropped_name_that_is_not_utf8_still_opens(app: App, tmp_path: Path) -> None:

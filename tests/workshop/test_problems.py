@@ -164,3 +164,26 @@ def test_a_coloured_companion_card_is_refused_beside_its_effect():
     workshop.draft.unset(("ranks", "queen", "picture"))
     workshop.poll()
     assert workshop.playable
+
+
+def test_a_report_on_the_same_draft_keeps_its_fields_and_places_its_problems(monkeypatch):
+    """Making a form again for each report took a quarter of a second in a draft of 2,000
+    ranks (issue 32, case 12): a report on the draft as it is re-places problems and
+    sentences on the fields made for the last one."""
+    from game.workshop import session
+
+    workshop = Workshop.start_from("classic").prepared()
+    made: list[object] = []
+    real = session.build_root
+    monkeypatch.setattr(session, "build_root", lambda doc: made.append(doc) or real(doc))
+    workshop.draft.set(("hand_size",), 9)  # 5 players of 9 need 46 cards; the deck has 32
+    workshop.form()  # the edit shown at once, beside the last report's problems
+    workshop.wait()
+    assert beside(workshop, ("deck",)) == [
+        "32 cards are too few: 5 players with 9 cards each need at least 46"
+    ]
+    assert len(made) == 1
+    workshop.draft.set(("hand_size",), 5)
+    workshop.wait()
+    assert beside(workshop, ("deck",)) == [] and workshop.playable
+    assert workshop.field(("ranks", "jack")).said  # the sentences back once it checks clean

@@ -82,7 +82,9 @@ class ImportScene(FileChooser):
             return
         self.problem = ""
         self.reading_path = path
-        self.reading = Job(lambda _say: Workshop.import_file(path), name="workshop-import")
+        self.reading = Job(
+            lambda _say: Workshop.import_file(path).prepared(), name="workshop-import"
+        )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:  # another file dropped while choosing: that one
@@ -94,7 +96,7 @@ class ImportScene(FileChooser):
         return super().handle_event(event)
 
     def busy(self) -> bool:
-        return self.reading is not None
+        return self.reading is not None or super().busy()
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -184,7 +184,7 @@ class WorkshopStartScene(FormScene):
         """The file read and the draft made off the frame (a ruleset of 256 cards takes longer
         than one); the editor opens once they are."""
         if self.opening is None:
-            self.opening = Job(lambda _say: make(), name="workshop-open")
+            self.opening = Job(lambda _say: make().prepared(), name="workshop-open")
 
     def _opened(self) -> None:
         job = self.opening
