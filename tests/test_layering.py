@@ -53,7 +53,8 @@ FLOORS = {
 # What the ruleset reader uses, and why: the engine compiles a read document into rules;
 # `game.paths` finds the built-in ruleset files; `game.i18n` renders a problem in the player's
 # language (`Problem.localized`); `game.rulebook` words a ruleset for the `rules` command;
-# `game.files` reads the file, as every file of the game is read.
+# `game.files` reads the file, as every file of the game is read; `game.userdirs` says where the
+# player's own rulesets are, for a command that names one by its id (`game.ruleset.locate`).
 RULESET_USES = (
     "game.engine",
     "game.ruleset",
@@ -61,6 +62,7 @@ RULESET_USES = (
     "game.i18n",
     "game.rulebook",
     "game.files",
+    "game.userdirs",
 )
 # Where pygame may be imported: the screen, and the development commands that drive it.
 PYGAME_PLACES = ("game.ui", "game.dev")
