@@ -34,6 +34,7 @@ FLOORS = {
     "game.files": 0,  # the one way a file is read: bounded, regular, text made drawable
     "game.desktop": 0,  # the game's name, window class and menu entry: beside every floor
     "game.background": 0,  # threads that read off the frame: plain Python, for any floor
+    "game.children": 0,  # worker processes that die with the program: for any floor
     "game.engine": 1,
     "game.ruleset": 2,
     "game.words": 2,

@@ -49,7 +49,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--seed", type=int, default=0, metavar="N", help="the deals (default 0)")
     parser.add_argument(
-        "--workers", type=int, metavar="N", help="worker processes (default: one per CPU)"
+        "--workers",
+        type=int,
+        metavar="N",
+        help="worker processes (default: one per CPU, at most 8; never more than the CPUs)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
@@ -70,6 +73,12 @@ def run_preview(argv: list[str]) -> int:
         print(f"preview: {players}", file=sys.stderr)
         return EXIT_BAD
     with PreviewPool(args.workers) as pool:
+        if pool.workers < pool.asked:
+            print(
+                f"preview: {pool.asked} workers asked for, but this machine lets it use "
+                f"{pool.workers} CPU{'s' if pool.workers > 1 else ''}: {pool.workers} workers",
+                file=sys.stderr,
+            )
         job = pool.start(
             docs[0],
             against=docs[1] if len(docs) > 1 else None,
