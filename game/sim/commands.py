@@ -40,7 +40,8 @@ def _sim_parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="PATH=VALUE",
-        help="a house rule, e.g. --set rules.jump_in.enabled=true (repeatable)",
+        help="a house rule, e.g. --set rules.jump_in.enabled=true (repeatable); VALUE as "
+        "`rules` prints it: YAML as a ruleset file writes it, or JSON",
     )
     parser.add_argument("--trace", metavar="FILE", help="write every event as JSON Lines")
     parser.add_argument(
