@@ -2,16 +2,14 @@
 of the player's own (one resolver, `game.ruleset.locate`), and what `maumau rules` prints
 of a house rule is what `sim --set` takes back.
 
-On e9f3be4 the smoke round refused both a path and an id of the player's folder ("no such
-file or built-in ruleset"), `rules` printed `['draw2', 'joker']`, which `--set` read as text.
+On e9f3be4 every command refused an id of the player's folder ("no such file or built-in
+ruleset"), and `rules` printed `['draw2', 'joker']`, which `--set` read as text. (The smoke
+round, which starts a game, is tried in tests/ui/test_smoke_names.py.)
 """
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -78,35 +76,6 @@ def test_every_command_takes_the_players_id(own: Path, capsys: pytest.CaptureFix
     assert '"ruleset": "mine"' in capsys.readouterr().out
     doc = _load("mine")  # what `preview` previews
     assert doc is not None and doc["id"] == "mine"
-
-
-def _smoke(out: Path, ruleset: str, data: Path) -> subprocess.CompletedProcess[str]:
-    env = {
-        **os.environ,
-        "MAUMAU_DATA_DIR": str(data),
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-    }
-    return subprocess.run(
-        [sys.executable, "-m", "game", "--smoke", str(out), "--ruleset", ruleset, "--seconds", "1"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-
-
-@pytest.mark.parametrize("named", ["a path", "an id of the player's folder"])
-def test_the_smoke_round_plays_a_players_file(own: Path, tmp_path: Path, named: str) -> None:
-    out = tmp_path / "shot.png"
-    ruleset = str(own / "mine.yaml") if named == "a path" else "mine"
-    done = _smoke(out, ruleset, own.parent)
-    # Exit 1 would only say that no bot had moved yet in a second of game time (a busy
-    # machine): the table was dealt with the file, which is what this asks.
-    assert done.returncode in (0, 1) and "Traceback" not in done.stderr, done.stderr
-    assert f"smoke: {own / 'mine.yaml'}, 4 players" in done.stdout, done.stdout
-    assert out.read_bytes().startswith(b"\x89PNG")
 
 
 # -- `rules` prints what `sim --set` takes -----------------------------------------------------
