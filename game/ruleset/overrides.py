@@ -114,6 +114,13 @@ def setting_text(value: Any) -> str:
     >>> setting_text(["draw2", "joker"]), setting_text({"draw": {"count": 2}}), setting_text("7")
     ('[draw2, joker]', '{draw: {count: 2}}', '"7"')
     """
+    text = _flow(value)
+    if setting_value(text) != value:  # a character YAML reads otherwise (a line break in a name)
+        text = json.dumps(value, ensure_ascii=False)  # JSON: `--set` tries it first
+    return text
+
+
+def _flow(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
@@ -122,9 +129,9 @@ def setting_text(value: Any) -> str:
         plain = _PLAIN.fullmatch(value) and value.lower() not in _NOT_WORDS
         return value if plain else json.dumps(value, ensure_ascii=False)
     if isinstance(value, list):
-        return "[" + ", ".join(setting_text(item) for item in value) + "]"
+        return "[" + ", ".join(_flow(item) for item in value) + "]"
     if isinstance(value, dict):
-        pairs = (f"{setting_text(str(k))}: {setting_text(v)}" for k, v in value.items())
+        pairs = (f"{_flow(str(k))}: {_flow(v)}" for k, v in value.items())
         return "{" + ", ".join(pairs) + "}"
     return json.dumps(value)  # a number
 

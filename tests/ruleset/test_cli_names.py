@@ -13,11 +13,14 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.ruleset import RulesetError, builtin_ruleset_ids, check_named, load_document, locate
 from game.ruleset.commands import run_check, run_rules
 from game.ruleset.house_rules import house_rules
 from game.ruleset.locate import BUILTIN, FILE, OWN
+from game.ruleset.overrides import setting_text, setting_value
 from game.sim.commands import _overrides, run_sim
 from game.sim.preview_commands import _load
 
@@ -134,3 +137,19 @@ def test_sim_plays_the_printed_compound_values(capsys: pytest.CaptureFixture[str
 )
 def test_set_takes_json_yaml_and_plain_words(text: str, value: object) -> None:
     assert _overrides([f"rules.x={text}"]) == {"rules.x": value}
+
+
+_WORDS = st.text(max_size=12) | st.sampled_from(["true", "Null", "7", "a: b", "x #y", "[", "é"])
+_SCALARS = st.none() | st.booleans() | st.integers(-(2**53), 2**53) | _WORDS
+_VALUES = st.recursive(
+    _SCALARS,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_WORDS, inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(_VALUES)
+def test_what_rules_prints_set_reads_back_whatever_the_value(value: object) -> None:
+    text = setting_text(value)
+    assert setting_value(text) == value and type(setting_value(text)) is type(value), text
