@@ -140,6 +140,16 @@ class _Starter:
 _starter = _Starter()
 
 
+def init_forked_worker(parent: int) -> None:
+    """The initializer of a pool that forks (`multiprocessing.Pool` of the "fork" context),
+    given `os.getpid()`: its worker ends with `parent` however that ends, and on the SIGTERM
+    the pool ends it with. A handler inherited from the process that forked it (SDL's, once
+    pygame has started: it turns SIGTERM into a quit event) would keep the worker, and the
+    pool would wait for it for ever."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    die_with_parent(parent)
+
+
 # -- in the child ------------------------------------------------------------------------------
 def _let_go_of_std_streams(*, keep_stderr: bool) -> None:
     """Point the std streams at the null device: a pipeline reading the parent's output then

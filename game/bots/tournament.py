@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import os
-import signal
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,7 +20,7 @@ from typing import Any
 
 from game.bots import make_bot
 from game.bots.session import play_round
-from game.children import die_with_parent, usable_cpus
+from game.children import init_forked_worker, usable_cpus
 from game.engine.rules import Rules
 
 
@@ -118,15 +117,6 @@ def _rules(name: str, overrides: Overrides) -> Rules:
     return _RULES[key]
 
 
-def _init_worker(parent: int) -> None:
-    """A forked worker ends with this process however it ends (a kill -9 too: see
-    `game.children`), and on the SIGTERM the pool ends it with: a handler inherited from the
-    process that forked it (SDL's, once pygame has started) would keep it, and the pool
-    would wait for it for ever."""
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    die_with_parent(parent)
-
-
 def _work(task: tuple[str, Overrides, tuple[SeatSpec, ...], int, int]) -> DealResult:
     name, overrides, specs, seed, deal = task
     return play_deal(_rules(name, overrides), specs, seed, deal)
@@ -205,7 +195,7 @@ def run(
         import multiprocessing
 
         context = multiprocessing.get_context("fork")
-        with context.Pool(min(workers, deals), _init_worker, (os.getpid(),)) as pool:
+        with context.Pool(min(workers, deals), init_forked_worker, (os.getpid(),)) as pool:
             chunk = max(1, min(16, deals // (workers * 8)))
             results = list(pool.imap_unordered(_work, tasks, chunksize=chunk))
     results.sort(key=lambda r: r.deal)
