@@ -47,7 +47,7 @@ def usage() -> str:
         for name, info in COMMANDS.items()
         if name not in FOR_RULESET_WRITERS
     ]
-    lines += ["", "for people who write rulesets (RULESET: a built-in id or a file):"]
+    lines += ["", "for people who write rulesets (RULESET: a file, a built-in id or one of yours):"]
     lines += [f"  {name:<10} {COMMANDS[name][2]}" for name in FOR_RULESET_WRITERS]
     lines += ["", "for development:"]
     lines += [f"  {name:<10} {info[2]}" for name, info in DEV_COMMANDS.items() if name != "--smoke"]

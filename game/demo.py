@@ -11,13 +11,14 @@ import random
 
 from game.engine import apply, new_round
 from game.i18n import set_language, text_of, tr
+from game.ruleset.locate import HELP
 from game.sim.simulate import make_player
 from game.words import describe
 
 
 def run(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game demo")
-    parser.add_argument("--ruleset", default="noris")
+    parser.add_argument("--ruleset", default="noris", help=HELP)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--language", default="en")

@@ -34,6 +34,7 @@ FLOORS = {
     "game.files": 0,  # the one way a file is read: bounded, regular, text made drawable
     "game.desktop": 0,  # the game's name, window class and menu entry: beside every floor
     "game.background": 0,  # threads that read off the frame: plain Python, for any floor
+    "game.children": 0,  # worker processes that die with the program: for any floor
     "game.engine": 1,
     "game.ruleset": 2,
     "game.words": 2,
@@ -54,7 +55,8 @@ FLOORS = {
 # What the ruleset reader uses, and why: the engine compiles a read document into rules;
 # `game.paths` finds the built-in ruleset files; `game.i18n` renders a problem in the player's
 # language (`Problem.localized`); `game.rulebook` words a ruleset for the `rules` command;
-# `game.files` reads the file, as every file of the game is read.
+# `game.files` reads the file, as every file of the game is read; `game.userdirs` says where the
+# player's own rulesets are, for a command that names one by its id (`game.ruleset.locate`).
 RULESET_USES = (
     "game.engine",
     "game.ruleset",
@@ -62,6 +64,7 @@ RULESET_USES = (
     "game.i18n",
     "game.rulebook",
     "game.files",
+    "game.userdirs",
 )
 # Where pygame may be imported: the screen, and the development commands that drive it.
 PYGAME_PLACES = ("game.ui", "game.dev")

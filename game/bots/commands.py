@@ -5,21 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
 
 from game.bots.tournament import format_table, parse_seats, run
-
-
-def _value(text: str) -> Any:
-    low = text.lower()
-    if low in ("true", "false"):
-        return low == "true"
-    for kind in (int, float):
-        try:
-            return kind(text)
-        except ValueError:
-            pass
-    return text
+from game.ruleset.locate import HELP
+from game.ruleset.overrides import parse_settings
 
 
 def run_tournament(argv: list[str]) -> int:
@@ -27,7 +16,7 @@ def run_tournament(argv: list[str]) -> int:
         prog="python -m game tournament",
         description="Play bots against each other; every deal is replayed with the seats rotated.",
     )
-    parser.add_argument("--ruleset", required=True, help="ruleset id or file")
+    parser.add_argument("--ruleset", required=True, help=HELP)
     parser.add_argument(
         "--seats",
         required=True,
@@ -55,12 +44,7 @@ def run_tournament(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     try:
         specs = parse_seats(args.seats)
-        overrides = {}
-        for item in args.set:
-            key, sep, value = item.partition("=")
-            if not sep:
-                raise ValueError(f"--set needs KEY=VALUE, not {item!r}")
-            overrides[key] = _value(value)
+        overrides = parse_settings(args.set)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
         report = run(

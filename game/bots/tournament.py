@@ -20,6 +20,7 @@ from typing import Any
 
 from game.bots import make_bot
 from game.bots.session import play_round
+from game.children import init_forked_worker, usable_cpus
 from game.engine.rules import Rules
 
 
@@ -184,7 +185,7 @@ def run(
             f"{ruleset} is for {rules.min_players}-{rules.max_players} players, not {k}"
         )
     deals = max(1, games // k)
-    workers = max(1, workers or os.cpu_count() or 1)
+    workers = min(max(1, workers or usable_cpus()), usable_cpus())  # more would share cores
     key = tuple(sorted((overrides or {}).items()))
     tasks = [(ruleset, key, tuple(specs), seed, d) for d in range(deals)]
     start = time.perf_counter()
@@ -193,7 +194,8 @@ def run(
     else:
         import multiprocessing
 
-        with multiprocessing.get_context("fork").Pool(min(workers, deals)) as pool:
+        context = multiprocessing.get_context("fork")
+        with context.Pool(min(workers, deals), init_forked_worker, (os.getpid(),)) as pool:
             chunk = max(1, min(16, deals // (workers * 8)))
             results = list(pool.imap_unordered(_work, tasks, chunksize=chunk))
     results.sort(key=lambda r: r.deal)

@@ -19,10 +19,12 @@ import argparse
 import json
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
 
+from game.ruleset.locate import HELP
 from game.table.options import TableOptions
 from game.ui import main
 
@@ -35,7 +37,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
         description="Open the game window with hooks for end-to-end tests.",
         parents=[main.parser(add_help=False)],
     )
-    parser.add_argument("--table", metavar="RULESET", help="open a table of this ruleset")
+    parser.add_argument(
+        "--table", metavar="RULESET", help="open a table of this ruleset (" + HELP + ")"
+    )
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--kid", action="store_true", help="the table in kid mode")
@@ -50,6 +54,15 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 def run(argv: list[str]) -> int:
     args = parse(argv)
+    if args.table:
+        from game.ruleset import RulesetError
+        from game.table import rulecache
+
+        try:
+            args.table = rulecache.adopt(args.table)  # a file, a built-in id, or the player's
+        except RulesetError as error:
+            print(error, file=sys.stderr)
+            return 2
     hooks: list[Callable[[Any], None]] = []
     if args.resume:
         hooks.append(press_continue)

@@ -12,13 +12,14 @@ import argparse
 import os
 import sys
 
+from game.ruleset.locate import HELP
 from game.table.options import TableOptions
 
 
 def run(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game --smoke")
     parser.add_argument("out", help="where to write the screenshot (PNG)")
-    parser.add_argument("--ruleset", default="noris")
+    parser.add_argument("--ruleset", default="noris", help=HELP)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=8.0, help="seconds of game time to play")
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
@@ -30,10 +31,12 @@ def run(argv: list[str]) -> int:
         ("PYGAME_HIDE_SUPPORT_PROMPT", "1"),
     ):
         os.environ.setdefault(key, value)
-    from game.ruleset import RulesetError, load_rules
+    from game.ruleset import RulesetError
+    from game.table import rulecache
 
     try:
-        rules = load_rules(args.ruleset)
+        ruleset = rulecache.adopt(args.ruleset)  # a file, a built-in id, or one of the player's
+        rules = rulecache.rules(ruleset)
     except RulesetError as error:
         print(error, file=sys.stderr)
         return 2
@@ -45,7 +48,7 @@ def run(argv: list[str]) -> int:
         return 2
     width, _, height = args.size.partition("x")
     return _play(
-        args.out, args.ruleset, args.players, (int(width), int(height)), args.seconds, args.seed
+        args.out, ruleset, args.players, (int(width), int(height)), args.seconds, args.seed
     )
 
 

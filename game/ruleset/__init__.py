@@ -12,13 +12,11 @@ from __future__ import annotations
 
 import copy
 import os
-import stat
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game import paths
 from game.ruleset.house_rules import house_rule_problems, seating_problems
 from game.ruleset.identity import (
     RulesetIdentity,
@@ -28,8 +26,9 @@ from game.ruleset.identity import (
     rules_identity,
 )
 from game.ruleset.loader import Loaded, SourceMap, load_text
+from game.ruleset.locate import Located, builtin_ruleset_ids, find_ruleset, locate
 from game.ruleset.overrides import apply_overrides, apply_with_paths
-from game.ruleset.problem import Problem, RulesetError, msg
+from game.ruleset.problem import Problem, RulesetError
 from game.ruleset.reader import MAX_FILE_BYTES, load_file, ruleset_files
 from game.ruleset.schema import with_defaults
 from game.ruleset.validate import validate
@@ -43,6 +42,7 @@ __all__ = [
     "MAX_FILE_BYTES",
     "check_document",
     "check_file",
+    "check_named",
     "check_folder",
     "check_text",
     "find_ruleset",
@@ -50,6 +50,8 @@ __all__ = [
     "identity_of",
     "load_document",
     "load_rules",
+    "locate",
+    "Located",
     "rules_from_canonical",
     "rules_identity",
     "ruleset_files",
@@ -59,40 +61,6 @@ if TYPE_CHECKING:
     from game.engine.rules import Rules
 
 PathLike = str | os.PathLike[str]
-
-
-def builtin_ruleset_ids() -> list[str]:
-    """The ids of the rulesets shipped in `rulesets/`, sorted."""
-    return sorted(path.stem for path in paths.rulesets_dir().glob("*.yaml"))
-
-
-def find_ruleset(name_or_path: str) -> Path:
-    """A path to an existing file as given, else the built-in ruleset with that id.
-
-    >>> find_ruleset("classic").name
-    'classic.yaml'
-    """
-    given = Path(name_or_path)
-    if given.is_file() or _exists_but_not_a_folder(given):
-        return given  # a FIFO or a device too: `check_file` says why it is not read
-    known = ", ".join(builtin_ruleset_ids())
-    if given.is_dir():
-        why = msg("ruleset.problem.is_directory")
-    elif given.suffix or len(given.parts) > 1:
-        why = msg("ruleset.problem.no_file")
-    else:
-        builtin = paths.rulesets_dir() / f"{name_or_path}.yaml"
-        if builtin.is_file():
-            return builtin
-        why = msg("ruleset.problem.no_ruleset", known=known)
-    raise RulesetError([Problem.of(str(name_or_path), 0, "", why)])
-
-
-def _exists_but_not_a_folder(path: Path) -> bool:
-    try:
-        return not stat.S_ISDIR(os.stat(path).st_mode)  # a stat never opens the file
-    except (OSError, ValueError):
-        return False
 
 
 def check_folder(folder: PathLike) -> list[tuple[Path, dict[str, Any] | None, list[Problem]]]:
@@ -122,6 +90,18 @@ def check_file(
     """
     file = str(path)
     return _check_loaded(load_file(Path(path), file, inside=inside), file, overrides, players)
+
+
+def check_named(
+    name: str, overrides: Mapping[str, Any] | None = None
+) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """`check_file` for a ruleset as a person names it (`locate`: a file, a built-in id, or
+    one of the player's own): every command line reads rulesets through this."""
+    try:
+        found = locate(name)
+    except RulesetError as error:
+        return None, error.problems
+    return check_file(found.path, overrides, inside=found.inside)
 
 
 def check_text(
@@ -183,22 +163,26 @@ def _validated(
     return (None, source, sorted(problems)) if problems else (filled, source, [])
 
 
-def load_document(path: PathLike, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def load_document(
+    path: PathLike, overrides: Mapping[str, Any] | None = None, *, inside: Path | None = None
+) -> dict[str, Any]:
     """The validated document of the ruleset file at `path`, with house-rule `overrides` applied.
 
     Overrides map dotted paths (`rules.jump_in.enabled`, `ranks.draw4.effects.0.draw.count`)
     to values. The result is plain data with every default of the format written in (see
     `game.ruleset.schema.with_defaults`) plus `"_source": str(path)`. Raises RulesetError
-    with every problem found.
+    with every problem found. With `inside`, a path leading out of that folder is refused.
     """
-    doc, problems = check_file(path, overrides)
+    doc, problems = check_file(path, overrides, inside=inside)
     if doc is None:
         raise RulesetError(problems)
     return doc
 
 
 def load_rules(name_or_path: str, overrides: Mapping[str, Any] | None = None) -> Rules:
-    """The compiled rules of a built-in id or ruleset file (see `game.engine.rules`)."""
+    """The compiled rules of a ruleset as a person names it (`locate`: a file, a built-in
+    id, or one of the player's own; see `game.engine.rules`)."""
     from game.engine.rules import compile_rules  # the engine is optional for checking files
 
-    return compile_rules(load_document(find_ruleset(name_or_path), overrides))
+    found = locate(name_or_path)
+    return compile_rules(load_document(found.path, overrides, inside=found.inside))

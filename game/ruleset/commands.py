@@ -12,8 +12,10 @@ from typing import Any
 
 from game.i18n import LANGUAGES, set_language, text_of, tr
 from game.rulebook import rulebook_text
-from game.ruleset import Problem, RulesetError, check_file, find_ruleset
+from game.ruleset import Problem, check_named
 from game.ruleset.house_rules import house_rules
+from game.ruleset.locate import HELP
+from game.ruleset.overrides import setting_text
 from game.ruleset.semantics import deck_size
 
 EXIT_BAD = 2
@@ -43,33 +45,23 @@ def summary(doc: dict[str, Any]) -> str:
 
 
 def _rules_text(doc: dict[str, Any]) -> str:
-    """The ruleset in words, then each house rule's setting with its value and choices (the
-    paths `sim --set` takes)."""
+    """The ruleset in words, then each house rule's setting with its value and choices, each
+    written as `sim --set PATH=VALUE` takes it back (`setting_text`)."""
     lines = [rulebook_text(doc, deck_size(doc, _deck(doc))), "", tr("rules.settings")]
     for rule in house_rules(doc):
         for path, values in rule.values_by_setting.items():
-            shown = ", ".join(_plain(v) for v in values)
-            lines.append(f"  {rule.id:<5} {path} = {_plain(values[0])}  ({shown})")
+            shown = " | ".join(setting_text(v) for v in values)  # a value may hold commas
+            lines.append(f"  {rule.id:<5} {path} = {setting_text(values[0])}  ({shown})")
     return "\n".join(lines)
-
-
-def _plain(value: Any) -> str:
-    """A value as written in YAML: true, false, a word or a number."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
 
 
 def _check_one(name: str) -> list[Problem]:
     """Problems of one file ([] when good, after printing its summary)."""
     try:
-        path = find_ruleset(name)
-        doc, problems = check_file(path, None)
+        doc, problems = check_named(name)
         if doc is not None:
             print(f"{name}: ok — {summary(doc)}")
         return problems
-    except RulesetError as error:
-        return error.problems
     except Exception as error:
         return [Problem(name, 0, "", f"internal error while checking: {error!r}")]
 
@@ -80,7 +72,7 @@ def run_check(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game check", description="Validate ruleset files (or built-in ruleset ids)."
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file or a built-in id")
+    parser.add_argument("files", nargs="+", metavar="FILE", help=HELP)
     args = parser.parse_args(argv)
     total, bad = 0, 0
     for name in args.files:
@@ -102,17 +94,15 @@ def run_rules(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game rules", description="Print a ruleset in words."
     )
-    parser.add_argument("name", metavar="NAME", help="a built-in ruleset id or a ruleset file")
+    parser.add_argument("name", metavar="NAME", help=HELP)
     parser.add_argument(
         "--language", default="en", choices=LANGUAGES, help="the language to print in (en)"
     )
     args = parser.parse_args(argv)
     set_language(args.language)
     try:
-        doc, problems = check_file(find_ruleset(args.name), None)
+        doc, problems = check_named(args.name)
         text = _rules_text(doc) if doc is not None else ""
-    except RulesetError as error:
-        doc, problems = None, error.problems
     except Exception as error:
         doc, problems = None, [Problem(args.name, 0, "", f"internal error: {error!r}")]
     if doc is None:

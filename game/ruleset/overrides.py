@@ -7,10 +7,12 @@ through exactly the same validation as one written in the file.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+import json
+import re
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from game.ruleset.loader import MAX_DEPTH, deeper_than
+from game.ruleset.loader import MAX_DEPTH, deeper_than, load_text
 from game.ruleset.problem import KeyPath, Message, Problem, RulesetError, msg
 
 
@@ -97,3 +99,72 @@ def apply_overrides(doc: Mapping[str, Any], overrides: Mapping[str, Any] | None)
     {'players': {'min': 2, 'max': 4}}
     """
     return apply_with_paths(doc, overrides)[0]
+
+
+# -- house rules as text: `--set PATH=VALUE` and what `maumau rules` prints ------------------------
+_PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_.+-]*")  # a word YAML reads as itself in a [list] too
+_NOT_WORDS = {"true", "false", "null"}  # ...unless it is one of these, in any case
+
+
+def setting_text(value: Any) -> str:
+    """A setting's value as `--set` takes it back (`setting_value`), written as a ruleset
+    file writes it: true, 8, keep_top, [draw2, joker], {draw: {count: 2}}; a word that would
+    read as something else is quoted ("true", "7").
+
+    >>> setting_text(["draw2", "joker"]), setting_text({"draw": {"count": 2}}), setting_text("7")
+    ('[draw2, joker]', '{draw: {count: 2}}', '"7"')
+    """
+    text = _flow(value)
+    if setting_value(text) != value:  # a character YAML reads otherwise (a line break in a name)
+        text = json.dumps(value, ensure_ascii=False)  # JSON: `--set` tries it first
+    return text
+
+
+def _flow(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, str):
+        plain = _PLAIN.fullmatch(value) and value.lower() not in _NOT_WORDS
+        return value if plain else json.dumps(value, ensure_ascii=False)
+    if isinstance(value, list):
+        return "[" + ", ".join(_flow(item) for item in value) + "]"
+    if isinstance(value, dict):
+        pairs = (f"{_flow(str(k))}: {_flow(v)}" for k, v in value.items())
+        return "{" + ", ".join(pairs) + "}"
+    return json.dumps(value)  # a number
+
+
+def setting_value(text: str) -> Any:
+    """The value of `--set PATH=VALUE`: JSON (what `--set` always took), else YAML as a
+    ruleset file writes it (what `maumau rules` prints: `[draw2, joker]`, `True`, `~`), else
+    the text itself. A word stays the text as typed, `#` and all: YAML would cut `Mau #1` at
+    its comment mark, and a person typing a name means the name.
+
+    >>> setting_value("[draw2, joker]"), setting_value("8"), setting_value("Mau #1")
+    (['draw2', 'joker'], 8, 'Mau #1')
+    """
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):  # not JSON (or nested past Python's stack)
+        pass
+    loaded = load_text(text, "--set")
+    quoted = text.strip().startswith(("'", '"'))
+    if loaded.problems or (isinstance(loaded.data, str) and not quoted):
+        return text
+    if loaded.data is None and text.strip() not in ("~", "null", "Null", "NULL"):
+        return text  # nothing but a comment, or nothing at all
+    return loaded.data
+
+
+def parse_settings(pairs: Iterable[str]) -> dict[str, Any]:
+    """`--set` arguments (`PATH=VALUE`, see `setting_value`) as overrides; ValueError naming
+    an argument that is not PATH=VALUE."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        path, sep, text = pair.partition("=")
+        if not sep or not path:
+            raise ValueError(f"--set wants PATH=VALUE, not {pair!r}")
+        out[path] = setting_value(text)
+    return out

@@ -16,6 +16,7 @@ import timeit
 from time import perf_counter, process_time
 from typing import Any
 
+from game.children import init_forked_worker
 from game.engine import compiled
 from game.engine.core import apply
 from game.engine.rules import Rules
@@ -66,7 +67,8 @@ def measure_parallel(
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     jobs = [(name, players, decisions, seed + 1000 * (k + 1)) for k in range(processes)]
     wall = perf_counter()
-    with context.Pool(processes) as pool:
+    # Each worker ends with this process, and on the pool's SIGTERM (game.children).
+    with context.Pool(processes, init_forked_worker, (os.getpid(),)) as pool:
         parts = pool.map(_worker, jobs)
     wall = perf_counter() - wall
     total = sum(p["decisions"] for p in parts)

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.ruleset.locate import HELP
+
 EXIT_ERRORS = 1  # the run finished, but some rounds did not end by the rules
 EXIT_BAD = 2  # bad arguments or an unreadable ruleset
 
@@ -21,7 +23,7 @@ def _sim_parser() -> argparse.ArgumentParser:
         "--ruleset",
         default="noris",
         metavar="NAME_OR_PATH",
-        help="a built-in ruleset id or a ruleset file (default: noris)",
+        help=HELP + " (default: noris)",
     )
     parser.add_argument("--players", type=int, default=4, metavar="N")
     parser.add_argument("--games", type=int, default=100, metavar="G", help="rounds to play")
@@ -38,7 +40,8 @@ def _sim_parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="PATH=VALUE",
-        help="a house rule, e.g. --set rules.jump_in.enabled=true (repeatable)",
+        help="a house rule, e.g. --set rules.jump_in.enabled=true (repeatable); VALUE as "
+        "`rules` prints it: YAML as a ruleset file writes it, or JSON",
     )
     parser.add_argument("--trace", metavar="FILE", help="write every event as JSON Lines")
     parser.add_argument(
@@ -53,16 +56,9 @@ def _sim_parser() -> argparse.ArgumentParser:
 
 
 def _overrides(pairs: list[str]) -> dict[str, Any] | None:
-    out: dict[str, Any] = {}
-    for pair in pairs:
-        path, sep, text = pair.partition("=")
-        if not sep or not path:
-            raise ValueError(f"--set wants PATH=VALUE, not {pair!r}")
-        try:
-            out[path] = json.loads(text)
-        except (ValueError, RecursionError):  # not JSON (or nested past Python's stack): text
-            out[path] = text
-    return out or None
+    from game.ruleset.overrides import parse_settings
+
+    return parse_settings(pairs) or None
 
 
 def run_sim(argv: list[str]) -> int:

@@ -10,7 +10,8 @@ none of which blocks a frame:
     result = job.result()                     # once `progress.finished`: figures, or None
     pool.close()                              # on leaving
 
-Rounds run in a pool of worker processes (spawned, so they never inherit a window), in chunks
+Rounds run in a pool of worker processes (spawned, so they never inherit a window; they die
+with the program however it ends, `game.children`), in chunks
 of `CHUNK` rounds handed out in round order, the two rulesets' chunks taking turns. Each round
 depends only on its ruleset, the players, the seed and its index (`preview_play`), so the
 figures are the same whatever the number of workers. The workers keep each ruleset compiled
@@ -26,8 +27,6 @@ the same rounds whatever the number of workers, so the result stays repeatable.
 
 from __future__ import annotations
 
-import multiprocessing
-import os
 import threading
 import time
 from collections.abc import Mapping
@@ -36,6 +35,8 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import children
+from game.children import usable_cpus
 from game.engine.rules import Rules, compile_rules
 from game.ruleset.identity import identity_of
 from game.sim import preview_play as play
@@ -62,18 +63,22 @@ _KEPT = 16  # figures the pool remembers
 
 
 def default_workers() -> int:
-    return max(1, min(MAX_WORKERS, os.cpu_count() or 1))
+    return max(1, min(MAX_WORKERS, usable_cpus()))
 
 
 class PreviewPool:
     """Worker processes for previews, started on first use and kept until `close()`.
 
-    One preview runs at a time: starting one cancels the one before.
+    One preview runs at a time: starting one cancels the one before. More workers than the
+    machine has cores would only share them, and cost a process each: `workers` is capped at
+    `usable_cpus()` (`asked` keeps what was asked). The workers die with the process that
+    made the pool, however it ends (`game.children`).
     """
 
     def __init__(self, workers: int | None = None) -> None:
-        self.workers = max(1, workers) if workers else default_workers()
-        self._context = multiprocessing.get_context("spawn")
+        self.asked = max(1, workers) if workers else default_workers()
+        self.workers = min(self.asked, usable_cpus())
+        self._context = children.context()
         self._stop = self._context.RawArray("b", 2 * play.SLOTS)  # a byte: written whole
         self._done = self._context.Array("q", play.SLOTS)
         self._executor: ProcessPoolExecutor | None = None

@@ -16,8 +16,9 @@ from collections.abc import Callable
 from typing import Any
 
 from game.i18n import text_of
-from game.ruleset import Problem, RulesetError, check_file, find_ruleset
+from game.ruleset import Problem, check_named
 from game.ruleset.commands import _readable_output
+from game.ruleset.locate import HELP
 from game.sim.preview import ROUNDS, PreviewPool, PreviewResult
 from game.sim.preview_figures import Figures, Histogram
 
@@ -34,9 +35,11 @@ def _parser() -> argparse.ArgumentParser:
         "blocked or not at all, the first seat's advantage and how often each special card "
         "is played; side by side with another ruleset given --against.",
     )
-    parser.add_argument("ruleset", metavar="RULESET", help="a built-in ruleset id or a file")
+    parser.add_argument("ruleset", metavar="RULESET", help=HELP)
     parser.add_argument(
-        "--against", metavar="RULESET", help="a ruleset to compare with, side by side"
+        "--against",
+        metavar="RULESET",
+        help="a ruleset to compare with, side by side (" + HELP + ")",
     )
     parser.add_argument(
         "--players", type=int, metavar="N", help="seats at the table (default: 4, if it fits)"
@@ -46,7 +49,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--seed", type=int, default=0, metavar="N", help="the deals (default 0)")
     parser.add_argument(
-        "--workers", type=int, metavar="N", help="worker processes (default: one per CPU)"
+        "--workers",
+        type=int,
+        metavar="N",
+        help="worker processes (default: one per CPU, at most 8; never more than the CPUs)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
@@ -67,6 +73,12 @@ def run_preview(argv: list[str]) -> int:
         print(f"preview: {players}", file=sys.stderr)
         return EXIT_BAD
     with PreviewPool(args.workers) as pool:
+        if pool.workers < pool.asked:
+            print(
+                f"preview: {pool.asked} workers asked for, but this machine lets it use "
+                f"{pool.workers} CPU{'s' if pool.workers > 1 else ''}: {pool.workers} workers",
+                file=sys.stderr,
+            )
         job = pool.start(
             docs[0],
             against=docs[1] if len(docs) > 1 else None,
@@ -97,9 +109,7 @@ def run_preview(argv: list[str]) -> int:
 def _load(name: str) -> dict[str, Any] | None:
     """The validated document, or None after printing its problems as `check` does."""
     try:
-        doc, problems = check_file(find_ruleset(name))
-    except RulesetError as error:
-        doc, problems = None, error.problems
+        doc, problems = check_named(name)
     except Exception as error:  # a file `check` reads never gets here; say it calmly
         doc, problems = None, [Problem(name, 0, "", f"internal error while reading: {error!r}")]
     for problem in problems:

@@ -7,8 +7,10 @@ its memory: the table sends it the events each seat may see (`notice`) and asks 
 
 Messages go through `multiprocessing` queues (their feeder thread means a put never blocks the
 frame) of a *spawn* context, so the worker starts the same way on Linux, Windows and macOS and
-imports no pygame. A decision asked for a position that has since moved on is answered with
-None straight away instead of being searched (a later `notice` in the queue shows it is stale).
+imports no pygame. The worker dies with the game however the game ends, a kill -9 too, and
+holds none of its std streams but stderr (`game.children`). A decision asked for a position
+that has since moved on is answered with None straight away instead of being searched (a later
+`notice` in the queue shows it is stale).
 
 The bots' memories (what a saved game needs of them) are asked for the same way (`memories`):
 the worker answers in order, so a request sent after a move's `notice` and before the next
@@ -36,6 +38,7 @@ from collections.abc import Callable, Iterator, Sequence
 from random import Random
 from typing import Any
 
+from game import children
 from game.bots import make_bot
 from game.engine.events import Event
 from game.engine.observe import Observation
@@ -186,7 +189,7 @@ class BotPool:
         return self._proc is not None
 
     def _start_process(self) -> None:
-        ctx = mp.get_context("spawn")
+        ctx = children.context(keep_stderr=True)  # dies with the table; a bot's fault is told
         self._requests = ctx.Queue()
         self._replies = ctx.Queue()
         self._proc = ctx.Process(

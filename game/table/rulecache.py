@@ -158,6 +158,31 @@ def document(ruleset_id: str) -> dict[str, Any]:
     return doc
 
 
+def adopt(name: str) -> str:
+    """The id `document()` and `rules()` know a ruleset by that a person named on the command
+    line (`game.ruleset.locate`: a file, a built-in id, or one of the player's own): a built-in
+    one's id; for a file, its path, once the file is read through the checked reader and found
+    good (kept as a file of the player's folder is). RulesetError when there is none, or it is
+    not good."""
+    import os
+
+    from game.ruleset import RulesetError, check_file, locate
+    from game.ruleset.locate import BUILTIN
+
+    found = locate(name)
+    if found.kind == BUILTIN:
+        return found.path.stem
+    doc, problems = check_file(found.path, inside=found.inside)
+    if doc is None:
+        raise RulesetError(problems)
+    key = str(found.path) if found.inside is not None else os.path.abspath(found.path)
+    with _lock:
+        _documents[key] = doc
+        for old in [k for k in _rules if k[0] == key]:
+            del _rules[old]  # compiled from the file as it read before
+    return key
+
+
 def rules(ruleset_id: str, overrides: dict[str, Any] | None = None) -> Rules:
     """The compiled rules of a ruleset with house rules, made from the document read once."""
     key = (ruleset_id, tuple(sorted((k, repr(v)) for k, v in (overrides or {}).items())))

@@ -104,8 +104,8 @@ def test_rules_summary() -> None:
         "  A drawn card may not be played in the same turn, even if it fits: the turn is over.",
         "  Say “Mau” when a play leaves you one card; forgetting it costs a penalty card.",
         "  A match has 3 rounds.",
-        "  D-12  ranks.draw4.effects.0.draw.loses_turn = true  (true, false)",
-        "  D-4   rules.draw_when_able = false  (false, true)",
+        "  D-12  ranks.draw4.effects.0.draw.loses_turn = true  (true | false)",
+        "  D-4   rules.draw_when_able = false  (false | true)",
     ]:
         assert line in text.splitlines(), line
 
@@ -129,9 +129,9 @@ def test_rules_for_every_builtin() -> None:
 def test_rules_unknown_name() -> None:
     result = run("rules", "nors")
     assert result.returncode == 2
-    assert (
-        result.stderr
-        == "nors: no such file or built-in ruleset (built-in: abacus, classic, emmi, huch, noris)\n"
+    assert result.stderr == (
+        "nors: no such file, built-in ruleset or ruleset of yours in "
+        f"{os.environ['MAUMAU_DATA_DIR']}/rulesets (built-in: abacus, classic, emmi, huch, noris)\n"
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -119,9 +120,9 @@ def test_find_ruleset() -> None:
     assert find_ruleset("rulesets/noris.yaml") == Path("rulesets/noris.yaml")
     with pytest.raises(RulesetError) as caught:
         find_ruleset("nope")
-    assert (
-        str(caught.value)
-        == "nope: no such file or built-in ruleset (built-in: abacus, classic, emmi, huch, noris)"
+    assert str(caught.value) == (
+        "nope: no such file, built-in ruleset or ruleset of yours in "
+        f"{os.environ['MAUMAU_DATA_DIR']}/rulesets (built-in: abacus, classic, emmi, huch, noris)"
     )
     assert caught.value.problems == [Problem("nope", 0, "", caught.value.problems[0].message)]
     with pytest.raises(RulesetError, match="is a directory"):
