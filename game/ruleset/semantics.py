@@ -106,7 +106,10 @@ def _control_finding(path: KeyPath, text: str, *, at_key: bool = False) -> Findi
     found = _CONTROL.search(text)
     assert found is not None
     code = f"U+{ord(found[0]):04X}"
-    key = "ruleset.problem.control_key" if at_key else "ruleset.problem.control_char"
+    # A lone surrogate is half of a character that a file encoded wrongly, not a control
+    # character: saying so tells the writer what to look for.
+    kind = "surrogate" if 0xD800 <= ord(found[0]) <= 0xDFFF else "control"
+    key = f"ruleset.problem.{kind}_{'key' if at_key else 'char'}"
     return Finding(path, msg(key, code=code), at_key=at_key)
 
 

@@ -112,7 +112,7 @@ def test_every_value_rules_prints_is_taken_by_sim_set(
 
 def test_sim_plays_the_printed_compound_values(capsys: pytest.CaptureFixture[str]) -> None:
     printed = dict(_printed_settings(str(HOUSE_VALUES), capsys))
-    for setting in ("ranks.8.effects", "ranks.stop.effects", "calls.list.0.id"):
+    for setting in ("ranks.8.effects", "ranks.stop.effects", "ranks.8.rank_aliases"):
         argv = ["--ruleset", str(HOUSE_VALUES), "--games", "2", "--json"]
         assert run_sim([*argv, "--set", f"{setting}={printed[setting][1]}"]) == 0, setting
         assert capsys.readouterr().err == ""

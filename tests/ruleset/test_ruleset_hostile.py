@@ -205,8 +205,8 @@ def test_escaped_control_characters_are_refused_and_never_printed() -> None:
         "t.yaml:27: \\x07bell: the key holds the control character U+0007: a key is plain text "
         "without control characters",
         f't.yaml:27: \\x07bell: unknown key "\\x07bell" (allowed here: {TOP_KEYS})',
-        "t.yaml:28: note: the text holds the control character U+D800: text may hold line "
-        "breaks and tabs, no other control characters",
+        "t.yaml:28: note: the text holds U+D800, half of a character pair, which is not text "
+        "on its own: write the whole character, or remove it",
         f't.yaml:28: note: unknown key "note" (allowed here: {TOP_KEYS})',
     ]
     assert all(p.localized().isprintable() for p in problems)

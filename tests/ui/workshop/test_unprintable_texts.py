@@ -78,7 +78,7 @@ def test_an_imported_file_opens_the_editor(app: App, tmp_path: Path, how: str) -
     chooser = app.scenes.open("workshop_import")
     frames(app)
     assert chooser.go(tmp_path)
-    frames(app)
+    step_until(app, lambda: chooser.listing is None)  # the folder is listed on a thread
     rows = [entry.path.name for entry in chooser.list.items]
     chooser.list.select(rows.index(path.name))
     chooser.open_selected()
