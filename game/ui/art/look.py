@@ -98,8 +98,8 @@ def play_sound(name: str) -> None:
 # 2.5 MB at 1024x600, 6 MB at 1920x1080. Kept by count (1,200 each) a long round of a big
 # ruleset grew to 14 MB of turned cards in 3,000 frames and went on, for each of the last five
 # rulesets played; these budgets hold a few frames' worth at any window size (issue 32, 14).
-SIZED_BUDGET = 12 * 2**20
-TURNED_BUDGET = 24 * 2**20
+SIZED_BUDGET = 8 * 2**20
+TURNED_BUDGET = 16 * 2**20
 
 
 class CardImages:

@@ -33,9 +33,10 @@ def resolve(text: Text) -> str:
 
 
 #: The pixels rendered words may keep. A screen shows some 100 lines of words, about 1 MB at
-#: 1024x600 and 3 MB at 1920x1080. Kept by count (1,024), a random run through every screen
-#: filled 11 MB at 1024x600; a count bounds nothing when the lines are long and the type big.
-TEXT_BUDGET = 16 * 2**20
+#: 1024x600 and 3 MB at 1920x1080: this keeps a few screens' worth. Kept by count (1,024), a
+#: random run through every screen filled 11 MB at 1024x600, and a count bounds nothing when
+#: the lines are long and the type big.
+TEXT_BUDGET = 8 * 2**20
 
 
 class RenderedText:
