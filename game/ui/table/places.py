@@ -92,8 +92,9 @@ class TablePlaces:
 
 
 #: Sets of card pictures kept: the table in play, a replay watched from it, and the one before
-#: (each may hold up to 24 MB of sized and turned cards besides its masters: `CardImages`). Every replay makes its rules
-#: anew, so this counts pictures of rounds watched too; the least recently used set goes.
+#: (each may hold 24 MB of sized and turned cards besides its masters: see `CardImages`).
+#: Every replay makes its rules anew, so this counts the pictures of rounds watched too; the
+#: least recently used set goes.
 IMAGE_SETS = 3
 _image_sets: OrderedDict[tuple[str, int], tuple[Rules, CardImages]] = OrderedDict()
 
