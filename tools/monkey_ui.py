@@ -25,7 +25,9 @@ kept rounds (about 5.7 MB each) and a damaged statistics file.
 The process's memory (resident set, Linux) is sampled at the start, every `--rss-every`
 seconds (a minute unless told) and at the end, with the peak, so a run shows whether the game
 levels off or keeps growing (issue 32, case 14). Each sample also counts the live pygame
-surfaces and Python objects, which says what kind of thing holds on when it grows.
+surfaces and Python objects, which says what kind of thing holds on when it grows; and the
+report names the ten actions after which the resident set grew the most, with the screens
+before and after (where it grew: a thread may have grown it meanwhile).
 """
 
 from __future__ import annotations
@@ -122,6 +124,18 @@ def memory_sample(at: float, actions: int) -> MemorySample:
     )
 
 
+GROWTH_KEPT = 10
+
+
+@dataclass
+class Growth:
+    mb: float  # the resident set grew this much over one action's frames
+    at: float  # seconds into the run
+    before: str  # the scenes on the stack before the action
+    after: str  # ... and after its frames
+    action: str
+
+
 @dataclass
 class LongFrame:
     ms: float  # wall clock
@@ -181,6 +195,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     begun = time.monotonic()
     end = begun + args.seconds
     memory = [memory_sample(0.0, 0)]
+    growth: list[Growth] = []  # the actions after which the resident set grew the most
     next_sample = begun + args.rss_every
     while time.monotonic() < end:
         if time.monotonic() >= next_sample:
@@ -205,6 +220,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         for event in batch:
             pygame.event.post(event)
         counts["actions"] += 1
+        rss_before, scenes_before = rss_mb(), scenes_of(app)
         for frame in range(frames + held):
             if held and frame == frames + held - 1:
                 pygame.event.post(_key(pygame, pygame.KEYUP, pygame.K_ESCAPE))
@@ -230,10 +246,22 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 long.append(LongFrame(ms, cpu_ms, before, after, animating(app), said, at))
             if ms > HANG_SECONDS * 1000:
                 counts["hangs"] += 1
+        grown = rss_mb() - rss_before
+        if grown >= 1.0:  # threads grow it too: where it grew, not always who grew it
+            at = round(time.monotonic() - begun, 1)
+            growth.append(Growth(round(grown, 1), at, scenes_before, scenes_of(app), said))
+            growth[:] = sorted(growth, key=lambda g: -g.mb)[:GROWTH_KEPT]
     memory.append(memory_sample(time.monotonic() - begun, counts["actions"]))
     app.scenes.close_all()
     peak = round(peak_rss_mb(), 1)
-    return {"counts": counts, "long": long, "worst": worst, "memory": memory, "peak_mb": peak}
+    return {
+        "counts": counts,
+        "long": long,
+        "worst": worst,
+        "memory": memory,
+        "peak_mb": peak,
+        "growth": growth,
+    }
 
 
 def report(result: dict[str, Any], args: argparse.Namespace, load: tuple[str, str]) -> str:
@@ -262,6 +290,10 @@ def report(result: dict[str, Any], args: argparse.Namespace, load: tuple[str, st
             f"{sample.surfaces:6d} surfaces ({sample.surface_mb:5.1f} MB) "
             f"{sample.objects:8d} objects"
         )
+    lines.append("the actions after which it grew the most:")
+    for g in result["growth"]:
+        where = g.after if g.after == g.before else f"{g.before} -> {g.after}"
+        lines.append(f"  +{g.mb:5.1f} MB at {g.at:5.0f} s: {where} after {g.action}")
     lines.append("worst frame by top scene (wall clock):")
     for scene, ms in sorted(result["worst"].items(), key=lambda item: -item[1]):
         lines.append(f"  {scene:<24}{ms:8.1f} ms")
@@ -304,6 +336,7 @@ def main() -> int:
             **result,
             "long": [asdict(f) for f in result["long"]],
             "memory": [asdict(m) for m in result["memory"]],
+            "growth": [asdict(g) for g in result["growth"]],
         }
         args.json.write_text(json.dumps(numbers, indent=1), encoding="utf-8")
     counts = result["counts"]
