@@ -85,3 +85,28 @@ def test_the_tables_keep_pictures_for_a_few_rules_only(no_image_sets):
     assert len(places._image_sets) == places.IMAGE_SETS
     assert places.images_for(made[-1]) is sets[-1]  # the latest are kept, as they were
     assert places.images_for(made[0]) is not sets[0]  # the oldest went
+
+
+def test_panels_drawn_at_many_sizes_stay_within_their_budget():
+    screen = pygame.Surface((400, 300))
+    for w in range(20, 2000, 9):  # a window being resized: every size a panel might take
+        drawing.panel(screen, pygame.Rect(0, 0, w, 400))
+    assert drawing._panels.bytes == kept_bytes(drawing._panels.values()) <= drawing._panels.budget
+    before = len(drawing._panels)
+    drawing.panel(screen, pygame.Rect(0, 0, 1990, 400))  # drawn again: taken, not made
+    assert len(drawing._panels) == before
+
+
+def test_a_scrolled_page_keeps_its_faded_window_until_it_moves():
+    from game.ui.widgets.fields import ScrollView
+
+    view = ScrollView(lambda width: pygame.Surface((width, 2000), pygame.SRCALPHA))
+    view.rect = pygame.Rect(0, 0, 300, 200)
+    screen = pygame.Surface((400, 300))
+    view.draw(screen)
+    first = view._view
+    view.draw(screen)
+    assert view._view is first  # a still page: nothing made again
+    view.scroll(40)
+    view.draw(screen)
+    assert view._view is not first and view._view is not None

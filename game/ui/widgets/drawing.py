@@ -148,17 +148,26 @@ def panel(
     shadow: int = 6,
 ) -> None:
     """A rounded, translucent panel with a soft drop shadow."""
-    layer = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
-    if shadow:
-        pygame.draw.rect(
-            layer,
-            (0, 0, 0, 60),
-            (shadow * 2, shadow * 2, rect.w - shadow, rect.h - shadow),
-            border_radius=radius,
-        )
-    pygame.draw.rect(layer, colour, (shadow, shadow, rect.w, rect.h), border_radius=radius)
-    pygame.draw.rect(layer, edge, (shadow, shadow, rect.w, rect.h), 1, border_radius=radius)
+    w, h = rect.size
+
+    def make() -> pygame.Surface:
+        layer = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
+        if shadow:
+            pygame.draw.rect(
+                layer, (0, 0, 0, 60), (shadow * 2, shadow * 2, w - shadow, h - shadow),
+                border_radius=radius,
+            )  # fmt: skip
+        pygame.draw.rect(layer, colour, (shadow, shadow, w, h), border_radius=radius)
+        pygame.draw.rect(layer, edge, (shadow, shadow, w, h), 1, border_radius=radius)
+        return layer
+
+    layer = _panels.made((w, h, radius, colour, edge, shadow), make)
     surface.blit(layer, (rect.x - shadow, rect.y - shadow))
+
+
+#: Panels drawn, by size and look: a screen draws the same few every frame, and a big one made
+#: anew each frame was a megabyte asked of malloc and given back sixty times a second.
+_panels = SurfaceCache(8 * 2**20)
 
 
 def focus_ring(
