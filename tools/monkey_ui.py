@@ -2,7 +2,7 @@
 (dev tool).
 
     python -m tools.monkey_ui [--seconds 600] [--seed 1] [--size 1024x600] [--language de]
-                              [--folder issue23] [--json report.json]
+                              [--folder issue23] [--rss-every 60] [--json report.json]
 
 Starts the game at its title with its own settings and data folders (a temporary directory),
 then sends random input as a restless person would — clicks and drags anywhere, taps, the
@@ -21,6 +21,13 @@ whether a table was animating its cards (the table's own animations are not held
 target). `--folder issue23` first fills the data folder as issue 23 asks: 300 of the player's
 own rulesets (one of 256 cards, one named in bytes that are not UTF-8, one broken), 20 long
 kept rounds (about 5.7 MB each) and a damaged statistics file.
+
+The process's memory (resident set, Linux) is sampled at the start, every `--rss-every`
+seconds (a minute unless told) and at the end, with the peak, so a run shows whether the game
+levels off or keeps growing (issue 32, case 14). Each sample also counts the live pygame
+surfaces and Python objects, which says what kind of thing holds on when it grows; and the
+report names the ten actions after which the resident set grew the most, with the screens
+before and after (where it grew: a thread may have grown it meanwhile).
 """
 
 from __future__ import annotations
@@ -64,6 +71,69 @@ KEYS = [
     "K_3",
     "K_4",
 ]
+
+
+@dataclass
+class MemorySample:
+    at: float  # seconds into the run
+    actions: int  # random actions done by then
+    rss_mb: float  # the resident set
+    surfaces: int  # live pygame surfaces
+    surface_mb: float  # their pixels
+    objects: int  # objects the garbage collector tracks
+
+
+def rss_mb() -> float:
+    """The resident set of this process in MB (0 where /proc is not there)."""
+    return _status_kb("VmRSS") / 1024
+
+
+def peak_rss_mb() -> float:
+    """The most resident memory this process has had, in MB (0 where /proc is not there)."""
+    return _status_kb("VmHWM") / 1024
+
+
+def _status_kb(field: str) -> int:
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/self/status").read_text(encoding="ascii").splitlines():
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    return 0
+
+
+def memory_sample(at: float, actions: int) -> MemorySample:
+    import gc
+
+    import pygame
+
+    gc.collect()
+    live = gc.get_objects()
+    # A surface holds no references, so the collector does not track it: it is found as what
+    # the tracked containers (dicts, lists, caches, scenes) refer to.
+    surfaces = {
+        id(r): r for o in live for r in gc.get_referents(o) if isinstance(r, pygame.Surface)
+    }
+    pixels = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in surfaces.values())
+    return MemorySample(
+        round(at, 1),
+        actions,
+        round(rss_mb(), 1),
+        len(surfaces),
+        round(pixels / 2**20, 1),
+        len(live),
+    )
+
+
+GROWTH_KEPT = 10
+
+
+@dataclass
+class Growth:
+    mb: float  # the resident set grew this much over one action's frames
+    at: float  # seconds into the run
+    before: str  # the scenes on the stack before the action
+    after: str  # ... and after its frames
+    action: str
 
 
 @dataclass
@@ -124,7 +194,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     clock = pygame.time.Clock()
     begun = time.monotonic()
     end = begun + args.seconds
+    memory = [memory_sample(0.0, 0)]
+    growth: list[Growth] = []  # the actions after which the resident set grew the most
+    next_sample = begun + args.rss_every
     while time.monotonic() < end:
+        if time.monotonic() >= next_sample:
+            memory.append(memory_sample(time.monotonic() - begun, counts["actions"]))
+            next_sample += args.rss_every
         if not app.running or not len(app.scenes):
             # The monkey pressed Quit: start again at the title, as a new run of the game would
             # (what was left on the stack is closed, not kept under the new title).
@@ -144,6 +220,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         for event in batch:
             pygame.event.post(event)
         counts["actions"] += 1
+        rss_before, scenes_before = rss_mb(), scenes_of(app)
         for frame in range(frames + held):
             if held and frame == frames + held - 1:
                 pygame.event.post(_key(pygame, pygame.KEYUP, pygame.K_ESCAPE))
@@ -169,8 +246,22 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 long.append(LongFrame(ms, cpu_ms, before, after, animating(app), said, at))
             if ms > HANG_SECONDS * 1000:
                 counts["hangs"] += 1
+        grown = rss_mb() - rss_before
+        if grown >= 1.0:  # threads grow it too: where it grew, not always who grew it
+            at = round(time.monotonic() - begun, 1)
+            growth.append(Growth(round(grown, 1), at, scenes_before, scenes_of(app), said))
+            growth[:] = sorted(growth, key=lambda g: -g.mb)[:GROWTH_KEPT]
+    memory.append(memory_sample(time.monotonic() - begun, counts["actions"]))
     app.scenes.close_all()
-    return {"counts": counts, "long": long, "worst": worst}
+    peak = round(peak_rss_mb(), 1)
+    return {
+        "counts": counts,
+        "long": long,
+        "worst": worst,
+        "memory": memory,
+        "peak_mb": peak,
+        "growth": growth,
+    }
 
 
 def report(result: dict[str, Any], args: argparse.Namespace, load: tuple[str, str]) -> str:
@@ -192,6 +283,17 @@ def report(result: dict[str, Any], args: argparse.Namespace, load: tuple[str, st
             f"  {frame.ms:7.1f} ms wall, {frame.cpu_ms:6.1f} ms CPU at {frame.at:5.0f} s "
             f"({kind}): {where} after {frame.action}"
         )
+    lines.append(f"memory (resident set, MB): peak {result['peak_mb']:.1f}")
+    for sample in result["memory"]:
+        lines.append(
+            f"  {sample.at:6.0f} s {sample.actions:6d} actions {sample.rss_mb:7.1f} MB "
+            f"{sample.surfaces:6d} surfaces ({sample.surface_mb:5.1f} MB) "
+            f"{sample.objects:8d} objects"
+        )
+    lines.append("the actions after which it grew the most:")
+    for g in result["growth"]:
+        where = g.after if g.after == g.before else f"{g.before} -> {g.after}"
+        lines.append(f"  +{g.mb:5.1f} MB at {g.at:5.0f} s: {where} after {g.action}")
     lines.append("worst frame by top scene (wall clock):")
     for scene, ms in sorted(result["worst"].items(), key=lambda item: -item[1]):
         lines.append(f"  {scene:<24}{ms:8.1f} ms")
@@ -212,6 +314,7 @@ def main() -> int:
     parser.add_argument("--size", default="1024x600")
     parser.add_argument("--language", choices=("en", "de", "sv"), default=None)
     parser.add_argument("--folder", choices=("empty", "issue23"), default="empty")
+    parser.add_argument("--rss-every", type=float, default=60.0, help="seconds between samples")
     parser.add_argument("--json", type=Path, default=None, help="write the numbers here too")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="maumau-monkey-"))
@@ -229,7 +332,12 @@ def main() -> int:
     result = run(args)
     print(report(result, args, (started, load_average())))
     if args.json is not None:
-        numbers = {**result, "long": [asdict(f) for f in result["long"]]}
+        numbers = {
+            **result,
+            "long": [asdict(f) for f in result["long"]],
+            "memory": [asdict(m) for m in result["memory"]],
+            "growth": [asdict(g) for g in result["growth"]],
+        }
         args.json.write_text(json.dumps(numbers, indent=1), encoding="utf-8")
     counts = result["counts"]
     return 1 if counts["crashes"] or counts["hangs"] else 0

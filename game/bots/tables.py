@@ -9,6 +9,8 @@ action on every decision and the search bot runs it thousands of times a second.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import NamedTuple
 
 from game.engine import actions as A
@@ -127,14 +129,25 @@ class Tables:
         )
 
 
-_TABLES: dict[int, tuple[Rules, Tables]] = {}
+#: Rules whose tables are kept: a table's bots play one, a session a few. Each entry holds its
+#: rules alive (the compiled engine's Rules takes no weak reference), and every rules object
+#: ever played made one: a workshop's every Try it, every house rule changed (issue 32, 14).
+TABLES_KEPT = 8
+_TABLES: OrderedDict[int, tuple[Rules, Tables]] = OrderedDict()
+_lock = threading.Lock()  # bots of a table in this process may ask on their thread
 
 
 def tables_for(rules: Rules) -> Tables:
     """The tables of a ruleset, built on first use (keyed by identity: Rules is immutable)."""
-    hit = _TABLES.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
+    with _lock:
+        hit = _TABLES.get(id(rules))
+        if hit is not None and hit[0] is rules:
+            _TABLES.move_to_end(id(rules))
+            return hit[1]
     tables = Tables(rules)
-    _TABLES[id(rules)] = (rules, tables)
+    with _lock:
+        _TABLES[id(rules)] = (rules, tables)
+        _TABLES.move_to_end(id(rules))
+        while len(_TABLES) > TABLES_KEPT:
+            _TABLES.popitem(last=False)
     return tables

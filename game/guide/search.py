@@ -16,6 +16,7 @@ the most steps is kept, with the steps it leaves out.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
@@ -325,7 +326,12 @@ def find_course(
     )
 
 
-_FOUND: dict[str, Course] = {}  # by the digest of the ruleset as played (with house rules)
+#: Courses kept, by the digest of the ruleset as played (with house rules), the least recently
+#: asked for going first: each holds the tables of its steps, and every house rule changed
+#: before Learn to play makes another ruleset as played (issue 32, case 14).
+COURSES_KEPT = 16
+_FOUND: dict[str, Course] = {}  # in the order last asked for
+_found_lock = threading.Lock()  # asked on Learn to play's thread and on the screen's
 
 
 def course_for(rules: Rules, on_try: Callable[[int, int], None] | None = None) -> Course:
@@ -335,7 +341,13 @@ def course_for(rules: Rules, on_try: Callable[[int, int], None] | None = None) -
     from game.ruleset.identity import rules_identity
 
     digest = rules_identity(rules).digest
-    course = _FOUND.get(digest)
+    with _found_lock:
+        course = _FOUND.get(digest)
     if course is None:
-        course = _FOUND[digest] = find_course(rules, on_try=on_try)
+        course = find_course(rules, on_try=on_try)  # not under the lock: it takes seconds
+    with _found_lock:
+        _FOUND.pop(digest, None)
+        _FOUND[digest] = course  # the most recent, last
+        while len(_FOUND) > COURSES_KEPT:
+            del _FOUND[next(iter(_FOUND))]
     return course

@@ -44,26 +44,46 @@ from game.table.session import PACE, TableSession
 
 class Writer:
     """A thread that does the save's disk work in order: writes (the latest of those waiting),
-    removals and statistics. `flush` waits for it (closing the table, and tests). It never
-    dies: a job that fails, for whatever reason, is reported (`unsaved`, and the traceback on
-    stderr) and the next one is done."""
+    removals and statistics. `flush` waits for it (closing the table, and tests). A job that
+    fails, for whatever reason, is reported (`unsaved`, and the traceback on stderr) and the
+    next one is done.
+
+    `close` (the table goes) lets the thread end once everything asked is done; a job asked
+    after that starts a thread again. Before, the thread never ended: every table of a run
+    left one behind, holding its writer and the last save it wrote (issue 32, case 14)."""
 
     def __init__(self) -> None:
         self._jobs: deque[tuple[str, Any]] = deque()
         self._cond = threading.Condition()
         self._busy = False
+        self._closing = False
         # Why the last write failed (a full disk, a read-only folder), for the screen; None
         # once a write succeeds again.
         self.unsaved: str | None = None
-        self._thread = threading.Thread(target=self._run, name="maumau-save", daemon=True)
-        self._thread.start()
+        self._thread: threading.Thread | None = None
+        with self._cond:
+            self._start()
         _writers.add(self)
+
+    def _start(self) -> None:
+        """A thread for the jobs, unless one is running (called with the lock held)."""
+        self._closing = False
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="maumau-save", daemon=True)
+            self._thread.start()
+
+    @property
+    def running(self) -> bool:
+        """Whether a thread works for this writer (False once closed and done)."""
+        with self._cond:
+            return self._thread is not None
 
     def save(self, data: dict[str, Any]) -> None:
         with self._cond:
             # A save still waiting is out of date: this one replaces it, in its place.
             self._jobs = deque(job for job in self._jobs if job[0] != "save")
             self._jobs.append(("save", data))
+            self._start()
             self._cond.notify_all()
 
     def remove(self) -> None:
@@ -75,6 +95,7 @@ class Writer:
     def _add(self, job: tuple[str, Any]) -> None:
         with self._cond:
             self._jobs.append(job)
+            self._start()
             self._cond.notify_all()
 
     def flush(self, timeout: float = 5.0) -> bool:
@@ -82,10 +103,20 @@ class Writer:
         with self._cond:
             return self._cond.wait_for(lambda: not self._jobs and not self._busy, timeout)
 
+    def close(self) -> None:
+        """Nothing more is expected: the thread ends once the jobs asked are done."""
+        with self._cond:
+            self._closing = True
+            self._cond.notify_all()
+
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: bool(self._jobs))
+                self._cond.wait_for(lambda: bool(self._jobs) or self._closing)
+                if not self._jobs:  # closed, and nothing left to do
+                    self._thread = None
+                    self._cond.notify_all()
+                    return
                 kind, payload = self._jobs.popleft()
                 self._busy = True
             try:
@@ -102,6 +133,7 @@ class Writer:
                 traceback.print_exc()
                 self.unsaved = screen_text(f"{type(error).__name__}: {error}", 200)
             finally:
+                del payload  # the save just written is not held while the thread waits
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
@@ -162,6 +194,12 @@ class Recorder:
         self.s.bots.settle(timeout)
         if self.writer is not None:
             self.writer.flush(timeout)
+
+    def close(self, timeout: float = 5.0) -> None:
+        """The table goes: what is asked is written, then the writer's thread ends."""
+        self.flush(timeout)
+        if self.writer is not None:
+            self.writer.close()
 
     def _counted(self, state: State) -> Match:
         """The match as it will be once this finished round is counted (a copy)."""

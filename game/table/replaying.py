@@ -41,6 +41,7 @@ from game.sim.trace import state_record
 from game.table.roundfiles import MAX_NAME, KeptRoundError, RoundSummary, read_lines, refused
 
 __all__ = [
+    "Cancelled",
     "KeptRoundError",
     "Opening",
     "Replay",
@@ -271,9 +272,18 @@ def load(
         return read_round(path, progress)
     except FileNotFoundError:
         return None
+    except Cancelled:
+        raise  # (a BaseException: never set aside; named here so that stays so)
     except Exception as error:  # whatever the file holds: it is set aside, never a crash
         refused(path, error, damaged)
         return None
+
+
+class Cancelled(BaseException):
+    """Raised by an `Opening`'s progress once it is cancelled: the reading stops where it is.
+
+    A BaseException, as asyncio's CancelledError is: `load` sets aside a file for any
+    Exception, and the checker turns some into problems; a cancel is neither."""
 
 
 class Opening:
@@ -281,7 +291,12 @@ class Opening:
     round, `opening_records(records)` for the round just played): poll `done` each frame, show
     `share` (0 to 1) meanwhile; then `replay` is the round, or None when it could not be
     re-driven (`damaged` says why; a kept file is set aside) or its file is gone. `error` is
-    the report of a fault of the game's own (never of a file's content), for the crash screen."""
+    the report of a fault of the game's own (never of a file's content), for the crash screen.
+
+    `cancel` (the screen that waited for it closed) stops the thread at its next word of
+    progress (a few milliseconds): a long round holds some 10 MB while it is re-driven, and
+    a person who opens and leaves rounds quickly would otherwise leave one thread per round
+    working on, and holding, rounds nobody will watch (issue 32, case 14)."""
 
     def __init__(self, path: Path | None, read: Callable[[Opening], Replay | None]) -> None:
         self.path = path
@@ -289,23 +304,39 @@ class Opening:
         self.replay: Replay | None = None
         self.damaged: list[str] = []
         self.error: str | None = None
-        self._read = read
+        self.cancelled = False
+        self._read: Callable[[Opening], Replay | None] | None = read
         self._finished = threading.Event()
         self._thread = threading.Thread(target=self._run, name="open-round", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
+        read, self._read = self._read, None  # the records it closes over go with the thread
         try:
-            self.replay = self._read(self)
+            assert read is not None
+            self.replay = read(self)
+        except Cancelled:
+            pass
         except Exception:
             self.error = traceback.format_exc()
         finally:
+            del read
+            if self.cancelled:
+                self.replay = None  # nobody will watch it: not held by whoever keeps this
             self.share = 1.0
             self._finished.set()
 
     def step(self, share: float) -> None:
-        """The reader's word: `share` of the round is read (a `Progress`)."""
+        """The reader's word: `share` of the round is read (a `Progress`); raises `Cancelled`
+        once the opening is cancelled."""
+        if self.cancelled:
+            raise Cancelled
         self.share = share
+
+    def cancel(self) -> None:
+        """Nobody waits for the round any more: the thread stops at its next word of progress
+        and leaves no replay (nothing is set aside for a cancel). A no-op once done."""
+        self.cancelled = True
 
     @property
     def done(self) -> bool:

@@ -24,6 +24,7 @@ is kept), but a screen never waits for another thread's reading.
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -37,7 +38,11 @@ if TYPE_CHECKING:
 
 _lock = threading.RLock()  # the caches below; never held while a file is read
 _documents: dict[str, dict[str, Any]] = {}
-_rules: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
+#: Compiled rules kept, by ruleset and house rules: the ones in play and on the screens of a
+#: session, a few each. Every house rule changed on New game compiles another, and a big
+#: ruleset compiles to about a megabyte, so the least recently asked for go (issue 32, 14).
+RULES_KEPT = 24
+_rules: OrderedDict[tuple[str, tuple[tuple[str, str], ...]], Rules] = OrderedDict()
 UserRulesets = tuple[list[str], list[tuple[str, list["Problem"]]]]
 _user_scan: Scan[Path, UserRuleset] | None = None
 _generation = 0  # of the scan in force: a cancelled scan's last file is not kept
@@ -188,12 +193,16 @@ def rules(ruleset_id: str, overrides: dict[str, Any] | None = None) -> Rules:
     key = (ruleset_id, tuple(sorted((k, repr(v)) for k, v in (overrides or {}).items())))
     with _lock:
         made = _rules.get(key)
+        if made is not None:
+            _rules.move_to_end(key)
     if made is None:
         from game.ruleset.effective import effective_rules
 
         made = effective_rules(document(ruleset_id), overrides)
         with _lock:
             made = _rules.setdefault(key, made)
+            while len(_rules) > RULES_KEPT:
+                _rules.popitem(last=False)
     return made
 
 

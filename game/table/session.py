@@ -66,11 +66,14 @@ FORCED_WAIT = 2.5  # seconds the countdown runs before a forced move is taken fo
 
 class Saving(Protocol):
     """What the session asks of its recorder (game.table.recording): to save the position a
-    move's events left, before any listener acts on them; to finish when the table closes."""
+    move's events left, before any listener acts on them; to finish (write what is asked, and
+    let its thread end) when the table closes."""
 
     def on_events(self, events: list[Event]) -> None: ...
 
     def flush(self, timeout: float = ...) -> None: ...
+
+    def close(self, timeout: float = ...) -> None: ...
 
 
 class TableSession:
@@ -204,7 +207,7 @@ class TableSession:
     def close(self) -> None:
         """The table goes: the last move's save is written, then the bots' worker stops."""
         if self.recorder is not None:
-            self.recorder.flush(2.0)
+            self.recorder.close(2.0)
         self.bots.close()
 
     def pump(self) -> None:

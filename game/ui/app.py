@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from game import desktop
-from game.ui import drops
+from game.ui import drops, heap
 from game.ui.presses import Presses
 from game.ui.scene import Scene, SceneStack
 from game.ui.window import MIN_SIZE, Place
@@ -42,6 +42,7 @@ class App:
         place: Place | None = None,
     ) -> None:
         sys.setswitchinterval(SWITCH_INTERVAL)
+        heap.return_big_blocks()  # a screen's big pictures, freed, leave the process (Linux)
         desktop.name_the_window()  # SDL reads the window class when the display starts
         pygame.display.init()
         pygame.font.init()

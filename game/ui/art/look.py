@@ -9,7 +9,6 @@ whole-degree angle.
 from __future__ import annotations
 
 import contextlib
-from collections import OrderedDict
 from typing import Protocol
 
 import pygame
@@ -18,6 +17,7 @@ from game.engine.rules import Rules
 from game.i18n import language
 from game.ui.art.cards import CardArt
 from game.ui.art.sound import Sounds
+from game.ui.art.surfacecache import SurfaceCache
 
 BACK = -1  # the card "type" of a face-down card
 
@@ -93,6 +93,15 @@ def play_sound(name: str) -> None:
 
 
 # -- rotated images --------------------------------------------------------------------------
+# The pixels a table's sized and turned cards may keep (each set of pictures; see `CardImages`).
+# A frame shows some 60 card pictures (a fanned hand, the pile, the backs of the others' hands):
+# 2.5 MB at 1024x600, 6 MB at 1920x1080. Kept by count (1,200 each) a long round of a big
+# ruleset grew to 14 MB of turned cards in 3,000 frames and went on, for each of the last five
+# rulesets played; these budgets hold a few frames' worth at any window size (issue 32, 14).
+SIZED_BUDGET = 8 * 2**20
+TURNED_BUDGET = 16 * 2**20
+
+
 class CardImages:
     """Card faces and backs at any width and angle, cached.
 
@@ -103,14 +112,20 @@ class CardImages:
     switch every picture is painted again.
     """
 
-    def __init__(self, art: Art, master_width: int = 144, limit: int = 1200) -> None:
+    def __init__(
+        self,
+        art: Art,
+        master_width: int = 144,
+        *,
+        sized_budget: int = SIZED_BUDGET,
+        turned_budget: int = TURNED_BUDGET,
+    ) -> None:
         self.art = art
         self.master_width = master_width
-        self.limit = limit
-        self._masters: dict[int, pygame.Surface] = {}
+        self._masters: dict[int, pygame.Surface] = {}  # one a card type: bounded by the rules
         self._fresh: set[int] = set()  # masters painted at the current master width
-        self._sized: dict[tuple[int, int], pygame.Surface] = {}
-        self._cache: OrderedDict[tuple[int, int, int], pygame.Surface] = OrderedDict()
+        self._sized = SurfaceCache(sized_budget)  # by (card, width)
+        self._cache = SurfaceCache(turned_budget)  # by (card, width, whole degrees)
         self._language = language()  # the language the pictures were painted in
 
     def set_master_width(self, width: int) -> None:
@@ -153,8 +168,9 @@ class CardImages:
         image = self.art.back(w) if card == BACK else self.art.face(card, w)
         self._masters[card] = image
         self._fresh.add(card)
-        for key in [k for k in self._sized if k[0] == card]:
-            del self._sized[key]
+        for key in self._sized:
+            if isinstance(key, tuple) and key[0] == card:
+                self._sized.pop(key)
         return image
 
     def sized(self, card: int, width: int) -> pygame.Surface:
@@ -169,9 +185,7 @@ class CardImages:
             else:
                 height = round(width * master.get_height() / master.get_width())
                 image = pygame.transform.smoothscale(master, (width, height))
-            if len(self._sized) > self.limit:
-                self._sized.clear()
-            self._sized[key] = image
+            self._sized.put(key, image)
         return image
 
     def get(self, card: int, width: int, angle: float = 0.0) -> pygame.Surface:
@@ -181,14 +195,10 @@ class CardImages:
         key = (card, width, deg)
         image = self._cache.get(key)
         if image is not None:
-            self._cache.move_to_end(key)
             return image
         base = self.sized(card, width)
         image = pygame.transform.rotozoom(base, deg, 1.0) if deg else base
-        self._cache[key] = image
-        if len(self._cache) > self.limit:
-            self._cache.popitem(last=False)
-        return image
+        return self._cache.put(key, image)
 
     def moving(self, card: int, width: float, angle: float) -> pygame.Surface:
         """A card in flight: any width and angle, scaled and turned from the nearest picture

@@ -6,6 +6,7 @@ shows it now; and the one set of card pictures per ruleset, which a rematch reus
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Protocol
 
 from game.engine.rules import Rules
@@ -90,14 +91,24 @@ class TablePlaces:
         return self.table.layout.colour_badge.center
 
 
-_image_sets: dict[tuple[str, int], CardImages] = {}
+#: Sets of card pictures kept: the table in play, a replay watched from it, and the one before
+#: (each may hold 24 MB of sized and turned cards besides its masters: see `CardImages`).
+#: Every replay makes its rules anew, so this counts the pictures of rounds watched too; the
+#: least recently used set goes.
+IMAGE_SETS = 3
+_image_sets: OrderedDict[tuple[str, int], tuple[Rules, CardImages]] = OrderedDict()
 
 
 def images_for(rules: Rules) -> CardImages:
     """One set of card pictures per rules object (a rematch or a restart keeps its pictures)."""
     key = (rules.id, id(rules))
-    if key not in _image_sets:
-        if len(_image_sets) > 4:
-            _image_sets.clear()
-        _image_sets[key] = CardImages(card_art(rules))
-    return _image_sets[key]
+    found = _image_sets.get(key)
+    if found is not None and found[0] is rules:  # the rules it was made for, alive (ids recur)
+        _image_sets.move_to_end(key)
+        return found[1]
+    images = CardImages(card_art(rules))
+    _image_sets[key] = (rules, images)
+    _image_sets.move_to_end(key)
+    while len(_image_sets) > IMAGE_SETS:
+        _image_sets.popitem(last=False)
+    return images

@@ -6,11 +6,11 @@ Text may be given as a callable, so that a language switch relabels every screen
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from game.ui.art import theme
+from game.ui.art.surfacecache import SurfaceCache
 
 Text = str | Callable[[], str]
 
@@ -32,12 +32,32 @@ def resolve(text: Text) -> str:
     return text() if callable(text) else text
 
 
-@lru_cache(maxsize=1024)
-def text_surface(
-    text: str, size: int, bold: bool = False, colour: tuple[int, int, int] = TEXT_LIGHT
-) -> pygame.Surface:
-    """Rendered text, cached: menus redraw the same words every frame."""
-    return theme.font(size, bold).render(text, True, colour)
+#: The pixels rendered words may keep. A screen shows some 100 lines of words, about 1 MB at
+#: 1024x600 and 3 MB at 1920x1080: this keeps a few screens' worth. Kept by count (1,024), a
+#: random run through every screen filled 11 MB at 1024x600, and a count bounds nothing when
+#: the lines are long and the type big.
+TEXT_BUDGET = 8 * 2**20
+
+
+class RenderedText:
+    """Rendered text, cached: menus redraw the same words every frame. Called as the function
+    it replaces (`text_surface(text, size, bold, colour)`); `cache_clear` as lru_cache's."""
+
+    def __init__(self, budget: int) -> None:
+        self.images = SurfaceCache(budget)
+
+    def __call__(
+        self, text: str, size: int, bold: bool = False, colour: tuple[int, int, int] = TEXT_LIGHT
+    ) -> pygame.Surface:
+        return self.images.made(
+            (text, size, bold, colour), lambda: theme.font(size, bold).render(text, True, colour)
+        )
+
+    def cache_clear(self) -> None:
+        self.images.clear()
+
+
+text_surface = RenderedText(TEXT_BUDGET)
 
 
 def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int = 9) -> int:
@@ -128,17 +148,26 @@ def panel(
     shadow: int = 6,
 ) -> None:
     """A rounded, translucent panel with a soft drop shadow."""
-    layer = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
-    if shadow:
-        pygame.draw.rect(
-            layer,
-            (0, 0, 0, 60),
-            (shadow * 2, shadow * 2, rect.w - shadow, rect.h - shadow),
-            border_radius=radius,
-        )
-    pygame.draw.rect(layer, colour, (shadow, shadow, rect.w, rect.h), border_radius=radius)
-    pygame.draw.rect(layer, edge, (shadow, shadow, rect.w, rect.h), 1, border_radius=radius)
+    w, h = rect.size
+
+    def make() -> pygame.Surface:
+        layer = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
+        if shadow:
+            pygame.draw.rect(
+                layer, (0, 0, 0, 60), (shadow * 2, shadow * 2, w - shadow, h - shadow),
+                border_radius=radius,
+            )  # fmt: skip
+        pygame.draw.rect(layer, colour, (shadow, shadow, w, h), border_radius=radius)
+        pygame.draw.rect(layer, edge, (shadow, shadow, w, h), 1, border_radius=radius)
+        return layer
+
+    layer = _panels.made((w, h, radius, colour, edge, shadow), make)
     surface.blit(layer, (rect.x - shadow, rect.y - shadow))
+
+
+#: Panels drawn, by size and look: a screen draws the same few every frame, and a big one made
+#: anew each frame was a megabyte asked of malloc and given back sixty times a second.
+_panels = SurfaceCache(8 * 2**20)
 
 
 def focus_ring(

@@ -187,6 +187,7 @@ class ScrollView(Widget):
         self.offset = 0.0
         self._mask: pygame.Surface | None = None
         self._mask_key: object = None
+        self._view: tuple[object, pygame.Surface] | None = None  # the faded window, by place
 
     def refresh(self) -> None:
         self.content = self.render(self.rect.w) if self.rect.w > 0 else None
@@ -245,10 +246,15 @@ class ScrollView(Widget):
             0, int(self.offset), self.rect.w, min(self.rect.h, self.content.get_height())
         )
         if self.max_offset() > 0 and self.content.get_flags() & pygame.SRCALPHA:
-            # Fade the cut edges, so a page that goes on looks like it goes on.
-            view = self.content.subsurface(window).copy()
-            view.blit(self._fade(window.size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            surface.blit(view, self.rect.topleft)
+            # Fade the cut edges, so a page that goes on looks like it goes on. The faded view
+            # is kept until the page moves: made every frame, it was a megabyte-sized block
+            # asked of malloc and given back sixty times a second.
+            key = (self.content, window.topleft, window.size)
+            if self._view is None or self._view[0] != key:
+                view = self.content.subsurface(window).copy()
+                view.blit(self._fade(window.size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+                self._view = (key, view)
+            surface.blit(self._view[1], self.rect.topleft)
         else:
             surface.blit(self.content, self.rect.topleft, window)
         if self.max_offset() > 0:

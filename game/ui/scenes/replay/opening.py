@@ -3,9 +3,10 @@
 A long round takes a second or two to re-drive (`game.table.replaying.Opening`), and a replay
 shows every hand open, up to 70 faces whose first painting takes a quarter of a second. Both
 happen before the replay takes this screen's place, behind one progress line: the thread's
-share first, then the pictures a few a frame. Esc goes back at any time (the thread's work is
-dropped). A round that cannot be re-driven hands its `Opening` back to whoever opened this
-screen (the kept rounds' list drops its row), as does one opened in vain.
+share first, then the pictures a few a frame. Esc goes back at any time (the thread is
+cancelled: it stops at its next word of progress and drops the round). A round that cannot be
+re-driven hands its `Opening` back to whoever opened this screen (the kept rounds' list drops
+its row), as does one opened in vain.
 """
 
 from __future__ import annotations
@@ -49,6 +50,14 @@ class ReplayOpening(FormScene):
 
     def busy(self) -> bool:
         return True
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        if self.app is not None and any(scene is self for scene in self.app.scenes):
+            return  # covered, not left: the round is still wanted
+        # Left before the round was read (Esc, Back, the window closed): its thread stops and
+        # drops the round rather than re-driving it for nobody. Once read, this is a no-op.
+        self.opening.cancel()
 
     def share(self) -> float:
         """How far the whole opening has come, 0 to 1."""
