@@ -28,6 +28,13 @@ MAX_DECK = 256
 # drives a terminal) or a lone surrogate (not Unicode text at all) breaks whatever shows it.
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 
+
+def holds_control(text: str) -> bool:
+    """Whether a text holds what no ruleset text may (see `_CONTROL`): readers of texts a
+    ruleset gave, such as a kept round's summary, take exactly what `check` takes."""
+    return _CONTROL.search(text) is not None
+
+
 # The pictures a card face can show (`picture` in a rank); the schema lists the same values.
 PICTURES = (
     "number",
