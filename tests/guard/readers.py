@@ -52,20 +52,19 @@ class Reading:
     unnamed_colours: bool = False  # issue 32 case 3 open: "colour.<id>" not looked for
 
 
-def raw_keys(texts: list[str], *, colours: bool = True) -> list[str]:
-    """The texts that are, or hold, a translation key of the game's own ("rules.reshuffle")."""
+def raw_keys(texts: list[str], file_text: str, *, colours: bool = True) -> list[str]:
+    """Translation keys of the game's own shown as they are ("rules.reshuffle"), each with a
+    little of the text around it; not those the file itself holds (a card may be named so)."""
     heads = {key.split(".", 1)[0] for key in catalogue("en")}
     keys = set(catalogue("en"))
     found = []
     for text in texts:
         for word in KEY.finditer(text):
             head = word[0].split(".", 1)[0]
-            if (
-                head in heads
-                and (word[0] in keys or head == "colour")
-                and (colours or head != "colour")
-            ):
-                found.append(text)
+            if word[0] in file_text or head not in heads or (head == "colour" and not colours):
+                continue  # the file's own words, or no key of the game's
+            if word[0] in keys or head == "colour":
+                found.append(text[max(0, word.start() - 30) : word.end() + 30])
     return found
 
 
