@@ -105,10 +105,9 @@ def read_house_rules(r: Reading) -> None:
             for value in values:
                 r.said.append(setting_sentence(doc, offer.path, value))
                 r.said += [setting_label(doc, offer.path), value_label(offer.path, value, doc)]
-        for value in values:
+        for value in values:  # New game's Start: checked for the fewest seats, then dealt
             overrides = offer.overrides(value)
-            seats = max(players, min(overrides.get("players.max", players), players))
-            checked, problems = check_file(r.path, overrides, players=seats)
+            checked, problems = check_file(r.path, overrides, players=players)
             assert checked is not None, (offer.path, value, [str(p) for p in problems])
             load_rules(str(r.path), overrides)
 

@@ -151,8 +151,8 @@ def _array(draw: st.DrawFn, node: Node, scope: Scope, path: Path) -> list[Any]:
         items.append(item)
     if len(items) < low:
         reject()  # too few different values to draw from (one rank, two asked)
-    if path == ("colours",):
-        scope.colours = list(items)
+    if path == ("colours",):  # ids, or items that carry one (a colour with its names)
+        scope.colours = [i if isinstance(i, str) else str(i.get("id")) for i in items]
     return items
 
 
@@ -188,7 +188,7 @@ def _object(draw: st.DrawFn, node: Node, scope: Scope, path: Path) -> dict[str, 
                 key = draw(_key({"type": "string", "pattern": pattern}, path))
                 item = patterns[pattern]
             else:
-                key, item = draw(_key(node.get("propertyNames", {}), path)), free
+                key, item = draw(_key(node.get("propertyNames", {}), path, scope)), free
             if key not in out and key not in keys:
                 keys[key] = item
         if len(keys) < low:
@@ -202,8 +202,12 @@ def _object(draw: st.DrawFn, node: Node, scope: Scope, path: Path) -> dict[str, 
     return out
 
 
-def _key(names: Node, path: Path) -> st.SearchStrategy[str]:
-    """A key of a mapping whose keys the schema leaves open (`propertyNames`, a pattern)."""
+def _key(names: Node, path: Path, scope: Scope | None = None) -> st.SearchStrategy[str]:
+    """A key of a mapping whose keys the schema leaves open (`propertyNames`, a pattern): a
+    colour or a rank the file has where the keys name those (names by colour, say)."""
+    named = {"colour_id": scope.colours, "rank_id": scope.ranks} if scope else {}
+    if path != ("ranks",) and named.get(_ref(names)):
+        return st.sampled_from(named[_ref(names)] or [])
     names = _deref(names)
     if "enum" in names:
         return st.sampled_from(names["enum"])
