@@ -52,6 +52,7 @@ KNOWN_FIXED_ELSEWHERE: dict[str, str] = {
 # is reported to the lead. A drawn ruleset that shows one is set aside too, until it is fixed.
 FOUND_NOT_FIXED: dict[str, str] = {
     "winner_draws": "the engine: a round ends with its winner holding a card (found/winner_draws)",
+    "colour_after_end": "the engine: a last card's effects run on after the round (found/...)",
 }
 
 # What each fixture file must be: kept by `check` (then read everywhere), or refused (then
@@ -130,11 +131,24 @@ def _winner_forced_to_draw(doc: dict[str, Any]) -> bool:
     return doc.get("rules", {}).get("last_card_effects") == "apply" and forcing
 
 
+def _effects_after_a_trade(doc: dict[str, Any]) -> bool:
+    """tests/guard/found/colour_after_end.yaml: a last card's effects carried out (D-21), and
+    a card that trades hands and then does more."""
+    if doc.get("rules", {}).get("last_card_effects") != "apply":
+        return False
+    for rank in doc["ranks"].values():
+        names = [e if isinstance(e, str) else next(iter(e)) for e in rank.get("effects", [])]
+        if "trade_hands" in names[:-1]:
+            return True
+    return False
+
+
 OPEN_CASES = {
     "case1": _court_pictures_off_suits,
     "case2": _unsaid_house_rule,
     "case6": _control_text,  # refused by check; the workshop still opens it
     "winner_draws": _winner_forced_to_draw,
+    "colour_after_end": _effects_after_a_trade,
 }
 
 
