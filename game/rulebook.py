@@ -192,6 +192,8 @@ def _yes_no(yes: str, no: str) -> Callable[[Doc, Any], str]:
 def _jump_ranks(doc: Doc, value: Any) -> str:
     if value == "numbers":
         return tr("rules.jump_in.numbers")
+    if not value:  # an empty list: jumping in is on, with no card to do it
+        return tr("rules.jump_in.no_ranks")
     return tr("rules.jump_in.ranks", cards=either(list(value), rank_names(doc)))
 
 

@@ -180,3 +180,20 @@ def test_table_rules_say_each_value_of_the_file(ruleset_id: str, lang: str) -> N
         clean(line)
     for path in ("rules.drawn_card", "rules.reshuffle", "rules.blocked_round", "rules.start_card"):
         assert setting_sentence(doc, path, value_at(doc, path)) in lines, path
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_jumping_in_with_no_card_is_said(language: str) -> None:
+    """`jump_in: {enabled: true, ranks: []}` passes check; the rules viewer, `maumau rules`
+    and a house rule offering `[]` raised IndexError in `either` (found by tests/guard)."""
+    doc = copy.deepcopy(rulecache.document("noris"))
+    doc["rules"]["jump_in"].update(enabled=True, ranks=[])
+    set_language(language)
+    try:
+        lines = table_rules(doc)
+        assert setting_sentence(doc, "rules.jump_in.ranks", []) in lines
+        assert setting_sentence(doc, "rules.jump_in.ranks", []) != setting_sentence(
+            doc, "rules.jump_in.ranks", "numbers"
+        )
+    finally:
+        set_language("en")

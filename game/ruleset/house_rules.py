@@ -87,6 +87,10 @@ def house_rule_problems(
 
     findings: list[Finding] = []
     for rule in house_rules(filled):
+        uneven = _uneven(filled, rule)
+        if uneven is not None:
+            findings.append(uneven)
+            continue  # its values cannot be paired, so they cannot be tried either
         for value in rule.choices[1:]:
             changed, _paths = apply_with_paths(doc, rule.overrides(value), file=file)
             problems = validate(changed, file=file, source=source)
@@ -109,9 +113,31 @@ def house_rule_problems(
     return to_problems(findings, file, source)
 
 
-def _decision_path(doc: dict[str, Any], rule: HouseRule) -> tuple[str | int, ...]:
+def _uneven(doc: dict[str, Any], rule: HouseRule) -> Finding | None:
+    """Settings flipped together (one id) must offer as many values each: the house rule's
+    n-th value sets the n-th of every setting, and a shorter list has no n-th to set."""
+    counts = {path: len(values) for path, values in rule.values_by_setting.items()}
+    first, *others = rule.settings
+    other = next((path for path in others if counts[path] != counts[first]), None)
+    if other is None:
+        return None
+    why = msg(
+        "ruleset.problem.house_rule_uneven",
+        decision=rule.id,
+        setting=first,
+        count=counts[first],
+        other=other,
+        other_count=counts[other],
+    )
+    return Finding(_decision_path(doc, rule, other), why)
+
+
+def _decision_path(
+    doc: dict[str, Any], rule: HouseRule, setting: str | None = None
+) -> tuple[str | int, ...]:
+    """The decision of `rule` over `setting` (its first one by default)."""
     for index, decision in enumerate(doc.get("decisions", [])):
-        if decision["id"] == rule.id and decision["setting"] == rule.settings[0]:
+        if decision["id"] == rule.id and decision["setting"] == (setting or rule.settings[0]):
             return ("decisions", index)
     return ("decisions",)  # pragma: no cover - every rule comes from a decision
 

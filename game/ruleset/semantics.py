@@ -30,6 +30,13 @@ MAX_DECK = 256
 # drives a terminal) or a lone surrogate (not Unicode text at all) breaks whatever shows it.
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 
+
+def holds_control(text: str) -> bool:
+    """Whether a text holds what no ruleset text may (see `_CONTROL`): readers of texts a
+    ruleset gave, such as a kept round's summary, take exactly what `check` takes."""
+    return _CONTROL.search(text) is not None
+
+
 # The picture an effect gives its card when the rank names none; the first such effect wins.
 EFFECT_PICTURES = {
     "skip": "skip",
@@ -53,6 +60,7 @@ def semantic_findings(doc: dict[str, Any]) -> list[Finding]:
         _deck_colours,
         _unplayable_ranks,
         _coloured_companions,
+        _companion_and_trade,
         _deck_choice,
         _card_types,
         _deck_sizes,
@@ -240,6 +248,21 @@ def _coloured_companions(doc: dict[str, Any]) -> Iterator[Finding]:
             ):
                 why = msg("ruleset.problem.companion_coloured", rank=rank_id)
                 yield Finding(("ranks", rank_id, "effects", index), why)
+
+
+def _companion_and_trade(doc: dict[str, Any]) -> Iterator[Finding]:
+    """A card that adds a companion card cannot also trade hands: its play carries one choice
+    only (the engine offered it without a player to swap with, and swapped with seat -1; found
+    by tests/guard), as a choose_effect option carries neither (the schema says so)."""
+    for rank_id, rank in _dict(doc.get("ranks")).items():
+        names = [
+            e if isinstance(e, str) else next(iter(e), None)
+            for e in _list(_dict(rank).get("effects"))
+        ]
+        if "companion_card" in names and "trade_hands" in names:
+            index = names.index("trade_hands")
+            why = msg("ruleset.problem.companion_and_trade", rank=rank_id)
+            yield Finding(("ranks", rank_id, "effects", index), why)
 
 
 def _deck_choice(doc: dict[str, Any]) -> Iterator[Finding]:

@@ -40,6 +40,7 @@ from typing import Any, overload
 
 from game import files
 from game.i18n import text_of
+from game.ruleset.semantics import holds_control
 from game.table.setup import MAX_SEATS
 from game.userdirs import (
     MAX_FILE_BYTES,
@@ -98,9 +99,11 @@ class RoundSummary:
         return len(self.names)
 
     def ruleset_name(self) -> str:
-        """The ruleset's name in the language now in force."""
+        """The ruleset's name in the language now in force, as a screen can draw it (its id
+        where the name is blank)."""
         names = dict(self.ruleset_names)
-        return text_of(names.get("", names))
+        name = files.screen_text(text_of(names.get("", names)), 200)
+        return name if name.strip() else self.ruleset_id
 
     def winner_name(self) -> str | None:
         return self.names[self.winner] if self.winner >= 0 else None
@@ -152,13 +155,21 @@ def _when(value: Any) -> datetime | None:
 
 def _ruleset_names(value: Any) -> tuple[tuple[str, str], ...]:
     if isinstance(value, str):
-        return (("", files.text(value, "summary/ruleset_name", 200, empty=False)),)
+        return (("", _ruleset_text(value)),)
     if not isinstance(value, dict) or not 0 < len(value) <= 8:
         raise ValueError("summary/ruleset_name: not a name, nor one in up to 8 languages")
     return tuple(
-        (files.text(k, "summary/ruleset_name", 8), files.text(v, "summary/ruleset_name", 200))
-        for k, v in value.items()
+        (files.text(k, "summary/ruleset_name", 8), _ruleset_text(v)) for k, v in value.items()
     )
+
+
+def _ruleset_text(value: Any) -> str:
+    """The ruleset's name as its checked file gave it: any text `check` takes (empty, with a
+    line break or a no-break space too), never more; the list shows it through `ruleset_name`."""
+    if not isinstance(value, str) or len(value) > 200 or holds_control(value):
+        shown = files.screen_text(str(value), 40)
+        raise ValueError(f"summary/ruleset_name: {shown!r} is not a ruleset's name")
+    return value
 
 
 def summary_record(records: Sequence[dict[str, Any]]) -> dict[str, Any]:

@@ -53,3 +53,21 @@ def test_flipped_decision_plays(name, decision, value, overrides):
             decisions += 1
             assert decisions < 50_000, "a round must end by the rules"
         assert state.card_count() == len(rules.deck)
+
+
+@pytest.mark.parametrize("first", [True, False], ids=["choice-first", "choice-second"])
+def test_settings_flipped_together_with_uneven_values_are_refused_not_raised(first):
+    """One id over a choice of 3 (rules.first_player) and a yes/no setting of 2: the third
+    value has no partner. With the choice first `check` raised IndexError (found by
+    tests/guard); now either order is refused on the line of the uneven decision."""
+    from game.ruleset import check_text
+
+    old = "  - {id: D-7, setting: rules.blocked_round}"
+    new = "  - {id: D-7, setting: rules.first_player}"
+    text = find_ruleset("classic").read_text(encoding="utf-8")
+    text = text.replace(old, f"{new}\n{old}" if first else f"{old}\n{new}")
+    doc, problems = check_text(text, "uneven.yaml")
+    assert doc is None and len(problems) == 1, problems
+    line = text.splitlines().index(old if first else new) + 1
+    assert str(problems[0]).startswith(f"uneven.yaml:{line}: decisions[")
+    assert "D-7" in problems[0].message and "rules.first_player (3 values)" in problems[0].message

@@ -159,6 +159,10 @@ EXPECTED: dict[str, list[str]] = {
         '21: ranks.joker.effects[0].choose_effect.options.two[0]: effect "companion_card" is not allowed here (inside a choose_effect option)',
         '22: ranks.joker.effects[0].choose_effect.options.trade[0]: effect "trade_hands" is not allowed here (inside a choose_effect option)',
     ],
+    "companion_and_trade": [
+        '13: ranks.swap.effects[0]: companion_card and trade_hands cannot share a card: rank "swap" would need both a card to add and a player to trade with; keep one of the two',
+        '14: ranks.pass.effects[1]: companion_card and trade_hands cannot share a card: rank "pass" would need both a card to add and a player to trade with; keep one of the two',
+    ],
     "rank_unplayable": [
         '12: ranks.8: rank "8" can follow no other card, so whoever holds one cannot go out: give it plays_on: any, rank_aliases naming another rank, or a shorter not_on',
         '13: ranks.grey: rank "grey" can follow no other card, so whoever holds one cannot go out: give it plays_on: any, rank_aliases naming another rank, or a shorter not_on',

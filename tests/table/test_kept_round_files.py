@@ -260,3 +260,24 @@ def test_a_summary_line_too_long_to_be_one_is_set_aside_in_words(own_data):
     damaged: list[str] = []
     assert list(summaries(damaged)) == []
     assert damaged == [f"its summary line is longer than {SUMMARY_BYTES} bytes"]
+
+
+RULESET_NAMES = {
+    "an empty name": ("", "noris"),
+    "a no-break space and a line break": ("Mau\u00a0Mau\nzwei", "Mau Mau zwei"),
+    "a soft hyphen": ("Mau\u00adMau", "MauMau"),
+}
+
+
+@pytest.mark.parametrize("name", list(RULESET_NAMES))
+def test_a_round_of_any_ruleset_check_accepts_is_kept_and_opens(own_data, name):
+    """A ruleset's name is what its checked file says: `check` takes an empty one, or one
+    with a line break or a no-break space, so its kept rounds open too (they were set aside:
+    "summary/ruleset_name: is empty", found by tests/guard); the list shows it as it can."""
+    given, shown = RULESET_NAMES[name]
+    records = long_round("noris", 3, 20, seed=2)
+    summary = summary_record(records)
+    summary["ruleset_name"] = given
+    keep(records, summary=summary)
+    (found,) = summaries()
+    assert isinstance(found, RoundSummary) and found.ruleset_name() == shown

@@ -1,0 +1,58 @@
+"""What the guard found that no branch of issue 32 fixes, kept as failing tests (strict xfail:
+once fixed, the mark and the entry in test_generated_rulesets.FOUND_NOT_FIXED go)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.engine import events as EV
+from game.table.session import TableSession
+from game.table.setup import GameSetup, SeatSetup
+
+FOUND = Path(__file__).parent / "found"
+
+
+@pytest.mark.xfail(strict=True, reason="the engine: a round ends with its winner holding a card")
+@pytest.mark.parametrize("seed", [4, 5, 9])
+def test_a_rounds_winner_holds_no_card(own_data: Path, seed: int) -> None:
+    seats = [SeatSetup(f"B{k}", level="medium") for k in range(2)]
+    setup = GameSetup(ruleset=str(FOUND / "winner_draws.yaml"), seats=seats, seed=seed)
+    session = TableSession(setup, bot_process=False, pace=(0.0, 0.01))
+    try:
+        session.start_round()
+        for _ in range(20_000):
+            if session.round_over:
+                break
+            for event in session.take():
+                session.shown(event)
+            session.update(0.05)
+        state = session.state
+        assert state is not None and state.over and state.result is not None
+        winner = state.result.winner
+        assert winner < 0 or state.sizes[winner] == 0, (winner, list(state.sizes))
+    finally:
+        session.close()
+
+
+@pytest.mark.xfail(strict=True, reason="the engine: a last card's effects run on after the round")
+def test_nothing_happens_after_the_round_ends(own_data: Path) -> None:
+    seats = [SeatSetup(f"B{k}", level="medium") for k in range(6)]
+    setup = GameSetup(ruleset=str(FOUND / "colour_after_end.yaml"), seats=seats, seed=11)
+    session = TableSession(setup, bot_process=False, pace=(0.0, 0.01))
+    kinds: list[int] = []
+    try:
+        session.start_round()
+        for _ in range(20_000):
+            if session.round_over:
+                break
+            for event in session.take():
+                kinds.append(event[0])
+                session.shown(event)
+            session.update(0.05)
+        kinds += [event[0] for event in session.take()]
+        assert EV.ROUND_END in kinds
+        assert kinds[-1] == EV.ROUND_END, kinds[kinds.index(EV.ROUND_END) :]
+    finally:
+        session.close()
