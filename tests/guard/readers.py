@@ -20,15 +20,9 @@ from typing import Any
 
 import pygame
 
+from game.housewords import setting_label, setting_sentence, value_label
 from game.i18n import LANGUAGES, catalogue, set_language
-from game.rulebook import (
-    card_groups,
-    rulebook_text,
-    setting_label,
-    setting_sentence,
-    table_rules,
-    value_label,
-)
+from game.rulebook import card_groups, rulebook_text, table_rules
 from game.ruleset import check_file, load_rules
 from game.ruleset.commands import _deck, run_rules
 from game.ruleset.semantics import deck_size
@@ -52,7 +46,7 @@ class Reading:
     unnamed_colours: bool = False  # issue 32 case 3 open: "colour.<id>" not looked for
 
 
-def raw_keys(texts: list[str], file_text: str, *, colours: bool = True) -> list[str]:
+def raw_keys(texts: list[str], file_text: str) -> list[str]:
     """Translation keys of the game's own shown as they are ("rules.reshuffle"), each with a
     little of the text around it; not those the file itself holds (a card may be named so)."""
     heads = {key.split(".", 1)[0] for key in catalogue("en")}
@@ -61,7 +55,7 @@ def raw_keys(texts: list[str], file_text: str, *, colours: bool = True) -> list[
     for text in texts:
         for word in KEY.finditer(text):
             head = word[0].split(".", 1)[0]
-            if word[0] in file_text or head not in heads or (head == "colour" and not colours):
+            if word[0] in file_text or head not in heads:
                 continue  # the file's own words, or no key of the game's
             if word[0] in keys or head == "colour":
                 found.append(text[max(0, word.start() - 30) : word.end() + 30])
@@ -293,7 +287,7 @@ def spy_on_fonts(monkeypatch: Any, drawn: list[str]) -> None:
 
     real_font = theme.font
 
-    class SpyFont(pygame.font.Font):
+    class SpyFont(theme.Font):
         def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
             drawn.append(str(text))
             return super().render(text, antialias, color, bgcolor, wraplength)

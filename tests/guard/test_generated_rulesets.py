@@ -26,27 +26,13 @@ from hypothesis import strategies as st
 
 from game import userdirs
 from game.i18n import LANGUAGES, set_language
-from game.rulebook import SAID, suited
 from game.ruleset import check_text
-from game.ruleset.semantics import _CONTROL
 from game.table import rulecache
 from tests.guard import readers
 from tests.guard.readers import Reading
 from tests.guard.strategy import documents
 
 FIXTURES = Path(__file__).parent / "fixtures"
-COURT = {"jack", "queen", "king", "ace"}
-
-# The cases of issue 32 that other branches fix. Each fixture file named after a case here is
-# expected to fail (strict: once it passes, the mark must go), and a drawn ruleset that shows
-# the case is set aside, not failed. After those branches are merged, empty this mapping.
-KNOWN_FIXED_ELSEWHERE: dict[str, str] = {
-    "case1": "issue 32 case 1: court pictures on colours other than the French suits",
-    "case2": "issue 32 case 2: a house rule over a setting the rulebook has no sentence for",
-    "case3": "issue 32 case 3: colours other than the French suits have no names",
-    "case4": "issue 32 case 4: a text in a language the game does not ship",
-    "case6": "issue 32 case 6: a name holding a NUL breaks the workshop's editor",
-}
 
 # Failures the guard found that no branch of issue 32 fixes: each has its file in found/ and
 # is reported to the lead. A drawn ruleset that shows one is set aside too, until it is fixed.
@@ -58,8 +44,8 @@ FOUND_NOT_FIXED: dict[str, str] = {
 # What each fixture file must be: kept by `check` (then read everywhere), or refused (then
 # opened in the workshop only).
 EXPECTED = {
-    "case1_court_pictures": "accepted",
-    "case1_court_picture_wild": "accepted",
+    "case1_court_pictures": "refused",
+    "case1_court_picture_wild": "refused",
     "case2_effects_decision": "accepted",
     "case2_call_penalty": "accepted",
     "case3_colours_without_names": "accepted",
@@ -89,32 +75,6 @@ GUARD = settings.get_profile(os.environ.get("GUARD_PROFILE", "guard"))
 
 
 # -- the open cases, as a drawn ruleset shows them ---------------------------------------------
-def _court_pictures_off_suits(doc: dict[str, Any]) -> bool:
-    """A court picture on a card that is not of a French suit: other colours, or none."""
-    courts = [rank for rank in doc["ranks"].values() if rank.get("picture") in COURT]
-    wild = any(rank.get("coloured") is False for rank in courts)
-    return bool(courts) and (wild or not suited(doc["colours"]))
-
-
-def _said_today(path: str) -> bool:
-    """Whether the rulebook had a sentence for a house rule over this setting at e9f3be4."""
-    effect_param = re.fullmatch(r"ranks\.[^.]+\.effects\.\d+\.[a-z_]+\.[a-z_]+", path)
-    card_param = re.fullmatch(r"ranks\.[^.]+\.[a-z_]+", path) and not path.endswith(".effects")
-    return path in SAID or bool(effect_param or card_param)
-
-
-def _unsaid_house_rule(doc: dict[str, Any]) -> bool:
-    return any(not _said_today(d["setting"]) for d in doc.get("decisions", []))
-
-
-def _control_text(doc: Any) -> bool:
-    if isinstance(doc, dict):
-        return any(_control_text(k) or _control_text(v) for k, v in doc.items())
-    if isinstance(doc, list):
-        return any(_control_text(item) for item in doc)
-    return isinstance(doc, str) and _CONTROL.search(doc) is not None
-
-
 def _effects(doc: dict[str, Any]) -> Iterator[Any]:
     for rank in doc["ranks"].values():
         for effect in rank.get("effects", []):
@@ -144,9 +104,6 @@ def _effects_after_a_trade(doc: dict[str, Any]) -> bool:
 
 
 OPEN_CASES = {
-    "case1": _court_pictures_off_suits,
-    "case2": _unsaid_house_rule,
-    "case6": _control_text,  # refused by check; the workshop still opens it
     "winner_draws": _winner_forced_to_draw,
     "colour_after_end": _effects_after_a_trade,
 }
@@ -154,8 +111,7 @@ OPEN_CASES = {
 
 def open_case(doc: dict[str, Any]) -> str | None:
     """The open case a drawn ruleset shows, if any (it is set aside, not failed)."""
-    known = {**KNOWN_FIXED_ELSEWHERE, **FOUND_NOT_FIXED}
-    return next((c for c, seen in OPEN_CASES.items() if c in known and seen(doc)), None)
+    return next((c for c, seen in OPEN_CASES.items() if c in FOUND_NOT_FIXED and seen(doc)), None)
 
 
 # -- one ruleset through every reader ------------------------------------------------------------
@@ -182,11 +138,9 @@ def own_folders() -> Iterator[Path]:
             rulecache.start_rescan()
 
 
-def read_everywhere(
-    app: Any, text: str, name: str, language: str, *, colour_names: bool = True
-) -> str:
+def read_everywhere(app: Any, text: str, name: str, language: str) -> str:
     """Check the text; kept, read it everywhere, else open it in the workshop. Returns which.
-    `colour_names`: a colour said by its translation key ("colour.circle") fails too."""
+    A translation key said as it is ("colour.circle") fails too."""
     with own_folders() as root, pytest.MonkeyPatch.context() as patch:
         drawn: list[str] = []
         readers.spy_on_fonts(patch, drawn)
@@ -216,7 +170,7 @@ def read_everywhere(
             readers.read_table(app, r)
         finally:
             set_language("en")
-        shown = readers.raw_keys(r.said + drawn, text, colours=colour_names)
+        shown = readers.raw_keys(r.said + drawn, text)
         assert not shown, f"translation keys shown as they are: {shown}"
         return "accepted"
 
@@ -231,16 +185,7 @@ def app() -> Iterator[Any]:
     pygame.display.quit()
 
 
-def _marked(name: str) -> Any:
-    case = name.split("_", 1)[0]
-    if case in KNOWN_FIXED_ELSEWHERE:
-        return pytest.param(
-            name, marks=pytest.mark.xfail(strict=True, reason=KNOWN_FIXED_ELSEWHERE[case])
-        )
-    return name
-
-
-@pytest.mark.parametrize("name", [_marked(n) for n in sorted(EXPECTED)])
+@pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_the_issues_rulesets_open_show_deal_and_play(app: Any, name: str) -> None:
     """Each file's words in every language; its screens in one, a different one per file."""
     text = (FIXTURES / f"{name}.yaml").read_text(encoding="utf-8")
@@ -266,9 +211,8 @@ def test_a_drawn_ruleset_check_accepts_opens_shows_deals_and_plays(app: Any) -> 
         if case is not None:
             findings.count(f"set aside ({case})")
             reject()
-        named = "case3" not in KNOWN_FIXED_ELSEWHERE
         try:
-            findings.count(read_everywhere(app, text, "drawn", language, colour_names=named))
+            findings.count(read_everywhere(app, text, "drawn", language))
         except Exception as error:
             if findings.folder is None:
                 raise

@@ -66,7 +66,7 @@ def drawn(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> It
     record = Drawn()
     real_font = theme.font
 
-    class SpyFont(pygame.font.Font):
+    class SpyFont(theme.Font):  # draws any text, as the game's own fonts do
         def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
             record.texts.append((record.where, str(text)))
             return super().render(text, antialias, color, bgcolor, wraplength)

@@ -65,7 +65,7 @@ def test_every_page_is_shown_with_every_heading_open(
     drawn: list[str] = []
     real_font = theme.font
 
-    class SpyFont(pygame.font.Font):
+    class SpyFont(theme.Font):  # draws any text, as the game's own fonts do
         def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
             drawn.append(str(text))
             return super().render(text, antialias, color, bgcolor, wraplength)

@@ -66,7 +66,7 @@ def test_every_text_drawn_is_words(language: str, monkeypatch: pytest.MonkeyPatc
     drawn: list[str] = []
     real_font = theme.font
 
-    class SpyFont(pygame.font.Font):
+    class SpyFont(theme.Font):  # draws any text, as the game's own fonts do
         def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
             drawn.append(str(text))
             return super().render(text, antialias, color, bgcolor, wraplength)
