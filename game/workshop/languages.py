@@ -16,7 +16,8 @@ from game.workshop.model import Option
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "sv": "Svenska"}
 
 #: Languages offered first when a text gains a language: the card games' neighbours of the
-#: game's own, each with words in every catalogue (`workshop.language.<tag>`).
+#: game's own, each with words in every catalogue (`workshop.language.<tag>`). A region's
+#: (pt-BR) is typed: the choice beside its Add button is narrow on a small window.
 COMMON = (
     "pl",
     "cs",
@@ -25,7 +26,6 @@ COMMON = (
     "it",
     "es",
     "pt",
-    "pt-BR",
     "nl",
     "da",
     "nb",
@@ -53,9 +53,12 @@ def text_languages(value: object) -> list[str]:
 
 
 def addable(value: object) -> tuple[Option, ...]:
-    """The common languages a text does not have a line for yet, by their names."""
+    """The common languages a text does not have a line for yet, by their names alone (the
+    line, once added, says its tag too)."""
     shown = set(text_languages(value))
-    return tuple(Option(code, language_words(code)) for code in COMMON if code not in shown)
+    return tuple(
+        Option(code, tr(f"workshop.language.{code}"), code) for code in COMMON if code not in shown
+    )
 
 
 def text_seen(value: object, language: str) -> str:

@@ -38,7 +38,7 @@ def test_a_polish_name_is_added_typed_saved_and_read_again() -> None:
     name = workshop.field(("name",))
     assert name is not None and name.kind == Kind.TEXTS and name.adds is not None
     offered = {o.value: o.words for o in name.adds.options}
-    assert offered["pl"] == "Polish (pl)" and "cs" in offered and "en" not in offered
+    assert offered["pl"] == "Polish" and "cs" in offered and "en" not in offered
     workshop.draft.add_language(("name",), "pl")
     english = workshop.draft.doc["name"]["en"]
     assert workshop.draft.doc["name"]["pl"] == english  # starts as what a Pole sees now

@@ -253,16 +253,18 @@ def _language_remover(path: KeyPath, code: str, edits: Edits) -> Callable[[], No
 
 def _language_adders(field: Field, adder: Adder, depth: int, edits: Edits) -> Iterator[Row]:
     """A text's "Add a language": one of the common languages it has no line for yet, or
-    any other by its tag, typed (the draft holds it to the format's rule)."""
+    any other by its tag, typed (the draft holds it to the format's rule). Each adds by a "+"
+    at the row's end, where a line's ✕ is: the choice keeps the control's whole width for
+    the languages' names on a small window."""
     draft, path = edits.draft, field.path
     if adder.options:
         choice = FieldChoice([(o.value, o.words) for o in adder.options], adder.suggestion)
-        button = Button(
-            tr("workshop.add"),
+        plus = IconButton(
+            "+",
             lambda: edits.apply(lambda: draft.add_language(path, str(choice.value))),
-            style="quiet",
+            lambda: adder.label,
         )
-        yield Row((path, "add_language"), field, depth, adder.label, choice, [button])
+        yield Row((path, "add_language"), field, depth, adder.label, choice, actions=[plus])
     tag = FieldText(
         "",
         lambda _t: None,
@@ -274,9 +276,9 @@ def _language_adders(field: Field, adder: Adder, depth: int, edits: Edits) -> It
         if tag.text.strip():
             edits.apply(lambda: draft.add_language(path, tag.text.strip()))
 
-    button = Button(tr("workshop.add"), add_typed, style="quiet")
     label = tr("workshop.add.language_tag")
-    yield Row((path, "add_tag"), field, depth, label, tag, [button])
+    plus = IconButton("+", add_typed, lambda: label)
+    yield Row((path, "add_tag"), field, depth, label, tag, actions=[plus])
 
 
 def _new_name_row(field: Field, depth: int, edits: Edits) -> Row:
