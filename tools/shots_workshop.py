@@ -3,6 +3,7 @@
     python -m tools.shots_workshop --out /tmp/shots          # every size and language
     python -m tools.shots_workshop --out /tmp/shots --quick  # 1024x600 in English only
     python -m tools.shots_workshop --out /tmp/shots --no-previews  # the choosers, no rounds
+    python -m tools.shots_workshop --out /tmp/shots --quick --language de --editor  # its pages
 
 Headless (SDL's dummy driver), with data folders of its own: a preview running and done
 (Classic with a Queen that plays again, against Classic), a ruleset whose rounds never end, a
@@ -17,6 +18,7 @@ import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -120,6 +122,40 @@ def problem_shot(app: App, out: Path, tag: str) -> None:
     app.scenes.clear(Backdrop(workshop))
 
 
+def editor_shots(app: App, out: Path, tag: str) -> None:
+    """The editor's page of names with a Polish line added ("Add a language", the typed tag,
+    each line's ✕), and the house rules' page offering the Eight's effects."""
+    from game.ui.scenes.workshop.editor import WorkshopEditScene
+
+    workshop = Workshop.start_from("classic")
+    workshop.draft.add_language(("name",), "pl")
+    workshop.draft.set_text(("name",), "pl", "Makao po mojemu")
+    editor = app.scenes.open("workshop_edit", workshop)
+    assert isinstance(editor, WorkshopEditScene)
+
+    def show(path: tuple[str, ...], role: str) -> Any:
+        until(app, lambda: editor.workshop.checked and editor.built_for == editor._state(), 30)
+        section = next(s for s in workshop.sections() if any(f.path == path for f in s.walk()))
+        editor.section_id = section.id
+        until(app, lambda: editor.built_for == editor._state(), 30)
+        row = next(r for r in editor.page.rows if r.key == (path, role))
+        editor.page.scroll_to_row(row)
+        return row
+
+    show(("name",), "add_tag")
+    shot(app, out, f"editor-languages-{tag}")
+    row = show(("decisions",), "add")
+    choice = row.main
+    while choice.value != "calls.list.0.penalty":
+        choice.step(1)
+    shot(app, out, f"editor-house-rule-chooser-{tag}")
+    workshop.draft.add(("decisions",), "ranks.8.effects")
+    editor.opened[("decisions", len(workshop.draft.doc["decisions"]) - 1)] = True
+    show(("decisions",), "add")
+    shot(app, out, f"editor-house-rule-added-{tag}")
+    app.scenes.clear(Backdrop(workshop))
+
+
 def folder_with_files(root: Path) -> Path:
     folder = root / "Downloads"
     folder.mkdir(parents=True, exist_ok=True)
@@ -138,6 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--no-previews", action="store_true", help="the screens without rounds")
+    parser.add_argument("--language", default="en", help="--quick's language (en)")
+    parser.add_argument("--editor", action="store_true", help="only the editor's pages")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     from game.ui.scenes.workshop import preview
@@ -146,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     never_file = folder.parent / "never.yaml"
     never_file.write_text(NEVER_ENDS, encoding="utf-8")
     runs = (
-        [("en", (1024, 600))]
+        [(args.language, (1024, 600))]
         if args.quick
         else [
             *((lang, size) for lang in ("en", "de", "sv") for size in SIZES),
@@ -159,6 +197,9 @@ def main(argv: list[str] | None = None) -> int:
         app = App(size)
         app.scenes.fade_seconds = 0  # each picture shows its screen, not a cross-fade
         tag = f"{lang}-{size[0]}x{size[1]}"
+        editor_shots(app, args.out, tag)
+        if args.editor:
+            continue
         if not args.no_previews:
             preview_shots(app, args.out, tag, queen_plays_again(), "queen")
             never = Workshop.import_file(never_file, background=False)

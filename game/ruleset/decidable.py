@@ -63,6 +63,17 @@ def call_part(path: str) -> tuple[int, str] | None:
     return None
 
 
+def card_settings(rank_id: str) -> tuple[str, ...]:
+    """The settings of one card a house rule may name whole (its effects' parameters may be
+    named one by one too), by dotted path: what the workshop offers."""
+    return tuple(f"ranks.{rank_id}.{setting}" for setting in CARD_SETTINGS)
+
+
+def call_settings(index: int) -> tuple[str, ...]:
+    """The settings of the `index`th call a house rule may name, by dotted path."""
+    return tuple(f"calls.list.{index}.{setting}" for setting in CALL_SETTINGS)
+
+
 def decidable(path: str) -> bool:
     """Whether a house rule may name the setting at `path` (which must exist in the file)."""
     if path in table_settings():

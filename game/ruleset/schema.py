@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from functools import cache
 from typing import Any
 
@@ -37,6 +38,17 @@ def deref(node: Node) -> Node:
         name = node["$ref"].rsplit("/", 1)[-1]
         node = {**load_schema()["$defs"][name], **{k: v for k, v in node.items() if k != "$ref"}}
     return node
+
+
+def is_language_tag(text: str) -> bool:
+    """Whether `text` is a language tag a ruleset text may be given in (`pl`, `pt-BR`): the
+    format's own rule, which `check` holds files to, so the workshop asks nothing else.
+
+    >>> is_language_tag("pt-BR"), is_language_tag("Polish")
+    (True, False)
+    """
+    node = load_schema()["$defs"]["language"]
+    return len(text) <= int(node["maxLength"]) and re.fullmatch(node["pattern"], text) is not None
 
 
 def setting_schema(path: str) -> Node | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from game.ruleset.decidable import call_part, card_part
 from game.ruleset.problem import KeyPath, msg
 from game.ruleset.schema import deref, setting_schema
 from game.workshop import edits
@@ -122,17 +123,42 @@ def _add_decision(doc: Doc, setting: Any) -> KeyPath:
     path = edits.key_path_of(doc, setting)
     value, present = edits.node_at(doc, path)
     node = setting_schema(setting) or {}
-    if not present and "default" in node:
-        value = copy.deepcopy(node["default"])
+    if not present and ("default" in node or parts[-1] == "points"):
+        value = copy.deepcopy(node["default"]) if "default" in node else _points(doc, parts)
         edits.put(doc, path, value)
     decision: dict[str, Any] = {
         "id": _decision_id(doc, setting),
         "setting": setting,
     }
-    alternative = _alternative(parts, node, value)
+    if _whole(setting):
+        # a card's effects, aliases, the cards it never goes on: they start as they are, and
+        # the player makes them the house rule's (New game offers words and numbers itself)
+        alternative = copy.deepcopy(value) if _needs_alternative(node) else None
+    else:
+        alternative = _alternative(parts, node, value)
     if alternative is not None:
         decision["alternative"] = alternative
     return _append(doc, ("decisions",), decision)
+
+
+def _whole(setting: str) -> bool:
+    """Whether a house rule names a card's or a call's setting whole (`ranks.8.effects`,
+    `calls.list.0.penalty`) rather than a table setting or one effect's parameter."""
+    card = card_part(setting)
+    return card is not None and len(card[1]) == 1 or call_part(setting) is not None
+
+
+def _needs_alternative(node: dict[str, Any]) -> bool:
+    """Neither yes/no, nor words, nor a number: New game offers those by themselves."""
+    node = deref(node) if node else {}
+    return node.get("type") not in ("boolean", "integer") and "enum" not in node
+
+
+def _points(doc: Doc, parts: list[str]) -> int:
+    """A card's points where the file leaves them out: its value (the format's default)."""
+    rank = as_dict(as_dict(doc.get("ranks")).get(parts[1]))
+    value = rank.get("value", (setting_schema(f"ranks.{parts[1]}.value") or {}).get("default"))
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _decision_id(doc: Doc, setting: str) -> str:

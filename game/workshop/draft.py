@@ -6,6 +6,7 @@ operation takes the key path of a field (`Field.path`) and is one step of the hi
 
 * `set(path, value)` a leaf (`None` leaves an optional one to its default, as `unset` does);
 * `set_text(path, language, text)` one language of a text ("" removes that language);
+* `add_language(path, language)`, `remove_language(path, language)` a text's line in a language;
 * `pick(path, item, on)` one rank, colour, word or name in a picker's list;
 * `add(path, answer)` an item to a LIST or MAP (what `Field.adds` asked), returning its path;
 * `remove(path)`, `rename(path, new_key)`, `move(path, step)` an item;
@@ -22,16 +23,16 @@ read `draft.doc` afresh rather than keeping it.
 from __future__ import annotations
 
 import copy
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from game.i18n import LANGUAGES
 from game.ruleset.problem import KeyPath, msg
-from game.ruleset.schema import load_schema, setting_schema
+from game.ruleset.schema import is_language_tag, load_schema, setting_schema
 from game.workshop import edits
 from game.workshop.edits import EditError, dotted
+from game.workshop.languages import language_words, text_seen
 from game.workshop.structure import (
     colour_ids,
     effect_lists,
@@ -156,13 +157,9 @@ class Draft:
     def set_text(self, path: KeyPath, language: str, text: str) -> None:
         """One language of a text; "" removes that language (a text with none left is left
         out, or empty where the format requires it)."""
-        if not re.fullmatch(load_schema()["$defs"]["language"]["pattern"], language):
+        if not is_language_tag(language):
             raise ValueError(f"not a language tag: {language!r}")
-        current, _present = self.value(path)
-        if isinstance(current, str):
-            texts = dict.fromkeys(LANGUAGES, current) if current else {}
-        else:
-            texts = dict(current) if isinstance(current, dict) else {}
+        texts = self._texts(path)
         if text:
             texts[language] = text
         else:
@@ -175,6 +172,36 @@ class Draft:
             self.set(path, "")
         else:
             self.unset(path)
+
+    def _texts(self, path: KeyPath) -> dict[str, str]:
+        """The text at `path` one entry per language it is given in (a text the same in every
+        language: in each of the game's)."""
+        current, _present = self.value(path)
+        if isinstance(current, str):
+            return dict.fromkeys(LANGUAGES, current) if current else {}
+        return dict(current) if isinstance(current, dict) else {}
+
+    def add_language(self, path: KeyPath, language: str) -> None:
+        """A line for `language` in the text at `path`: any tag the format allows (`pl`,
+        `pt-BR`; EditError naming the rule otherwise, or if the text has that line). It starts
+        as the text a reader of that language sees now (the English, as a rule), to be typed
+        over: the file stays as playable as it was, and says no less than before."""
+        language = language.strip()
+        if not is_language_tag(language):
+            raise EditError(msg("workshop.edit.not_a_language", tag=language))
+        texts = self._texts(path)
+        if language in texts:
+            raise EditError(msg("workshop.edit.language_taken", language=language_words(language)))
+        start = text_seen(self.value(path)[0], language)
+        self.change("language", path, lambda doc: edits.put(doc, path, {**texts, language: start}))
+
+    def remove_language(self, path: KeyPath, language: str) -> None:
+        """The text at `path` no longer given in `language` (a reader of it sees the English).
+        English stays: it is what every reader falls back to."""
+        if language == "en":
+            raise EditError(msg("workshop.edit.keep_english"))
+        if language in self._texts(path):
+            self.set_text(path, language, "")
 
     def pick(self, path: KeyPath, item: Any, on: bool = True) -> None:
         """Put `item` into the list at `path`, or take it out (a card or colour picker, a

@@ -20,6 +20,7 @@ from game.ruleset.schema import deref, load_schema, setting_schema
 from game.ruleset.shown import pictures_for
 from game.workshop import words
 from game.workshop.items import effect_kind_options, item_label, list_adder, map_adder
+from game.workshop.languages import addable, language_words, text_languages
 from game.workshop.model import Adder, Field, Kind, Option
 from game.workshop.structure import (
     as_dict,
@@ -119,13 +120,18 @@ def _any_of(walk: Walk, field: Field, node: dict[str, Any], key: str) -> None:
     title = node.get("title")
     if title == "text":
         field.kind = Kind.TEXTS
-        # The game's languages, and every other language the file gives the text in.
-        given = (
-            [c for c in field.value if isinstance(c, str)] if isinstance(field.value, dict) else []
-        )
-        codes = [*words.LANGUAGE_NAMES, *(c for c in given if c not in words.LANGUAGE_NAMES)]
-        field.options = tuple(Option(code, words.language_words(code)) for code in codes)
+        # The game's languages, and every other language the file gives the text in; "Add a
+        # language" offers the common others (any tag may be typed, `Draft.add_language`).
+        codes = text_languages(field.value)
+        field.options = tuple(Option(code, language_words(code)) for code in codes)
         field.max_length = 200
+        offered = addable(field.value)
+        field.adds = Adder(
+            Kind.CHOICE,
+            offered,
+            offered[0].value if offered else None,
+            label=words.adder_words("languages"),
+        )
     elif title == "effect":
         _effect(walk, field, "option_effect" if key.startswith("option") else "effect")
     else:  # a list, or one word standing for a whole group (jump-in's "numbers")

@@ -23,6 +23,8 @@ other kind is a leaf, edited by one operation of `game.workshop.draft.Draft`:
 
 `CARDS` may carry a `special` option standing for a whole group (jump-in's "every number
 card"): `set(path, special.value)` picks it, `pick` on a rank turns it into a list again.
+A `TEXTS` field's `adds` offers the common languages it has no line for yet (any other tag may
+be given): `add_language(path, tag)` adds a line, `remove_language(path, tag)` takes one out.
 `EFFECT` is a container whose own value is the effect's kind: `options` are the kinds allowed
 there, `set_effect_kind(path, kind)` changes it, and `children` are that kind's parameters.
 

@@ -254,11 +254,15 @@ class Workshop:
 
 
 def _copy_name(name: Any) -> dict[str, str]:
-    """The copy's name in every language ("Classic Mau-Mau (my rules)")."""
+    """The copy's name in the game's languages and every other the original is named in
+    ("Classic Mau-Mau (my rules)"; a Polish name stays Polish, said a copy in English words,
+    the game having none of its own in Polish)."""
     texts = name if isinstance(name, dict) else dict.fromkeys(LANGUAGES, str(name))
     english = str(texts.get("en") or next(iter(texts.values()), ""))
+    others = [code for code in texts if isinstance(code, str) and code not in LANGUAGES]
     out = {}
-    for code in LANGUAGES:
+    for code in [*LANGUAGES, *others]:
         own = str(texts.get(code) or english)
-        out[code] = template(code, "workshop.copy_name").format(name=own)[:MAX_NAME]
+        words = template(code if code in LANGUAGES else "en", "workshop.copy_name")
+        out[code] = words.format(name=own)[:MAX_NAME]
     return out

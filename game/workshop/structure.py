@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from game.rulebook import SAID
+from game.ruleset.decidable import call_settings, card_settings, decidable
 from game.ruleset.schema import deref, load_schema
 from game.ruleset.semantics import NOT_HOUSE_RULES, RANK_LISTS
 
@@ -221,13 +222,18 @@ def rename_key(mapping: dict[str, Any], old: str, new: str) -> None:
 # -- house rules --------------------------------------------------------------------------------
 def house_rule_settings(doc: Doc) -> list[str]:
     """The settings New game can offer as house rules in this draft, by dotted path: every
-    table setting the rules say in words (but `players.min`: New game chooses the seats) and
-    every parameter of every effect, also inside choose-effect options."""
+    table setting the rules say in words (but `players.min`: New game chooses the seats);
+    card by card what `game.ruleset.decidable` lets a house rule name of a card (its effects,
+    where it may be played, its aliases, its points) and every parameter of its effects, also
+    inside choose-effect options; call by call its due time and penalty."""
     found = [path for path in SAID if path not in NOT_HOUSE_RULES]
     for rank_id, rank in as_dict(doc.get("ranks")).items():
+        found += [path for path in card_settings(str(rank_id)) if decidable(path)]
         effects = as_dict(rank).get("effects")
         if isinstance(effects, list):
             found += _effect_settings(f"ranks.{rank_id}.effects", effects, "effect")
+    for index, _call in enumerate(as_list(as_dict(doc.get("calls")).get("list"))):
+        found += [path for path in call_settings(index) if decidable(path)]
     return found
 
 

@@ -20,14 +20,9 @@ from typing import Any
 from game.housewords import value_label
 from game.i18n import catalogue, language, text_of, tr
 from game.rulebook import colour_name, rank_name
+from game.workshop.languages import LANGUAGE_NAMES, language_words
 
-#: Each language by its own name (the Settings screen names them so too).
-LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "sv": "Svenska"}
-
-
-def language_words(code: str) -> str:
-    """A language by its own name; a language the game does not ship by its tag ("pl")."""
-    return LANGUAGE_NAMES.get(code, code)
+__all__ = ["LANGUAGE_NAMES", "language_words"]  # the lines of a text, named here too
 
 
 def known(key: str) -> bool:

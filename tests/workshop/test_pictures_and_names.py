@@ -99,10 +99,12 @@ def test_a_text_in_a_language_the_game_does_not_ship_is_kept_and_edited() -> Non
     workshop = Workshop.import_file(SWISS, background=False)
     name = workshop.field(("name",))
     assert [option.value for option in name.options] == ["en", "de", "sv", "pl"]
-    assert name.options[-1].words == "pl"
+    assert name.options[-1].words == "Polish (pl)"  # a common language by its name and tag
     workshop.draft.set_text(("name",), "de", "Jass")
     assert workshop.draft.doc["name"] == {"en": "Jass Mau", "de": "Jass", "pl": "Mau szwajcarskie"}
     workshop.draft.set_text(("name",), "pt-BR", "Mau suíço")
     assert workshop.draft.doc["name"]["pt-BR"] == "Mau suíço"
+    name = workshop.field(("name",))
+    assert name is not None and name.options[-1].words == "pt-BR"  # any other by its tag
     workshop.poll()
     assert workshop.playable

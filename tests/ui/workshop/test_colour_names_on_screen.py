@@ -20,7 +20,7 @@ SWISS = Path(__file__).resolve().parents[2] / "ruleset" / "fixtures" / "good" / 
 def test_a_colours_name_is_typed_on_the_deck_page(app: App) -> None:
     editor = open_editor(app, Workshop.import_file(SWISS))
     polish = reveal(app, editor, ("colour_names", "eicheln"), "lang:pl")
-    assert polish.label == "pl" and isinstance(polish.main, FieldText)
+    assert polish.label == "Polish (pl)" and isinstance(polish.main, FieldText)
     assert polish.main.text == "żołędzie"
     english = reveal(app, editor, ("colour_names", "eicheln"), "lang:en")
     assert isinstance(english.main, FieldText)

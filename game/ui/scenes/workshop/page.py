@@ -17,7 +17,15 @@ import pygame
 from game.ui.art import theme
 from game.ui.scenes.workshop.fields import PickChips
 from game.ui.scenes.workshop.rows import Row
-from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Widget, blit_text, uniform_size, wrap
+from game.ui.widgets.controls import (
+    TEXT_DIM,
+    TEXT_LIGHT,
+    Choice,
+    Widget,
+    blit_text,
+    uniform_size,
+    wrap,
+)
 from game.ui.widgets.forms import Form
 
 PROBLEM = (255, 168, 150)
@@ -83,14 +91,25 @@ class Page:
         if main is not None:
             left = label_x if row.heading else control_x
             width = control_right - left
-            if row.extra:
+            # A choice asked before an Add keeps the control's whole width for its words (a
+            # house rule's "“Mau” vergessen: Strafkarten"), its button on a line below.
+            below_it = bool(row.extra) and isinstance(main, Choice)
+            if row.extra and not below_it:
                 width = int((control_right - left) * 0.5)
             if isinstance(main, PickChips):
                 height = main.measure(width, px(28), px(14))
             self._rects[id(main)] = pygame.Rect(left, y + pad, width, height)
             x = left + width + px(8)
             for extra in row.extra:
-                self._rects[id(extra)] = pygame.Rect(x, y + pad, control_right - x, control_h)
+                if below_it:
+                    height += pad + control_h
+                    wide = min(width, self._words_width(extra))
+                    rect = pygame.Rect(
+                        left + width - wide, y + height - control_h + pad, wide, control_h
+                    )
+                    self._rects[id(extra)] = rect
+                else:
+                    self._rects[id(extra)] = pygame.Rect(x, y + pad, control_right - x, control_h)
         label_lines = len(self.label_lines(row)) if not row.heading else 1
         height = max(height, label_lines * theme.font(self.label_size()).get_linesize())
         for k, action in enumerate(row.actions[:3]):
@@ -102,6 +121,11 @@ class Page:
 
     def label_size(self) -> int:
         return self.px(16)
+
+    def _words_width(self, widget: Widget) -> int:
+        """How wide a button beside a row's control is for its longest words."""
+        font = theme.font(self.label_size(), True)
+        return max((font.size(text)[0] for text in widget.texts()), default=0) + self.px(40)
 
     def label_lines(self, row: Row) -> tuple[str, ...]:
         label_x, control_x, _r, _a = self.columns(row.depth)

@@ -226,13 +226,59 @@ def _texts_rows(field: Field, depth: int, edits: Edits) -> Iterator[Row]:
         actions=_item_actions(field, edits),
         shown="" if any(texts.values()) else field.empty,
     )
+    written = field.value if isinstance(field.value, dict) else {}
     for code, text in texts.items():
 
         def kept(new: str, code: str = code) -> None:
             edits.apply(lambda: draft.set_text(path, code, new.strip()))
 
         widget = FieldText(text, kept, max_length=field.max_length or 200)
-        yield Row((path, f"lang:{code}"), field, depth + 1, language_words(code), widget)
+        row = Row((path, f"lang:{code}"), field, depth + 1, language_words(code), widget)
+        if code != "en" and code in written:  # English stays: every reader falls back to it
+            row.actions.append(
+                IconButton(
+                    "✕",
+                    _language_remover(path, code, edits),
+                    lambda: tr("workshop.screen.remove_language"),
+                )
+            )
+        yield row
+    if field.adds is not None:
+        yield from _language_adders(field, field.adds, depth + 1, edits)
+
+
+def _language_remover(path: KeyPath, code: str, edits: Edits) -> Callable[[], None]:
+    return lambda: edits.apply(lambda: edits.draft.remove_language(path, code))
+
+
+def _language_adders(field: Field, adder: Adder, depth: int, edits: Edits) -> Iterator[Row]:
+    """A text's "Add a language": one of the common languages it has no line for yet, or
+    any other by its tag, typed (the draft holds it to the format's rule). Each adds by a "+"
+    at the row's end, where a line's ✕ is: the choice keeps the control's whole width for
+    the languages' names on a small window."""
+    draft, path = edits.draft, field.path
+    if adder.options:
+        choice = FieldChoice([(o.value, o.words) for o in adder.options], adder.suggestion)
+        plus = IconButton(
+            "+",
+            lambda: edits.apply(lambda: draft.add_language(path, str(choice.value))),
+            lambda: adder.label,
+        )
+        yield Row((path, "add_language"), field, depth, adder.label, choice, actions=[plus])
+    tag = FieldText(
+        "",
+        lambda _t: None,
+        max_length=35,
+        placeholder=lambda: tr("workshop.screen.type_tag"),
+    )  # typed as it is (pt-BR): the draft says what is wrong with a tag
+
+    def add_typed() -> None:
+        if tag.text.strip():
+            edits.apply(lambda: draft.add_language(path, tag.text.strip()))
+
+    label = tr("workshop.add.language_tag")
+    plus = IconButton("+", add_typed, lambda: label)
+    yield Row((path, "add_tag"), field, depth, label, tag, actions=[plus])
 
 
 def _new_name_row(field: Field, depth: int, edits: Edits) -> Row:
