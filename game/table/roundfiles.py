@@ -40,6 +40,7 @@ from typing import Any, overload
 
 from game import files
 from game.i18n import text_of
+from game.ruleset.schema import is_language_tag
 from game.ruleset.semantics import holds_control
 from game.table.setup import MAX_SEATS
 from game.userdirs import (
@@ -154,13 +155,17 @@ def _when(value: Any) -> datetime | None:
 
 
 def _ruleset_names(value: Any) -> tuple[tuple[str, str], ...]:
+    """The name in each language its checked file gave: any number of languages under any tag
+    `check` takes (`zh-Hant-TW` too); the summary line's own bound limits how many."""
     if isinstance(value, str):
         return (("", _ruleset_text(value)),)
-    if not isinstance(value, dict) or not 0 < len(value) <= 8:
-        raise ValueError("summary/ruleset_name: not a name, nor one in up to 8 languages")
-    return tuple(
-        (files.text(k, "summary/ruleset_name", 8), _ruleset_text(v)) for k, v in value.items()
-    )
+    if not isinstance(value, dict) or not value:
+        raise ValueError("summary/ruleset_name: not a name, nor one per language")
+    for tag in value:
+        if not isinstance(tag, str) or not is_language_tag(tag):
+            shown = files.screen_text(str(tag), 40)
+            raise ValueError(f"summary/ruleset_name: {shown!r} is not a language tag")
+    return tuple((k, _ruleset_text(v)) for k, v in value.items())
 
 
 def _ruleset_text(value: Any) -> str:

@@ -281,3 +281,22 @@ def test_a_round_of_any_ruleset_check_accepts_is_kept_and_opens(own_data, name):
     keep(records, summary=summary)
     (found,) = summaries()
     assert isinstance(found, RoundSummary) and found.ruleset_name() == shown
+
+
+def test_a_round_of_a_ruleset_named_in_many_languages_is_kept_and_opens(own_data):
+    """A name under any language tag `check` takes (`fyu-E6oTo`, `zh-Hant-TW`), in as many
+    languages as the file gives, is a kept round's name too (it was set aside: "is not text of
+    up to 8 characters"; found by `make guard`); a tag check refuses is still refused."""
+    names = {"en": "Makao", "zh-Hant-TW": "馬考", "fyu-E6oTo": "x"}
+    names |= {f"x{c}": f"M{c}" for c in "abcdefghij"}  # ten more languages
+    records = long_round("noris", 3, 20, seed=2)
+    summary = summary_record(records)
+    summary["ruleset_name"] = names
+    keep(records, summary=summary)
+    (found,) = summaries()
+    assert isinstance(found, RoundSummary) and found.ruleset_name() == "Makao"
+    summary["ruleset_name"] = {"en": "Makao", "Polish": "Makao"}
+    keep(records, summary=summary)
+    damaged: list[str] = []
+    assert [s.ruleset_name() for s in summaries(damaged)] == ["Makao"]
+    assert damaged == ["summary/ruleset_name: 'Polish' is not a language tag"]
