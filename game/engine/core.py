@@ -350,8 +350,9 @@ def forced_draw(state: State, seat: int, events: list[EV.Event]) -> None:
         state.stalled += 1
     following = state.next_seat(seat)
     events.append((EV.FORCED_PASS_ON, seat, following, None))
-    if state.winner >= 0 and following == state.pend_first:
-        F.end_round(state, state.winner, events)  # a last card's force came back round: it ends
+    if state.winner >= 0 and (following == state.pend_first or F.victim_after(state, seat) < 0):
+        # A last card's force came back round, or has nobody but the winner to go on to: it ends.
+        F.end_round(state, state.winner, events)
         return
     if state.stalled and state.stalled >= state.active_players():
         F.end_round(state, -1, events, blocked=True)

@@ -133,6 +133,8 @@ def advance(state: State, after: int, skips: int, events: Events) -> None:
             return
     seat = state.next_seat(after)
     for _ in range(skips):
+        if state.winner >= 0 and not state.sizes[seat]:
+            break  # nobody but the winner is left to skip (D-21): the round ends below
         events.append((EV.SKIPPED, seat, None, None))
         seat = state.next_seat(seat)
     start_turn(state, seat, events)
@@ -147,6 +149,22 @@ def ask(state: State, seat: int, phase: int, events: Events, what: str, amount: 
 
 
 # -- effects ---------------------------------------------------------------------------------
+def victim_after(state: State, seat: int) -> int:
+    """The player an effect of `seat`'s card acts on: the next in the direction of play.
+
+    -1 once a last card is down (`state.winner`) and nobody but the actor still holds cards.
+    D-21: a last card's effects are still carried out, and answered with the cards the others
+    hold, but the winner is passed over and takes no part; an effect that could only reach the
+    winner (or come back onto the player whose card carries it) is dropped, and the round ends
+    with its winner holding no card. `State.next_seat` cannot say so: with every hand empty it
+    names the plain next seat.
+    """
+    victim = state.next_seat(seat)
+    if state.winner >= 0 and (victim == seat or not state.sizes[victim]):
+        return -1
+    return victim
+
+
 def run_effects(
     state: State,
     seat: int,
@@ -157,10 +175,17 @@ def run_effects(
     stacking: bool,
     events: Events,
 ) -> tuple[int, bool, bool]:
-    """Carry out a card's effects. Returns (players to skip, play again, a decision pending)."""
+    """Carry out a card's effects. Returns (players to skip, play again, a decision pending).
+
+    An effect can end the round (a last card's trade passes the cards and the turn moves on,
+    D-21): whatever follows it on the card is not carried out, so no event follows the round's
+    end (a colour named then could not matter any more).
+    """
     rules = state.rules
     skips, again, pending = 0, False, False
     for effect in effects:
+        if state.over:
+            break
         kind = effect.kind
         if kind == E.NAME_COLOUR:
             state.colour = action_colour
@@ -188,13 +213,13 @@ def run_effects(
                 state.direction = -state.direction
                 events.append((EV.DIRECTION, seat, state.direction, None))
         elif kind == E.DRAW:
-            start_draw_attack(state, seat, effect, stacking, events)
-            pending = True
+            if start_draw_attack(state, seat, effect, stacking, events):
+                pending = True
         elif kind == E.TRADE_HANDS:
             pending = start_trade(state, seat, effect, target, events)
         elif kind == E.REVEAL_AND_FORCE:
-            start_force(state, seat, effect, events)
-            pending = True
+            if start_force(state, seat, effect, events):
+                pending = True
         elif kind == E.COMPANION_CARD:
             state.phase = S.COMPANION
             state.pend_effect = effect
@@ -206,7 +231,12 @@ def run_effects(
 
 def start_draw_attack(
     state: State, seat: int, effect: Effect, stacking: bool, events: Events
-) -> None:
+) -> bool:
+    """Ask the next player to draw, or to answer; False when nobody is left to (D-21)."""
+    victim = victim_after(state, seat)
+    if victim < 0:
+        state.pend, state.pend_effect = 0, None  # a stacked total goes with the attack
+        return False
     previous = state.pend_effect
     total = effect.count
     if stacking and previous is not None and previous.kind == E.DRAW:
@@ -214,7 +244,8 @@ def start_draw_attack(
     state.pend = total
     state.pend_effect = effect
     state.pend_colour = state.colour
-    ask(state, state.next_seat(seat), S.ATTACK, events, "draw", total)
+    ask(state, victim, S.ATTACK, events, "draw", total)
+    return True
 
 
 def start_skip_attack(
@@ -236,7 +267,10 @@ def next_skip_victim(state: State, after: int, first: bool, events: Events) -> N
     effect = state.pend_effect
     assert effect is not None
     while state.pend > 0:
-        victim = state.next_seat(after)
+        victim = victim_after(state, after)
+        if victim < 0:
+            state.pend = 0  # nobody but the winner left to skip (D-21)
+            break
         if first or effect.each_victim:
             ask(state, victim, S.ATTACK, events, "skip", state.pend)
             return
@@ -321,12 +355,16 @@ def _cards(counts: list[int], mask: int) -> list[int]:
     return out
 
 
-def start_force(state: State, seat: int, effect: Effect, events: Events) -> None:
+def start_force(state: State, seat: int, effect: Effect, events: Events) -> bool:
+    """Ask the next player to show their hand; False when nobody is left to (D-21)."""
+    victim = victim_after(state, seat)
+    if victim < 0:
+        return False
     state.pend_effect = effect
     state.pend_colour = state.colour
-    victim = state.next_seat(seat)
     state.pend_first = victim
     force_victim(state, victim, events)
+    return True
 
 
 def force_victim(state: State, victim: int, events: Events) -> None:

@@ -1,5 +1,6 @@
-"""What the guard found that no branch of issue 32 fixes, kept as failing tests (strict xfail:
-once fixed, the mark and the entry in test_generated_rulesets.FOUND_NOT_FIXED go)."""
+"""What the guard found in the engine, kept as tests of the session over the rulesets it drew
+(tests/guard/found/): a last card's effects (D-21) never reach the winner and never run on
+after the round's end. The rules themselves: tests/rules/test_last_card_effects.py."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from game.table.setup import GameSetup, SeatSetup
 FOUND = Path(__file__).parent / "found"
 
 
-@pytest.mark.xfail(strict=True, reason="the engine: a round ends with its winner holding a card")
 @pytest.mark.parametrize("seed", [4, 5, 9])
 def test_a_rounds_winner_holds_no_card(own_data: Path, seed: int) -> None:
     seats = [SeatSetup(f"B{k}", level="medium") for k in range(2)]
@@ -36,7 +36,6 @@ def test_a_rounds_winner_holds_no_card(own_data: Path, seed: int) -> None:
         session.close()
 
 
-@pytest.mark.xfail(strict=True, reason="the engine: a last card's effects run on after the round")
 def test_nothing_happens_after_the_round_ends(own_data: Path) -> None:
     seats = [SeatSetup(f"B{k}", level="medium") for k in range(6)]
     setup = GameSetup(ruleset=str(FOUND / "colour_after_end.yaml"), seats=seats, seed=11)
