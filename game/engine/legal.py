@@ -109,7 +109,13 @@ def regular_actions(state: State) -> list[int]:
         stackable = mask & effect.stack_mask
         if stackable and state.next_seat(seat) != seat:
             for t in _bits(stackable):
-                _with_calls(state, seat, rules.stack_variants(t, effect.kind), size_after, out)
+                variants = rules.stack_variants(t, effect.kind)
+                if rules.type_trade[t] is not None:
+                    # A trading card stacked still trades: with whom, as when it is played.
+                    targeted: list[int] = []
+                    _trade_targets(state, seat, t, variants, targeted)
+                    variants = targeted
+                _with_calls(state, seat, variants, size_after, out)
         if mask & effect.defend_masks[state.pend_colour]:  # most victims hold no answer
             _defences(state, seat, effect, out)
         out.append(_ACCEPT)

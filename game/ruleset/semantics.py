@@ -60,7 +60,7 @@ def semantic_findings(doc: dict[str, Any]) -> list[Finding]:
         _deck_colours,
         _unplayable_ranks,
         _coloured_companions,
-        _companion_and_trade,
+        _one_answer_per_card,
         _deck_choice,
         _card_types,
         _deck_sizes,
@@ -250,18 +250,38 @@ def _coloured_companions(doc: dict[str, Any]) -> Iterator[Finding]:
                 yield Finding(("ranks", rank_id, "effects", index), why)
 
 
-def _companion_and_trade(doc: dict[str, Any]) -> Iterator[Finding]:
-    """A card that adds a companion card cannot also trade hands: its play carries one choice
-    only (the engine offered it without a player to swap with, and swapped with seat -1; found
-    by tests/guard), as a choose_effect option carries neither (the schema says so)."""
+def _waits_for_an_answer(effect: Any) -> str | None:
+    """The effect's name if it leaves the game waiting on a player (an attack to answer, a
+    partner to trade with, a card to add), else None; an unknown entry is the schema's to tell."""
+    if isinstance(effect, str):
+        name, params = effect, {}
+    elif isinstance(effect, dict) and len(effect) == 1:
+        name, params = next(iter(effect.items()))
+        params = params if isinstance(params, dict) else {}
+    else:
+        return None
+    if name in ("draw", "reveal_and_force", "trade_hands", "companion_card"):
+        return str(name)
+    # A skip that may be stacked on or defended is an attack too (the engine's Effect.is_attack).
+    answerable = name == "skip" and (params.get("stack_with") or params.get("defended_by"))
+    return "skip" if answerable else None
+
+
+def _one_answer_per_card(doc: dict[str, Any]) -> Iterator[Finding]:
+    """A card carries at most one effect that waits on a player: the game waits for one answer
+    at a time, so a second such effect on the same card would replace the first before it was
+    answered (the engine then swapped with seat -1, or took a card stacked on the one attack
+    for an answer to the other; found by tests/guard)."""
     for rank_id, rank in _dict(doc.get("ranks")).items():
-        names = [
-            e if isinstance(e, str) else next(iter(e), None)
-            for e in _list(_dict(rank).get("effects"))
-        ]
-        if "companion_card" in names and "trade_hands" in names:
-            index = names.index("trade_hands")
-            why = msg("ruleset.problem.companion_and_trade", rank=rank_id)
+        effects = _list(_dict(rank).get("effects"))
+        waiting = [(i, name) for i, e in enumerate(effects) if (name := _waits_for_an_answer(e))]
+        for index, name in waiting[1:]:
+            why = msg(
+                "ruleset.problem.two_answers_on_a_card",
+                rank=rank_id,
+                first=waiting[0][1],
+                second=name,
+            )
             yield Finding(("ranks", rank_id, "effects", index), why)
 
 

@@ -159,9 +159,11 @@ EXPECTED: dict[str, list[str]] = {
         '21: ranks.joker.effects[0].choose_effect.options.two[0]: effect "companion_card" is not allowed here (inside a choose_effect option)',
         '22: ranks.joker.effects[0].choose_effect.options.trade[0]: effect "trade_hands" is not allowed here (inside a choose_effect option)',
     ],
-    "companion_and_trade": [
-        '13: ranks.swap.effects[0]: companion_card and trade_hands cannot share a card: rank "swap" would need both a card to add and a player to trade with; keep one of the two',
-        '14: ranks.pass.effects[1]: companion_card and trade_hands cannot share a card: rank "pass" would need both a card to add and a player to trade with; keep one of the two',
+    "two_answers_on_a_card": [
+        '14: ranks.swap.effects[1]: the card "swap" would wait for two answers at once (trade_hands, then companion_card): a card carries one effect that waits on a player (an attack, a trade, a card to add); keep one, and give the other a card of its own',
+        '15: ranks.pass.effects[1]: the card "pass" would wait for two answers at once (companion_card, then trade_hands): a card carries one effect that waits on a player (an attack, a trade, a card to add); keep one, and give the other a card of its own',
+        '16: ranks.show.effects[1]: the card "show" would wait for two answers at once (reveal_and_force, then draw): a card carries one effect that waits on a player (an attack, a trade, a card to add); keep one, and give the other a card of its own',
+        '16: ranks.show.effects[2]: the card "show" would wait for two answers at once (reveal_and_force, then skip): a card carries one effect that waits on a player (an attack, a trade, a card to add); keep one, and give the other a card of its own',
     ],
     "rank_unplayable": [
         '12: ranks.8: rank "8" can follow no other card, so whoever holds one cannot go out: give it plays_on: any, rank_aliases naming another rank, or a shorter not_on',
