@@ -253,11 +253,13 @@ def _coloured_companions(doc: dict[str, Any]) -> Iterator[Finding]:
 def _waits_for_an_answer(effect: Any) -> str | None:
     """The effect's name if it leaves the game waiting on a player (an attack to answer, a
     partner to trade with, a card to add), else None; an unknown entry is the schema's to tell."""
+    name: Any
+    params: dict[str, Any] = {}
     if isinstance(effect, str):
-        name, params = effect, {}
+        name = effect
     elif isinstance(effect, dict) and len(effect) == 1:
-        name, params = next(iter(effect.items()))
-        params = params if isinstance(params, dict) else {}
+        name, given = next(iter(effect.items()))
+        params = given if isinstance(given, dict) else {}
     else:
         return None
     if name in ("draw", "reveal_and_force", "trade_hands", "companion_card"):
