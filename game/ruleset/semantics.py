@@ -493,7 +493,7 @@ def _decisions(doc: dict[str, Any]) -> Iterator[Finding]:
                 )
             seen.add(key)
         if isinstance(setting, str) and not _exists(doc, setting.split(".")):
-            hint = did_you_mean(setting, list(_dotted_paths(doc)))
+            hint = did_you_mean(setting, list(dotted_paths(doc)))
             yield Finding(
                 ("decisions", index, "setting"),
                 msg("ruleset.problem.setting_missing", setting=setting, hint=hint),
@@ -520,7 +520,8 @@ def _exists(node: Any, parts: list[str]) -> bool:
     return True
 
 
-def _dotted_paths(node: Any, prefix: str = "") -> Iterator[str]:
+def dotted_paths(node: Any, prefix: str = "") -> Iterator[str]:
+    """Every place of a document by its dotted path (list items by index)."""
     items = (
         node.items()
         if isinstance(node, dict)
@@ -531,7 +532,7 @@ def _dotted_paths(node: Any, prefix: str = "") -> Iterator[str]:
     for key, value in items:
         path = f"{prefix}.{key}" if prefix else str(key)
         yield path
-        yield from _dotted_paths(value, path)
+        yield from dotted_paths(value, path)
 
 
 def rank_picture(doc: dict[str, Any], rank_id: str) -> tuple[str, int]:

@@ -18,8 +18,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pygame
-
 from game.housewords import setting_label, setting_sentence, value_label
 from game.i18n import LANGUAGES, catalogue, set_language
 from game.rulebook import card_groups, rulebook_text, table_rules
@@ -278,27 +276,6 @@ def read_table(app: Any, r: Reading) -> None:
         for effect in rank["effects"]:
             for option in effect.get("choose_effect", {}).get("options", {}):
                 art.effect_picture(option, 48)
-
-
-def spy_on_fonts(monkeypatch: Any, drawn: list[str]) -> None:
-    """Every text a scene draws, gathered (the workshop's layout tests do the same)."""
-    from game.ui.art import theme
-    from game.ui.widgets import drawing
-
-    real_font = theme.font
-
-    class SpyFont(theme.Font):
-        def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
-            drawn.append(str(text))
-            return super().render(text, antialias, color, bgcolor, wraplength)
-
-    def font(size: int, bold: bool = False) -> pygame.font.Font:
-        real_font(size, bold)
-        path = theme.assets_dir() / "fonts" / (theme.FONT_BOLD if bold else theme.FONT_REGULAR)
-        return SpyFont(str(path), max(6, int(size)))
-
-    monkeypatch.setattr(theme, "font", font)
-    drawing.text_surface.cache_clear()
 
 
 def in_folder(text: str, name: str) -> tuple[Path, str]:

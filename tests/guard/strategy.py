@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,7 +21,7 @@ from hypothesis import reject
 from hypothesis import strategies as st
 
 from game.ruleset.schema import load_schema, setting_schema
-from game.ruleset.semantics import MAX_DECK, NOT_HOUSE_RULES, deck_size
+from game.ruleset.semantics import MAX_DECK, NOT_HOUSE_RULES, deck_size, dotted_paths
 
 Node = dict[str, Any]
 Path = tuple[str | int, ...]
@@ -234,21 +233,6 @@ def _decision(draw: st.DrawFn, node: Node, scope: Scope, path: Path) -> dict[str
     if target is not None and draw(st.booleans()):
         decision["alternative"] = value(draw, target, scope, (*path, "alternative"))
     return decision
-
-
-def dotted_paths(node: Any, prefix: str = "") -> Iterator[str]:
-    """Every place of a document by its dotted path (list items by index)."""
-    items = (
-        node.items()
-        if isinstance(node, dict)
-        else enumerate(node)
-        if isinstance(node, list)
-        else ()
-    )
-    for key, item in items:
-        path = f"{prefix}.{key}" if prefix else str(key)
-        yield path
-        yield from dotted_paths(item, path)
 
 
 def _repair(doc: Node) -> Node:

@@ -31,6 +31,7 @@ from game.table import rulecache
 from tests.guard import readers
 from tests.guard.readers import Reading
 from tests.guard.strategy import documents
+from tests.ui.fontspy import spy_on_fonts
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -96,7 +97,7 @@ def read_everywhere(app: Any, text: str, name: str, language: str) -> str:
     A translation key said as it is ("colour.circle") fails too."""
     with own_folders() as root, pytest.MonkeyPatch.context() as patch:
         drawn: list[str] = []
-        readers.spy_on_fonts(patch, drawn)
+        spy_on_fonts(patch, drawn.append)
         checked, problems = check_text(text, f"{name}.yaml")
         if checked is None:
             assert problems and all(str(p).startswith(f"{name}.yaml:") for p in problems)

@@ -22,7 +22,6 @@ from game.table.options import TableOptions
 from game.table.results import RoundResult
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
-from game.ui.art import theme
 from game.ui.scene import Scene
 from game.ui.scenes import make
 from game.ui.scenes.menu import ConfirmDialog, GameMenu
@@ -31,6 +30,7 @@ from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene
 from game.ui.table.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
 from game.ui.table.scene import TableScene
 from game.ui.widgets import drawing
+from tests.ui.fontspy import spy_on_fonts
 from tests.ui.menu_driver import frames, key
 from tests.ui.tablekit import step_until
 
@@ -64,20 +64,7 @@ class Drawn:
 @pytest.fixture(params=LANGUAGES)
 def drawn(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
     record = Drawn()
-    real_font = theme.font
-
-    class SpyFont(theme.Font):  # draws any text, as the game's own fonts do
-        def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
-            record.texts.append((record.where, str(text)))
-            return super().render(text, antialias, color, bgcolor, wraplength)
-
-    def font(size: int, bold: bool = False) -> pygame.font.Font:
-        real_font(size, bold)  # the same checks and set-up as the game's own
-        path = theme.assets_dir() / "fonts" / (theme.FONT_BOLD if bold else theme.FONT_REGULAR)
-        return SpyFont(str(path), max(6, int(size)))
-
-    monkeypatch.setattr(theme, "font", font)
-    drawing.text_surface.cache_clear()
+    spy_on_fonts(monkeypatch, lambda text: record.texts.append((record.where, text)))
     set_language(request.param)
     yield record
     set_language("en")

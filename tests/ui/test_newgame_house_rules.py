@@ -24,12 +24,12 @@ from game.ruleset import load_rules
 from game.ruleset.decidable import call_part, card_part
 from game.table import rulecache
 from game.table.setup import GameSetup
-from game.ui.art import theme
 from game.ui.scene import Scene
 from game.ui.scenes.newgame import scene as newgame
 from game.ui.scenes.newgame.scene import NewGameScene
 from game.ui.widgets import drawing
 from tests.ruleset.locations import HOUSE, ROOT
+from tests.ui.fontspy import spy_on_fonts
 from tests.ui.menu_driver import click, frames, left_end, make_app, right_end
 from tests.ui.tablekit import step_until
 
@@ -66,20 +66,7 @@ def dealt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Stan
 def drawn(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """Every text rendered, in each language."""
     texts: list[str] = []
-    real_font = theme.font
-
-    class SpyFont(theme.Font):  # draws any text, as the game's own fonts do
-        def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
-            texts.append(str(text))
-            return super().render(text, antialias, color, bgcolor, wraplength)
-
-    def font(size: int, bold: bool = False) -> pygame.font.Font:
-        real_font(size, bold)
-        path = theme.assets_dir() / "fonts" / (theme.FONT_BOLD if bold else theme.FONT_REGULAR)
-        return SpyFont(str(path), max(6, int(size)))
-
-    monkeypatch.setattr(theme, "font", font)
-    drawing.text_surface.cache_clear()
+    spy_on_fonts(monkeypatch, texts.append)
     set_language(request.param)
     yield texts
     set_language("en")

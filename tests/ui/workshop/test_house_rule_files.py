@@ -12,18 +12,17 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.housewords import setting_label
 from game.i18n import LANGUAGES, set_language
 from game.ruleset import load_document
 from game.ui.app import App
-from game.ui.art import theme
 from game.ui.scenes.workshop.editor import WorkshopEditScene
 from game.ui.widgets import drawing
 from game.workshop import Kind, Workshop
 from tests.ruleset.locations import HOUSE, ROOT
+from tests.ui.fontspy import spy_on_fonts
 
 from .kit import frames, settle
 
@@ -63,20 +62,7 @@ def test_every_page_is_shown_with_every_heading_open(
     app: App, path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     drawn: list[str] = []
-    real_font = theme.font
-
-    class SpyFont(theme.Font):  # draws any text, as the game's own fonts do
-        def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
-            drawn.append(str(text))
-            return super().render(text, antialias, color, bgcolor, wraplength)
-
-    def font(size: int, bold: bool = False) -> pygame.font.Font:
-        real_font(size, bold)
-        path = theme.assets_dir() / "fonts" / (theme.FONT_BOLD if bold else theme.FONT_REGULAR)
-        return SpyFont(str(path), max(6, int(size)))
-
-    monkeypatch.setattr(theme, "font", font)
-    drawing.text_surface.cache_clear()
+    spy_on_fonts(monkeypatch, drawn.append)
     try:
         editor = app.scenes.open("workshop_edit", Workshop.import_file(path))
         assert isinstance(editor, WorkshopEditScene)

@@ -12,10 +12,10 @@ import pytest
 
 from game.i18n import LANGUAGES, catalogue, set_language
 from game.ui.app import MIN_SIZE, App
-from game.ui.art import theme
 from game.ui.scenes.workshop.editor import WorkshopEditScene
 from game.ui.widgets import drawing
 from game.workshop import Workshop
+from tests.ui.fontspy import spy_on_fonts
 from tests.workshop.conftest import EVERYTHING
 
 from .kit import frames, settle
@@ -64,20 +64,7 @@ def test_the_start_page_and_every_editor_page_fit(size: tuple[int, int]):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_text_drawn_is_words(language: str, monkeypatch: pytest.MonkeyPatch):
     drawn: list[str] = []
-    real_font = theme.font
-
-    class SpyFont(theme.Font):  # draws any text, as the game's own fonts do
-        def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
-            drawn.append(str(text))
-            return super().render(text, antialias, color, bgcolor, wraplength)
-
-    def font(size: int, bold: bool = False) -> pygame.font.Font:
-        real_font(size, bold)
-        path = theme.assets_dir() / "fonts" / (theme.FONT_BOLD if bold else theme.FONT_REGULAR)
-        return SpyFont(str(path), max(6, int(size)))
-
-    monkeypatch.setattr(theme, "font", font)
-    drawing.text_surface.cache_clear()
+    spy_on_fonts(monkeypatch, drawn.append)
     set_language(language)
     app = App((1280, 720))
     app.scenes.fade_seconds = 0
