@@ -61,6 +61,7 @@ def semantic_findings(doc: dict[str, Any]) -> list[Finding]:
         _unplayable_ranks,
         _coloured_companions,
         _one_answer_per_card,
+        _one_choice_per_card,
         _deck_choice,
         _card_types,
         _deck_sizes,
@@ -284,6 +285,18 @@ def _one_answer_per_card(doc: dict[str, Any]) -> Iterator[Finding]:
                 first=waiting[0][1],
                 second=name,
             )
+            yield Finding(("ranks", rank_id, "effects", index), why)
+
+
+def _one_choice_per_card(doc: dict[str, Any]) -> Iterator[Finding]:
+    """A card carries at most one choose_effect: a play holds the one option chosen, so a second
+    choice would read the first's option (out of its range: an IndexError in the engine; found
+    by `make guard`). One choose_effect with all the options offers them all."""
+    for rank_id, rank in _dict(doc.get("ranks")).items():
+        effects = _list(_dict(rank).get("effects"))
+        choices = [i for i, e in enumerate(effects) if isinstance(e, dict) and "choose_effect" in e]
+        for index in choices[1:]:
+            why = msg("ruleset.problem.two_choices_on_a_card", rank=rank_id)
             yield Finding(("ranks", rank_id, "effects", index), why)
 
 

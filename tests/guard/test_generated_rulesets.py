@@ -177,7 +177,9 @@ class Findings:
     """Failures of a long run, one file per place that raised (`make guard`)."""
 
     def __init__(self, folder: str | None) -> None:
-        self.folder = Path(folder) if folder else None
+        self.folder = (
+            Path(folder).resolve() if folder else None
+        )  # whatever a reader does to the cwd
         self.seen: dict[str, int] = {}
         self.outcomes: dict[str, int] = {}
         if self.folder is not None:

@@ -165,6 +165,9 @@ EXPECTED: dict[str, list[str]] = {
         '16: ranks.show.effects[1]: the card "show" would wait for two answers at once (reveal_and_force, then draw): a card carries one effect that waits on a player (an attack, a trade, a card to add); keep one, and give the other a card of its own',
         '16: ranks.show.effects[2]: the card "show" would wait for two answers at once (reveal_and_force, then skip): a card carries one effect that waits on a player (an attack, a trade, a card to add); keep one, and give the other a card of its own',
     ],
+    "two_choices_on_a_card": [
+        '17: ranks.wish.effects[1]: the card "wish" offers two choices (choose_effect) in one play, which holds one option chosen: put all the options in one choose_effect',
+    ],
     "rank_unplayable": [
         '12: ranks.8: rank "8" can follow no other card, so whoever holds one cannot go out: give it plays_on: any, rank_aliases naming another rank, or a shorter not_on',
         '13: ranks.grey: rank "grey" can follow no other card, so whoever holds one cannot go out: give it plays_on: any, rank_aliases naming another rank, or a shorter not_on',
