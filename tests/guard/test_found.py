@@ -15,30 +15,11 @@ from game.table.setup import GameSetup, SeatSetup
 FOUND = Path(__file__).parent / "found"
 
 
-@pytest.mark.parametrize("seed", [4, 5, 9])
-def test_a_rounds_winner_holds_no_card(own_data: Path, seed: int) -> None:
-    seats = [SeatSetup(f"B{k}", level="medium") for k in range(2)]
-    setup = GameSetup(ruleset=str(FOUND / "winner_draws.yaml"), seats=seats, seed=seed)
-    session = TableSession(setup, bot_process=False, pace=(0.0, 0.01))
-    try:
-        session.start_round()
-        for _ in range(20_000):
-            if session.round_over:
-                break
-            for event in session.take():
-                session.shown(event)
-            session.update(0.05)
-        state = session.state
-        assert state is not None and state.over and state.result is not None
-        winner = state.result.winner
-        assert winner < 0 or state.sizes[winner] == 0, (winner, list(state.sizes))
-    finally:
-        session.close()
-
-
-def test_nothing_happens_after_the_round_ends(own_data: Path) -> None:
-    seats = [SeatSetup(f"B{k}", level="medium") for k in range(6)]
-    setup = GameSetup(ruleset=str(FOUND / "colour_after_end.yaml"), seats=seats, seed=11)
+def bots_round(ruleset: str, players: int, seed: int) -> tuple[TableSession, list[int]]:
+    """A round between medium bots at the session, every event shown; (the closed session,
+    the kinds of all its events, those still waiting after the round's end included)."""
+    seats = [SeatSetup(f"B{k}", level="medium") for k in range(players)]
+    setup = GameSetup(ruleset=str(FOUND / ruleset), seats=seats, seed=seed)
     session = TableSession(setup, bot_process=False, pace=(0.0, 0.01))
     kinds: list[int] = []
     try:
@@ -51,7 +32,21 @@ def test_nothing_happens_after_the_round_ends(own_data: Path) -> None:
                 session.shown(event)
             session.update(0.05)
         kinds += [event[0] for event in session.take()]
-        assert EV.ROUND_END in kinds
-        assert kinds[-1] == EV.ROUND_END, kinds[kinds.index(EV.ROUND_END) :]
     finally:
         session.close()
+    return session, kinds
+
+
+@pytest.mark.parametrize("seed", [4, 5, 9])
+def test_a_rounds_winner_holds_no_card(own_data: Path, seed: int) -> None:
+    session, _ = bots_round("winner_draws.yaml", 2, seed)
+    state = session.state
+    assert state is not None and state.over and state.result is not None
+    winner = state.result.winner
+    assert winner < 0 or state.sizes[winner] == 0, (winner, list(state.sizes))
+
+
+def test_nothing_happens_after_the_round_ends(own_data: Path) -> None:
+    _, kinds = bots_round("colour_after_end.yaml", 6, 11)
+    assert EV.ROUND_END in kinds
+    assert kinds[-1] == EV.ROUND_END, kinds[kinds.index(EV.ROUND_END) :]
