@@ -129,6 +129,7 @@ def measure(
     from game.engine import events as EV
     from game.table.setup import GameSetup, SeatSetup
     from game.ui.app import BUSY_FPS, App
+    from game.ui.scene import Modal
     from game.ui.table.scene import TableScene
 
     hard = 5  # the seat whose searches are timed
@@ -176,8 +177,10 @@ def measure(
             if phase == "play" and play_started is None:
                 play_started = time.perf_counter()
             top = app.scenes.top
-            if top is not None and top is not table:
+            if isinstance(top, Modal):
                 top.dismiss("next")  # a round ended: go on to the next one
+            elif top is not None and top is not table:
+                top.dismiss()
             done_play = (
                 play_started is not None and time.perf_counter() - play_started >= play_seconds
             )

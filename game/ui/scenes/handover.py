@@ -16,13 +16,13 @@ import pygame
 from game.i18n import tr
 from game.ui.art import theme
 from game.ui.art.avatars import avatar_colour, draw_avatar
-from game.ui.scene import Scene
+from game.ui.scene import Modal
 from game.ui.table.hud import text
 
 BACKDROP = (18, 40, 52)
 
 
-class HandOverScene(Scene):
+class HandOverScene(Modal[bool]):
     """Dismissed with True at the tap; the table's callback then turns the view to the seat."""
 
     transparent = False

@@ -18,7 +18,7 @@ from game.i18n import tr
 from game.ui.art import kidicons as K
 from game.ui.art import theme
 from game.ui.art.look import play_sound
-from game.ui.scene import Scene
+from game.ui.scene import Modal
 from game.ui.table.hud import text
 from game.ui.widgets.hold import HOLD_SECONDS, Hold
 
@@ -29,7 +29,7 @@ HOLD_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE
 STAY_GREEN = (70, 170, 96)
 
 
-class HoldToLeaveScene(Scene):
+class HoldToLeaveScene(Modal[bool]):
     """Dismissed with True after a full hold, with False to play on."""
 
     transparent = True

@@ -4,6 +4,7 @@
 Up / Down move it (unless the focused widget uses the arrows itself), keys go to the focused
 widget, clicks to the widget under the pointer. `FormScene` is a full screen on the felt with a
 title; `ModalScene` a panel over the scene below that hands back a result with `dismiss`.
+A full screen that answers its opener (a file chooser) is a `FormScene` and a `Modal` both.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ import pygame
 
 from game.i18n import tr
 from game.ui.art import theme
-from game.ui.scene import Scene
+from game.ui.scene import Modal, Scene
 from game.ui.widgets.controls import TEXT_DIM, Button, Widget, blit_text, panel, uniform_size
 from game.ui.widgets.drawing import progress_bar
 
 W = TypeVar("W", bound=Widget)
+R = TypeVar("R")
 
 
 class Form:
@@ -225,7 +227,7 @@ class FormScene(Scene):
             self.layout()
 
     def back(self) -> None:
-        self.dismiss(None)
+        self.dismiss()
 
     def press_lost(self) -> None:
         self.form.cancel_presses()
@@ -252,11 +254,12 @@ class FormScene(Scene):
         self.form.draw(surface)
 
 
-class ModalScene(FormScene):
-    """A panel over the dimmed scene below; Esc cancels (dismisses with `cancel_result`)."""
+class ModalScene(Modal[R], FormScene):
+    """A panel over the dimmed scene below that answers with an `R`; Esc cancels (dismisses
+    with `cancel_result`)."""
 
     transparent = True
-    cancel_result: object = None
+    cancel_result: R | None = None
     panel_size = (520, 420)
 
     def panel_rect(self) -> pygame.Rect:

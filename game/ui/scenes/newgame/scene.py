@@ -27,6 +27,7 @@ from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar, next_free_avatar
 from game.ui.presses import released_on
 from game.ui.scene import Scene
+from game.ui.scenes import confirm
 from game.ui.scenes import make as make_scene
 from game.ui.scenes.newgame.tiles import RulesetTiles
 from game.ui.widgets.controls import (
@@ -399,12 +400,11 @@ class NewGameScene(FormScene):
 
         assert self.app is not None
         if savegame.exists():
-            self.app.scenes.open(
-                "confirm",
-                tr("title.replace_saved"),
-                yes=tr("title.replace_yes"),
-                no=tr("common.back"),
-                callback=lambda replace: self._deal(setup) if replace is True else None,
+            question = confirm(
+                tr("title.replace_saved"), yes=tr("title.replace_yes"), no=tr("common.back")
+            )
+            self.app.scenes.push(
+                question, lambda replace: self._deal(setup) if replace is True else None
             )
             return
         self._deal(setup)

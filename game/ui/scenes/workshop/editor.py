@@ -380,17 +380,17 @@ class WorkshopEditScene(FormScene):
         self._commit_typing()
         assert self.app is not None
         if not self.dirty:
-            self.dismiss(None)
+            self.dismiss()
             return
         self.app.scenes.push(LeaveDialog(can_save=self.workshop.playable), self._leave)
 
-    def _leave(self, choice: Any) -> None:
+    def _leave(self, choice: str | None) -> None:
         if choice in ("keep", "save"):
             (self.save if choice == "save" else self.keep_draft)()
             if self.dirty:  # it could not be kept: the message says why
                 return
         if choice in ("keep", "save", "drop"):
-            self.dismiss(None)
+            self.dismiss()
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
