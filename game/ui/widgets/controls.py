@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -40,6 +40,8 @@ from game.ui.widgets.drawing import (
     text_surface,
     wrap,
 )
+
+V = TypeVar("V")  # the values a Choice steps through
 
 # The widgets, and the drawing helpers and colours of game.ui.widgets.drawing, re-exported:
 # the menus and the table draw their labels with them.
@@ -173,7 +175,7 @@ class Button(Widget):
     def __init__(
         self,
         text: Text,
-        on_click: Callable[[], Any] | None = None,
+        on_click: Callable[[], object] | None = None,
         *,
         style: str = "normal",
         enabled: bool = True,
@@ -266,7 +268,7 @@ class Toggle(Widget):
     def __init__(
         self,
         value: bool,
-        on_change: Callable[[bool], Any] | None = None,
+        on_change: Callable[[bool], object] | None = None,
         *,
         on_text: Text = "on",
         off_text: Text = "off",
@@ -336,16 +338,17 @@ class Toggle(Widget):
         )
 
 
-class Choice(Widget):
-    """One of several options, stepped with the arrows at its ends or Left/Right."""
+class Choice(Widget, Generic[V]):
+    """One of several options (values of one type, each with its words), stepped with the
+    arrows at its ends or Left/Right."""
 
     family = "control"
 
     def __init__(
         self,
-        options: Sequence[tuple[Any, Text]],
-        value: Any,
-        on_change: Callable[[Any], Any] | None = None,
+        options: Sequence[tuple[V, Text]],
+        value: V,
+        on_change: Callable[[V], object] | None = None,
         *,
         wrap_around: bool = True,
     ) -> None:
@@ -356,10 +359,10 @@ class Choice(Widget):
         self.index = values.index(value) if value in values else 0
 
     @property
-    def value(self) -> Any:
+    def value(self) -> V:
         return self.options[self.index][0]
 
-    def set(self, value: Any) -> None:
+    def set(self, value: V) -> None:
         values = [v for v, _ in self.options]
         if value in values:
             self._go(values.index(value))

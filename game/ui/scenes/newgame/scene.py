@@ -525,7 +525,7 @@ class NewGameScene(FormScene):
         if self.starter.visible:
             rows.append(("starter", self.starter))
         count = self.count.value
-        pitch = min(self.px(48), area.h // (len(rows) + count + 0.4))
+        pitch = min(self.px(48), int(area.h // (len(rows) + count + 0.4)))
         height = int(pitch * 0.82)
         label_w = int(area.w * 0.42)
         y = area.y

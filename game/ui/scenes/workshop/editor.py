@@ -77,7 +77,7 @@ class WorkshopEditScene(FormScene):
 
     # -- building --------------------------------------------------------------------------
     def build(self) -> None:
-        self.sections = ScrollList(
+        self.sections: ScrollList[Section] = ScrollList(
             partial(draw_section, scene=self), [], on_select=self._pick_section
         )
         self.status = StatusLine(self)
