@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+from pathlib import Path
 
 import pygame
 import pytest
@@ -108,6 +109,10 @@ def test_every_typed_maker_is_named_after_its_scene_and_returns_its_class() -> N
         if inspect.isfunction(fn) and fn.__module__ == scenes.__name__ and name in SCENES
     ]
     assert len(makers) >= 8
+    folder = Path(scenes.__file__).parent
     for fn in makers:
         returned = inspect.signature(fn).return_annotation
         assert SCENES[fn.__name__].endswith(f":{returned}"), fn.__name__
+        # A submodule of that name would replace the maker on the package once imported.
+        assert not (folder / f"{fn.__name__}.py").exists(), fn.__name__
+        assert not (folder / fn.__name__).is_dir(), fn.__name__
