@@ -15,6 +15,7 @@ import math
 import pygame
 
 from game.i18n import tr
+from game.ui import events
 from game.ui.art import kidicons as K
 from game.ui.art import theme
 from game.ui.art.look import play_sound
@@ -84,7 +85,7 @@ class HoldToLeaveScene(Modal[bool]):
         elif event.type == pygame.KEYDOWN and event.key in HOLD_KEYS:
             self.idle = 0.0
             if self.source is None:
-                self.source = event.key
+                self.source = events.key(event)
                 self.hold.press()
         elif event.type == pygame.KEYUP and event.key == self.source:
             self._let_go()

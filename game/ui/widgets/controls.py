@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from game.ui import events
 from game.ui.art import theme
 from game.ui.widgets.drawing import (
     BUTTON,
@@ -114,14 +115,14 @@ class Widget:
     def click(self, event: pygame.event.Event) -> tuple[bool, object | None]:
         """Follow the left button: (used, part), `part` the part clicked when a release came
         over the part the press went down on, else None."""
-        if getattr(event, "button", 0) != 1:
+        if events.button(event) != 1:
             return False, None
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.pressed_part = self.part_at(event.pos)
+            self.pressed_part = self.part_at(events.pos(event))
             return self.pressed_part is not None, None
         if event.type == pygame.MOUSEBUTTONUP and self.pressed_part is not None:
             pressed, self.pressed_part = self.pressed_part, None
-            return True, (pressed if self.part_at(event.pos) == pressed else None)
+            return True, (pressed if self.part_at(events.pos(event)) == pressed else None)
         return False, None
 
     def cancel_press(self) -> None:

@@ -16,6 +16,7 @@ from typing import TypeVar
 import pygame
 
 from game.i18n import tr
+from game.ui import events
 from game.ui.art import theme
 from game.ui.scene import Modal, Scene
 from game.ui.widgets.controls import TEXT_DIM, Button, Widget, blit_text, panel, uniform_size
@@ -64,7 +65,7 @@ class Form:
         if self.focused not in order:
             self.focus(order[0] if step > 0 else order[-1])
             return
-        index = order.index(self.focused)  # type: ignore[arg-type]
+        index = order.index(self.focused)
         self.focus(order[(index + step) % len(order)])
 
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
@@ -77,20 +78,20 @@ class Form:
         if self.focused is not None and not self.focused.can_focus():
             self.focus(None)
         if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
+            self.pointer = events.pos(event)
             for widget in self.widgets:
                 widget.hovered = (
-                    widget.visible and widget.enabled and widget.rect.collidepoint(event.pos)
+                    widget.visible and widget.enabled and widget.rect.collidepoint(self.pointer)
                 )
                 if widget.visible and widget.wants_motion:
                     widget.handle_event(event)  # a drag, or the row under the pointer
             return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = event.pos
-            target = self.widget_at(event.pos)
+            self.pointer = events.pos(event)
+            target = self.widget_at(self.pointer)
             if (
                 event.type == pygame.MOUSEBUTTONDOWN
-                and event.button == 1
+                and events.button(event) == 1
                 and target is not None
                 and target.can_focus()
             ):

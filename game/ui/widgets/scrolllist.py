@@ -20,6 +20,7 @@ from typing import Generic, Protocol, TypeVar
 import pygame
 
 from game.i18n import tr
+from game.ui import events
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, Widget
 from game.ui.widgets.drawing import Text, blit_text, progress_bar, resolve
@@ -242,18 +243,15 @@ class ScrollList(Widget, Generic[T]):
     def handle_event(self, event: pygame.event.Event) -> bool:
         kind = event.type
         if kind == pygame.MOUSEMOTION:
-            return self._motion(event.pos)
-        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            return (
-                self._press_down(event.pos)
-                if kind == pygame.MOUSEBUTTONDOWN
-                else self._up(event.pos)
-            )
+            return self._motion(events.pos(event))
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and events.button(event) == 1:
+            where = events.pos(event)
+            return self._press_down(where) if kind == pygame.MOUSEBUTTONDOWN else self._up(where)
         if kind == pygame.MOUSEWHEEL:
-            self.scroll(-event.y * max(self._tops_step(), self.view().h * 0.15))
+            self.scroll(-events.wheel(event) * max(self._tops_step(), self.view().h * 0.15))
             return True
         if kind == pygame.KEYDOWN:
-            return self._key(event.key)
+            return self._key(events.key(event))
         return False
 
     def _tops_step(self) -> float:

@@ -25,6 +25,7 @@ import pygame
 
 from game.i18n import text_of, tr
 from game.ruleset.problem import KeyPath, Message
+from game.ui import events
 from game.ui.art import theme
 from game.ui.scenes.workshop.editdraw import StatusLine, draw_about, draw_section, draw_tooltip_of
 from game.ui.scenes.workshop.fields import FieldText
@@ -250,7 +251,7 @@ class WorkshopEditScene(FormScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.pointer = event.pos
+            self.pointer = events.pos(event)
         if self.page.handle_event(event, self.pointer):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F8:

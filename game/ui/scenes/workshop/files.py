@@ -22,6 +22,7 @@ from game.background import Job
 from game.files import screen_text, shown_name
 from game.i18n import tr
 from game.ruleset.problem import Problem
+from game.ui import events
 from game.ui.scene import Modal
 from game.ui.scenes import confirm
 from game.ui.scenes.workshop.chooser import SUFFIXES, Entry, FileChooser
@@ -90,7 +91,9 @@ class ImportScene(FileChooser):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:  # another file dropped while choosing: that one
-            self.chosen(Path(event.file))
+            name = events.dropped_file(event)
+            if name is not None:
+                self.chosen(Path(name))
             return True
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if self.reading is not None and not escape and event.type in READING_HELD:
