@@ -49,10 +49,10 @@ def run(argv: list[str]) -> int:
     if args.part != "table":
         from game.dev import bench_scenes
 
-        size = tuple(int(v) for v in args.size.lower().split("x"))
-        scenes = bench_scenes.measure(size, args.user_rulesets, args.kept_rounds)  # type: ignore[arg-type]
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        scenes = bench_scenes.measure((w, h), args.user_rulesets, args.kept_rounds)
         if not args.json:
-            bench_scenes.print_report(scenes, size, args.user_rulesets)  # type: ignore[arg-type]
+            bench_scenes.print_report(scenes, (w, h), args.user_rulesets)
         if args.part == "scenes":
             if args.json:
                 print(json.dumps({"scene_changes": scenes}, indent=2))

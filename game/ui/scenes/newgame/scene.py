@@ -508,7 +508,7 @@ class NewGameScene(FormScene):
                     widget.rect.collidepoint(self.pointer) or rect.collidepoint(self.pointer)
                 ):
                     under = widget
-        self.resting = self.hover.update(under, dt)  # type: ignore[assignment]
+        self.resting = self.hover.update(under, dt)
 
     def offer_rows(self) -> list[pygame.Rect]:
         """Each house rule's row (label and control), where the pointer asks for its note."""

@@ -244,7 +244,7 @@ class WorkshopEditScene(FormScene):
             if row is not None:
                 self.page.scroll_to_row(row)
         under = self.page.row_at(self.pointer) if self.pointer else None
-        self.resting = self.hover.update(under, dt)  # type: ignore[assignment]
+        self.resting = self.hover.update(under, dt)
 
     def busy(self) -> bool:
         return not self.workshop.checked
