@@ -91,14 +91,13 @@ test-pure: $(TOOLS)
 		$(CURDIR)/$(PY) -m pytest -p no:cacheprovider $(XDIST) \
 		tests/engine tests/rules tests/sim tests/test_doctests.py
 
-# ruff (lint and format) over the code, its tests and its build; mypy, strict on the floors
-# below the screen that are plain typed Python (the engine, the ruleset reader, the session).
+# ruff (lint and format) over the code, its tests and its build; mypy --strict over every
+# package of the game, the screen included.
 LINTED := game tests tools packaging setup.py
 lint: $(TOOLS)
 	$(VENV)/bin/ruff check $(LINTED)
 	$(VENV)/bin/ruff format --check $(LINTED)
-	$(VENV)/bin/mypy --strict game/engine game/ruleset game/table
-	$(VENV)/bin/mypy game
+	$(VENV)/bin/mypy --strict game
 
 format: $(TOOLS)
 	$(VENV)/bin/ruff check --fix $(LINTED)

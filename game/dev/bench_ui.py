@@ -49,10 +49,10 @@ def run(argv: list[str]) -> int:
     if args.part != "table":
         from game.dev import bench_scenes
 
-        size = tuple(int(v) for v in args.size.lower().split("x"))
-        scenes = bench_scenes.measure(size, args.user_rulesets, args.kept_rounds)  # type: ignore[arg-type]
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        scenes = bench_scenes.measure((w, h), args.user_rulesets, args.kept_rounds)
         if not args.json:
-            bench_scenes.print_report(scenes, size, args.user_rulesets)  # type: ignore[arg-type]
+            bench_scenes.print_report(scenes, (w, h), args.user_rulesets)
         if args.part == "scenes":
             if args.json:
                 print(json.dumps({"scene_changes": scenes}, indent=2))
@@ -129,6 +129,7 @@ def measure(
     from game.engine import events as EV
     from game.table.setup import GameSetup, SeatSetup
     from game.ui.app import BUSY_FPS, App
+    from game.ui.scene import Modal
     from game.ui.table.scene import TableScene
 
     hard = 5  # the seat whose searches are timed
@@ -176,8 +177,10 @@ def measure(
             if phase == "play" and play_started is None:
                 play_started = time.perf_counter()
             top = app.scenes.top
-            if top is not None and top is not table:
+            if isinstance(top, Modal):
                 top.dismiss("next")  # a round ended: go on to the next one
+            elif top is not None and top is not table:
+                top.dismiss()
             done_play = (
                 play_started is not None and time.perf_counter() - play_started >= play_seconds
             )

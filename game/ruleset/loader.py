@@ -79,9 +79,9 @@ class _TooBig(Exception):
 
 
 class _TooDeep(Exception):
-    def __init__(self, mark: yaml.Mark) -> None:
+    def __init__(self, line: int) -> None:
         super().__init__(f"nested deeper than {MAX_DEPTH} levels")
-        self.mark = mark
+        self.line = line  # counted from 0, as PyYAML counts
 
 
 class CoreSchemaLoader(yaml.SafeLoader):
@@ -93,8 +93,11 @@ class CoreSchemaLoader(yaml.SafeLoader):
 
     def compose_node(self, parent: Node | None, index: int) -> Node | None:
         if self.depth > MAX_DEPTH:
-            # peek_event has no types in PyYAML's stubs
-            raise _TooDeep(self.peek_event().start_mark)  # type: ignore[no-untyped-call]
+            # PyYAML's stubs leave peek_event untyped: its type, named here
+            peek: Callable[[], yaml.Event] = self.peek_event
+            mark = peek().start_mark
+            assert mark is not None  # the parser marks every event it makes
+            raise _TooDeep(mark.line)
         self.depth += 1
         try:
             return super().compose_node(parent, index)
@@ -182,7 +185,7 @@ def load_text(text: str, file: str) -> Loaded:
         root = yaml.compose(text, Loader=CoreSchemaLoader)
     except _TooDeep as error:
         why = msg("ruleset.problem.too_deep", limit=MAX_DEPTH)
-        return Loaded(None, source, [Problem.of(file, error.mark.line + 1, "", why)])
+        return Loaded(None, source, [Problem.of(file, error.line + 1, "", why)])
     except yaml.MarkedYAMLError as error:
         return Loaded(None, source, [_syntax_problem(error, file, text)])
     except yaml.reader.ReaderError as error:

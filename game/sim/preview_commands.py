@@ -120,8 +120,8 @@ def _load(name: str) -> dict[str, Any] | None:
 def _players(docs: list[dict[str, Any]], asked: int | None) -> int | str:
     """The seats to preview with: the ones asked for, else 4 or the nearest both rulesets
     seat. A text says why there are none."""
-    low = max(doc["players"]["min"] for doc in docs)
-    high = min(doc["players"]["max"] for doc in docs)
+    low: int = max(doc["players"]["min"] for doc in docs)  # checked documents: whole numbers
+    high: int = min(doc["players"]["max"] for doc in docs)
     names = " and ".join(doc["id"] for doc in docs)
     if low > high:
         return f"{names} have no number of players in common"

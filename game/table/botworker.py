@@ -36,13 +36,16 @@ import weakref
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from game import children
 from game.bots import make_bot
 from game.engine.events import Event
 from game.engine.observe import Observation
 from game.engine.rules import Rules
+
+if TYPE_CHECKING:
+    from multiprocessing.queues import Queue
 
 Reply = tuple[
     int, int, int | None, float
@@ -53,7 +56,7 @@ STOP_SIGNALS = tuple(
     getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
 )
 Memories = dict[int, dict[str, Any]]  # seat -> what the bot's memory() returned
-MemoryReply = tuple[str, int, Memories]  # ("memory", request id, memories)
+MemoryReply = tuple[Literal["memory"], int, Memories]  # ("memory", request id, memories)
 Message = tuple[Any, ...]  # a request to the worker: its kind first, then what that kind needs
 
 
@@ -99,7 +102,10 @@ class Bots:
 
 
 def worker_main(
-    requests: Any, replies: Any, levels: dict[int, str], options: dict[int, dict[str, Any]]
+    requests: Queue[Message],
+    replies: Queue[Reply | MemoryReply],
+    levels: dict[int, str],
+    options: dict[int, dict[str, Any]],
 ) -> None:
     """The worker process: handle messages in order until told to stop (or the table is gone)."""
     for number in STOP_SIGNALS:
@@ -116,7 +122,7 @@ def worker_main(
     def wait() -> Message:
         while True:
             try:
-                return requests.get(timeout=1.0)  # type: ignore[no-any-return]
+                return requests.get(timeout=1.0)
             except queue.Empty:
                 if parent is not None and not parent.is_alive():
                     return ("stop",)  # the table was killed: do not linger
@@ -218,7 +224,7 @@ class BotPool:
             if done is not None:
                 done(reply[2])
         else:
-            self._ready.append(reply)  # type: ignore[arg-type]
+            self._ready.append(reply)
 
     def _fall_back(self) -> None:
         """The worker died: carry on inline with fresh bots (they lose this round's memory)."""

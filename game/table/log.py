@@ -27,6 +27,11 @@ RACE_KEYS = {"first": "log.race_first", "turn_order": "log.race_turn_order"}
 RACE_KEYS_YOU = {"first": "log.you.race_first", "turn_order": "log.you.race_turn_order"}
 
 
+def as_said(line: str) -> Words:
+    """A line kept as it was said (a saved game's: no key to say it again with)."""
+    return lambda: line
+
+
 class TableLog:
     def __init__(self) -> None:
         self._lines: deque[str] = deque(maxlen=KEPT)
@@ -72,7 +77,7 @@ class TableLog:
         leaves them as they are; the lines said after them follow it)."""
         self.clear()
         for line in list(lines)[-KEPT:]:
-            self.say(lambda line=line: line)  # type: ignore[misc]
+            self.say(as_said(line))
 
     def clear(self) -> None:
         self._lines.clear()

@@ -18,7 +18,11 @@ import sys
 import time
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scenes.crash import CrashScene
 
 MAX_CRASH_SCREENS = 3  # after that many crashes in one run, the next one ends the program
 
@@ -61,7 +65,7 @@ def _crash_log_tail(path: Path) -> str:
     return old.decode("utf-8", "replace")[-256_000:]
 
 
-def after_crash(app: Any, report: str, *, max_seconds: float | None = None) -> int:
+def after_crash(app: App | None, report: str, *, max_seconds: float | None = None) -> int:
     """The crash (`report`, a formatted traceback) logged and shown; the exit code (1) once
     the person has left the crash screen, or a later crash has ended the program. `app`: the
     window, None when it could not be opened (then only the log and stderr say so)."""
@@ -116,19 +120,22 @@ def _say(text: str) -> None:
             print(text, file=sys.stderr)
 
 
-def crash_screen(app: Any, report: str, path: Path | None) -> Any:
+def crash_screen(app: App, report: str, path: Path | None) -> CrashScene:
     """The window made ready for the crash screen: the scenes that failed get no more calls,
     not even on_exit, and no hook runs after the frames any more."""
     from game.ui.scenes import make
+    from game.ui.scenes.crash import CrashScene
 
     app.scenes._stack.clear()
     app.after_frame.clear()
     app.running = True
     app.time = 0.0
-    return make("crash", report, path)
+    screen = make("crash", report, path)
+    assert isinstance(screen, CrashScene)
+    return screen
 
 
-def ended(app: Any) -> None:
+def ended(app: App) -> None:
     """The loop ended without a crash: every scene leaves (a table writes its save), a save
     being resumed is good, and the window's place is kept for the next start."""
     from game import resumeguard
@@ -138,7 +145,7 @@ def ended(app: Any) -> None:
     remember_place(app)
 
 
-def remember_place(app: Any) -> None:
+def remember_place(app: App) -> None:
     """The window's place goes into the settings, for the next start (written if it changed)."""
     from game.table import prefs
 

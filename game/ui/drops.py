@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import events
+
 if TYPE_CHECKING:
     from game.ui.app import App
 
@@ -25,8 +27,8 @@ def dropped(app: App, event: pygame.event.Event) -> bool:
     """Handle a drop event; True when a file was taken (to be imported)."""
     if event.type != pygame.DROPFILE:
         return False  # the start and end of a drop, a dropped text: nothing to do
-    name = getattr(event, "file", None)
-    if not isinstance(name, str) or not name:
+    name = events.dropped_file(event)
+    if name is None:
         return False
     scenes = list(app.scenes)
     if not scenes or not all(scene.takes_drops for scene in scenes):

@@ -14,10 +14,18 @@ import sys
 import tempfile
 import traceback
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.ui.crashguard import after_crash, ended
 from game.ui.stops import Stops
+
+if TYPE_CHECKING:  # the window's modules load once it opens, not with the command line
+    from game.table.prefs import Prefs
+    from game.ui.app import App
+    from game.ui.scene import Scene
+    from game.ui.window import Place
+
+Hook = Callable[["App"], None]  # run after every frame (the end-to-end tests' probes)
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -99,8 +107,8 @@ def _held_back_stderr() -> Iterator[list[bool]]:
 
 def open_window(
     args: argparse.Namespace,
-    make_first: Callable[[], Any],
-    hooks: list[Callable[[Any], None]] | None = None,
+    make_first: Callable[[], Scene],
+    hooks: list[Hook] | None = None,
 ) -> int:
     """Put the saved settings (and `--language`) in force, then run `make_first()` in a window
     of `--size` (or full screen). Without a display: one line on stderr, exit code 2, and
@@ -116,8 +124,8 @@ def open_window(
 
 def _open_window(
     args: argparse.Namespace,
-    make_first: Callable[[], Any],
-    hooks: list[Callable[[Any], None]] | None,
+    make_first: Callable[[], Scene],
+    hooks: list[Hook] | None,
     stops: Stops,
 ) -> int:
     saved = load_settings()
@@ -139,13 +147,13 @@ def _open_window(
         release_lock()
 
 
-def already_open() -> Any:
+def already_open() -> Scene:
     from game.ui.scenes import make
 
     return make("already_open")
 
 
-def window_place(size: str | None, saved: Any) -> Any:
+def window_place(size: str | None, saved: Prefs) -> Place:
     """`--size` centred on the desktop; without it, where the window was left (the settings
     file), else about 80 % of the desktop."""
     import pygame
@@ -159,7 +167,7 @@ def window_place(size: str | None, saved: Any) -> Any:
     return opening_place(saved.window, desktop)
 
 
-def load_settings() -> Any:
+def load_settings() -> Prefs:
     """The saved settings put in force, and every later change written back to disk."""
     from game.i18n import set_language
     from game.table import prefs, roundfiles
@@ -174,19 +182,19 @@ def load_settings() -> Any:
     return loaded
 
 
-def first_scene() -> Any:
+def first_scene() -> Scene:
     from game.ui.scenes import make
 
     return make("title")
 
 
 def launch(
-    make_first: Callable[[], Any],
+    make_first: Callable[[], Scene],
     *,
     size: tuple[int, int] = (1280, 720),
-    place: Any = None,
+    place: Place | None = None,
     fullscreen: bool = False,
-    hooks: list[Callable[[Any], None]] | None = None,
+    hooks: list[Hook] | None = None,
     max_seconds: float | None = None,
     crash_seconds: float | None = None,
     stops: Stops | None = None,

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import events
+
 if TYPE_CHECKING:
     from game.ui.scene import Scene
 
@@ -29,13 +31,13 @@ class Presses:
         """False for a release the top scene must not see (its press began elsewhere, or
         before the window had the pointer)."""
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self._held[event.button] = (top, event.pos)
+            self._held[events.button(event)] = (top, events.pos(event))
             return True
         if event.type != pygame.MOUSEBUTTONUP:
             return True
-        began, where = self._held.pop(event.button, (None, (0, 0)))
+        began, where = self._held.pop(events.button(event), (None, (0, 0)))
         if began is top and top is not None:
-            event.press_pos = where
+            events.mark_press(event, where)
             return True
         if began is not None and began.app is not None and began in list(began.app.scenes):
             began.press_lost()
@@ -44,7 +46,7 @@ class Presses:
 
 def released_on(event: pygame.event.Event, hit: Callable[[tuple[int, int]], bool]) -> bool:
     """True for a left release over a control (`hit`) that its press went down on too."""
-    if event.type != pygame.MOUSEBUTTONUP or getattr(event, "button", 0) != 1:
+    if event.type != pygame.MOUSEBUTTONUP or events.button(event) != 1:
         return False
-    began = getattr(event, "press_pos", None)
-    return began is not None and hit(event.pos) and hit(began)
+    began = events.press_began(event)
+    return began is not None and hit(events.pos(event)) and hit(began)

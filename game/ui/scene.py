@@ -1,25 +1,27 @@
 """Scenes and the scene stack.
 
 A scene handles events, updates with the frame's time step in seconds, and draws. Scenes are
-pushed and popped on a stack; a modal scene (a chooser, a menu) is pushed with a callback and
-hands its result back with `dismiss(result)`. A transparent scene lets the one below draw
-first, so a chooser appears over the table. Scenes find each other by name through the stack
-(`open`, `make`, `find`; the names are in `game.ui.scenes.SCENES`), never by importing each
-other.
+pushed and popped on a stack. A scene that answers the one that opened it (a chooser, a
+question, the results) is a `Modal[R]`: pushed with a callback (`push(modal, callback)`), it
+hands its result back with `dismiss(result)`, and the type checker sees that the callback takes
+what the modal gives (`R`, or None when it left without an answer). A transparent scene lets
+the one below draw first, so a chooser appears over the table. Scenes find each other by name
+through the stack (`open`, `make`, `find`; the names are in `game.ui.scenes.SCENES`, with a
+typed maker for each modal that answers), never by importing each other.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 import pygame
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-Callback = Callable[[Any], None]
+R = TypeVar("R")
 
 
 FADE_SECONDS = 0.2  # a change of screen cross-fades this long (0: cut at once)
@@ -35,7 +37,6 @@ class Scene:
 
     def __init__(self) -> None:
         self.app: App | None = None
-        self._callback: Callback | None = None
 
     # -- lifecycle -------------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -72,11 +73,35 @@ class Scene:
         the stack, top first, after the top scene's `handle_event` declined the event."""
         return False
 
-    # -- modals ----------------------------------------------------------------------------
-    def dismiss(self, result: Any = None) -> None:
-        """Leave this scene and hand `result` to whoever pushed it."""
+    # -- leaving ---------------------------------------------------------------------------
+    def dismiss(self) -> None:
+        """Leave: the scene on top goes off the stack (this one, when it is on top)."""
         assert self.app is not None
-        self.app.scenes.pop(result)
+        self.app.scenes.pop()
+
+    def _answer(self) -> None:
+        """Off the stack, the scene below entered again: a modal answers here (`Modal`)."""
+
+
+class Modal(Scene, Generic[R]):
+    """A scene that answers whoever pushed it: `dismiss(result)` leaves, and the callback given
+    to `SceneStack.push` gets `result` once the scene below has entered again. A modal that
+    leaves without an answer (taken off the stack from outside) hands back None."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._callback: Callable[[R | None], None] | None = None
+        self._result: R | None = None
+
+    def dismiss(self, result: R | None = None) -> None:
+        """Leave this scene and hand `result` to whoever pushed it."""
+        self._result = result
+        super().dismiss()
+
+    def _answer(self) -> None:
+        callback, self._callback = self._callback, None  # one answer per push
+        if callback is not None:
+            callback(self._result)
 
 
 class SceneStack:
@@ -97,53 +122,68 @@ class SceneStack:
     def __len__(self) -> int:
         return len(self._stack)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Scene]:
         return iter(self._stack)
 
-    def make(self, name: str, /, *args: Any, **options: Any) -> Scene:
+    def make(self, name: str, /, *args: object, **options: object) -> Scene:
         """A new scene by name (see `game.ui.scenes.SCENES`), not yet on the stack."""
         from game.ui.scenes import make
 
         return make(name, *args, **options)
 
-    def open(
-        self, name: str, /, *args: Any, callback: Callback | None = None, **options: Any
-    ) -> Scene:
-        """Push a new scene by name; `callback` receives its result (see `push`)."""
+    def open(self, name: str, /, *args: object, **options: object) -> Scene:
+        """Push a new scene by name. A modal whose answer is wanted is made by its typed maker
+        in `game.ui.scenes` and pushed with the callback (`push`)."""
         scene = self.make(name, *args, **options)
-        self.push(scene, callback)
+        self.push(scene)
         return scene
 
     def find(self, name: str) -> Scene | None:
         """The topmost scene on the stack made by `name`, or None."""
         return next((s for s in reversed(self._stack) if s.scene_id == name), None)
 
-    def push(self, scene: Scene, callback: Callback | None = None) -> None:
+    @overload
+    def push(self, scene: Modal[R], callback: Callable[[R | None], None] | None = None) -> None: ...
+    @overload
+    def push(self, scene: Scene) -> None: ...
+    def push(self, scene: Scene, callback: Callable[[R | None], None] | None = None) -> None:
+        """Put `scene` on top; a modal's `callback` gets its answer when it leaves."""
+        if isinstance(scene, Modal):
+            scene._callback, scene._result = callback, None
+        elif callback is not None:
+            raise TypeError(f"{type(scene).__name__} is no Modal: it hands back no result")
         with self._changing():
-            self._push(scene, callback)
+            self._push(scene)
 
-    def _push(self, scene: Scene, callback: Callback | None = None) -> None:
+    def _push(self, scene: Scene) -> None:
         if self._stack:
             self._stack[-1].on_exit()
         scene.app = self.app
-        scene._callback = callback
         self._stack.append(scene)
         scene.on_resize(self.app.size)
         scene.on_enter()
 
-    def pop(self, result: Any = None) -> Scene | None:
+    def pop(self) -> Scene | None:
+        """Take the top scene off; a modal answers what it was dismissed with (else None)."""
         with self._changing():
-            return self._pop(result)
+            return self._pop(answer=True)
 
-    def _pop(self, result: Any = None) -> Scene | None:
+    def drop_above(self, base: object) -> None:
+        """Take the scenes above `base` off the stack without their answers (when `base` is
+        on it at all)."""
+        while self._stack and self._stack[-1] is not base and base in self._stack:
+            with self._changing():  # one at a time, as `pop` would: each may fade
+                self._pop(answer=False)
+
+    def _pop(self, *, answer: bool) -> Scene | None:
         if not self._stack:
             return None
         scene = self._stack.pop()
         scene.on_exit()
         if self._stack:
             self._stack[-1].on_enter()
-        if scene._callback is not None:
-            scene._callback(result)
+        if answer:
+            scene._answer()
         return scene
 
     def replace(self, scene: Scene) -> None:

@@ -16,7 +16,10 @@ from __future__ import annotations
 import signal
 import threading
 from types import FrameType, TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 NAMES = ("SIGTERM", "SIGHUP", "SIGINT")
 
@@ -28,7 +31,7 @@ class Stops:
 
     def __init__(self, *, keep: bool = False) -> None:
         self.keep = keep
-        self.app: Any = None
+        self.app: App | None = None
         self.asked: str | None = None  # the name of the signal that asked the game to stop
         self._old: dict[int, Any] = {}
 
@@ -52,7 +55,7 @@ class Stops:
             self._old.clear()
         self.app = None
 
-    def watch(self, app: Any) -> None:
+    def watch(self, app: App) -> None:
         """The loop to end; a stop asked before it opened ends it at once."""
         self.app = app
         if self.asked is not None:

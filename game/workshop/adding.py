@@ -70,7 +70,7 @@ def _container(doc: Doc, path: KeyPath, empty: Any) -> Any:
     for index, part in enumerate(path):
         following_empty = empty if index == len(path) - 1 else {}
         if isinstance(node, list):
-            node = node[part]  # type: ignore[index]
+            node = node[edits.list_index(part)]
         else:
             if not isinstance(node.get(part), (dict, list)):
                 node[part] = copy.deepcopy(following_empty)

@@ -280,7 +280,7 @@ def _required(path: KeyPath) -> bool:
 def _delete(doc: Doc, path: KeyPath) -> None:
     parent, present = edits.node_at(doc, path[:-1])
     if present and isinstance(parent, dict):
-        parent.pop(path[-1], None)  # type: ignore[arg-type]
+        parent.pop(path[-1], None)
 
 
 def _remove(doc: Doc, path: KeyPath) -> None:

@@ -65,6 +65,14 @@ def key_path_of(doc: Any, dotted: str) -> KeyPath:
     return tuple(path)
 
 
+def list_index(part: str | int) -> int:
+    """A path's part that steps into a list: its index (a name there is the same error
+    indexing a list with it would be)."""
+    if not isinstance(part, int):
+        raise TypeError(f"list indices must be integers or slices, not {type(part).__name__}")
+    return part
+
+
 def holds(node: Any, part: str | int) -> bool:
     """Whether a mapping has the key `part`, or a list the index."""
     if isinstance(node, list):
@@ -79,9 +87,10 @@ def put(doc: Doc, path: KeyPath, value: Any) -> None:
     for index, part in enumerate(path[:-1]):
         following = path[index + 1]
         if isinstance(node, list):
-            if isinstance(node[part], str) and node[part] == following:  # type: ignore[index]
-                node[part] = {following: {}}  # type: ignore[index]
-            node = node[part]  # type: ignore[index]
+            at = list_index(part)
+            if isinstance(node[at], str) and node[at] == following:
+                node[at] = {following: {}}
+            node = node[at]
             continue
         child = node.get(part)
         if isinstance(child, dict) or isinstance(child, list) and isinstance(following, int):

@@ -56,9 +56,9 @@ def _represent_str(dumper: _Dumper, data: str) -> yaml.Node:
     return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
 
 
-_Dumper.add_representer(str, _represent_str)  # type: ignore[arg-type]
-_Dumper.add_representer(dict, _represent_dict)  # type: ignore[arg-type]
-_Dumper.add_representer(list, _represent_list)  # type: ignore[arg-type]
+_Dumper.add_representer(str, _represent_str)
+_Dumper.add_representer(dict, _represent_dict)
+_Dumper.add_representer(list, _represent_list)
 
 
 def _flow_ids(doc: dict[str, Any]) -> frozenset[int]:

@@ -79,11 +79,7 @@ def show(app: App, drawn: Drawn, where: str, scene: Scene, *, count: int = 3) ->
 
 
 def close_above(app: App, base: Scene) -> None:
-    while app.scenes.top is not base:
-        top = app.scenes.top
-        assert top is not None
-        top._callback = None
-        app.scenes.pop()
+    app.scenes.drop_above(base)
 
 
 @pytest.fixture

@@ -95,7 +95,7 @@ def test_a_language_switch_from_the_table_menu_redraws_the_table():
         assert isinstance(settings, SettingsScene)
         settings._language("de")  # what choosing Deutsch in Settings does
         frames(app, 2)
-        settings.dismiss(None)
+        settings.dismiss()
         frames(app, 2)
         assert at_rest(table)
         assert table.model.turn == table.viewer  # nothing was played meanwhile
@@ -177,7 +177,7 @@ def test_a_language_switch_paints_the_card_letters_again():
         assert isinstance(settings, SettingsScene)
         settings._language("sv")  # what choosing Svenska in Settings does
         frames(app, 2)
-        settings.dismiss(None)
+        settings.dismiss()
         frames(app, 2)
         assert app.scenes.top is table
         step_until(app, lambda: at_rest(table))

@@ -4,13 +4,16 @@ window, driven through the real scene loop."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from game.ruleset import find_ruleset
 from game.ui.app import App
+from game.ui.scenes.workshop.files import ExportScene
 from game.workshop import Workshop
 from tests.ui.menu_driver import click, click_widget, frames, key, type_text
 from tests.ui.workshopkit import (
@@ -37,6 +40,14 @@ def open_import(app: App, folder: Path) -> object:
     frames(app)
     assert chooser.go(folder)
     listed(app, chooser)
+    return chooser
+
+
+def exporting(app: App, workshop: Workshop, written: Callable[[Path | None], None]) -> Any:
+    """The export screen over the top one, answering `written` with the file it wrote."""
+    chooser = app.scenes.make("workshop_export", workshop)
+    assert isinstance(chooser, ExportScene)
+    app.scenes.push(chooser, written)
     return chooser
 
 
@@ -202,8 +213,8 @@ def test_a_name_that_is_not_utf8_is_shown_replaced_and_still_opens(
 def test_export_writes_the_file_and_asks_before_replacing(app: App, tmp_path: Path) -> None:
     workshop = Workshop.start_from("noris", background=False)
     app.scenes.push(StandInEditor(workshop))
-    written: list[object] = []
-    chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
+    written: list[Path | None] = []
+    chooser = exporting(app, workshop, written.append)
     frames(app)
     assert chooser.go(tmp_path)
     listed(app, chooser)
@@ -216,7 +227,7 @@ def test_export_writes_the_file_and_asks_before_replacing(app: App, tmp_path: Pa
     text = (tmp_path / "Für Oma.yaml").read_text(encoding="utf-8")
     assert "(noris)" in text and isinstance(app.scenes.top, StandInEditor)
     # again, onto the same file: asked first; No keeps it, Yes replaces it
-    chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
+    chooser = exporting(app, workshop, written.append)
     frames(app)
     assert chooser.folder == tmp_path  # where it was left
     listed(app, chooser)
@@ -239,8 +250,8 @@ def test_export_writes_a_name_of_245_bytes(app: App, tmp_path: Path) -> None:
     name beside it must not pass 255 bytes (issue 32, case 11)."""
     workshop = Workshop.start_from("noris", background=False)
     app.scenes.push(StandInEditor(workshop))
-    written: list[object] = []
-    chooser = app.scenes.open("workshop_export", workshop, callback=written.append)
+    written: list[Path | None] = []
+    chooser = exporting(app, workshop, written.append)
     frames(app)
     chooser.go(tmp_path)
     listed(app, chooser)

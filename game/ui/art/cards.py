@@ -245,7 +245,7 @@ class CardArt:
                 for col in range(6):
                     x = (col + (0.5 if row % 2 else 0)) * 18 * u
                     f = Frame(x, (row * 16 + 6) * u, 3.6 * u, -15 if (row + col) % 2 else 15)
-                    S.paint_symbol(layer, f, pattern, (255, 255, 255, 34))  # type: ignore[arg-type]
+                    S.paint_symbol(layer, f, pattern, (255, 255, 255, 34))
             panel.blit(layer, (0, 0))
         mask = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=round(4.5 * u))

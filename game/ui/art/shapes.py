@@ -20,6 +20,7 @@ from game.ui.art import theme
 Point = tuple[float, float]
 Poly = list[Point]
 RGB = tuple[int, int, int]
+Fill = RGB | tuple[int, int, int, int]  # with an alpha: a faint layer (a back's pattern)
 
 
 class Frame:
@@ -63,7 +64,7 @@ def stroke_poly(
 def paint(
     surface: pygame.Surface,
     polys: Sequence[Sequence[Point]],
-    fill: RGB,
+    fill: Fill,
     line: RGB | None = None,
     stroke: float = 0.0,
 ) -> None:
@@ -327,7 +328,7 @@ def paint_symbol(
     surface: pygame.Surface,
     frame: Frame,
     name: str,
-    fill: RGB,
+    fill: Fill,
     line: RGB | None = None,
     stroke: float = 0.0,
 ) -> None:
@@ -377,10 +378,18 @@ def blit_centred(
 
 
 def fit_text(
-    text: str, height: float, max_width: float, colour: RGB, **kw: object
+    text: str,
+    height: float,
+    max_width: float,
+    colour: RGB,
+    *,
+    bold: bool = True,
+    line: RGB | None = None,
+    stroke: float = 0.0,
 ) -> pygame.Surface:
     """Like `text_image`, shrunk until it is at most `max_width` wide."""
-    image = text_image(text, height, colour, **kw)  # type: ignore[arg-type]
+    image = text_image(text, height, colour, bold=bold, line=line, stroke=stroke)
     if image.get_width() > max_width:
-        image = text_image(text, height * max_width / image.get_width(), colour, **kw)  # type: ignore[arg-type]
+        smaller = height * max_width / image.get_width()
+        image = text_image(text, smaller, colour, bold=bold, line=line, stroke=stroke)
     return image

@@ -258,7 +258,7 @@ LOUDNESS = {
 
 
 @cache
-def synthesize(name: str) -> array:
+def synthesize(name: str) -> array[int]:
     """The 16-bit mono samples of sound `name` (44.1 kHz), the same every time."""
     if name not in RECIPES:
         raise KeyError(f"no sound {name!r}; known: {', '.join(RECIPES)}")
@@ -268,7 +268,7 @@ def synthesize(name: str) -> array:
     return array("h", map(int, map(operator.mul, buf, itertools.repeat(scale, len(buf)))))
 
 
-def wav_bytes(samples: array) -> bytes:
+def wav_bytes(samples: array[int]) -> bytes:
     """Samples as a WAV file in memory."""
     out = io.BytesIO()
     with wave.open(out, "wb") as writer:

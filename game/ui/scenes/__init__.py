@@ -8,6 +8,13 @@ title screen loads neither the table nor the settings until someone asks for the
 The table (`game.ui.table.scene`) is found here too: the screens that start a game name it,
 and the table names the screens it opens over itself (the menu, the round's end, the
 hand-over cover) the same way.
+
+A modal whose answer its opener wants has a typed maker here besides its name (`confirm`,
+`hand_over`, `round_end`...): it makes the scene as `make` does, importing its module only
+then, and the type checker sees the arguments the scene takes and the result it hands back,
+so `app.scenes.push(confirm(question), callback)` is checked end to end. A maker calls the
+scene's own constructor (its arguments are checked against it), where an overload of `open`
+per name would repeat each signature unchecked.
 """
 
 from __future__ import annotations
@@ -15,10 +22,23 @@ from __future__ import annotations
 import contextlib
 import importlib
 import threading
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
+    from game.engine.rules import Rules
+    from game.table.replaying import Opening
+    from game.table.results import RoundResult
+    from game.ui.art.look import CardImages
     from game.ui.scene import Scene
+    from game.ui.scenes.handover import HandOverScene
+    from game.ui.scenes.holdtoleave import HoldToLeaveScene
+    from game.ui.scenes.menu import ConfirmDialog
+    from game.ui.scenes.replay.opening import ReplayOpening
+    from game.ui.scenes.results.kid import KidMatchEndScene, KidRoundEndScene
+    from game.ui.scenes.results.roundend import CornerMenu, MatchEndScene, RoundEndScene
+
+S = TypeVar("S", bound="Scene")
 
 SCENES: dict[str, str] = {
     "title": "game.ui.scenes.title:TitleScene",
@@ -76,13 +96,126 @@ def warm_up(after: threading.Thread | None = None) -> threading.Thread:
     return _warming
 
 
-def make(name: str, /, *args: Any, **options: Any) -> Scene:
-    """A new scene `name`, made with `args` and `options` (see the class in `SCENES`)."""
+def factory(name: str) -> Any:
+    """The class or function that makes scene `name` (see `SCENES`), its module imported now.
+    Untyped, as a name given at run time is: a maker below gives it its type."""
     try:
         where = SCENES[name]
     except KeyError:
         raise ValueError(f"no scene {name!r}; known: {', '.join(SCENES)}") from None
-    module, _, factory = where.partition(":")
-    scene: Scene = getattr(importlib.import_module(module), factory)(*args, **options)
+    module, _, found = where.partition(":")
+    return getattr(importlib.import_module(module), found)
+
+
+def make(name: str, /, *args: object, **options: object) -> Scene:
+    """A new scene `name`, made with `args` and `options` (see the class in `SCENES`)."""
+    scene: Scene = factory(name)(*args, **options)
+    return named(name, scene)
+
+
+def named(name: str, scene: S) -> S:
+    """`scene`, known by `name` on the stack (`SceneStack.find`)."""
     scene.scene_id = name
     return scene
+
+
+# -- the modals that answer, typed ---------------------------------------------------------
+def confirm(
+    question: str, *, yes: str | None = None, no: str | None = None, danger: bool = True
+) -> ConfirmDialog:
+    """A yes/no question: True for yes, False for no (and Esc)."""
+    made: type[ConfirmDialog] = factory("confirm")
+    return named("confirm", made(question, yes=yes, no=no, danger=danger))
+
+
+def hand_over(
+    name: str, avatar: int, *, jump: bool = False, on_escape: Callable[[int], None] | None = None
+) -> HandOverScene:
+    """The cover while the device goes to `name`: True at their tap."""
+    made: type[HandOverScene] = factory("hand_over")
+    return named("hand_over", made(name, avatar, jump=jump, on_escape=on_escape))
+
+
+def hold_to_leave(*, held_key: int | None = None) -> HoldToLeaveScene:
+    """Kid mode's long press to leave: True after a full hold, False to play on."""
+    made: type[HoldToLeaveScene] = factory("hold_to_leave")
+    return named("hold_to_leave", made(held_key=held_key))
+
+
+def replay_opening(opening: Opening) -> ReplayOpening:
+    """A round on its way to its replay: the `Opening` back when it shows none."""
+    made: type[ReplayOpening] = factory("replay_opening")
+    return named("replay_opening", made(opening))
+
+
+def round_end(
+    rules: Rules,
+    result: RoundResult,
+    *,
+    images: CardImages | None = None,
+    auto_continue: float | None = None,
+    speed: float = 1.0,
+    watch: Callable[[], None] | None = None,
+    menu: CornerMenu | None = None,
+) -> RoundEndScene:
+    """A round's results: the key of the button chosen ("next", "rematch", "menu")."""
+    made: type[RoundEndScene] = factory("round_end")
+    scene = made(
+        rules,
+        result,
+        images=images,
+        auto_continue=auto_continue,
+        speed=speed,
+        watch=watch,
+        menu=menu,
+    )
+    return named("round_end", scene)
+
+
+def kid_round_end(
+    rules: Rules,
+    result: RoundResult,
+    *,
+    images: CardImages | None = None,
+    auto_continue: float | None = None,
+    speed: float = 1.0,
+) -> KidRoundEndScene:
+    """A round's results in kid mode: "next"."""
+    made: type[KidRoundEndScene] = factory("kid_round_end")
+    scene = made(rules, result, images=images, auto_continue=auto_continue, speed=speed)
+    return named("kid_round_end", scene)
+
+
+def match_end(
+    names: tuple[str, ...],
+    totals: tuple[int, ...],
+    wins: tuple[int, ...],
+    leaders: tuple[int, ...],
+    *,
+    by_points: bool,
+    speed: float = 1.0,
+    you: int = -1,
+) -> MatchEndScene:
+    """The match's results: "rematch" or "menu"."""
+    made: type[MatchEndScene] = factory("match_end")
+    scene = made(names, totals, wins, leaders, by_points=by_points, speed=speed, you=you)
+    return named("match_end", scene)
+
+
+def kid_match_end(
+    names: tuple[str, ...],
+    totals: tuple[int, ...],
+    wins: tuple[int, ...],
+    leaders: tuple[int, ...],
+    *,
+    by_points: bool,
+    speed: float = 1.0,
+    you: int = -1,
+    avatars: tuple[int, ...] = (),
+) -> KidMatchEndScene:
+    """The match's results in kid mode: "rematch" or "menu"."""
+    made: type[KidMatchEndScene] = factory("kid_match_end")
+    scene = made(
+        names, totals, wins, leaders, by_points=by_points, speed=speed, you=you, avatars=avatars
+    )
+    return named("kid_match_end", scene)

@@ -14,15 +14,16 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import tr
+from game.ui import events
 from game.ui.art import theme
 from game.ui.art.avatars import avatar_colour, draw_avatar
-from game.ui.scene import Scene
+from game.ui.scene import Modal
 from game.ui.table.hud import text
 
 BACKDROP = (18, 40, 52)
 
 
-class HandOverScene(Scene):
+class HandOverScene(Modal[bool]):
     """Dismissed with True at the tap; the table's callback then turns the view to the seat."""
 
     transparent = False
@@ -48,7 +49,7 @@ class HandOverScene(Scene):
         keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.on_escape is not None:
-                self.on_escape(event.key)  # opens above this cover: the table stays hidden
+                self.on_escape(events.key(event))  # opens above this cover: the table stays hidden
             return True
         if tap or (event.type == pygame.KEYDOWN and event.key in keys):
             self.dismiss(True)

@@ -15,10 +15,11 @@ import math
 import pygame
 
 from game.i18n import tr
+from game.ui import events
 from game.ui.art import kidicons as K
 from game.ui.art import theme
 from game.ui.art.look import play_sound
-from game.ui.scene import Scene
+from game.ui.scene import Modal
 from game.ui.table.hud import text
 from game.ui.widgets.hold import HOLD_SECONDS, Hold
 
@@ -29,7 +30,7 @@ HOLD_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE
 STAY_GREEN = (70, 170, 96)
 
 
-class HoldToLeaveScene(Scene):
+class HoldToLeaveScene(Modal[bool]):
     """Dismissed with True after a full hold, with False to play on."""
 
     transparent = True
@@ -84,7 +85,7 @@ class HoldToLeaveScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key in HOLD_KEYS:
             self.idle = 0.0
             if self.source is None:
-                self.source = event.key
+                self.source = events.key(event)
                 self.hold.press()
         elif event.type == pygame.KEYUP and event.key == self.source:
             self._let_go()

@@ -10,7 +10,7 @@ restart and the way back to the title screen ("main_menu") to the table.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 CHOICES = ("resume", "restart", "new_game", "rules", "settings", "main_menu", "quit")
 
 
-class ConfirmDialog(ModalScene):
+class ConfirmDialog(ModalScene[bool]):
     """A question with Yes and No; dismisses with True or False (Esc: False)."""
 
     cancel_result = False
@@ -93,7 +93,7 @@ class ConfirmDialog(ModalScene):
             y += font.get_linesize()
 
 
-class GameMenu(ModalScene):
+class GameMenu(ModalScene[str]):
     title = staticmethod(lambda: tr("menu.title"))
     cancel_result = "resume"
     panel_size = (460, 500)
@@ -104,10 +104,10 @@ class GameMenu(ModalScene):
         self.saved = saved  # the match is written after every move: Continue picks it up
         self.then: Callable[[str], None] | None = None  # runs with the choice once it is closed
 
-    def dismiss(self, result: Any = None) -> None:
+    def dismiss(self, result: str | None = None) -> None:
         super().dismiss(result)
         if self.then is not None:
-            self.then(result)
+            self.then("resume" if result is None else result)  # no choice: play on
 
     def build(self) -> None:
         def item(key: str, choice: str, style: str = "normal", enabled: bool = True) -> Button:
@@ -143,7 +143,7 @@ class GameMenu(ModalScene):
             return
         assert self.app is not None
 
-        def confirmed(yes: Any) -> None:
+        def confirmed(yes: bool | None) -> None:
             if yes:
                 self.dismiss("quit")
 
@@ -182,7 +182,7 @@ def game_menu(
     """
     menu = GameMenu(can_restart=on_restart is not None, saved=saved)
 
-    def chosen(choice: Any) -> None:
+    def chosen(choice: str) -> None:
         app = menu.app
         assert app is not None
         if on_choice is not None:

@@ -28,6 +28,7 @@ from game.ui.widgets.forms import FormScene, hint_line
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
+    from game.ui.art.cards import CardArt
 
 Doc = Mapping[str, Any]
 
@@ -41,10 +42,11 @@ class RulesPage:
         self.facts = facts_of(self.rules)
         self.doc: Doc = self.facts.book  # worded by game.rulebook
         self.s = scale
+        self.art: CardArt | None = None
         try:
             from game.ui.art.cards import CardArt
 
-            self.art: Any = CardArt(self.rules)
+            self.art = CardArt(self.rules)
         except Exception:
             self.art = None
 
@@ -63,7 +65,7 @@ class RulesPage:
     def face(self, text: str, width: int) -> pygame.Surface:
         if self.art is not None:
             try:
-                return self.art.face(self.rules.card_from_text(text), width)  # type: ignore[no-any-return]
+                return self.art.face(self.rules.card_from_text(text), width)
             except Exception:
                 pass
         card = pygame.Surface((width, int(width * 1.5)), pygame.SRCALPHA)

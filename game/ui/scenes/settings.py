@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TypeVar
 
 import pygame
 
@@ -39,6 +39,7 @@ SPEED_WORDS = {
     3.0: "fastest",
 }
 PACE_WORDS = {0.5: "quick", 0.75: "brisk", 1.0: "normal", 1.5: "relaxed", 2.0: "slow"}
+V = TypeVar("V")  # a setting's value
 
 
 def _nearest(value: float, options: tuple[float, ...]) -> float:
@@ -62,6 +63,8 @@ class SettingsScene(FormScene):
 
     def build(self) -> None:
         p = self.prefs
+        # Kept to follow the window: F11 changes full screen without this control.
+        self.fullscreen_toggle = self._toggle(p.fullscreen, "fullscreen", self._fullscreen)
         self.rows = [
             (
                 lambda: tr("settings.language"),
@@ -123,10 +126,7 @@ class SettingsScene(FormScene):
                     p.card_size,
                 ),
             ),
-            (
-                lambda: tr("settings.fullscreen"),
-                self._toggle(p.fullscreen, "fullscreen", self._fullscreen),
-            ),
+            (lambda: tr("settings.fullscreen"), self.fullscreen_toggle),
         ]
         for _label, widget in self.rows:
             self.form.add(widget)
@@ -153,10 +153,10 @@ class SettingsScene(FormScene):
     def _choice(
         self,
         name: str,
-        options: list[tuple[Any, Text]],
-        current: Any,
-        after: Callable[[Any], None] | None = None,
-    ) -> Choice:
+        options: list[tuple[V, Text]],
+        current: V,
+        after: Callable[[V], None] | None = None,
+    ) -> Choice[V]:
         """A setting chosen from a list that ends at both ends (no wrapping round)."""
         return Choice(options, current, self._setter(name, after), wrap_around=False)
 
@@ -169,13 +169,11 @@ class SettingsScene(FormScene):
 
         play_sound("play")
 
-    def _setter(
-        self, name: str, after: Callable[[Any], None] | None = None
-    ) -> Callable[[Any], None]:
+    def _setter(self, name: str, after: Callable[[V], None] | None = None) -> Callable[[V], None]:
         """What a control calls with its new value: the setting changed, its listeners told,
         then `after` (a sample of the new volume)."""
 
-        def change(value: Any) -> None:
+        def change(value: V) -> None:
             setattr(self.prefs, name, value)
             P.changed()
             if after is not None:
@@ -227,11 +225,11 @@ class SettingsScene(FormScene):
         # F11 may have changed the window since the toggle was drawn.
         if self.app is not None and self.built:
             self.prefs.fullscreen = self.app.fullscreen
-            self.rows[-1][1].value = self.app.fullscreen  # type: ignore[attr-defined]
+            self.fullscreen_toggle.value = self.app.fullscreen
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.app is not None and self.app.fullscreen != self.rows[-1][1].value:  # type: ignore[attr-defined]
+        if self.app is not None and self.app.fullscreen != self.fullscreen_toggle.value:
             self.on_enter()
 
     # -- layout ----------------------------------------------------------------------------

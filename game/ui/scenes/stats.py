@@ -9,6 +9,7 @@ from game.files import name_from_text, screen_text, shown_name
 from game.i18n import text_of, tr
 from game.table import rulecache, stats
 from game.ui.art import theme
+from game.ui.scenes import confirm
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, panel, wrap
 from game.ui.widgets.drawing import shorten
 from game.ui.widgets.forms import FormScene, hint_line
@@ -94,11 +95,10 @@ class StatsScene(FormScene):
 
     def ask_reset(self) -> None:
         assert self.app is not None
-        self.app.scenes.open(
-            "confirm", tr("stats.reset_question"), yes=tr("stats.reset_yes"), callback=self._reset
-        )
+        question = confirm(tr("stats.reset_question"), yes=tr("stats.reset_yes"))
+        self.app.scenes.push(question, self._reset)
 
-    def _reset(self, sure: object) -> None:
+    def _reset(self, sure: bool | None) -> None:
         if sure is True:
             stats.reset()
             self.stats = stats.load()

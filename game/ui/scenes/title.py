@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +18,9 @@ from game.ui.art import theme
 from game.ui.scenes import warm_up
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text, focus_ring, resolve
 from game.ui.widgets.forms import FormScene, hint_line
+
+if TYPE_CHECKING:
+    from game.table.savegame import SavedGame
 
 # The cards fanned under the title: (ruleset, card) — one picture from each book.
 FAN = [
@@ -95,9 +98,11 @@ class TitleScene(FormScene):
         self.fan: list[pygame.Surface] | None = None  # the card faces, once the rules are read
         self.fan_width = 0
         self.painting: list[pygame.Surface | None] = []  # the fan's faces painted so far
-        self.reading: Job[Any] | None = None  # Continue pressed: the saved game being read
+        self.reading: Job[SavedGame | None] | None = (
+            None  # Continue pressed: the saved game being read
+        )
         # A screen asked for before the built-in rulesets were read: (name, args, options)
-        self.waiting: tuple[str, tuple[Any, ...], dict[str, Any]] | None = None
+        self.waiting: tuple[str, tuple[object, ...], dict[str, object]] | None = None
 
     def build(self) -> None:
         self.continue_button = Button(self._continue_text, self.resume, enabled=has_saves())
@@ -226,7 +231,7 @@ class TitleScene(FormScene):
         assert self.app is not None
         self.app.quit()
 
-    def _open(self, name: str, *args: Any, **options: Any) -> None:
+    def _open(self, name: str, *args: object, **options: object) -> None:
         if name != "table":
             self._give_up_resume()  # another screen chosen while the save was being read
         if name in NEEDS_RULESETS and not rulecache.ready():

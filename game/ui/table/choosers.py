@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
@@ -22,7 +21,7 @@ from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar
 from game.ui.art.look import BACK, CardImages, card_art, effect_picture, swatch
 from game.ui.presses import released_on
-from game.ui.scene import Scene
+from game.ui.scene import Modal
 from game.ui.table.hud import DIM, TEXT, panel_surface, text
 from game.ui.table.layout import CARD_RATIO
 from game.words import colour_name
@@ -32,14 +31,14 @@ Draw = Callable[[pygame.Surface, pygame.Rect, bool, float], None]
 
 @dataclass
 class Option:
-    value: Any
+    value: int  # a colour, an effect's index, a trade's target, a card
     label: str
     draw: Draw
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
-class Chooser(Scene):
-    """A row of big choices on a panel in the middle of the screen."""
+class Chooser(Modal[int]):
+    """A row of big choices on a panel in the middle of the screen; answers the chosen value."""
 
     transparent = True
     option_size = (150, 190)  # at 1280x720

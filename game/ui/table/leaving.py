@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from game.table.options import TableOptions
+from game.ui.scenes import hold_to_leave
 from game.ui.table.menubutton import MenuButton
 from game.ui.table.passplay import PassPlay
 from game.ui.table.views import AtTable, OnStack
@@ -61,11 +62,7 @@ class Leaving:
         """Take the scenes above the table off the stack without their results."""
         app = self.table.app
         assert app is not None
-        while app.scenes.top is not self.table and self.table in list(app.scenes):
-            top = app.scenes.top
-            assert top is not None
-            top._callback = None
-            app.scenes.pop()
+        app.scenes.drop_above(self.table)
         self.table.passplay.covered = False
 
     def escape(self, held_key: int | None = None) -> None:
@@ -95,9 +92,9 @@ class Leaving:
         assert app is not None
         if app.scenes.find("hold_to_leave") is not None:
             return
-        app.scenes.open("hold_to_leave", held_key=held_key, callback=self._leave_chosen)
+        app.scenes.push(hold_to_leave(held_key=held_key), self._leave_chosen)
 
-    def _leave_chosen(self, leave: object) -> None:
+    def _leave_chosen(self, leave: bool | None) -> None:
         if leave is True:
             self.leave()
 

@@ -21,6 +21,7 @@ import pygame
 
 from game.i18n import tr
 from game.table.frame import out_of_turn_key
+from game.ui.scenes import hand_over
 from game.ui.table.hud import HudButton
 from game.ui.table.jumpplaces import button_size, jump_places
 from game.ui.table.layout import TableLayout
@@ -144,14 +145,13 @@ class PassPlay:
             avatar = table.infos[seat].avatar
         round_id = c.round_id
 
-        def tapped(_: object) -> None:
+        def tapped(_: bool | None) -> None:
             self.covered = False
             self.shown = (round_id, seat)
             table.watch(seat)  # the hand held back until this tap comes in now
 
-        table.app.scenes.open(
-            "hand_over", info.name, avatar, jump=jump, on_escape=table.escape, callback=tapped
-        )
+        cover = hand_over(info.name, avatar, jump=jump, on_escape=table.escape)
+        table.app.scenes.push(cover, tapped)
 
     # -- the button row --------------------------------------------------------------------
     def label(self, area: pygame.Rect, scale: float, holds_nothing: bool) -> None:

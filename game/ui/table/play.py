@@ -19,8 +19,13 @@ from game.table.choices import CardChoice
 from game.table.frame import TableFrame
 from game.table.session import TableSession
 from game.ui.art.look import play_sound
-from game.ui.scene import Scene
-from game.ui.table.choosers import CardChooser, ColourChooser, EffectChooser, TradeChooser
+from game.ui.table.choosers import (
+    CardChooser,
+    Chooser,
+    ColourChooser,
+    EffectChooser,
+    TradeChooser,
+)
 from game.ui.table.views import AtTable, InSight, OnStack, Pictured
 
 
@@ -101,12 +106,12 @@ class TablePlay:
         self.choosing = True
         table.hand.held = choice.card
 
-        def chosen(value: object) -> None:
+        def chosen(value: int | None) -> None:
             self.choosing = False
             table.hand.held = None
             if value is None:
                 return  # cancelled: the card stays in the hand
-            still = choice.narrowed(int(value)).still(self.c.offers(self.seat))  # type: ignore[call-overload]
+            still = choice.narrowed(value).still(self.c.offers(self.seat))
             if not still.actions:
                 self.refuse(choice.card)
                 return
@@ -123,7 +128,7 @@ class TablePlay:
         if self.c.waiting(self.seat):
             self.waiting_card = choice.card
 
-    def _chooser(self, choice: CardChoice) -> Scene:
+    def _chooser(self, choice: CardChoice) -> Chooser:
         rules, kid, card = self.table.rules, self.table.kid, choice.card
         if choice.need == "colour":
             return ColourChooser(rules, choice.values(), kid=kid)
@@ -213,10 +218,10 @@ class TablePlay:
         )
         self.choosing = True
 
-        def chosen(value: object) -> None:
+        def chosen(value: int | None) -> None:
             self.choosing = False
             if value is not None:
-                self.card(int(value))  # type: ignore[call-overload]
+                self.card(value)
 
         table.app.scenes.push(chooser, chosen)
         return True

@@ -16,6 +16,8 @@ from game.table.options import TableOptions
 from game.table.replaying import opening_records
 from game.table.results import RoundResult
 from game.ui.art.look import CardImages
+from game.ui.scene import Modal
+from game.ui.scenes import kid_match_end, kid_round_end, match_end, round_end
 from game.ui.table.menubutton import MenuButton
 from game.ui.table.sitting import Sitting
 from game.ui.table.views import AtTable, OnStack
@@ -42,7 +44,7 @@ class EndsTable(AtTable, OnStack, Protocol):
     def you(self) -> int: ...
     def rematch(self) -> None: ...
     def close(self) -> None: ...
-    def dismiss(self, result: object = None) -> None: ...
+    def dismiss(self) -> None: ...
 
 
 class RoundEnds:
@@ -60,21 +62,22 @@ class RoundEnds:
         if result is None:
             return
         table.round_shown = True
-        kid = table.setup.kid_mode
-        table.app.scenes.open(
-            "kid_round_end" if kid else "round_end",
-            table.rules,
-            result,
-            images=table.images,
-            auto_continue=table.auto_continue,
-            speed=table.options.speed,
-            callback=self._after_round,
-            **({} if kid else self._extras()),
-        )
-
-    def _extras(self) -> dict[str, object]:
-        """Over a grown-up's results: Watch again, and the ☰ (or Esc) for the game's menu."""
-        return {"watch": self._watch_again(), "menu": self.table.menu_button}
+        rules, images, speed = table.rules, table.images, table.options.speed
+        auto = table.auto_continue
+        results: Modal[str]  # the button chosen
+        if table.setup.kid_mode:
+            results = kid_round_end(rules, result, images=images, auto_continue=auto, speed=speed)
+        else:  # a grown-up's: Watch again, and the ☰ (or Esc) for the game's menu
+            results = round_end(
+                rules,
+                result,
+                images=images,
+                auto_continue=auto,
+                speed=speed,
+                watch=self._watch_again(),
+                menu=table.menu_button,
+            )
+        table.app.scenes.push(results, self._after_round)
 
     def _watch_again(self) -> Callable[[], None] | None:
         """Opens the round just played in a replay, every hand open (None: none was kept)."""
@@ -91,7 +94,7 @@ class RoundEnds:
 
         return watch
 
-    def _after_round(self, choice: object) -> None:
+    def _after_round(self, choice: str | None) -> None:
         table = self.table
         c = table.session
         assert c is not None and table.app is not None
@@ -100,31 +103,28 @@ class RoundEnds:
             return
         if c.match.over:
             m = c.match
-            kid = table.setup.kid_mode
-            avatars = {"avatars": tuple(seat.avatar for seat in table.setup.seats)} if kid else {}
-            table.app.scenes.open(
-                "kid_match_end" if kid else "match_end",
-                tuple(c.names),
-                tuple(m.totals),
-                tuple(m.wins),
-                tuple(m.leaders()),
-                by_points=table.rules.score_by_points,
-                speed=table.options.speed,
-                you=table.you(),
-                callback=self.after_match,
-                **avatars,
-            )
+            sums = (tuple(c.names), tuple(m.totals), tuple(m.wins), tuple(m.leaders()))
+            by_points, speed, you = table.rules.score_by_points, table.options.speed, table.you()
+            end: Modal[str]
+            if table.setup.kid_mode:
+                avatars = tuple(seat.avatar for seat in table.setup.seats)
+                end = kid_match_end(
+                    *sums, by_points=by_points, speed=speed, you=you, avatars=avatars
+                )
+            else:
+                end = match_end(*sums, by_points=by_points, speed=speed, you=you)
+            table.app.scenes.push(end, self.after_match)
             return
         table.round_shown = False
         c.start_round()
 
-    def after_match(self, choice: object) -> None:
+    def after_match(self, choice: str | None) -> None:
         table = self.table
         if choice == "rematch":
             table.rematch()
         elif table.app is not None and len(table.app.scenes) > 1:
             table.close()
-            table.dismiss("menu")
+            table.dismiss()
         else:  # the table was opened on its own: the title screen takes its place
             assert table.app is not None
             table.app.scenes.replace(table.app.scenes.make("title"))

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Generic, TypeVar
 
 import pygame
 
+from game.ui import events
 from game.ui.art import theme
 from game.ui.widgets.drawing import (
     BUTTON,
@@ -40,6 +41,8 @@ from game.ui.widgets.drawing import (
     text_surface,
     wrap,
 )
+
+V = TypeVar("V")  # the values a Choice steps through
 
 # The widgets, and the drawing helpers and colours of game.ui.widgets.drawing, re-exported:
 # the menus and the table draw their labels with them.
@@ -112,14 +115,14 @@ class Widget:
     def click(self, event: pygame.event.Event) -> tuple[bool, object | None]:
         """Follow the left button: (used, part), `part` the part clicked when a release came
         over the part the press went down on, else None."""
-        if getattr(event, "button", 0) != 1:
+        if events.button(event) != 1:
             return False, None
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.pressed_part = self.part_at(event.pos)
+            self.pressed_part = self.part_at(events.pos(event))
             return self.pressed_part is not None, None
         if event.type == pygame.MOUSEBUTTONUP and self.pressed_part is not None:
             pressed, self.pressed_part = self.pressed_part, None
-            return True, (pressed if self.part_at(event.pos) == pressed else None)
+            return True, (pressed if self.part_at(events.pos(event)) == pressed else None)
         return False, None
 
     def cancel_press(self) -> None:
@@ -173,7 +176,7 @@ class Button(Widget):
     def __init__(
         self,
         text: Text,
-        on_click: Callable[[], Any] | None = None,
+        on_click: Callable[[], object] | None = None,
         *,
         style: str = "normal",
         enabled: bool = True,
@@ -266,7 +269,7 @@ class Toggle(Widget):
     def __init__(
         self,
         value: bool,
-        on_change: Callable[[bool], Any] | None = None,
+        on_change: Callable[[bool], object] | None = None,
         *,
         on_text: Text = "on",
         off_text: Text = "off",
@@ -336,16 +339,17 @@ class Toggle(Widget):
         )
 
 
-class Choice(Widget):
-    """One of several options, stepped with the arrows at its ends or Left/Right."""
+class Choice(Widget, Generic[V]):
+    """One of several options (values of one type, each with its words), stepped with the
+    arrows at its ends or Left/Right."""
 
     family = "control"
 
     def __init__(
         self,
-        options: Sequence[tuple[Any, Text]],
-        value: Any,
-        on_change: Callable[[Any], Any] | None = None,
+        options: Sequence[tuple[V, Text]],
+        value: V,
+        on_change: Callable[[V], object] | None = None,
         *,
         wrap_around: bool = True,
     ) -> None:
@@ -356,10 +360,10 @@ class Choice(Widget):
         self.index = values.index(value) if value in values else 0
 
     @property
-    def value(self) -> Any:
+    def value(self) -> V:
         return self.options[self.index][0]
 
-    def set(self, value: Any) -> None:
+    def set(self, value: V) -> None:
         values = [v for v, _ in self.options]
         if value in values:
             self._go(values.index(value))

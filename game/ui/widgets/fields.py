@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
+from game.ui import events
 from game.ui.art import theme
 from game.ui.widgets.controls import Widget
 from game.ui.widgets.drawing import DISABLED, TEXT_DIM, Text, blit_text, focus_ring, resolve
@@ -19,7 +19,7 @@ class TextInput(Widget):
     def __init__(
         self,
         text: str = "",
-        on_change: Callable[[str], Any] | None = None,
+        on_change: Callable[[str], object] | None = None,
         *,
         max_length: int = 24,
         placeholder: Text = "",
@@ -54,13 +54,13 @@ class TextInput(Widget):
             and event.button == 1
             and self.rect.collidepoint(event.pos)
         ):
-            self.cursor = self._index_at(event.pos[0])
+            self.cursor = self._index_at(events.pos(event)[0])
             return True
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
             room = self.max_length - len(self.text)
-            insert = "".join(ch for ch in event.text if ch.isprintable())[: max(0, room)]
+            insert = "".join(ch for ch in events.text(event) if ch.isprintable())[: max(0, room)]
             self.composing = ""
             if insert:
                 self._set(
@@ -69,7 +69,7 @@ class TextInput(Widget):
                 )
             return True
         if event.type == pygame.TEXTEDITING:
-            self.composing = event.text
+            self.composing = events.text(event)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -77,7 +77,7 @@ class TextInput(Widget):
 
     def _key(self, event: pygame.event.Event) -> bool:
         text, at = self.text, self.cursor
-        key = event.key
+        key = events.key(event)
         if key == pygame.K_BACKSPACE:
             if event.mod & pygame.KMOD_CTRL:
                 self._set(text[at:], 0)

@@ -4,6 +4,7 @@
 Up / Down move it (unless the focused widget uses the arrows itself), keys go to the focused
 widget, clicks to the widget under the pointer. `FormScene` is a full screen on the felt with a
 title; `ModalScene` a panel over the scene below that hands back a result with `dismiss`.
+A full screen that answers its opener (a file chooser) is a `FormScene` and a `Modal` both.
 """
 
 from __future__ import annotations
@@ -15,12 +16,14 @@ from typing import TypeVar
 import pygame
 
 from game.i18n import tr
+from game.ui import events
 from game.ui.art import theme
-from game.ui.scene import Scene
+from game.ui.scene import Modal, Scene
 from game.ui.widgets.controls import TEXT_DIM, Button, Widget, blit_text, panel, uniform_size
 from game.ui.widgets.drawing import progress_bar
 
 W = TypeVar("W", bound=Widget)
+R = TypeVar("R")
 
 
 class Form:
@@ -62,7 +65,7 @@ class Form:
         if self.focused not in order:
             self.focus(order[0] if step > 0 else order[-1])
             return
-        index = order.index(self.focused)  # type: ignore[arg-type]
+        index = order.index(self.focused)
         self.focus(order[(index + step) % len(order)])
 
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
@@ -75,20 +78,20 @@ class Form:
         if self.focused is not None and not self.focused.can_focus():
             self.focus(None)
         if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
+            self.pointer = events.pos(event)
             for widget in self.widgets:
                 widget.hovered = (
-                    widget.visible and widget.enabled and widget.rect.collidepoint(event.pos)
+                    widget.visible and widget.enabled and widget.rect.collidepoint(self.pointer)
                 )
                 if widget.visible and widget.wants_motion:
                     widget.handle_event(event)  # a drag, or the row under the pointer
             return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = event.pos
-            target = self.widget_at(event.pos)
+            self.pointer = events.pos(event)
+            target = self.widget_at(self.pointer)
             if (
                 event.type == pygame.MOUSEBUTTONDOWN
-                and event.button == 1
+                and events.button(event) == 1
                 and target is not None
                 and target.can_focus()
             ):
@@ -225,7 +228,7 @@ class FormScene(Scene):
             self.layout()
 
     def back(self) -> None:
-        self.dismiss(None)
+        self.dismiss()
 
     def press_lost(self) -> None:
         self.form.cancel_presses()
@@ -252,11 +255,12 @@ class FormScene(Scene):
         self.form.draw(surface)
 
 
-class ModalScene(FormScene):
-    """A panel over the dimmed scene below; Esc cancels (dismisses with `cancel_result`)."""
+class ModalScene(Modal[R], FormScene):
+    """A panel over the dimmed scene below that answers with an `R`; Esc cancels (dismisses
+    with `cancel_result`)."""
 
     transparent = True
-    cancel_result: object = None
+    cancel_result: R | None = None
     panel_size = (520, 420)
 
     def panel_rect(self) -> pygame.Rect:

@@ -15,11 +15,12 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, Protocol, TypeVar
 
 import pygame
 
 from game.i18n import tr
+from game.ui import events
 from game.ui.art import theme
 from game.ui.widgets.controls import TEXT_DIM, Widget
 from game.ui.widgets.drawing import Text, blit_text, progress_bar, resolve
@@ -38,7 +39,14 @@ class RowState:
     hovered: bool
 
 
-DrawRow = Callable[[pygame.Surface, pygame.Rect, Any, RowState], None]
+T = TypeVar("T")  # a row's item
+DrawRow = Callable[[pygame.Surface, pygame.Rect, T, RowState], None]
+
+
+class Reading(Protocol):
+    """Files being read off the frame (a `game.background.Scan`): how many, of how many."""
+
+    def progress(self) -> tuple[int, int | None]: ...
 
 
 def shade_row(surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
@@ -48,7 +56,7 @@ def shade_row(surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
     surface.blit(shade, rect)
 
 
-def reading_progress(scan: Any, key: str = "lists.reading") -> tuple[str, float | None]:
+def reading_progress(scan: Reading, key: str = "lists.reading") -> tuple[str, float | None]:
     """A list's progress line while `scan` (a `game.background.Scan`) reads its files."""
     done, total = scan.progress()
     if total is None:
@@ -56,26 +64,28 @@ def reading_progress(scan: Any, key: str = "lists.reading") -> tuple[str, float 
     return tr(key, done=done, total=total), done / total if total else None
 
 
-class ScrollList(Widget):
+class ScrollList(Widget, Generic[T]):
+    """Rows of items of one type, each drawn by `draw_item`."""
+
     wants_arrows = True
     wants_motion = True
 
     def __init__(
         self,
-        draw_item: DrawRow,
-        items: Iterable[Any] = (),
+        draw_item: DrawRow[T],
+        items: Iterable[T] = (),
         *,
         row_height: int = 40,
-        measure: Callable[[Any, int], int] | None = None,
+        measure: Callable[[T, int], int] | None = None,
         gap: int = 8,
         selected: int = 0,
-        on_select: Callable[[Any], Any] | None = None,
-        on_activate: Callable[[Any], Any] | None = None,
+        on_select: Callable[[T], object] | None = None,
+        on_activate: Callable[[T], object] | None = None,
         empty: Text = "",
     ) -> None:
         super().__init__()
         self.draw_item = draw_item
-        self.items: list[Any] = list(items)
+        self.items: list[T] = list(items)
         self.row_height, self.measure, self.gap = row_height, measure, gap
         self.selected = max(0, min(selected, len(self.items) - 1))
         self.on_select, self.on_activate = on_select, on_activate
@@ -91,7 +101,7 @@ class ScrollList(Widget):
         self.bar_w = 8
 
     # -- rows --------------------------------------------------------------------------------
-    def set_items(self, items: Iterable[Any], *, selected: int | None = None) -> None:
+    def set_items(self, items: Iterable[T], *, selected: int | None = None) -> None:
         self.items = list(items)
         self._measured = (-1, -1, -1)
         if selected is not None:
@@ -99,7 +109,7 @@ class ScrollList(Widget):
         self.selected = max(0, min(self.selected, len(self.items) - 1))
         self.offset = min(self.offset, self.max_offset())
 
-    def extend(self, items: Iterable[Any]) -> None:
+    def extend(self, items: Iterable[T]) -> None:
         """More rows at the end (the view stays where it is)."""
         new = list(items)
         if not new:
@@ -127,7 +137,7 @@ class ScrollList(Widget):
             self._tops.append(y)
             y += self._height(item, width) + self.gap
 
-    def _height(self, item: Any, width: int) -> int:
+    def _height(self, item: T, width: int) -> int:
         return max(1, self.measure(item, width) if self.measure else self.row_height)
 
     def content_height(self) -> int:
@@ -233,18 +243,15 @@ class ScrollList(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         kind = event.type
         if kind == pygame.MOUSEMOTION:
-            return self._motion(event.pos)
-        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            return (
-                self._press_down(event.pos)
-                if kind == pygame.MOUSEBUTTONDOWN
-                else self._up(event.pos)
-            )
+            return self._motion(events.pos(event))
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and events.button(event) == 1:
+            where = events.pos(event)
+            return self._press_down(where) if kind == pygame.MOUSEBUTTONDOWN else self._up(where)
         if kind == pygame.MOUSEWHEEL:
-            self.scroll(-event.y * max(self._tops_step(), self.view().h * 0.15))
+            self.scroll(-events.wheel(event) * max(self._tops_step(), self.view().h * 0.15))
             return True
         if kind == pygame.KEYDOWN:
-            return self._key(event.key)
+            return self._key(events.key(event))
         return False
 
     def _tops_step(self) -> float:

@@ -9,11 +9,14 @@ one sweeping across the table does not flash notes; keyboard focus shows it at o
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 import pygame
 
 from game.ui.art import theme
 from game.ui.widgets.drawing import wrap
+
+T = TypeVar("T")  # the thing under the pointer
 
 PAPER = (255, 251, 232)
 EDGE = (120, 100, 60)
@@ -89,7 +92,7 @@ class HoverDelay:
     target: object | None = None
     rested: float = 0.0
 
-    def update(self, target: object | None, dt: float) -> object | None:
+    def update(self, target: T | None, dt: float) -> T | None:
         """Feed the thing under the pointer each frame; returns it once it has been rested on."""
         if target is not self.target:
             self.target, self.rested = target, 0.0

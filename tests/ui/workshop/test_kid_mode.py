@@ -48,9 +48,9 @@ def test_kid_mode_never_reaches_the_workshop(app: App, monkeypatch: pytest.Monke
     opened: list[Scene] = []
     push = SceneStack._push
 
-    def watched(stack: SceneStack, scene: Scene, callback=None) -> None:  # type: ignore[no-untyped-def]
+    def watched(stack: SceneStack, scene: Scene) -> None:
         opened.append(scene)
-        push(stack, scene, callback)
+        push(stack, scene)
 
     monkeypatch.setattr(SceneStack, "_push", watched)
     monkeypatch.setattr(kidsetup, "table_scene", fast_table)

@@ -131,7 +131,7 @@ def test_new_games_change_these_rules_opens_a_copy_or_the_players_own_file(app: 
     assert isinstance(editor, WorkshopEditScene)
     assert editor.workshop.origin is not None and editor.workshop.origin.id == "noris"
     assert editor.workshop.saved is None
-    editor.dismiss(None)
+    editor.dismiss()
     new_game._pick(str(saved))  # type: ignore[attr-defined]
     click(app, new_game.change_button.rect.center)  # type: ignore[attr-defined]
     editor = app.scenes.top

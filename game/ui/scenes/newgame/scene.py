@@ -27,6 +27,7 @@ from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar, next_free_avatar
 from game.ui.presses import released_on
 from game.ui.scene import Scene
+from game.ui.scenes import confirm
 from game.ui.scenes import make as make_scene
 from game.ui.scenes.newgame.tiles import RulesetTiles
 from game.ui.widgets.controls import (
@@ -399,12 +400,11 @@ class NewGameScene(FormScene):
 
         assert self.app is not None
         if savegame.exists():
-            self.app.scenes.open(
-                "confirm",
-                tr("title.replace_saved"),
-                yes=tr("title.replace_yes"),
-                no=tr("common.back"),
-                callback=lambda replace: self._deal(setup) if replace is True else None,
+            question = confirm(
+                tr("title.replace_saved"), yes=tr("title.replace_yes"), no=tr("common.back")
+            )
+            self.app.scenes.push(
+                question, lambda replace: self._deal(setup) if replace is True else None
             )
             return
         self._deal(setup)
@@ -508,7 +508,7 @@ class NewGameScene(FormScene):
                     widget.rect.collidepoint(self.pointer) or rect.collidepoint(self.pointer)
                 ):
                     under = widget
-        self.resting = self.hover.update(under, dt)  # type: ignore[assignment]
+        self.resting = self.hover.update(under, dt)
 
     def offer_rows(self) -> list[pygame.Rect]:
         """Each house rule's row (label and control), where the pointer asks for its note."""
@@ -525,7 +525,7 @@ class NewGameScene(FormScene):
         if self.starter.visible:
             rows.append(("starter", self.starter))
         count = self.count.value
-        pitch = min(self.px(48), area.h // (len(rows) + count + 0.4))
+        pitch = min(self.px(48), int(area.h // (len(rows) + count + 0.4)))
         height = int(pitch * 0.82)
         label_w = int(area.w * 0.42)
         y = area.y

@@ -21,6 +21,7 @@ from game.files import screen_text
 from game.i18n import tr
 from game.table.listsources import kept_round_files, kept_round_row, open_kept_round
 from game.ui.art import theme
+from game.ui.scenes import replay_opening
 from game.ui.scenes.replay.view import shown_names, when_text
 from game.ui.widgets.controls import TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
@@ -127,7 +128,7 @@ class KeptRoundsScene(FormScene):
 
     def watch(self, row: RoundSummary) -> None:
         assert self.app is not None
-        self.app.scenes.open("replay_opening", open_kept_round(row), callback=self._not_opened)
+        self.app.scenes.push(replay_opening(open_kept_round(row)), self._not_opened)
 
     def _not_opened(self, opening: Opening | None) -> None:
         """The opening screen came back without a replay: Esc, or the round turned out damaged

@@ -17,7 +17,7 @@ import pygame
 
 from game.i18n import tr
 from game.table.replaying import Opening
-from game.ui.scene import Scene
+from game.ui.scene import Modal, Scene
 from game.ui.widgets.controls import Button
 from game.ui.widgets.forms import FormScene, hint_line, progress_middle
 
@@ -30,7 +30,7 @@ READ_SHARE = 0.85  # of the bar, the reading's; the painting has the rest
 PAINT_BUDGET = 0.012  # seconds of card painting a frame
 
 
-class ReplayOpening(FormScene):
+class ReplayOpening(FormScene, Modal[Opening]):
     title = staticmethod(lambda: tr("table.watch_again"))
 
     def __init__(self, opening: Opening) -> None:

@@ -21,7 +21,7 @@ from game.ui.art.avatars import avatar_colour, draw_avatar
 from game.ui.art.look import CardImages, play_sound
 from game.ui.presses import released_on
 from game.ui.scenes.results.celebrate import Confetti, draw_winner
-from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene, _dim
+from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene, _dim, _Overlay
 from game.ui.table.hud import HudButton, panel_surface, text
 
 CELEBRATION = 2.6  # seconds of confetti and the big picture before the results
@@ -30,14 +30,10 @@ HOME_BLUE = (80, 140, 220)
 MAX_STARS = 5  # more wins than this: one star and the number
 
 
-class _KidLook:
+class _KidLook(_Overlay):
     """What both kid overlays share: confetti, the celebration's clock, round buttons."""
 
     lead = CELEBRATION
-    t: float
-    s: float
-    size: tuple[int, int]
-    buttons: list[HudButton]
 
     def _start_party(
         self, names: tuple[str, ...], avatars: tuple[int, ...], winners: list[int]
@@ -68,7 +64,7 @@ class _KidLook:
                 button.hovered = button.hit(event.pos)
         choice = self._kid_event(event)
         if choice is not None:
-            self.choose(choice)  # type: ignore[attr-defined]  # the overlay's own choose
+            self.choose(choice)
         return True
 
     def _kid_event(self, event: pygame.event.Event) -> str | None:

@@ -23,7 +23,7 @@ from game.table.results import RoundResult
 from game.ui.art import theme
 from game.ui.art.look import CardImages, card_art, play_sound
 from game.ui.presses import released_on
-from game.ui.scene import Scene
+from game.ui.scene import Modal
 from game.ui.scenes.results.celebrate import Cheer
 from game.ui.table.hud import DIM, TEXT, HudButton, one_size, panel_surface, text
 
@@ -33,14 +33,17 @@ COUNT_TIME = 1.4  # seconds for the scores to count up
 class CornerMenu(Protocol):
     """The table's menu button (game.ui.table.menubutton), lent to the results over it."""
 
-    on_click: Callable[[], None]
+    @property
+    def on_click(self) -> Callable[[], None]: ...
 
     def handle_event(self, event: pygame.event.Event) -> bool: ...
 
     def draw(self, surface: pygame.Surface, scale: float) -> None: ...
 
 
-class _Overlay(Scene):
+class _Overlay(Modal[str]):
+    """Results over the table, answering with the key of the button chosen ("next"...)."""
+
     transparent = True
 
     def __init__(self) -> None:

@@ -25,6 +25,7 @@ import pygame
 
 from game.i18n import text_of, tr
 from game.ruleset.problem import KeyPath, Message
+from game.ui import events
 from game.ui.art import theme
 from game.ui.scenes.workshop.editdraw import StatusLine, draw_about, draw_section, draw_tooltip_of
 from game.ui.scenes.workshop.fields import FieldText
@@ -77,7 +78,7 @@ class WorkshopEditScene(FormScene):
 
     # -- building --------------------------------------------------------------------------
     def build(self) -> None:
-        self.sections = ScrollList(
+        self.sections: ScrollList[Section] = ScrollList(
             partial(draw_section, scene=self), [], on_select=self._pick_section
         )
         self.status = StatusLine(self)
@@ -243,14 +244,14 @@ class WorkshopEditScene(FormScene):
             if row is not None:
                 self.page.scroll_to_row(row)
         under = self.page.row_at(self.pointer) if self.pointer else None
-        self.resting = self.hover.update(under, dt)  # type: ignore[assignment]
+        self.resting = self.hover.update(under, dt)
 
     def busy(self) -> bool:
         return not self.workshop.checked
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.pointer = event.pos
+            self.pointer = events.pos(event)
         if self.page.handle_event(event, self.pointer):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F8:
@@ -380,17 +381,17 @@ class WorkshopEditScene(FormScene):
         self._commit_typing()
         assert self.app is not None
         if not self.dirty:
-            self.dismiss(None)
+            self.dismiss()
             return
         self.app.scenes.push(LeaveDialog(can_save=self.workshop.playable), self._leave)
 
-    def _leave(self, choice: Any) -> None:
+    def _leave(self, choice: str | None) -> None:
         if choice in ("keep", "save"):
             (self.save if choice == "save" else self.keep_draft)()
             if self.dirty:  # it could not be kept: the message says why
                 return
         if choice in ("keep", "save", "drop"):
-            self.dismiss(None)
+            self.dismiss()
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

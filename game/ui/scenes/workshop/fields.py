@@ -10,7 +10,7 @@ ruleset (the page in `game.ui.scenes.workshop.page` wires them to the draft).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TypeVar
 
 import pygame
 
@@ -35,6 +35,8 @@ from game.ui.widgets.scrolllist import RowState
 EDGE = (92, 140, 114)
 PICKED = (232, 190, 80)
 
+V = TypeVar("V")  # the values a FieldChoice steps through
+
 
 def control_box(surface: pygame.Surface, widget: Widget) -> None:
     """The dark rounded box of a control, lighter under the pointer, ringed when focused."""
@@ -56,7 +58,7 @@ def shade_row(surface: pygame.Surface, rect: pygame.Rect, row: RowState, radius:
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=radius)
 
 
-class FieldChoice(Choice):
+class FieldChoice(Choice[V]):
     """A Choice on a page that scrolls: the wheel scrolls the page, never the value."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -73,7 +75,7 @@ class FieldText(TextInput):
     def __init__(
         self,
         text: str,
-        on_commit: Callable[[str], Any],
+        on_commit: Callable[[str], object],
         *,
         max_length: int = 200,
         placeholder: Text = "",
@@ -131,7 +133,7 @@ class NumberField(Widget):
     def __init__(
         self,
         value: int | None,
-        on_change: Callable[[int], Any],
+        on_change: Callable[[int], object],
         *,
         low: int | None = None,
         high: int | None = None,
@@ -185,7 +187,7 @@ class NumberField(Widget):
         used, clicked = self.click(event)
         if clicked in (-1, 1):
             self.commit()
-            self.step(int(clicked))  # type: ignore[call-overload]
+            self.step(int(clicked))
         if used:
             return True
         if event.type == pygame.TEXTINPUT and self.focused:
@@ -253,11 +255,11 @@ class PickChips(Widget):
 
     def __init__(
         self,
-        options: Sequence[tuple[Any, str]],
-        picked: Sequence[Any],
-        on_pick: Callable[[Any, bool], Any],
+        options: Sequence[tuple[object, str]],  # a document's values, each with its words
+        picked: Sequence[object],
+        on_pick: Callable[[object, bool], object],
         *,
-        special: tuple[Any, str] | None = None,
+        special: tuple[object, str] | None = None,
         special_on: bool = False,
     ) -> None:
         super().__init__()

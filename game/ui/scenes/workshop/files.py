@@ -22,6 +22,9 @@ from game.background import Job
 from game.files import screen_text, shown_name
 from game.i18n import tr
 from game.ruleset.problem import Problem
+from game.ui import events
+from game.ui.scene import Modal
+from game.ui.scenes import confirm
 from game.ui.scenes.workshop.chooser import SUFFIXES, Entry, FileChooser
 from game.ui.scenes.workshop.words import said
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text
@@ -88,7 +91,9 @@ class ImportScene(FileChooser):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:  # another file dropped while choosing: that one
-            self.chosen(Path(event.file))
+            name = events.dropped_file(event)
+            if name is not None:
+                self.chosen(Path(name))
             return True
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if self.reading is not None and not escape and event.type in READING_HELD:
@@ -121,7 +126,9 @@ class ImportScene(FileChooser):
         hint_line(surface, tr("files.import_hint"), self)
 
 
-class ExportScene(FileChooser):
+class ExportScene(FileChooser, Modal[Path]):
+    """Answers with the file written (None: left without writing one)."""
+
     title = staticmethod(lambda: tr("files.export_title"))
 
     def __init__(self, workshop: Workshop) -> None:
@@ -204,11 +211,9 @@ class ExportScene(FileChooser):
         if path.exists():
             assert self.app is not None
             question = tr("files.replace", file=shown_name(path.name))
-            self.app.scenes.open(
-                "confirm",
-                question,
-                yes=tr("files.replace_yes"),
-                callback=lambda yes: self._write(path) if yes else None,
+            self.app.scenes.push(
+                confirm(question, yes=tr("files.replace_yes")),
+                lambda yes: self._write(path) if yes else None,
             )
             return
         self._write(path)

@@ -15,7 +15,7 @@ from game.ui.widgets.controls import TEXT_LIGHT, Button, blit_text, wrap
 from game.ui.widgets.forms import ModalScene
 
 
-class LeaveDialog(ModalScene):
+class LeaveDialog(ModalScene[str]):
     cancel_result = "stay"
     panel_size = (660, 240)
 

@@ -9,12 +9,13 @@ the panels, in full sentences with their share.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from game.i18n import text_of, tr
-from game.sim.preview_figures import Figures, PreviewResult, Spread
+from game.sim.preview_figures import Figures, Histogram, PreviewResult, Spread
 from game.ui.art import theme
 from game.ui.scenes.workshop import charts
 from game.ui.scenes.workshop.charts import AGAINST, DRAFT, BarRow, Series
@@ -134,10 +135,10 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, result: PreviewResult, s: S
         for col in (0, 1)
     ]
     figs = sides(result)
-    histograms = (
+    histograms: list[tuple[str, Callable[[Figures], tuple[Histogram, Spread]]]] = [
         (tr("preview.turns"), lambda f: (f.turns_histogram, f.turns)),
         (tr("preview.drawn"), lambda f: (f.drawn_histogram, f.drawn)),
-    )
+    ]
     for cell, (title, of) in zip(cells, histograms):
         shown = [(of(f)[0].counts, of(f)[1], f, c) for f, c in figs]
         _histogram_panel(surface, cell, title, shown, of(result.ruleset)[0].labels(), s)

@@ -198,7 +198,7 @@ def _picker(field: Field, edits: Edits) -> PickChips:
     special = field.special
     special_on = special is not None and field.value == special.value
 
-    def pick(value: Any, on: bool) -> None:
+    def pick(value: object, on: bool) -> None:
         if special is not None and value == special.value:
             edits.apply(lambda: draft.set(path, special.value if on else []))
         else:

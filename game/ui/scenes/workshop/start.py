@@ -22,6 +22,7 @@ from game.i18n import text_of, tr
 from game.ruleset.problem import Message
 from game.table import rulecache
 from game.ui.art import theme
+from game.ui.scenes import confirm
 from game.ui.scenes.workshop.fields import FieldText, id_character, shade_row
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
@@ -237,13 +238,12 @@ class WorkshopStartScene(FormScene):
         if entry is None or entry.path is None:
             return
         assert self.app is not None
-        self.app.scenes.open(
-            "confirm",
+        question = confirm(
             tr("workshop.screen.delete_question", name=entry.name),
             yes=tr("workshop.screen.delete"),
             no=tr("common.back"),
-            callback=lambda yes: self._deleted(entry) if yes is True else None,
         )
+        self.app.scenes.push(question, lambda yes: self._deleted(entry) if yes is True else None)
 
     def _deleted(self, entry: Entry) -> None:
         assert entry.path is not None
