@@ -22,9 +22,9 @@ from game.table import houserules, rulecache
 from game.table import prefs as P
 from game.table.houserules import Offer, lookup
 from game.table.options import TableOptions
-from game.table.setup import MAX_SEATS, GameSetup, SeatSetup, untouched
+from game.table.setup import MAX_SEATS, GameSetup, SeatSetup, next_free_avatar, untouched
 from game.ui.art import theme
-from game.ui.art.avatars import draw_avatar, next_free_avatar
+from game.ui.art.avatars import draw_avatar
 from game.ui.presses import released_on
 from game.ui.scene import Scene
 from game.ui.scenes import make as make_scene
