@@ -8,6 +8,7 @@ hand-edited file is refused with a reason (a ValueError) instead of failing late
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -35,6 +36,18 @@ AVATAR_NAMES = (
     "club",
 )
 MAX_OVERRIDES = 200  # house rules in one setup
+
+
+def next_free_avatar(start: int, taken: Collection[int]) -> int:
+    """The first picture from `start` on (wrapping round) that nobody in `taken` has.
+
+    >>> next_free_avatar(9, {0, 1})
+    9
+    >>> next_free_avatar(10, {0, 1})
+    2
+    """
+    n = len(AVATAR_NAMES)
+    return next((a % n for a in range(start, start + n) if a % n not in taken), start % n)
 
 
 def printable(text: str) -> bool:

@@ -202,13 +202,13 @@ def read_new_game(app: Any, r: Reading) -> None:
     scene = NewGameScene(GameSetup(ruleset=r.ruleset), table_factory=lambda setup: None)
     app.scenes.push(scene)
     frames(app)
-    assert scene.ruleset_id == r.ruleset, (scene.ruleset_id, r.ruleset)
+    assert scene.choices.ruleset_id == r.ruleset, (scene.choices.ruleset_id, r.ruleset)
     for offer, widget in scene.offers:
         scene.form.focus(widget)
         for value in [v for v, _ in offer.options] or [not offer.book, offer.book]:
             widget.set(value)
             frames(app, 1)
-            r.said.append(scene.explain(offer, value))
+            r.said.append(scene.choices.explain(offer, value))
     app.scenes.pop()
 
 

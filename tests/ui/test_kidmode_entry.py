@@ -286,16 +286,15 @@ def test_people_pick_distinct_pictures_on_the_new_game_screen(app):
     scene = NewGameScene()
     app.scenes.push(scene)
     app.step(DT)
+    first, second = scene.choices.seats[0], scene.choices.seats[1]
+    second.avatar = first.avatar  # the bot's picture is the person's: it becomes a person
     scene.seats[1].kind.set("human")
-    scene.seats[1].avatar = scene.seats[0].avatar
-    scene._changed()
     app.step(DT)
-    first, second = scene.seats[0], scene.seats[1]
     assert first.avatar != second.avatar
     before = first.avatar
-    click(app, first.badge.center)
+    click(app, scene.seats[0].badge.center)
     assert first.avatar not in (before, second.avatar)
-    avatars = [s.avatar for s in scene.setup().seats if s.human]
+    avatars = [s.avatar for s in scene.choices.setup().seats if s.human]
     assert avatars == [first.avatar, second.avatar]
     shot(app, "newgame_avatars.png")
 

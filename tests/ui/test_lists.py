@@ -113,7 +113,7 @@ def test_three_hundred_own_rulesets_on_new_game(own, size):
     assert scene.list.row_height >= scene.px(64)
     scrolls(app, scene.list)
     picked = scene.list.items[scene.list.selected]
-    assert scene.ruleset_id == picked and scene.setup().ruleset == picked
+    assert scene.choices.ruleset_id == picked and scene.choices.setup().ruleset == picked
 
 
 def test_the_own_rulesets_in_settings_scroll(own):

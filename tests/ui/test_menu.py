@@ -116,7 +116,7 @@ def test_game_menu_carries_out_the_shared_choices(app):
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is table
     pick(2)
-    assert isinstance(app.scenes.top, NewGameScene) and app.scenes.top.ruleset_id == "emmi"
+    assert isinstance(app.scenes.top, NewGameScene) and app.scenes.top.choices.ruleset_id == "emmi"
     assert len(app.scenes) == 1  # the table was replaced
     assert app.running
     app.scenes.open("game_menu")

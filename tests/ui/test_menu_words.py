@@ -19,7 +19,11 @@ MENU_FILES = [
     "scenes/settings.py",
     "scenes/about.py",
     "scenes/crash.py",
+    "scenes/newgame/labels.py",
     "../table/houserules.py",  # the house-rule offers the New game screen shows
+    "../table/newgameform.py",  # the New game form: what the screen says of it
+    "../table/newgamerules.py",
+    "../table/newgameseats.py",
 ]
 PREFIXES = (
     "common.",

@@ -73,12 +73,13 @@ def open_new_game(app, ruleset: str | None = "noris") -> NewGameScene:
         key(app, pygame.K_RETURN)
     scene = app.scenes.top
     assert isinstance(scene, NewGameScene)
-    if ruleset is not None and scene.ruleset_id != ruleset:
-        for _ in range(scene.ids.index(ruleset) - scene.ids.index(scene.ruleset_id)):
+    ids, chosen = scene.choices.ids, scene.choices.ruleset_id
+    if ruleset is not None and chosen != ruleset:
+        for _ in range(ids.index(ruleset) - ids.index(chosen)):
             key(app, pygame.K_DOWN)  # the ruleset list has the focus
-        for _ in range(scene.ids.index(scene.ruleset_id) - scene.ids.index(ruleset)):
+        for _ in range(ids.index(chosen) - ids.index(ruleset)):
             key(app, pygame.K_UP)
-        assert scene.ruleset_id == ruleset
+        assert scene.choices.ruleset_id == ruleset
     return scene
 
 
@@ -88,9 +89,9 @@ def offer(scene: NewGameScene, path: str):
 
 def test_title_new_game_start_replaces_itself_with_the_table(app, tables):
     scene = open_new_game(app, None)
-    assert scene.ruleset_id == "classic"  # the first time: the traditional game
+    assert scene.choices.ruleset_id == "classic"  # the first time: the traditional game
     key(app, pygame.K_DOWN)  # the ruleset list has the focus: noris, classic, abacus
-    assert scene.ruleset_id == "abacus"
+    assert scene.choices.ruleset_id == "abacus"
     key(app, pygame.K_TAB)  # to the number of players
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
@@ -133,7 +134,7 @@ def test_names_take_any_letters(app, tables):
     assert field.text == "Åsa Müßög"
     key(app, pygame.K_RETURN)  # Enter in a name goes on to the next field
     assert scene.form.focused is scene.seats[2].kind
-    assert scene.setup().seats[1].name == "Åsa Müßög"
+    assert scene.choices.setup().seats[1].name == "Åsa Müßög"
 
 
 def test_typing_a_name_does_not_trigger_shortcuts(app, tables):
@@ -150,7 +151,7 @@ def test_an_untouched_name_follows_the_language(app, tables):
 
     scene = open_new_game(app)
     assert scene.seats[0].name.text == ""  # "no name given", shown as the placeholder
-    setup = scene.setup()
+    setup = scene.choices.setup()
     try:
         names = {}
         for lang in ("en", "de", "sv"):
@@ -174,9 +175,10 @@ def test_a_house_rule_toggle_becomes_an_override(app, tables):
     click_widget(app, toggle)
     choice = offer(scene, "rules.reshuffle")
     click(app, right_end(choice))
-    assert scene.setup().overrides == {"rules.draw_when_able": True, "rules.reshuffle": "all"}
+    overrides = scene.choices.setup().overrides
+    assert overrides == {"rules.draw_when_able": True, "rules.reshuffle": "all"}
     click_widget(app, toggle)  # back to the book: no override
-    assert scene.setup().overrides == {"rules.reshuffle": "all"}
+    assert scene.choices.setup().overrides == {"rules.reshuffle": "all"}
 
 
 def test_chosen_first_player_asks_who_begins(app, tables):
@@ -188,7 +190,7 @@ def test_chosen_first_player_asks_who_begins(app, tables):
     assert scene.starter.visible
     click(app, right_end(scene.starter))
     click(app, right_end(scene.starter))
-    setup = scene.setup()
+    setup = scene.choices.setup()
     assert setup.overrides == {"rules.first_player": "chosen"} and setup.starter == 2
     click_widget(app, scene.start_button)
     dealt(app, scene)
@@ -199,7 +201,7 @@ def test_huch_asks_who_begins_by_the_book(app, tables):
     app.scenes.push(NewGameScene(GameSetup(ruleset="huch")))
     frames(app)
     scene = app.scenes.top
-    assert scene.starter.visible and scene.setup().starter == 0
+    assert scene.starter.visible and scene.choices.setup().starter == 0
     assert [o.ids for o, _ in scene.offers][0] == "D-3, D-22"  # one control for one setting
 
 
@@ -211,18 +213,19 @@ def test_players_max_house_rule_limits_the_seats(app, tables):
         click(app, left_end(players_max))
     assert players_max.value == 3 and scene.count.value == 3
     assert [row.name.visible for row in scene.seats[:4]] == [True, True, True, False]
-    assert len(scene.setup().seats) == 3 and scene.setup().overrides == {"players.max": 3}
+    setup = scene.choices.setup()
+    assert len(setup.seats) == 3 and setup.overrides == {"players.max": 3}
 
 
 def test_match_length_follows_the_ruleset(app, tables):
     scene = open_new_game(app)
-    assert scene.length.value == 3 and scene.length_key == "match.rounds"
+    assert scene.length.value == 3 and scene.choices.house.length_key == "match.rounds"
     click(app, right_end(scene.length))
-    assert scene.setup().overrides == {"match.rounds": 4}
+    assert scene.choices.setup().overrides == {"match.rounds": 4}
     scene.list.select(rulecache.ids().index("abacus"))
-    assert scene.length_key == "match.points_limit" and scene.length.value == 500
+    assert scene.choices.house.length_key == "match.points_limit" and scene.length.value == 500
     click(app, left_end(scene.length))
-    assert scene.setup().overrides == {"match.points_limit": 450}
+    assert scene.choices.setup().overrides == {"match.points_limit": 450}
 
 
 def test_every_ruleset_offers_every_decision(app, tables):
@@ -241,7 +244,7 @@ def test_every_ruleset_offers_every_decision(app, tables):
         assert {o.path for o, _ in scene.offers} == wanted
         for _o, widget in scene.offers:
             assert widget.rect.w > 0 and widget.rect.bottom <= scene.size[1]
-        assert scene.setup().overrides == {}
+        assert scene.choices.setup().overrides == {}
 
 
 def test_a_setup_comes_back_as_it_was(app, tables):
@@ -252,8 +255,8 @@ def test_a_setup_comes_back_as_it_was(app, tables):
     )
     app.scenes.push(NewGameScene(first))
     frames(app)
-    assert app.scenes.top.setup().overrides == first.overrides
-    assert app.scenes.top.setup().names() == ["You", "Anna", "Ben"]
+    assert app.scenes.top.choices.setup().overrides == first.overrides
+    assert app.scenes.top.choices.setup().names() == ["You", "Anna", "Ben"]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
@@ -277,7 +280,7 @@ def test_the_traditional_game_is_marked_and_comes_first_time(app, tables):
     traditional = [i for i in rulecache.all_ids() if rulecache.document(i).get("traditional")]
     assert traditional == ["classic"]  # from the ruleset file, not from its id
     scene = open_new_game(app, None)
-    assert scene.ruleset_id == "classic"
+    assert scene.choices.ruleset_id == "classic"
     drawn: list[str] = []
     from game.ui.widgets import drawing
 
@@ -403,7 +406,7 @@ def test_the_last_games_own_ruleset_read_before_new_game_opens_is_chosen(app, ta
         setup = GameSetup(ruleset=str(path), seats=[SeatSetup("", human=True), SeatSetup("")])
         scene = NewGameScene(setup)
         app.scenes.push(scene)
-        assert scene.ruleset_id == str(path)
+        assert scene.choices.ruleset_id == str(path)
         app.step(1 / 60)
         scene.draw(pygame.Surface(app.size))
     finally:
@@ -426,4 +429,4 @@ def test_a_text_where_new_game_expects_a_number_keeps_the_book_value(own_folders
     scene = NewGameScene(setup)
     app.scenes.push(scene)
     frames(app)
-    assert scene.length.value == 3 and scene.setting("rules.draw_when_able") is False
+    assert scene.length.value == 3 and scene.choices.setting("rules.draw_when_able") is False

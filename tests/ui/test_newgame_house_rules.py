@@ -94,15 +94,15 @@ def test_every_row_is_named_said_and_changed(path: Path, dealt, drawn) -> None: 
     scene = NewGameScene()
     app.scenes.push(scene)
     step_until(app, lambda: not scene.busy(), limit=20_000)
-    ruleset = next(i for i in scene.ids if Path(i).name == path.name)
-    scene.list.select(scene.ids.index(ruleset))
+    ruleset = next(i for i in scene.choices.ids if Path(i).name == path.name)
+    scene.list.select(scene.choices.ids.index(ruleset))
     frames(app)
-    assert scene.ruleset_id == ruleset
+    assert scene.choices.ruleset_id == ruleset
     rows = scene.house_offers()
     assert len(rows) >= 2
     for offer, widget in rows:
-        name = owner(scene.doc, offer.path)
-        label = offer.label(scene.doc)
+        name = owner(scene.choices.doc, offer.path)
+        label = offer.label(scene.choices.doc)
         assert name.casefold() in label.casefold(), (label, name)
         clean(label)
         for _value, words in offer.options:
@@ -112,7 +112,7 @@ def test_every_row_is_named_said_and_changed(path: Path, dealt, drawn) -> None: 
             drawn.clear()
             click(app, right_end(widget))
             frames(app, 1)
-            note = scene.explain(offer, widget.value)
+            note = scene.choices.explain(offer, widget.value)
             clean(note)
             assert name.casefold() in note.casefold(), note
             assert any(name.casefold() in text.casefold() for text in drawn), name

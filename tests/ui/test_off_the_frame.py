@@ -90,9 +90,9 @@ def test_continue_reads_the_save_off_the_frame(data, monkeypatch):
 
 
 def test_the_deal_is_checked_off_the_frame(data, monkeypatch):
-    from game.ui.scenes.newgame import scene as newgame
+    from game.table import newgameform
 
-    threads = on_thread(newgame, "_problems", monkeypatch)
+    threads = on_thread(newgameform, "_problems", monkeypatch)
     rulecache.rescan()
     app = make_app((1024, 600))
     scene = NewGameScene()

@@ -123,6 +123,6 @@ def dealt(app, new_game) -> None:  # type: ignore[no-untyped-def]
     """Start pressed: the choices are checked on a thread (waited for, not counted in frames),
     then the question comes."""
     new_game.start()
-    job, _then = new_game.checking
-    assert job.wait(60)
+    job = new_game.choices.checking
+    assert job is not None and job.wait(60)
     frames(app)

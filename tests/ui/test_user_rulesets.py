@@ -57,10 +57,10 @@ def test_new_game_lists_the_own_ruleset(folder):
     scene = NewGameScene(table_factory=lambda setup: SettingsScene())
     app.scenes.push(scene)
     frames(app)
-    assert str(folder / "mine.yaml") in scene.ids
+    assert str(folder / "mine.yaml") in scene.choices.ids
     scene._pick(str(folder / "mine.yaml"))
     frames(app)
-    assert scene.setup().ruleset == str(folder / "mine.yaml")
+    assert scene.choices.setup().ruleset == str(folder / "mine.yaml")
 
 
 def test_settings_lead_to_the_report(folder):

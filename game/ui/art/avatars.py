@@ -6,8 +6,6 @@ results, so a child who cannot read yet still finds their own turn and their own
 
 from __future__ import annotations
 
-from collections.abc import Collection
-
 import pygame
 
 from game.table.setup import AVATAR_NAMES
@@ -31,18 +29,6 @@ AVATAR_COLOURS = (
 
 def avatar_colour(avatar: int) -> tuple[int, int, int]:
     return AVATAR_COLOURS[avatar % len(AVATAR_COLOURS)]
-
-
-def next_free_avatar(start: int, taken: Collection[int]) -> int:
-    """The first picture from `start` on (wrapping round) that nobody in `taken` has.
-
-    >>> next_free_avatar(9, {0, 1})
-    9
-    >>> next_free_avatar(10, {0, 1})
-    2
-    """
-    n = len(AVATAR_SHAPES)
-    return next((a % n for a in range(start, start + n) if a % n not in taken), start % n)
 
 
 def draw_avatar(surface: pygame.Surface, avatar: int, centre: tuple[int, int], radius: int) -> None:

@@ -22,10 +22,10 @@ from game.i18n import text_of, tr
 from game.table import prefs as P
 from game.table import rulecache
 from game.table.options import TableOptions
-from game.table.setup import GameSetup, SeatSetup
+from game.table.setup import GameSetup, SeatSetup, next_free_avatar
 from game.ui.art import kidicons as K
 from game.ui.art import theme
-from game.ui.art.avatars import AVATAR_SHAPES, draw_avatar, next_free_avatar
+from game.ui.art.avatars import AVATAR_SHAPES, draw_avatar
 from game.ui.scene import Scene
 from game.ui.scenes import make as make_scene
 from game.ui.widgets.controls import TEXT_DIM, Widget, blit_text

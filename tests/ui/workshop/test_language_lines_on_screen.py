@@ -74,9 +74,9 @@ def test_a_polish_name_added_typed_a_line_removed_saved_and_shown_by_new_game(ap
     set_language("de")
     rulecache.start_rescan()
     new_game = app.scenes.open("new_game")
-    step_until(app, lambda: new_game.scan.finished and new_game.list.progress is None)  # type: ignore[attr-defined]
+    step_until(app, lambda: new_game.choices.scan.finished and new_game.list.progress is None)  # type: ignore[attr-defined]
     new_game._pick(str(saved))  # type: ignore[attr-defined]
-    assert text_of(new_game.doc["name"]) == english  # type: ignore[attr-defined]
+    assert text_of(new_game.choices.doc["name"]) == english  # type: ignore[attr-defined]
 
 
 def test_a_house_rule_over_the_eights_effects_offered_from_the_chooser(app: App) -> None:
@@ -101,14 +101,15 @@ def test_a_house_rule_over_the_eights_effects_offered_from_the_chooser(app: App)
     assert saved is not None
     rulecache.start_rescan()
     new_game = app.scenes.open("new_game")
-    step_until(app, lambda: new_game.scan.finished and new_game.list.progress is None)  # type: ignore[attr-defined]
+    step_until(app, lambda: new_game.choices.scan.finished and new_game.list.progress is None)  # type: ignore[attr-defined]
     new_game._pick(str(saved))  # type: ignore[attr-defined]
     offers = {o.path: (o, w) for o, w in new_game.house_offers()}  # type: ignore[attr-defined]
     offer, widget = offers["ranks.8.effects"]
     assert len(offer.options) == 2  # the book's and the house rule's
-    for index, (value, words) in enumerate(offer.options):
-        widget.index = index
+    choices = new_game.choices  # type: ignore[attr-defined]
+    for value, words in offer.options:
+        widget.set(value)  # as a click on its arrows would
         frames(app, 1)  # New game shows the row and its note
-        assert widget.value == value
-        for text in (words, offer.label(new_game.doc), new_game.explain(offer, value)):  # type: ignore[attr-defined]
+        assert widget.value == value == choices.setting("ranks.8.effects")
+        for text in (words, offer.label(choices.doc), choices.explain(offer, value)):
             assert text and "{" not in text and not SNAKE.search(text), text

@@ -88,7 +88,7 @@ def test_from_the_title_a_queen_that_plays_again_and_a_second_call_saved_and_lis
     )  # fmt: skip
     assert result.returncode == 0, result.stdout + result.stderr
     new_game = app.scenes.open("new_game")
-    step_until(app, lambda: new_game.scan.finished and new_game.list.progress is None)  # type: ignore[attr-defined]
+    step_until(app, lambda: new_game.choices.scan.finished and new_game.list.progress is None)  # type: ignore[attr-defined]
     assert str(saved) in new_game.list.items  # type: ignore[attr-defined]
 
 
