@@ -14,8 +14,9 @@ The measure, read from the source with `ast` (nothing is imported):
   node whose value is the scene object. `self.table.hand.drag` is one (`.hand`; `.drag` is
   the hand's), `table.say(...)` is one, `self.table.round_shown = True` is one. Passing the
   scene on whole (`keep_clear(table)`) is not: the callee's own uses count where it is written.
-- A subclass of the scene (`LearnScene`) is the scene, not a part holding it: its `self.X`
-  is not counted.
+- The scene's own classes are the scene, not parts holding it: a subclass (`LearnScene`) or
+  the class it is built on (`TableScreen`, the screen's half) reads its own `self.X`, which
+  is not counted (nor is it by the rule above: `self` is not a name the scene is held by).
 
 Prints the total (and, with `--each`, the count per module); `count()` is what the test uses.
 """
