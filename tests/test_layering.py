@@ -166,7 +166,7 @@ def test_the_graph_is_read() -> None:
     edges = graph()
     assert len(modules()) > 100 and len(edges) > 300
     pairs = {(e.source, e.target) for e in edges}
-    assert ("game.ui.table.scene", "game.table.session") in pairs
+    assert ("game.ui.table.scene", "game.table.controller") in pairs
     assert ("game.bots.hard", "game.bots.ismcts") in pairs
     assert ("game.ui.scene", "game.ui.scenes") in pairs  # inside a function
 
@@ -262,22 +262,43 @@ def test_only_the_screen_and_the_dev_commands_import_the_screen() -> None:
     assert not dev, "the development commands are imported by:\n" + shown(dev)
 
 
+def pygame_lines(path: Path) -> list[int]:
+    """The lines of `path` that import pygame (or a part of it), type hints' too."""
+    lines = []
+    for node, _ in _walk(ast.parse(path.read_text(encoding="utf-8")).body, False):
+        names = (
+            [a.name for a in node.names]
+            if isinstance(node, ast.Import)
+            else [node.module or ""]
+            if isinstance(node, ast.ImportFrom)
+            else []
+        )
+        if any(n == "pygame" or n.startswith("pygame.") for n in names):
+            lines.append(node.lineno)
+    return lines
+
+
 def test_pygame_only_in_the_screen() -> None:
-    bad = []
-    for name, path in modules().items():
-        if under(name, *PYGAME_PLACES):
-            continue
-        for node, _ in _walk(ast.parse(path.read_text(encoding="utf-8")).body, False):
-            names = (
-                [a.name for a in node.names]
-                if isinstance(node, ast.Import)
-                else [node.module or ""]
-                if isinstance(node, ast.ImportFrom)
-                else []
-            )
-            if any(n == "pygame" or n.startswith("pygame.") for n in names):
-                bad.append(f"{name} (line {node.lineno})")
+    bad = [
+        f"{name} (line {line})"
+        for name, path in modules().items()
+        if not under(name, *PYGAME_PLACES)
+        for line in pygame_lines(path)
+    ]
     assert not bad, "pygame outside game/ui: " + ", ".join(bad)
+
+
+def test_the_table_imports_neither_pygame_nor_the_screen() -> None:
+    """Everything in game/table — the session, the table's controller, its gestures and
+    requests, the frame — works without a screen: no module there imports pygame or
+    anything of `game.ui`, not even for a type hint."""
+    known = modules()
+    table = [name for name in known if under(name, "game.table")]
+    assert "game.table.controller" in table and "game.table.session" in table
+    screen = [e for e in graph() if under(e.source, "game.table") and under(e.target, "game.ui")]
+    drawn = [f"{name} (line {line})" for name in table for line in pygame_lines(known[name])]
+    assert not screen, "game/table imports the screen:\n" + shown(screen)
+    assert not drawn, "game/table imports pygame: " + ", ".join(drawn)
 
 
 # -- scenes and cycles ---------------------------------------------------------------------

@@ -11,7 +11,7 @@ decisions with only one answer are read from the same list.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.engine import actions as A
 
@@ -33,10 +33,13 @@ CHOICES: tuple[tuple[str, Callable[[int], int]], ...] = (
 
 @dataclass(frozen=True)
 class CardChoice:
-    """The legal ways to put `card` on the pile, narrowed by the person's choices so far."""
+    """The legal ways to put `card` on the pile, narrowed by the person's choices so far;
+    `at`: the session's version they were read at (-1: not known), so that they are asked
+    for again only once the table has moved on."""
 
     card: int
     actions: tuple[int, ...]
+    at: int = -1
 
     @property
     def need(self) -> str | None:
@@ -58,18 +61,19 @@ class CardChoice:
 
     def narrowed(self, value: int) -> CardChoice:
         part = dict(CHOICES)[self.need or "option"]
-        return CardChoice(self.card, tuple(a for a in self.actions if part(a) == value))
+        return replace(self, actions=tuple(a for a in self.actions if part(a) == value))
 
-    def still(self, legal: Sequence[int]) -> CardChoice:
-        """The ways that are still legal (the table may have moved on under a chooser)."""
-        return CardChoice(self.card, tuple(a for a in self.actions if a in legal))
+    def still(self, legal: Sequence[int], at: int = -1) -> CardChoice:
+        """The ways that are still legal (the table may have moved on under a chooser), as
+        of the version `at`."""
+        return CardChoice(self.card, tuple(a for a in self.actions if a in legal), at)
 
     def with_call(self, call: bool) -> CardChoice:
         """The ways that say the call (when asked for and offered), else those that do not:
         the ways `action(call=call)` picks from, known before any chooser opens."""
         calling = tuple(a for a in self.actions if a & A.CALL_BIT)
         plain = tuple(a for a in self.actions if not a & A.CALL_BIT)
-        return CardChoice(self.card, calling if call and calling else (plain or calling))
+        return replace(self, actions=calling if call and calling else (plain or calling))
 
     def without_moot_colour(self, ends_round: Callable[[int], bool]) -> CardChoice:
         """When every way left ends the round, a wished colour can no longer matter: keep one
@@ -77,7 +81,7 @@ class CardChoice:
         if self.need != "colour" or not all(ends_round(a) for a in self.actions):
             return self
         first = min(A.colour_of(a) for a in self.actions)
-        return CardChoice(self.card, tuple(a for a in self.actions if A.colour_of(a) == first))
+        return replace(self, actions=tuple(a for a in self.actions if A.colour_of(a) == first))
 
     def action(self, *, call: bool) -> int:
         """The one way left, saying the call with it when asked for and due with it."""

@@ -7,10 +7,12 @@ label, state and pulse, who may catch a missed call and whom, and the line on th
 plate. The screen computes a frame once per refresh and draws it; nothing in it needs pygame,
 so what the buttons say is tested without a window (tests/table/test_frame.py).
 
-`Viewing` is what only the screen knows: whose hand it shows, whether its animations are at
-rest, a chooser is open, the call was pressed ahead of the play, how the hand is sorted, and
-what it remembered from the frame before (the moment the plate's answer was known, the first
-chance to catch a missed call).
+`Viewing` is what the frame is seen by: whose hand the screen shows, whether its animations
+are at rest, how the hand is sorted (the screen's), and what the table's controller keeps
+(`game.table.controller`): a chooser is open, the call was pressed ahead of the play, who
+jumped in, the moment the plate's answer was known, the first chance to catch a missed call.
+The frame remembers nothing itself: what it says for the controller to keep (`answers`,
+`call_armed`, `catch_chance`) the controller takes on its tick.
 """
 
 from __future__ import annotations
@@ -33,9 +35,11 @@ from game.words import call_name
 __all__ = [
     "BUTTONS",
     "ButtonFace",
+    "JumpFace",
     "Moment",
     "TableFrame",
     "Viewing",
+    "holds_screen",
     "out_of_turn_key",
     "table_frame",
 ]
@@ -61,6 +65,19 @@ class ButtonFace:
 
 
 @dataclass(frozen=True)
+class JumpFace:
+    """Pass-and-play: one person's out-of-turn button as the moment wants it, "jump in!" beside
+    their plate (where the screen has a place for it), or the jumper's "Hand back" over the
+    table's buttons."""
+
+    seat: int
+    visible: bool = False
+    label: str = ""
+    hand_back: bool = False
+    style: str = "plain"
+
+
+@dataclass(frozen=True)
 class Viewing:
     """The screen's side of the moment (see the module's docstring)."""
 
@@ -74,8 +91,8 @@ class Viewing:
     kid: bool = False
     hint_button: bool = False
     jumper: int | None = None  # pass-and-play: who took the screen to act out of turn
-    answers: tuple[Moment, bool] | None = None  # the last frame's: could the viewer answer
-    first_catch: tuple[int, int] | None = None  # (round id, seat): the first catch seen
+    answers: tuple[Moment, bool] | None = None  # kept: could the viewer answer, and when
+    first_catch: tuple[int, int] | None = None  # kept: (round id, seat) of the first catch
 
 
 @dataclass(frozen=True)
@@ -94,10 +111,12 @@ class TableFrame:
     holds_nothing: bool = False  # took the screen to jump in, with nothing to play
     status: str = ""  # what the moment asks of the viewer, or whose turn it is
     plate: str = ""  # the viewer's plate: the status, with their name where people share
-    answers: tuple[Moment, bool] | None = None  # for the next frame (`Viewing.answers`)
-    call_armed: bool = False  # for the next frame: a call pressed ahead lasts while it is due
+    answers: tuple[Moment, bool] | None = None  # to keep (`Viewing.answers`)
+    call_armed: bool = False  # to keep: a call pressed ahead lasts while it is due
     catch_chance: tuple[int, int] | None = None  # (round id, seat) of that missed call
     buttons: Mapping[str, ButtonFace] = field(default_factory=dict)
+    held: int | None = None  # the card lifted high: under a chooser, or waiting on a race
+    jumps: tuple[JumpFace, ...] = ()  # pass-and-play's out-of-turn buttons
 
 
 def table_frame(session: TableSession, shown: Presented, viewing: Viewing) -> TableFrame:
@@ -106,8 +125,7 @@ def table_frame(session: TableSession, shown: Presented, viewing: Viewing) -> Ta
     (and for the other people at the table only when the viewer cannot catch a missed call)."""
     c, seat = session, viewing.viewer
     presented = c.presented
-    sees = presented.seeing if c.passing else seat
-    person = seat in c.humans and sees >= 0
+    person = holds_screen(c, seat)
     legal = c.legal(seat)
     offers = legal if c.caught_up else []
     playable, stuck, blocked = _cards(c, viewing, person, offers)
@@ -138,6 +156,13 @@ def table_frame(session: TableSession, shown: Presented, viewing: Viewing) -> Ta
     )
     faces = _buttons(c, shown, viewing, frame, idle) if shows else {}
     return replace(frame, buttons={key: faces.get(key, ButtonFace()) for key in BUTTONS})
+
+
+def holds_screen(c: TableSession, seat: int) -> bool:
+    """A person holds the screen at `seat` (at a bot-only table nobody plays from the hand;
+    in pass-and-play only who has tapped in, and nobody during the deal)."""
+    sees = c.presented.seeing if c.passing else seat
+    return seat in c.humans and sees >= 0
 
 
 def _cards(

@@ -231,7 +231,7 @@ class TableSession:
 
     @property
     def caught_up(self) -> bool:
-        """Everything that happened has been shown."""
+        """Everything that happened has been shown (a query: it changes nothing)."""
         return self.showing.caught_up
 
     def take(self) -> list[Event]:
@@ -273,10 +273,18 @@ class TableSession:
     def card_choice(self, seat: int, card: int, *, call: bool | None = None) -> CardChoice | None:
         """Every way `seat` may now put `card` on the pile (play, defend, jump in), or None;
         `call`: only the ways that say the call with it (True) or not (False)."""
-        choice = choices.card_choice(self.offers(seat), card)
-        if choice is None:
+        found = choices.card_choice(self.offers(seat), card)
+        if found is None:
             return None
+        choice = replace(found, at=self.version)
         return self.settled(seat, choice if call is None else choice.with_call(call))
+
+    def still(self, seat: int, choice: CardChoice) -> CardChoice:
+        """`choice` less the ways no longer allowed: the engine is asked again only when the
+        table has moved on since its ways were read (a chooser was open meanwhile)."""
+        if choice.at == self.version:
+            return choice
+        return choice.still(self.offers(seat), self.version)
 
     def settled(self, seat: int, choice: CardChoice) -> CardChoice:
         """`choice` less the questions the engine says cannot matter (the colour a last card
@@ -359,11 +367,13 @@ class TableSession:
 
     # -- what a person asks for ------------------------------------------------------------
     def play(self, seat: int, choice: CardChoice, *, call: bool = False) -> str | None:
-        """Put the card down the one way `choice` has left; None if taken, else the refusal."""
-        still = choice.still(self.offers(seat))
+        """Put the card down the one way `choice` has left; None if taken, else the refusal.
+        Its ways are known to be allowed now (`still`): the engine's `apply` is the only
+        other check."""
+        still = self.still(seat, choice)
         if not still.actions:
             return tr("table.refused", reason=self.refusal(seat, choice.card))
-        return self.request(seat, still.action(call=call))
+        return self._request(seat, still.action(call=call), checked=True)
 
     def press_pile(self, seat: int) -> str | None:
         action = choices.pile_action(self.offers(seat))
@@ -380,10 +390,14 @@ class TableSession:
     def request(self, seat: int, action: int) -> str | None:
         """A person's action: carried out at once, or (out of turn) in the race's window.
         None when taken; else why not, in words."""
+        return self._request(seat, action, checked=False)
+
+    def _request(self, seat: int, action: int, *, checked: bool) -> str | None:
+        """`checked`: `action` is known to be legal in this very position."""
         state = self.state
         if state is None or state.over or not self.caught_up:
             return tr("table.refused", reason=tr("table.moved_on"))
-        if action not in legal_actions(state, seat):
+        if not checked and action not in legal_actions(state, seat):
             return tr("table.refused", reason=self._refusal_of(seat, action))
         if choices.out_of_turn(action, seat, state.turn):
             self.race.add(Request(seat, action, self.clock))
@@ -405,6 +419,7 @@ class TableSession:
     # -- the clock -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Advance table time (only once everything has been shown) and let the bots act."""
+        self.showing.settle()
         state = self.state
         if state is None or state.over or not self.caught_up:
             return

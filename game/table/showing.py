@@ -73,8 +73,13 @@ class Showing:
     # -- what the screen has shown -------------------------------------------------------------
     @property
     def caught_up(self) -> bool:
+        """Every event that happened has been shown (what waits behind them, a situation or
+        a line for the log, is applied by `settle`: this only asks)."""
+        return not any(isinstance(item, tuple) for item in self._unshown)
+
+    def settle(self) -> None:
+        """Apply the situations and lines for the log that no unshown event holds back."""
         self._settle()
-        return not self._unshown
 
     def take(self) -> list[Event]:
         self._settle()

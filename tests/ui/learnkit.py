@@ -43,10 +43,10 @@ def follow(
     opens; returns the guide's words, one per move asked."""
     asked: list[str] = []
     for _ in range(limit):
-        if table.round_shown and app.scenes.top is not table:
+        if table.controller.ending.round_shown and app.scenes.top is not table:
             return asked
         top = app.scenes.top
-        if isinstance(top, Chooser) and table.play.choosing:
+        if isinstance(top, Chooser) and table.controller.playing.choosing is not None:
             # Your Choice's companion, or an X+'s forced card: the one card the guide offers
             (only,) = top.options
             if top.t > 0.3:
@@ -59,11 +59,11 @@ def follow(
                 seen(table, "opening")
             tap(app, (app.size[0] // 2, app.size[1] // 3))
             continue
-        ask = table.guide.ask() if at_rest(table) and not table.hand.busy else None
+        ask = table.guide.ask(table.view()) if at_rest(table) and not table.hand.busy else None
         if ask is None:
             app.step(DT)
             continue
-        armed = table.play.call_armed
+        armed = table.controller.playing.call_armed
         words = table.guided.ask_words(ask, armed=armed)
         if not asked or asked[-1] != words:
             asked.append(words)

@@ -65,7 +65,11 @@ def play_round(app, table: TableScene, *, read: float = 0.3, limit: int = 40000)
     texts: list[str] = []
     tried_wrong = False
     for _ in range(limit):
-        if table.app is not None and table.app.scenes.top is not table and table.round_shown:
+        if (
+            table.app is not None
+            and table.app.scenes.top is not table
+            and table.controller.ending.round_shown
+        ):
             return texts
         bubble = table.coach
         if bubble.lesson is not None:
@@ -78,7 +82,7 @@ def play_round(app, table: TableScene, *, read: float = 0.3, limit: int = 40000)
             if not tried_wrong and c.offers(0):
                 wrong = [t for t in table.model.hand if t not in c.playable(0)]
                 if wrong:  # a card that does not fit, put on the pile by the person
-                    tried_wrong = table.play.card(wrong[0]) is False
+                    tried_wrong = table.drop_card(wrong[0]) is False
             person.act(c)
         app.step(DT)
     raise AssertionError("the round did not end")

@@ -75,7 +75,7 @@ def attacked_table(app: App, players: int, *, pace: float = 30.0) -> TableScene:
 
 
 def clear_of(table: TableScene, rect: pygame.Rect, *, but: pygame.Rect | None = None) -> None:
-    keep = [r for r in keep_clear(table) if r != but]
+    keep = [r for r in keep_clear(table.view()) if r != but]
     assert covered(rect, keep) == 0, (rect, [r for r in keep if r.colliderect(rect)])
 
 
@@ -102,7 +102,7 @@ def test_tooltips_cover_nothing_needed(sized: App) -> None:
     tips = 0
     for index in range(len(hand.cards)):
         hand.cursor = index
-        table.tips.update(DT)
+        table.tips.update(DT, table.view())
         table.draw(sized.screen)
         if table.tips.rect is not None:
             tips += 1
@@ -171,7 +171,7 @@ def test_two_words_at_one_seat_never_sit_on_each_other(sized: App, players: int)
 
         table_draw._draw_popup = spy  # type: ignore[assignment]
         try:
-            table_draw.draw_table(table, sized.screen)
+            table_draw.draw_table(table.view(), sized.screen)
         finally:
             table_draw._draw_popup = real  # type: ignore[assignment]
         first, second = drawn
@@ -255,7 +255,7 @@ def test_the_guides_bubbles_cover_nothing_needed(sized: App) -> None:
 
         def check(scene: LearnScene, _words: str) -> None:
             nonlocal seen
-            if scene.guide.ask() is None:
+            if scene.guide.ask(scene.view()) is None:
                 return
             scene.draw(sized.screen)
             clear_of(scene, scene.guide.rect, but=scene.guide.target)

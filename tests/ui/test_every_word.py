@@ -329,7 +329,9 @@ def test_you_is_never_followed_by_a_third_persons_verb(app: App, drawn: Drawn) -
     _read_every_bubble(app, table, lambda: c.state.turn == 0 and bool(c.offers(0)))
     last = c.card_choice(0, c.rules.card_from_text("diamonds:jack"))
     assert last is not None and c.play(0, last) is None
-    _read_every_bubble(app, table, lambda: table.round_shown and app.scenes.top is not table)
+    _read_every_bubble(
+        app, table, lambda: table.controller.ending.round_shown and app.scenes.top is not table
+    )
     frames(app, 3)
     close_above(app, table)
     table.close()

@@ -10,9 +10,9 @@ import pytest
 from game.table import prefs
 from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
+from game.table.sitting import KID_FORCED_WAIT
 from game.ui.scenes.settings import SettingsScene
 from game.ui.table.scene import TableScene
-from game.ui.table.sitting import KID_FORCED_WAIT
 from tests.ui.tablekit import DT, at_rest, scenario, step_until, tap
 
 # Classic: Ben's 7 makes the person (next after him) draw 2; they hold no 7 to pass it on.

@@ -98,7 +98,9 @@ def continue_from_the_title(app) -> TableScene:
     title.resume()
     step_until(app, lambda: isinstance(app.scenes.top, TableScene))
     table = app.scenes.top
-    step_until(app, lambda: not table.sitting.resuming)  # the table runs: the save is good
+    step_until(
+        app, lambda: not table.controller.sitting.resuming
+    )  # the table runs: the save is good
     frames(app, 3)
     assert app.scenes.top is table, "the table did not keep running"
     return table

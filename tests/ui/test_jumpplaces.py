@@ -77,7 +77,7 @@ def test_the_buttons_at_a_full_table_through_the_scene_loop() -> None:
     settle()
     lay = table.layout
     assert lay is not None
-    shown = {s: b.rect for s, b in table.passplay.buttons.items() if b.visible}
+    shown = {s: b.rect for s, b in table.jumps.buttons.items() if b.visible}
     assert sorted(shown) == [s for s in range(10) if s != table.viewer]
     actions = [b.rect for b in table.buttons.values() if b.visible]
     assert actions
@@ -93,7 +93,7 @@ def test_the_buttons_at_a_full_table_through_the_scene_loop() -> None:
     assert isinstance(app.scenes.top, HandOverScene)
     settle()
     assert table.viewer == jumper
-    back = table.passplay.buttons[jumper]
+    back = table.jumps.buttons[jumper]
     assert back.visible and back.rect.height >= 36
     actions = [b.rect for b in table.buttons.values() if b.visible]
     seats_now = [spot.box for spot in table.layout.seats.values()]  # type: ignore[union-attr]

@@ -328,7 +328,7 @@ def test_no_timer_runs_at_a_kid_table(app):
     for kid, expected in ((False, 2.0), (True, None)):
         setup = GameSetup(ruleset="emmi", seats=seats, seed=1, kid_mode=kid)
         table = TableScene(setup, TableOptions.from_prefs(bot_process=False, auto_continue=2.0))
-        assert table.auto_continue == expected  # the round-end screen's countdown
+        assert table.controller.auto_continue == expected  # the round-end screen's countdown
         table.close()
 
 
@@ -356,7 +356,7 @@ def test_a_kid_round_plays_through_the_scene_loop(app):
 
     def child() -> bool:
         top = app.scenes.top
-        if c.round_over and table.round_shown:
+        if c.round_over and table.controller.ending.round_shown:
             return True
         if isinstance(top, Chooser):
             assert top.kid

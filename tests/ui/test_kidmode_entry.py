@@ -259,7 +259,7 @@ def test_esc_under_the_hand_over_cover_shows_no_hand(app, kid):
     assert isinstance(top, HoldToLeaveScene if kid else GameMenu)
     frames(app, 0.3)
     assert table not in app.scenes.visible()  # the opaque cover is still drawn beneath
-    assert cover in app.scenes.visible() and table.passplay.covered
+    assert cover in app.scenes.visible() and table.controller.sharing.covered
     if kid:
         assert top.hold.held  # the Esc that opened it counts as the start of the hold
         key(app, pygame.K_ESCAPE, up=True)

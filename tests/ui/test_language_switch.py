@@ -83,7 +83,7 @@ def test_a_language_switch_from_the_table_menu_redraws_the_table():
         english = shot()
         log_en = list(table.log.lines)
         labels_en = {k: table.buttons[k].label for k in ("sort", "action")}
-        status_en = status(table)
+        status_en = status(table.view())
         assert log_en[0] == sentence(i18n.tr("table.log_round", number=1))
 
         table.open_menu()
@@ -107,7 +107,7 @@ def test_a_language_switch_from_the_table_menu_redraws_the_table():
         assert len(table.log.lines) == len(log_en)
         assert not set(table.log.lines) & set(log_en)
         assert all(table.buttons[k].label != v for k, v in labels_en.items())
-        assert status(table) == i18n.tr("table.status.your_turn") != status_en
+        assert status(table.view()) == i18n.tr("table.status.your_turn") != status_en
     finally:
         table.close()
         i18n.set_language("en")

@@ -112,12 +112,12 @@ def test_every_built_in_ruleset_is_taught_step_by_step(app, quick, ruleset):
     forced: list[str] = []
 
     def seen(scene: LearnScene, words: str) -> None:
-        ask = scene.guide.ask()
+        ask = scene.guide.ask(scene.view())
         if ask is None:
             return
         if not steps or steps[-1][0] != ask.step:
             steps.append((ask.step, scene.guided.step_count()))
-        if ask.call_first and not scene.play.call_armed:
+        if ask.call_first and not scene.controller.playing.call_armed:
             calls.append((True, words))
         if ask.action in choices.FORCED:
             forced.append(words)
@@ -148,7 +148,7 @@ def test_the_last_trade_hands_really_trades(app, quick):
     before: dict[int, list[int]] = {}
 
     def seen(scene: LearnScene, words: str) -> None:
-        ask = scene.guide.ask()
+        ask = scene.guide.ask(scene.view())
         if ask is not None and ask.card >= 0 and len(scene.model.hand) == 1:
             before.update({k: sorted(c.state.hand(k)) for k in (1, 2)})
             assert "trades your hand" not in words and "passes every hand on" in words, words
@@ -186,13 +186,13 @@ def test_abacus_teaches_its_defence_and_its_jump_in(app, quick):
     moments: dict[str, tuple[str, int]] = {}
 
     def seen(scene: LearnScene, words: str) -> None:
-        ask = scene.guide.ask()
+        ask = scene.guide.ask(scene.view())
         if ask is None or not {"defend:0", "jump"} & set(ask.teaches):
             return
         c = scene.guided
         made = c.decisions
         frames(app, 120)  # two seconds: far past a bot's pause, and nobody moves
-        assert c.decisions == made and scene.guide.ask() == ask
+        assert c.decisions == made and scene.guide.ask(scene.view()) == ask
         key = "jump" if "jump" in ask.teaches else "defend:0"
         moments[key] = (words, c.state.turn)
 
@@ -277,13 +277,13 @@ def test_a_card_other_than_the_one_asked_for_goes_back_with_the_step(app, quick)
     for _ in range(600):
         if table.guide.opening and not table.loading:
             tap(app, (640, 240))
-        if table.guide.ask() is not None:
+        if table.guide.ask(table.view()) is not None:
             break
         frames(app, 1)
-    ask = table.guide.ask()
+    ask = table.guide.ask(table.view())
     assert ask is not None and ask.card >= 0
     other = next(t for t in table.hand.cards if t != ask.card)
-    assert table.play.card(other) is False
+    assert table.drop_card(other) is False
     toast = table.toast[0] if table.toast else ""
     assert toast.startswith("Not allowed:"), toast
     if table.session.why_not(0, other) is None:  # a card that fits, but not the step's

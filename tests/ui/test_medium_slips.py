@@ -93,7 +93,7 @@ def test_the_first_chance_to_catch_is_shown(app, tmp_path, monkeypatch) -> None:
     assert lesson is not None and lesson.key == "catch" and lesson.place == "caught"
     app.step(DT)
     bubble = table.coach.rect
-    assert bubble.collidelist(keep_clear(table)) == -1
+    assert bubble.collidelist(keep_clear(table.view())) == -1
     assert bubble.right <= button.rect.left  # beside the button it speaks of
     # The person catches Anna: she takes her penalty card.
     table.coach.dismiss()

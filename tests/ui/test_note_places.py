@@ -44,7 +44,7 @@ def test_the_draw_tip_leaves_the_glowing_call_button_in_sight(size):
     tip = table.tips.rect
     assert tip is not None and table.tips.shown is not None
     assert not tip.colliderect(call.rect)
-    assert covered(tip, keep_clear(table)) == 0
+    assert covered(tip, keep_clear(table.view())) == 0
     for scene in list(app.scenes):
         if isinstance(scene, TableScene):
             scene.close()
@@ -64,7 +64,7 @@ def test_a_focused_cards_reason_leaves_the_banner_in_sight(app):
     assert table.tips.shown is not None and "does not match" in table.tips.shown.text
     lay = table.layout
     assert table.tips.rect is not None and not table.tips.rect.colliderect(lay.viewer_plate)
-    assert covered(table.tips.rect, keep_clear(table)) == 0
+    assert covered(table.tips.rect, keep_clear(table.view())) == 0
 
 
 def test_a_note_takes_the_first_free_side_and_else_the_least_covered():
@@ -95,10 +95,10 @@ def test_the_guides_bubble_leaves_the_piles_and_banner_in_sight(app, tmp_path, m
     seen: list[pygame.Rect] = []
 
     def check(scene: LearnScene, _words: str) -> None:
-        if scene.guide.ask() is None:
+        if scene.guide.ask(scene.view()) is None:
             return
         app.step(DT)
-        keep = [r for r in keep_clear(scene) if r != scene.guide.target]
+        keep = [r for r in keep_clear(scene.view()) if r != scene.guide.target]
         assert covered(scene.guide.rect, keep) == 0, (scene.guide.rect, keep)
         seen.append(scene.guide.rect)
 

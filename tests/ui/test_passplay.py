@@ -24,9 +24,9 @@ from game.ui.art.cards import CardArt
 from game.ui.art.look import CardImages
 from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.results.roundend import RoundEndScene
-from game.ui.table import scene as table_module
+from game.ui.table import screen as table_module
+from game.ui.table import screens
 from game.ui.table.choosers import Chooser
-from game.ui.table.passplay import PassPlay
 from game.ui.table.scene import TableScene
 from tests.ui.tablekit import DT, post_mouse, step_until
 
@@ -190,7 +190,7 @@ def play_round(
             continue
         ready = top is table and not table.loading and not table.anim.busy and c.caught_up
         viewer = table.viewer
-        jumper = table.passplay.jumper
+        jumper = table.controller.sharing.jumper
         if ready and jumper is not None and table.viewer == jumper:
             jumps = [a for a in c.legal(jumper) if a & A.KIND_MASK in (A.JUMP, A.DEFEND)]
             if c.waiting(jumper):  # asked: the race's window closes, then the jump is over
@@ -199,7 +199,7 @@ def play_round(
                 tally["jumped"] += 1
                 c.act(jumper, rng.choice(jumps))
             else:
-                click(app, table.passplay.buttons[jumper].rect.center)
+                click(app, table.jumps.buttons[jumper].rect.center)
             continue
         if ready and c.state.turn == viewer and viewer in c.humans:
             legal = [a for a in c.legal(viewer) if a != A.RESOLVE]
@@ -208,7 +208,7 @@ def play_round(
                 others = [s for s in c.humans if s != viewer]
                 if tally["decisions"] % jump_every == 0 and others:
                     tally["jumps"] += 1
-                    click(app, table.passplay.buttons[others[0]].rect.center)
+                    click(app, table.jumps.buttons[others[0]].rect.center)
                     tally["decisions"] += 1
                     continue
                 c.act(viewer, rng.choice(legal))
@@ -241,11 +241,10 @@ def test_the_check_sees_a_leak(marked: None, monkeypatch: pytest.MonkeyPatch) ->
     """The control: a table that turns to the next hand without the hand-over screen is
     caught by the scan (the previous person still holds the device)."""
 
-    def uncovered(self: PassPlay, seat: int, *, jump: bool) -> None:
-        self.shown = (self.table.session.round_id, seat)  # type: ignore[union-attr]
-        self.table.watch(seat)
+    def uncovered(*_: object, on_tap: Callable[[object], None], **__: object) -> None:
+        on_tap(None)  # tapped at once: the next hand shows with no cover between
 
-    monkeypatch.setattr(PassPlay, "_hand_over", uncovered)
+    monkeypatch.setattr(screens, "hand_over", uncovered)
     app = App((1280, 720))
     table = pass_and_play(app, 2, 11)
     watcher = Watcher(table)
@@ -393,25 +392,25 @@ def test_jump_in_hands_the_screen_over_and_back() -> None:
     mia = c.state.turn  # whoever is first of the two; the other one jumps in
     ole = 2 - mia
     names = [s.name for s in table.setup.seats]
-    assert table.viewer == mia and table.passplay.buttons[ole].visible
-    assert names[ole] in table.passplay.buttons[ole].label
-    click(app, table.passplay.buttons[ole].rect.center)
+    assert table.viewer == mia and table.jumps.buttons[ole].visible
+    assert names[ole] in table.jumps.buttons[ole].label
+    click(app, table.jumps.buttons[ole].rect.center)
     cover = app.scenes.top
     assert isinstance(cover, HandOverScene) and cover.jump and cover.name == names[ole]
     click(app, (640, 360))
-    assert table.viewer == ole and table.passplay.jumper == ole
+    assert table.viewer == ole and table.controller.sharing.jumper == ole
     decisions = c.decisions
     for _ in range(120):
         app.step(DT)
     assert c.decisions == decisions and c.state.turn == mia  # nobody moved meanwhile
-    back = table.passplay.buttons[ole]
+    back = table.jumps.buttons[ole]
     assert back.visible and back.label == "Hand back"
     click(app, back.rect.center)
     app.step(DT)
     cover = app.scenes.top
     assert isinstance(cover, HandOverScene) and cover.name == names[mia] and table.viewer == ole
     click(app, (640, 360))
-    assert table.viewer == mia and table.passplay.jumper is None
+    assert table.viewer == mia and table.controller.sharing.jumper is None
     table.close()
 
 
@@ -448,7 +447,7 @@ def test_the_deal_flies_face_down_before_the_first_hand_over(
         flying += bool(table.anim.flights)
         for flight in table.anim.flights:  # nothing turns face up but the start card
             assert flight.flip_to is None or flight.flip_to in c.state.discard
-        buttons = [*table.buttons.values(), *table.passplay.buttons.values()]
+        buttons = [*table.buttons.values(), *table.jumps.buttons.values()]
         if not table.loading:  # nobody may act or jump in yet
             assert not any(b.visible for b in buttons)
         assert not table.frame.person and not table.hand.playable
@@ -515,7 +514,7 @@ def test_the_out_of_turn_buttons_show_only_where_something_can_be_done(
 ) -> None:
     app = App((1280, 720))
     table = _tapped_in(app, ruleset)
-    others = [b for seat, b in table.passplay.buttons.items() if seat != table.viewer]
+    others = [b for seat, b in table.jumps.buttons.items() if seat != table.viewer]
     assert others
     if key is None:
         assert not any(b.visible for b in others)
@@ -523,7 +522,7 @@ def test_the_out_of_turn_buttons_show_only_where_something_can_be_done(
         names = {b.label for b in others if b.visible}
         assert names == {
             tr(key, player=table.setup.seats[seat].name)
-            for seat, b in table.passplay.buttons.items()
+            for seat, b in table.jumps.buttons.items()
             if seat != table.viewer and b.visible
         }
     table.close()

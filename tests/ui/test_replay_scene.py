@@ -54,7 +54,7 @@ def play_a_round(app) -> TableScene:
                 c.request(0, hint.action)
     assert c.round_over
     step_until(app, lambda: app.scenes.top is not table)  # the round's end is shown
-    table.sitting.keeper.flush()
+    table.controller.sitting.keeper.flush()
     return table
 
 

@@ -142,7 +142,7 @@ def test_continue_on_the_title_resumes_the_saved_game(folder):
         title.resume()  # the file is read off the frame, then the table opens
         step_until(app, lambda: app.scenes.top is not title)
         table = app.scenes.top
-        assert isinstance(table, TableScene) and table.sitting.recorder is not None
+        assert isinstance(table, TableScene) and table.controller.sitting.recorder is not None
         got = savegame.state_to_dict(table.session.state)
         assert got["hands"] == recorder.last["state"]["hands"]
         assert table.session.match.totals == recorder.last["match"]["totals"]
@@ -237,8 +237,8 @@ def test_continue_after_quitting_on_the_round_end_shows_it_then_deals_on(folder)
         c = table.session
         assert app.scenes.top is table and not c.round_over
         assert c.match.rounds_played == 1 and c.match.totals == a.match.totals
-        assert table.sitting.recorder is not None
-        table.sitting.recorder.flush()
+        assert table.controller.sitting.recorder is not None
+        table.controller.sitting.recorder.flush()
         saved = json.loads(savegame.path().read_text(encoding="utf-8"))
         assert not saved["state"]["over"] and saved["match"]["totals"] == a.match.totals
         table.close()

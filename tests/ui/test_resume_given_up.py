@@ -115,7 +115,7 @@ def test_a_table_left_before_its_first_frame_gives_the_resume_up(folder: Path) -
 
     def leave(app: Any) -> None:
         table = app.scenes.top
-        assert table.sitting.resuming == "loading" and resumeguard.resuming()
+        assert table.controller.sitting.resuming == "loading" and resumeguard.resuming()
         table.leave()
         assert not resumeguard.resuming()
 

@@ -39,13 +39,17 @@ def play_from_the_title(crash: str | None) -> int:
     real = TableScene.update
 
     def update(self: TableScene, dt: float) -> None:
-        if crash == "first" or (crash == "running" and self.sitting.resuming is False):
+        if crash == "first" or (crash == "running" and self.controller.sitting.resuming is False):
             raise ZeroDivisionError("a bug in the table")
         real(self, dt)
 
     def quit_once_it_runs(app: App) -> None:
         top = app.scenes.top
-        if crash is None and isinstance(top, TableScene) and top.sitting.resuming is False:
+        if (
+            crash is None
+            and isinstance(top, TableScene)
+            and top.controller.sitting.resuming is False
+        ):
             app.quit()
 
     TableScene.update = update  # type: ignore[method-assign]

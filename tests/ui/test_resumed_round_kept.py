@@ -97,7 +97,7 @@ def test_a_round_continued_from_the_title_is_kept(folder, app):
     end = app.scenes.top
     assert isinstance(end, RoundEndScene)
     assert end.watch is not None  # "Watch again" is offered
-    assert table.sitting.keeper is not None and table.sitting.keeper.flush()
+    assert table.controller.sitting.keeper is not None and table.controller.sitting.keeper.flush()
     (path,) = kept_files()
     replay = read_round(path)
     assert len(replay.steps) == c.decisions + 1  # the deal, then every decision of the round
@@ -160,7 +160,7 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
     table = continued(app)
     play_to_the_end(app, table)
     assert isinstance(app.scenes.top, KidRoundEndScene)
-    assert table.sitting.keeper is not None and table.sitting.keeper.flush()
+    assert table.controller.sitting.keeper is not None and table.controller.sitting.keeper.flush()
     (path,) = kept_files()
     c = table.session
     assert c is not None

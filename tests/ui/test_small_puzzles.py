@@ -100,17 +100,17 @@ def test_hand_back_sits_above_the_buttons_and_the_jumper_is_told_when_nothing_fi
     table.hint_button = True  # the Hint button too: the tallest column of buttons
     settle()
     assert table.viewer == 0
-    click(app, table.passplay.buttons[1].rect.center)  # Ole: "jump in!"
+    click(app, table.jumps.buttons[1].rect.center)  # Ole: "jump in!"
     assert isinstance(app.scenes.top, HandOverScene) and app.scenes.top.jump
     settle()
-    assert table.viewer == 1 and table.passplay.jumper == 1
-    back = table.passplay.buttons[1]
+    assert table.viewer == 1 and table.controller.sharing.jumper == 1
+    back = table.jumps.buttons[1]
     assert back.visible and back.label == tr("table.btn.jump_done") and back.style == "gold"
     shown = [b.rect for b in table.buttons.values() if b.visible]
     assert shown and back.rect.collidelist(shown) == -1
     from game.ui.table.draw import status
 
-    assert status(table) == tr("table.status.jump_nothing")
+    assert status(table.view()) == tr("table.status.jump_nothing")
     table.close()
 
 

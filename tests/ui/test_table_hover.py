@@ -57,7 +57,7 @@ def _dragging(app, table, name: str) -> str:
     app.step(DT)
     post_mouse(pygame.MOUSEMOTION, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
     app.step(DT)
-    kind = drop_target(table)
+    kind = drop_target(table.view())
     post_mouse(pygame.MOUSEBUTTONUP, start)
     app.step(DT)
     return kind
@@ -66,7 +66,7 @@ def _dragging(app, table, name: str) -> str:
 def test_the_pile_lights_up_while_a_card_is_dragged(app):
     table = human_table(app, "classic", 4)
     scenario(app, table, **HANDS)
-    assert drop_target(table) == ""
+    assert drop_target(table.view()) == ""
     assert _dragging(app, table, "clubs:8") == "accepts"
     for _ in range(30):
         app.step(DT)

@@ -58,7 +58,7 @@ def test_opening_and_closing_tables_leaves_no_writer_and_no_thread(app):
             TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05, autosave=True),
         )
         app.scenes.push(table)
-        recorder = table.sitting.recorder
+        recorder = table.controller.sitting.recorder
         assert recorder is not None and recorder.writer is not None
         for _ in range(400):  # until the first save is asked (the deal's)
             if recorder.last is not None:

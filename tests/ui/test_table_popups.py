@@ -17,6 +17,7 @@ from tests.ui.tablekit import human_table
 def test_a_popup_covers_no_seat_and_stays_inside(app, size, players):
     table = human_table(app, "abacus", players)
     table.layout = lay = table_layout(size, players, table.viewer)
+    table.places.show(lay, table.hand, table.viewer)  # the places answer from this layout
     window = pygame.Rect((0, 0), size)
     label = theme.font(int(32 * lay.scale), True).size("Mau-Mau!")
     popup_size = (label[0] + int(32 * lay.scale), label[1] + int(12 * lay.scale))

@@ -40,7 +40,7 @@ def rest_on(app, pos, seconds: float = 0.7) -> None:
 def test_the_plate_says_whose_turn_it_is_without_the_seat_name(app):
     table = human_table(app, "classic", 4)
     scenario(app, table, **_spec(ONE_FITS, turn=2))
-    label = plate_label(table)
+    label = plate_label(table.view())
     assert label == tr("table.status.waiting", player="Bot2")
     assert not label.startswith("You")
 
@@ -60,7 +60,7 @@ def test_nothing_fits_dims_the_whole_hand_and_says_so(app):
     app.step(DT)
     assert table.hand.stuck
     assert all(table.hand.dimmed(c) for c in table.hand.cards)
-    assert plate_label(table) == tr("table.status.must_draw")
+    assert plate_label(table.view()) == tr("table.status.must_draw")
 
 
 def test_a_hand_with_a_playable_card_is_not_stuck(app):
@@ -130,7 +130,7 @@ def test_take_two_stays_while_the_cards_come(app):
         app.step(DT)
         p = table.session.presented
         if p.turn == 0 and p.pending == "draw":
-            seen.add(plate_label(table))
+            seen.add(plate_label(table.view()))
         if table.session.state.sizes[0] == 5 and not table.anim.busy:
             break
     assert seen == {tr("table.status.take_draw", count=2)}

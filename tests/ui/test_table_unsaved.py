@@ -15,11 +15,11 @@ def test_a_failed_save_is_said_on_screen_and_play_goes_on(app, monkeypatch, tmp_
 
     monkeypatch.setattr(savegame, "write_dict", full_disk)
     table = human_table(app, pace=0.05)
-    table.autosave = True
-    table.sitting.recorder = None
+    table.controller.sitting.autosave = True
+    table.controller.sitting.recorder = None
     from game.table.recording import Recorder
 
-    table.sitting.recorder = Recorder(table.session)
+    table.controller.sitting.recorder = Recorder(table.session)
     said: list[str] = []
     monkeypatch.setattr(table, "say", said.append)
     table.session.start_round()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.table import savegame, stats
+from game.table.gestures import RoundClosed
 from game.ui.app import App
 from game.ui.scenes.workshop.tryit import try_it
 from game.ui.table.learn import LearnScene
@@ -43,7 +44,7 @@ def test_a_table_with_the_draft_s_rules_and_back_to_the_editor(app: App) -> None
     ]
     assert [s.human for s in table.setup.seats] == [True, False, False, False]
     assert {s.level for s in table.setup.seats[1:]} == {"medium"}
-    assert not table.autosave and table.sitting.recorder is None
+    assert not table.controller.autosave and table.controller.sitting.recorder is None
     step_until(app, lambda: not table.loading)
     table.leave()  # the menu's way out
     frames(app)
@@ -83,6 +84,6 @@ def test_the_trial_s_end_leads_back_to_the_editor(app: App) -> None:
     try_it(app, workshop, "table")
     step_until(app, lambda: isinstance(app.scenes.top, TableScene))
     table = app.scenes.top
-    table.ends._after_round("menu")  # what the round's end hands back for its way out
+    table.do(RoundClosed("menu"))  # what the round's end hands back for its way out
     frames(app)
     assert app.scenes.top is editor and table not in list(app.scenes)

@@ -26,7 +26,6 @@ from game.ui.art.look import BACK, CardImages, play_sound
 from game.ui.table.easing import SPEED_MAX, arc_point, easing, lerp, speed_factor
 
 Point = tuple[float, float]
-KID_PACE = 1.4  # kid mode: bots pause 40 % longer before their turn, so a child can follow
 
 
 def table_speed(setting: float, *, kid_mode: bool) -> float:

@@ -9,37 +9,29 @@ table.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 import pygame
 
 from game.i18n import tr
 from game.ruleset.facts import facts_of
 from game.table import prefs, rulecache
 from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memory, wanted
+from game.table.session import TableSession
+from game.table.setup import GameSetup
 from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
-from game.ui.table.notespot import NoteSpots, place_bubble
-from game.ui.table.views import AtTable, OnStack
-
-
-class CoachTable(NoteSpots, AtTable, OnStack, Protocol):
-    """What the coach is made from and speaks of: the session, its set-up, whose view."""
-
+from game.ui.table.notespot import place_bubble
+from game.ui.table.view import TableView
 
 LINGER = 4.0  # seconds the bubble stays after its reading time, the table playing on
 
 
-def coach_bubble(table: CoachTable, *, on: bool | None = None) -> CoachBubble:
+def coach_bubble(session: TableSession, setup: GameSetup, *, on: bool | None = None) -> CoachBubble:
     """The table's coach: asked for (`on`), else as the Coach setting wants it for this
     ruleset and table; fed every event the table shows."""
-    session = table.session
-    assert session is not None
-    setup = table.setup
     memory = load_memory()
     if on is None:
         on = wanted(prefs.current().coach, setup.ruleset, passing=session.passing, memory=memory)
-    if not on or table.kid:  # a child reads pictures, glow and sound, not paragraphs
-        return CoachBubble(table, None, memory)
+    if not on or setup.kid_mode:  # a child reads pictures, glow and sound, not paragraphs
+        return CoachBubble(None, memory)
     # The rules are the session's (a saved game's own); the book's words beside a house rule
     # only while the ruleset's file still makes exactly these rules.
     book = rulecache.book(setup.ruleset, setup.overrides, session.rules)
@@ -53,12 +45,11 @@ def coach_bubble(table: CoachTable, *, on: bool | None = None) -> CoachBubble:
         you=not session.passing,
     )
     session.showing.watchers.append(coach.shown)
-    return CoachBubble(table, coach, memory)
+    return CoachBubble(coach, memory)
 
 
 class CoachBubble:
-    def __init__(self, table: CoachTable, coach: Coach | None, memory: CoachMemory) -> None:
-        self.table = table
+    def __init__(self, coach: Coach | None, memory: CoachMemory) -> None:
         self.coach = coach
         self.memory = memory
         self.lesson: Lesson | None = None
@@ -112,32 +103,30 @@ class CoachBubble:
         return False
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.table.layout
-        if self.lesson is None or lay is None:
+    def draw(self, surface: pygame.Surface, view: TableView) -> None:
+        lay = view.layout
+        if self.lesson is None:
             return
         s = lay.scale
         width = int(min(420 * s, surface.get_width() * 0.42))
         body = NoteBody.make(tr("coach.title"), self.lesson.text, tr("coach.dismiss"), width, s)
-        anchor, sides = self._anchor()
-        rect, side = place_bubble(self.table, (width, body.height), anchor, sides, gap=int(12 * s))
+        anchor, sides = self._anchor(view)
+        rect, side = place_bubble(view, (width, body.height), anchor, sides, gap=int(12 * s))
         self.rect = rect
         draw_pointer(surface, rect, anchor, side, s)
         body.blit(surface, rect)
         self._timer(surface, rect, s)
 
-    def _anchor(self) -> tuple[pygame.Rect, tuple[str, ...]]:
+    def _anchor(self, view: TableView) -> tuple[pygame.Rect, tuple[str, ...]]:
         """What the bubble speaks of, and the sides of it to try: a button it names, an
         opponent's plate (beside it, not over it), the hand, or the middle of the table."""
         assert self.lesson is not None
-        table = self.table
-        lay = table.layout
-        assert lay is not None
-        button = table.buttons.get(self.lesson.place)
+        lay = view.layout
+        button = view.buttons.get(self.lesson.place)
         if button is not None and button.visible:
             return button.rect, ("left", "above")
         seat = self.lesson.seat
-        if seat == table.viewer:
+        if seat == view.viewer:
             return lay.hand, ("above", "left", "right")
         if seat in lay.seats:
             spot = lay.seats[seat]

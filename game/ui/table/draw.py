@@ -1,13 +1,13 @@
 """Drawing the table, back to front: felt, piles and indicators, the seats, the hand, the cards in
-flight, pop-up words, the log and the buttons. Reads the presented state only (as the table
-holds it, less the cards in the air), and the words `game.table.texts` makes of it."""
+flight, pop-up words, the log and the buttons. Reads the table's view of the moment only (the
+presented state less the cards in the air, the frame), and the words `game.table.texts` makes
+of it."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Protocol
 
 import pygame
 
@@ -15,13 +15,10 @@ from game.engine import events as EV
 from game.engine.events import Event
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.table.frame import TableFrame
-from game.table.log import TableLog
 from game.table.texts import pending_label
 from game.ui.art import theme
 from game.ui.art.look import BACK
-from game.ui.table.anim import EventAnimator, Popup
-from game.ui.table.hintline import HintLine
+from game.ui.table.anim import Popup
 from game.ui.table.hud import (
     RED,
     TEXT,
@@ -35,108 +32,76 @@ from game.ui.table.hud import (
     text,
 )
 from game.ui.table.layout import hand_fan
-from game.ui.table.menubutton import MenuButton
-from game.ui.table.notespot import NoteSpots, keep_clear
-from game.ui.table.passplay import PassPlay
-from game.ui.table.places import TablePlaces
+from game.ui.table.notespot import keep_clear
+from game.ui.table.places import SHOWN_DISCARDS
 from game.ui.table.seats import draw_opponent, draw_viewer_plate
-from game.ui.table.tips import TableTips
-from game.ui.table.views import AtTable, Pictured
+from game.ui.table.view import TableView
 from game.ui.widgets.forms import felt
 from game.words import call_name, colour_name
 
 GOLD = theme.GOLD
 GREY = (200, 210, 204)
-SHOWN_DISCARDS = 7  # cards of the discard pile drawn fanned out under the top
 
 
-class DrawnTable(NoteSpots, AtTable, Pictured, Protocol):
-    """Everything the table draws: what it shows and the parts that draw themselves."""
-
-    @property
-    def anim(self) -> EventAnimator: ...
-    @property
-    def t(self) -> float: ...
-    @property
-    def log(self) -> TableLog: ...
-    @property
-    def passplay(self) -> PassPlay: ...
-    @property
-    def menu_button(self) -> MenuButton: ...
-    @property
-    def toast(self) -> tuple[str, float] | None: ...
-    @property
-    def hint_line(self) -> HintLine: ...
-    @property
-    def tips(self) -> TableTips: ...
-    @property
-    def places(self) -> TablePlaces: ...
-    @property
-    def frame(self) -> TableFrame: ...
-    def thinking_seat(self) -> int: ...
-
-
-def draw_table(table: DrawnTable, surface: pygame.Surface) -> None:
-    lay = table.layout
-    if lay is None:
-        return
+def draw_table(view: TableView, surface: pygame.Surface) -> None:
+    lay = view.layout
     s = lay.scale
-    model = table.model
-    if table.anim.spin > 0:
+    model = view.model
+    if view.anim.spin > 0:
         surface.blit(_background(lay.size, tuple(lay.direction_ring), 0), (0, 0))
-        draw_direction(surface, lay.direction_ring, model.direction, table.anim.spin, s)
+        draw_direction(surface, lay.direction_ring, model.direction, view.anim.spin, s)
     else:
         surface.blit(_background(lay.size, tuple(lay.direction_ring), model.direction), (0, 0))
-    _draw_piles(table, surface)
+    _draw_piles(view, surface)
     if model.colour >= 0 and model.discard:
         draw_colour(
             surface,
-            table.rules,
+            view.rules,
             model.colour,
             lay.colour_badge,
-            colour_name(table.rules, model.colour),
+            colour_name(view.rules, model.colour),
             s,
         )
     label, picture = pending_label(model)
-    draw_pending(surface, table.rules, lay.pending_badge, label, picture, s, table.t)
-    call_label = call_name(table.rules, table.rules.calls[0].id) if table.rules.calls else ""
-    thinking = table.thinking_seat()
+    draw_pending(surface, view.rules, lay.pending_badge, label, picture, s, view.t)
+    call_label = call_name(view.rules, view.rules.calls[0].id) if view.rules.calls else ""
+    thinking = view.thinking
     for seat, spot in lay.seats.items():
         draw_opponent(
             surface,
             spot,
-            table.infos[seat],
+            view.infos[seat],
             model,
-            table.images,
+            view.images,
             lay,
-            table.t,
+            view.t,
             call_label,
             thinking=seat == thinking,
         )
     draw_viewer_plate(
-        surface, lay.viewer_plate, table.infos[table.viewer], model, s, table.t, plate_label(table)
+        surface, lay.viewer_plate, view.infos[view.viewer], model, s, view.t, plate_label(view)
     )
-    _draw_drop_target(table, surface)
-    if not table.loading:  # a resumed game's hand shows once its pictures are painted
-        table.hand.draw(surface)
-    _draw_unseen_hand(table, surface)
-    table.anim.draw(surface, s)
+    _draw_drop_target(view, surface)
+    if not view.loading:  # a resumed game's hand shows once its pictures are painted
+        view.hand.draw(surface)
+    _draw_unseen_hand(view, surface)
+    view.anim.draw(surface, s)
     # Each word keeps off the seats, what the table keeps in sight, and the words before it.
-    avoid = [spot.box for spot in lay.seats.values()] + keep_clear(table)
-    for popup in table.anim.popups:
+    avoid = [spot.box for spot in lay.seats.values()] + keep_clear(view)
+    for popup in view.anim.popups:
         avoid.append(_draw_popup(surface, popup, s, avoid))
-    draw_log(surface, lay.log, s, table.log.lines)
-    one_size(table.buttons.values(), s)
-    for button in table.buttons.values():
-        button.draw(surface, s, table.t)
-    table.passplay.draw(surface, s, table.t)
-    table.menu_button.draw(surface, s)
-    if table.toast is not None:
-        _draw_toast(surface, table, table.toast[0])
+    draw_log(surface, lay.log, s, view.log)
+    one_size(view.buttons.values(), s)
+    for button in view.buttons.values():
+        button.draw(surface, s, view.t)
+    view.jumps.draw(surface, s, view.t)
+    view.menu_button.draw(surface, s)
+    if view.toast is not None:
+        _draw_toast(surface, view, view.toast)
     else:
-        table.hint_line.draw(surface, lay.viewer_plate, lay.hand.width, s)
-    table.tips.draw(surface)
-    if table.loading:
+        view.hint_line.draw(surface, lay.viewer_plate, lay.hand.width, s)
+    view.tips.draw(surface, view)
+    if view.loading:
         text(
             surface,
             tr("table.shuffling"),
@@ -147,25 +112,24 @@ def draw_table(table: DrawnTable, surface: pygame.Surface) -> None:
         )
 
 
-def drop_target(table: DrawnTable) -> str:
+def drop_target(view: TableView) -> str:
     """While a card is dragged, how the discard pile shows itself as the place to drop it:
     "accepts" (the session offers that card now), "open" (it would go back), or "" (no drag)."""
-    drag = table.hand.drag
+    drag = view.hand.drag
     if drag is None or not drag.moving:
         return ""
-    return "accepts" if drag.card in table.hand.playable else "open"
+    return "accepts" if drag.card in view.hand.playable else "open"
 
 
-def _draw_drop_target(table: DrawnTable, surface: pygame.Surface) -> None:
-    lay = table.layout
-    assert lay is not None
-    kind = drop_target(table)
+def _draw_drop_target(view: TableView, surface: pygame.Surface) -> None:
+    lay = view.layout
+    kind = drop_target(view)
     if not kind:
         return
     s = lay.scale
     zone = lay.discard_pile.inflate(int(22 * s), int(22 * s))
     strong = kind == "accepts"
-    pulse = 0.5 + 0.5 * math.sin(table.t * 5) if strong else 0.0
+    pulse = 0.5 + 0.5 * math.sin(view.t * 5) if strong else 0.0
     fill = (*GOLD, 60 + int(40 * pulse)) if strong else (255, 255, 255, 26)
     edge = (*GOLD, 255) if strong else (255, 255, 255, 110)
     layer = pygame.Surface(zone.size, pygame.SRCALPHA)
@@ -175,23 +139,21 @@ def _draw_drop_target(table: DrawnTable, surface: pygame.Surface) -> None:
     surface.blit(layer, zone)
 
 
-def _draw_unseen_hand(table: DrawnTable, surface: pygame.Surface) -> None:
+def _draw_unseen_hand(view: TableView, surface: pygame.Surface) -> None:
     """Pass-and-play, before anyone has tapped in: the viewer's seat holds cards the screen
     may not show yet (a deal watched by everyone), so they lie face down in the fan."""
-    lay, model = table.layout, table.model
-    assert lay is not None
-    hidden = model.sizes[table.viewer] - len(model.hand)
+    lay, model = view.layout, view.model
+    hidden = model.sizes[view.viewer] - len(model.hand)
     if model.hand or hidden <= 0:
         return
     for place in hand_fan(lay.hand, hidden, lay.hand_card_w):
-        table.images.blit(surface, BACK, lay.hand_card_w, (place.x, place.y), place.angle)
+        view.images.blit(surface, BACK, lay.hand_card_w, (place.x, place.y), place.angle)
 
 
-def _draw_piles(table: DrawnTable, surface: pygame.Surface) -> None:
-    lay = table.layout
-    assert lay is not None
+def _draw_piles(view: TableView, surface: pygame.Surface) -> None:
+    lay = view.layout
     s = lay.scale
-    model = table.model
+    model = view.model
     rect = lay.draw_pile
     pygame.draw.rect(
         surface,
@@ -203,17 +165,17 @@ def _draw_piles(table: DrawnTable, surface: pygame.Surface) -> None:
     layers = min(4, (model.draw_pile + 9) // 10)
     for k in range(layers):
         offset = (layers - 1 - k) * 2 * s
-        table.images.blit(
+        view.images.blit(
             surface, BACK, lay.pile_card_w, (rect.centerx - offset, rect.centery - offset)
         )
     if model.draw_pile:
         draw_pile_count(surface, lay.pile_count, model.draw_pile, s)
     first = max(0, len(model.discard) - SHOWN_DISCARDS)
-    if table.loading:  # faces are painted a few a frame first (a resumed game's pile)
+    if view.loading:  # faces are painted a few a frame first (a resumed game's pile)
         return
     for index, card in enumerate(model.discard[first:], start=first + 1):
-        pos, angle, width = table.places.discard_place(index)
-        table.images.blit(surface, card, width, pos, angle)
+        pos, angle, width = view.places.discard_place(index)
+        view.images.blit(surface, card, width, pos, angle)
 
 
 @lru_cache(maxsize=6)
@@ -241,14 +203,14 @@ def _centre_glow(size: tuple[int, int]) -> pygame.Surface:
     return layer
 
 
-def status(table: DrawnTable) -> str:
+def status(view: TableView) -> str:
     """The line over the hand: what the moment asks of the viewer, or whose turn it is."""
-    return "" if table.loading else table.frame.status
+    return "" if view.loading else view.frame.status
 
 
-def plate_label(table: DrawnTable) -> str:
+def plate_label(view: TableView) -> str:
     """The viewer's plate (the frame's line; the name alone while the pictures are painted)."""
-    return table.infos[table.viewer].name if table.loading else table.frame.plate
+    return view.infos[view.viewer].name if view.loading else view.frame.plate
 
 
 def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] | None:
@@ -347,9 +309,8 @@ def popup_rect(
     return rect
 
 
-def _draw_toast(surface: pygame.Surface, table: DrawnTable, message: str) -> None:
-    lay = table.layout
-    assert lay is not None
+def _draw_toast(surface: pygame.Surface, view: TableView, message: str) -> None:
+    lay = view.layout
     s = lay.scale
     size = int(16 * s)
     width = min(lay.hand.width, theme.font(size, True).size(message)[0] + int(40 * s))

@@ -9,8 +9,6 @@ table waits until it is closed with a click or a key.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 import pygame
 
 from game.guide.session import Ask, GuidedSession
@@ -18,33 +16,14 @@ from game.guide.words import missing_words
 from game.i18n import tr
 from game.ruleset.facts import facts_of
 from game.table import choices
-from game.ui.table.anim import EventAnimator
 from game.ui.table.layout import CARD_RATIO
 from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
-from game.ui.table.notespot import NoteSpots, place_bubble
-
-
-class Choosing(Protocol):
-    @property
-    def choosing(self) -> bool: ...  # a chooser is open
-    @property
-    def call_armed(self) -> bool: ...  # the call pressed ahead of the play
-
-
-class GuideTable(NoteSpots, Protocol):
-    """What the guide points at and waits for: the hand, the cards in the air, the buttons."""
-
-    @property
-    def anim(self) -> EventAnimator: ...
-    @property
-    def loading(self) -> bool: ...
-    @property
-    def play(self) -> Choosing: ...
+from game.ui.table.notespot import place_bubble
+from game.ui.table.view import TableView
 
 
 class GuideBubble:
-    def __init__(self, table: GuideTable, session: GuidedSession) -> None:
-        self.table = table
+    def __init__(self, session: GuidedSession) -> None:
         self.session = session
         self.opening = True  # the opening bubble, until closed
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -57,10 +36,9 @@ class GuideBubble:
         missing = self.session.course.missing
         return text + (" " + missing_words(rules, missing) if missing else "")
 
-    def ask(self) -> Ask | None:
+    def ask(self, view: TableView) -> Ask | None:
         """The move asked for now, once the table is at rest (nothing flies, nothing chosen)."""
-        table = self.table
-        if self.opening or table.anim.busy or table.play.choosing or table.loading:
+        if self.opening or view.anim.busy or view.choosing or view.loading:
             return None
         return self.session.ask()
 
@@ -80,36 +58,35 @@ class GuideBubble:
         self.t += dt
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.table.layout
-        if lay is None:
-            return
+    def draw(self, surface: pygame.Surface, view: TableView) -> None:
+        lay = view.layout
         if self.opening:
             title = tr("title.learn")
             text = self.opening_text()
-            self._bubble(surface, title, text, lay.centre, None, ("above",), tr("coach.dismiss"))
+            dismiss = tr("coach.dismiss")
+            self._bubble(surface, view, title, text, lay.centre, None, ("above",), dismiss)
             return
-        ask = self.ask()
+        ask = self.ask(view)
         if ask is None:
             return
         title = tr("guide.title", step=ask.step, steps=self.session.step_count())
-        armed = self.table.play.call_armed
+        armed = view.call_armed
         text = self.session.ask_words(ask, armed=armed)
-        anchor, sides = self._anchor(ask, armed)
-        self._bubble(surface, title, text, anchor, anchor, sides)
+        anchor, sides = self._anchor(view, ask, armed)
+        self._bubble(surface, view, title, text, anchor, anchor, sides)
 
-    def _anchor(self, ask: Ask, armed: bool) -> tuple[pygame.Rect, tuple[str, ...]]:
+    def _anchor(
+        self, view: TableView, ask: Ask, armed: bool
+    ) -> tuple[pygame.Rect, tuple[str, ...]]:
         """What the bubble points at (and rings), and the sides of it to try: the call button
         (pressed first), a forced move's button, the card in the hand, or the draw pile."""
-        table = self.table
-        lay = table.layout
-        assert lay is not None
+        lay, buttons, hand = view.layout, view.buttons, view.hand
         if ask.call_first and not armed:
-            return table.buttons["call"].rect, ("left", "above")
+            return buttons["call"].rect, ("left", "above")
         if ask.action in choices.FORCED:  # "Take 2", "Show your hand": the pile's button
-            return table.buttons["action"].rect, ("left", "above")
-        if ask.card >= 0 and ask.card in table.hand.cards:
-            (x, y), _angle, w = table.hand.card_place(ask.card)
+            return buttons["action"].rect, ("left", "above")
+        if ask.card >= 0 and ask.card in hand.cards:
+            (x, y), _angle, w = hand.card_place(ask.card)
             h = w * CARD_RATIO
             rect = pygame.Rect(0, 0, int(w), int(h))
             rect.center = (int(x), int(y))
@@ -119,6 +96,7 @@ class GuideBubble:
     def _bubble(
         self,
         surface: pygame.Surface,
+        view: TableView,
         title_text: str,
         text: str,
         anchor: pygame.Rect,
@@ -128,13 +106,11 @@ class GuideBubble:
     ) -> None:
         """The note beside `anchor`, over nothing the table keeps in sight (the piles, the
         banner, the colour, a glowing button: game.ui.table.notespot), `ring` ringed."""
-        lay = self.table.layout
-        assert lay is not None
-        s = lay.scale
+        s = view.layout.scale
         width = int(min(460 * s, surface.get_width() * 0.46))
         body = NoteBody.make(title_text, text, footer, width, s)
         size = (width, body.height)
-        rect, side = place_bubble(self.table, size, anchor, sides, gap=int(14 * s), ring=ring)
+        rect, side = place_bubble(view, size, anchor, sides, gap=int(14 * s), ring=ring)
         self.rect = rect
         if ring is not None:
             self.target = ring

@@ -9,7 +9,6 @@ again deals it again, Menu leaves.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -21,8 +20,8 @@ from game.guide.session import GuidedSession, guided_setup
 from game.i18n import tr
 from game.table import rulecache
 from game.table.options import TableOptions
-from game.table.results import RoundResult
 from game.table.session import TableSession
+from game.table.sitting import SessionMaker
 from game.ui.table.guidebubble import GuideBubble
 from game.ui.table.scene import TableScene
 
@@ -32,6 +31,10 @@ BOTS = BOT_NAMES[:2]  # the two friendly bots
 class LearnScene(TableScene):
     """The table of a guided round. `course`: the round found for it (the "learn" screen finds
     it off the frame, `game.ui.scenes.learning`); without one it is found here."""
+
+    open_choosers = False  # the guide's bubble asks for a companion card too
+    lesson = True  # its results say it was the guided round
+    rematch_seed = SEED  # Play it again: the guided round again, from the same deal
 
     def __init__(
         self,
@@ -53,12 +56,15 @@ class LearnScene(TableScene):
             **{name: getattr(given, name) for name in given.fixed},
             "bot_process": False,
         }
+        self.setup = setup  # the guided session is made with it, before the table's parts
         super().__init__(setup, TableOptions.from_prefs(**fixed))
-        self.open_choosers = False  # the guide's bubble asks for a companion card too
+
+    def session_maker(self) -> SessionMaker:
+        return self.make_session
 
     def make_session(self, pace: tuple[float, float], rules: Rules) -> TableSession:
         session = GuidedSession(self.setup, self.course, pace=pace, rules=rules)
-        self.guide = GuideBubble(self, session)
+        self.guide = GuideBubble(session)
         return session
 
     @property
@@ -82,7 +88,7 @@ class LearnScene(TableScene):
 
     def refresh(self) -> None:
         super().refresh()
-        ask = self.guide.ask()
+        ask = self.guide.ask(self.view())
         if ask is not None and ask.card >= 0:
             self.hand.hinted = ask.card  # the card asked for is lifted
 
@@ -91,14 +97,4 @@ class LearnScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.guide.draw(surface)
-
-    # -- the end ---------------------------------------------------------------------------
-    def round_result(self) -> RoundResult | None:
-        result = super().round_result()
-        return None if result is None else replace(result, lesson=True)
-
-    def rematch(self) -> None:
-        """The guided round again, from the same deal."""
-        self.setup.seed = SEED
-        self._new_session()
+        self.guide.draw(surface, self.view())

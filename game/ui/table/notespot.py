@@ -17,25 +17,17 @@ window) it takes the place that covers least.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from pygame import Rect
 
-from game.engine.rules import Rules
 from game.table.texts import pending_label
 from game.ui.art.look import effect_picture
-from game.ui.table.hud import HudButton, pending_rect
-from game.ui.table.views import InSight
+from game.ui.table.hud import pending_rect
 
-
-class NoteSpots(InSight, Protocol):
-    """What a note's place is decided by: what the table shows and where, its buttons."""
-
-    @property
-    def rules(self) -> Rules: ...
-    @property
-    def buttons(self) -> Mapping[str, HudButton]: ...
+if TYPE_CHECKING:  # the view holds the tips, which place their notes here
+    from game.ui.table.view import TableView
 
 
 SIDES = ("above", "below", "left", "right")
@@ -96,36 +88,34 @@ def place_note(
     return best[1], best[2]
 
 
-def keep_clear(table: NoteSpots) -> list[Rect]:
-    """What no note may cover at `table` now: the status banner over the hand, the piles, the
+def keep_clear(view: TableView) -> list[Rect]:
+    """What no note may cover at the table now: the status banner over the hand, the piles, the
     colour in force with its name, a pending attack's badge, and every button that glows for
     a press."""
-    lay = table.layout
-    assert lay is not None
+    lay = view.layout
     s = lay.scale
     parts = [lay.viewer_plate, lay.draw_pile, lay.discard_pile]
-    if table.model.colour >= 0 and table.model.discard:
+    if view.model.colour >= 0 and view.model.discard:
         badge = lay.colour_badge
         named = Rect(0, 0, max(badge.width, int(120 * s)), badge.height + int(24 * s))
         named.midtop = badge.midtop
         parts.append(named)
-    label, picture = pending_label(table.model)
+    label, picture = pending_label(view.model)
     if label:
-        drawn = picture and effect_picture(table.rules, picture, int(lay.pending_badge.h * 0.7))
+        drawn = picture and effect_picture(view.rules, picture, int(lay.pending_badge.h * 0.7))
         parts.append(pending_rect(lay.pending_badge, label, s, bool(drawn)))
-    parts += [b.rect for b in table.buttons.values() if b.glows]
+    parts += [b.rect for b in view.buttons.values() if b.glows]
     return parts
 
 
-def rather_not(table: NoteSpots) -> list[Rect]:
+def rather_not(view: TableView) -> list[Rect]:
     """What a note had better not cover either: the other players' places."""
-    lay = table.layout
-    assert lay is not None
+    lay = view.layout
     return [spot.box for spot in lay.seats.values()]
 
 
 def place_bubble(
-    table: NoteSpots,
+    view: TableView,
     size: tuple[int, int],
     anchor: Rect,
     sides: Sequence[str],
@@ -133,13 +123,12 @@ def place_bubble(
     gap: int,
     ring: Rect | None = None,
 ) -> tuple[Rect, str]:
-    """A teaching bubble at `table` (the coach's, the guide's): beside `anchor`, inside the
+    """A teaching bubble at the table (the coach's, the guide's): beside `anchor`, inside the
     window less a margin, over nothing the table keeps in sight (but `ring`, the thing it
     rings) and, where it can, over no other player's place but the one it speaks of."""
-    lay = table.layout
-    assert lay is not None
+    lay = view.layout
     margin = int(16 * lay.scale)
     bounds = Rect((0, 0), lay.size).inflate(-margin, -margin)
-    keep = [r for r in keep_clear(table) if r != ring]
-    others = [r for r in rather_not(table) if not r.colliderect(anchor)]
+    keep = [r for r in keep_clear(view) if r != ring]
+    others = [r for r in rather_not(view) if not r.colliderect(anchor)]
     return place_note(size, anchor, keep, bounds, gap=gap, sides=sides, rather_not=others)

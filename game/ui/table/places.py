@@ -7,40 +7,42 @@ shows it now; and the one set of card pictures per ruleset, which a rematch reus
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Protocol
+from collections.abc import Callable, Iterable, Sequence
 
+from game.engine import events as EV
+from game.engine.events import Event
 from game.engine.rules import Rules
+from game.table.presented import Presented
 from game.ui.art.look import BACK, CardImages, card_art
-from game.ui.table.layout import hand_fan, pile_offset
-from game.ui.table.views import InSight
+from game.ui.table.hand import HandView
+from game.ui.table.layout import TableLayout, hand_fan, pile_offset
 
 Point = tuple[float, float]
-
-
-class Seer(Protocol):
-    def sees(self) -> int: ...  # whose hidden cards the screen may show (-1: nobody's)
-
-
-class PlacesTable(InSight, Protocol):
-    """What the places are read from: the layout, the hand's fan, whose view it is."""
-
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def passplay(self) -> Seer: ...
+SHOWN_DISCARDS = 7  # cards of the discard pile drawn fanned out under the top
 
 
 class TablePlaces:
-    def __init__(self, table: PlacesTable) -> None:
-        self.table = table
+    """Answers from the layout, the hand and the seat it is shown from, as the table last set
+    them (`show`); `sizes`: the cards in each hand as shown; `sees`: the seat whose hidden
+    cards the screen may show (-1: nobody's, as during a pass-and-play deal)."""
+
+    def __init__(self, sizes: Callable[[], Sequence[int]], sees: Callable[[], int]) -> None:
+        self.sizes = sizes
+        self.sees = sees
+        self.layout: TableLayout | None = None
+        self.hand: HandView | None = None
+        self.viewer = 0
+
+    def show(self, layout: TableLayout, hand: HandView, viewer: int) -> None:
+        self.layout, self.hand, self.viewer = layout, hand, viewer
 
     def draw_pile(self) -> tuple[Point, int]:
-        lay = self.table.layout
+        lay = self.layout
         assert lay is not None
         return lay.draw_pile.center, lay.pile_card_w
 
     def discard_place(self, index: int) -> tuple[Point, float, int]:
-        lay = self.table.layout
+        lay = self.layout
         assert lay is not None
         dx, dy, angle = pile_offset(index)
         rect = lay.discard_pile
@@ -51,16 +53,17 @@ class TablePlaces:
         )
 
     def seat_place(self, seat: int, card: int) -> tuple[Point, float, int]:
-        lay = self.table.layout
+        lay = self.layout
         assert lay is not None
-        if seat == self.table.viewer:
-            if card == BACK and self.table.passplay.sees() < 0:
+        if seat == self.viewer:
+            if card == BACK and self.sees() < 0:
                 # A pass-and-play deal, watched by all: face down to the next place in the fan.
-                places = hand_fan(lay.hand, self.table.model.sizes[seat] + 1, lay.hand_card_w)
+                places = hand_fan(lay.hand, self.sizes()[seat] + 1, lay.hand_card_w)
                 return (places[-1].x, places[-1].y), places[-1].angle, lay.hand_card_w
             if card == BACK:
                 return lay.hand.center, 0.0, lay.hand_card_w
-            return self.table.hand.card_place(card)
+            assert self.hand is not None
+            return self.hand.card_place(card)
         spot = lay.seats[seat]
         # A card tossed in from the side turns on its way to the pile.
         turn = {"left": -45.0, "right": 45.0}.get(spot.side, 30.0 if seat % 2 else -30.0)
@@ -71,12 +74,12 @@ class TablePlaces:
         the felt, towards the middle of the table, so it covers no cards and no name, and
         (the window's edges being on the far side) is never cut off; the table's own words
         (seat -1) over the ring of arrows."""
-        lay = self.table.layout
+        lay = self.layout
         assert lay is not None
         gap = 8 * lay.scale
         if seat < 0:  # the whole table's ("Reverse!"): over the ring, not on the colour in force
             return (lay.direction_ring.centerx, lay.direction_ring.top - gap), "midbottom"
-        if seat == self.table.viewer:
+        if seat == self.viewer:
             return (lay.viewer_plate.centerx, lay.viewer_plate.top - gap), "midbottom"
         spot = lay.seats[seat]
         box = spot.box
@@ -87,8 +90,8 @@ class TablePlaces:
         return (box.centerx, box.bottom + 2 * gap), "midtop"
 
     def centre(self) -> Point:
-        assert self.table.layout is not None
-        return self.table.layout.colour_badge.center
+        assert self.layout is not None
+        return self.layout.colour_badge.center
 
 
 #: Sets of card pictures kept: the table in play, a replay watched from it, and the one before
@@ -112,3 +115,13 @@ def images_for(rules: Rules) -> CardImages:
     while len(_image_sets) > IMAGE_SETS:
         _image_sets.popitem(last=False)
     return images
+
+
+def prewarm(images: CardImages, shown: Presented, queue: Iterable[Event], n_types: int) -> bool:
+    """Paint the card pictures a few at a time before the deal, so no frame waits for one: the
+    pile and the hand shown (a resumed game's), the cards the `queue`'s deal turns up, then
+    all `n_types` cards. True once all are painted."""
+    wanted = [BACK, *shown.discard[-SHOWN_DISCARDS:], *shown.hand]
+    wanted += [e[2] for e in queue if e[0] in (EV.DEAL, EV.START_CARD) and e[2] >= 0]
+    wanted += range(n_types)
+    return images.prewarm(list(dict.fromkeys(wanted)), 0.006)

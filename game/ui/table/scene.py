@@ -1,57 +1,39 @@
 """The table: where a match is played.
 
-`TableScene(setup)` builds a `TableSession` (`game.table`: rules, match, bots in their worker
-process, pacing, races, calls, the log) and shows the match from one seat (the viewer: the
-first person at the table; with several people, `PassPlay` moves it to whoever decides, behind
-a hand-over screen). The scene draws the session's presented state, less the cards its
-animations hold in the air, animates the events the session hands it and reports each one
-shown; it turns the person's gestures into requests (see `TablePlay`). It never applies an
-action, builds one, or restates a rule.
-
-The person's keys and clicks: `game.ui.table.gestures`.
+`TableScene(setup)` is the screen of a `TableController` (`game.table.controller`), which opens
+the session, decides what the person's gestures mean and answers with requests. The scene
+keeps what needs pygame: it turns keys, clicks and drops into gestures
+(`game.ui.table.gestures`), carries out the requests (choosers and screens over the table,
+words and sounds), and runs the frame: the controller's tick, then its frame put on the
+screen's parts and drawn (`game.ui.table.screen`). It never applies an action, builds one,
+or restates a rule.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Sequence
 
 import pygame
 
-from game.engine import events as EV
-from game.engine.rules import Rules
-from game.table import prefs
-from game.table.frame import BUTTONS, TableFrame, table_frame
-from game.table.log import TableLog
+from game.table import gestures as G
+from game.table import requests as R
+from game.table.controller import TableController
 from game.table.options import TableOptions
-from game.table.presented import Presented, on_screen
-from game.table.results import RoundResult, round_result
 from game.table.savegame import SavedGame
-from game.table.session import TableSession
 from game.table.setup import GameSetup
-from game.ui.art.look import BACK
-from game.ui.scene import Scene
-from game.ui.table.anim import EventAnimator, table_speed
-from game.ui.table.coachbubble import CoachBubble, coach_bubble
-from game.ui.table.draw import SHOWN_DISCARDS, draw_table, popup_text
-from game.ui.table.dressing import dress, viewing
-from game.ui.table.gestures import TableInput
-from game.ui.table.hand import HandView
-from game.ui.table.hintline import HintLine
-from game.ui.table.hud import HudButton
-from game.ui.table.layout import TableLayout, table_layout
-from game.ui.table.leaving import Leaving
-from game.ui.table.menubutton import MenuButton
-from game.ui.table.passplay import PassPlay
-from game.ui.table.places import TablePlaces, images_for
-from game.ui.table.play import TablePlay
-from game.ui.table.roundends import RoundEnds
-from game.ui.table.seats import seat_infos
-from game.ui.table.sitting import Sitting
-from game.ui.table.tips import TableTips
+from game.table.sitting import SessionMaker
+from game.ui.art.look import play_sound
+from game.ui.table import screens
+from game.ui.table.gestures import Controls, Heard, TableInput, over_pile
+from game.ui.table.places import prewarm
+from game.ui.table.screen import TableScreen
 
 
-class TableScene(Scene):
+class TableScene(TableScreen):
     takes_drops = False  # a file dropped on the window is ignored while a table is open
+    open_choosers = True  # Your Choice's companion, an X+'s card: offered in a chooser
+    lesson = False  # a guided round: its results say so
+    rematch_seed: int | None = None  # the seed a rematch deals with (None: a new one)
 
     def __init__(
         self,
@@ -60,290 +42,221 @@ class TableScene(Scene):
         *,
         saved: SavedGame | None = None,
     ) -> None:
-        super().__init__()
-        self.setup = setup
-        self.options = options if options is not None else TableOptions.from_prefs()
-        self.autosave = self.options.autosave  # the save after every move (game.table.recording)
-        self.hints = self.options.hints
-        self.kid = setup.kid_mode  # big cards and buttons, glowing plays, pictures, calmer pace
-        # The Hint button: a setting of its own, always there at a child's table.
-        self.hint_button = self.kid or self.options.hint_button
-        self.hint_line = HintLine()
-        self.open_choosers = True  # Your Choice's companion, an X+'s card: offered in a chooser
-        everyone_bot = not any(seat.human for seat in setup.seats)
-        auto = self.options.auto_continue
-        self.auto_continue = auto if auto is not None else (4.0 if everyone_bot else None)
-        if self.kid:
-            self.auto_continue = None  # no timer ever runs at a child's table
-        self.session: TableSession | None = None
-        self.layout: TableLayout | None = None
-        self.t = 0.0
-        self.toast: tuple[str, float] | None = None
-        self.round_shown = False
-        self.loading = True
-        self.frame = TableFrame()  # what the moment shows, worked out once a refresh
-        self.buttons = {key: HudButton(key) for key in BUTTONS}
-        self.leaving = Leaving(self)
-        self.ends = RoundEnds(self)
-        self.menu_button = MenuButton(self.escape, kid=self.kid, on_hold=self.leaving.held)
-        self.input = TableInput(self)
-        self.sitting = Sitting(self, saved)
-        self._new_session()
-
-    @property
-    def log(self) -> TableLog:
-        """The session's log (said again in a new language after a switch)."""
-        assert self.session is not None
-        return self.session.log
-
-    # -- building --------------------------------------------------------------------------
-    def _new_session(self) -> None:
-        # A rematch or a restart keeps the rules (and pictures).
-        rules = getattr(self, "rules", None)
-        resumed = self.sitting.saved is not None
-        self.session = c = self.sitting.open(self.session, rules)
-        self.viewer = c.viewer
-        self.rules = c.rules
-        self.infos = seat_infos(self.setup, kid=self.kid)
-        self.images = images_for(c.rules)
-        # What the table draws: the presented state, less the cards in the air (`refresh`).
-        self.model: Presented = c.presented
-        self.hand = HandView(c.rules, self.images, self.input.on_card)
-        self.hand.hints = self.hints
-        self.hand.glow = self.kid
-        self.places = TablePlaces(self)
-        self.tips = TableTips(self)
-        self.anim = EventAnimator(
-            self.places,
-            self.images,
-            lambda ev: popup_text(self.rules, ev),
-            c.shown,
-            viewer=c.viewer,
-            pile_size=lambda: len(c.presented.discard),
-            speed=table_speed(self.options.speed, kid_mode=self.kid),
-            cheer=frozenset(c.humans) if self.kid else frozenset(),
+        options = options if options is not None else TableOptions.from_prefs()
+        self.input = TableInput()
+        controller = TableController(
+            setup,
+            options,
+            saved=saved,
+            make=self.session_maker(),
+            rules=getattr(self, "rules", None),  # a guided round's, read before
+            lesson=self.lesson,
+            open_choosers=self.open_choosers,
+            rematch_seed=self.rematch_seed,
         )
-        self.play = TablePlay(self)
-        self.passplay = PassPlay(self)
-        self.hint_line = HintLine()
-        self.coach: CoachBubble = coach_bubble(self, on=self.options.coach)
-        self.round_shown = False
-        self.loading = True
-        if self.app is not None:
-            self.on_resize(self.app.size)
-        if not resumed:
-            c.start_round()
-
-    def make_session(self, pace: tuple[float, float], rules: Rules) -> TableSession:
-        """The session this table plays (a guided round brings its own)."""
-        return TableSession(
-            self.setup,
-            pace=pace,
-            bot_process=self.options.bot_process,
-            bot_options=self.options.bot_options,
-            rules=rules,
+        super().__init__(
+            setup,
+            options,
+            controller,
+            on_menu=self.escape,
+            on_hold=self._held,
+            on_drop=self.drop_card,
         )
 
-    def on_resize(self, size: tuple[int, int]) -> None:
-        assert self.session is not None
-        self.layout = table_layout(
-            size,
-            self.session.players,
-            self.viewer,
-            card_scale=1.0 if self.kid else self.options.card_scale,  # a child's are big already
-            kid=self.kid,
-        )
-        lay = self.layout
-        self.menu_button.rect = lay.menu
-        self.images.set_master_width(max(lay.pile_card_w, lay.hand_card_w))
-        self.hand.place(lay)
-        self.loading = True
+    # -- the session and the end -----------------------------------------------------------
+    def session_maker(self) -> SessionMaker | None:
+        """What makes the session a new game plays (None: the usual; a guided round's own)."""
+        return None
 
     def on_exit(self) -> None:
         if self.app is not None and self not in list(self.app.scenes):
             self.close()
 
     def close(self) -> None:
-        self.sitting.close()
-        if self.session is not None:
-            self.session.close()
+        self.controller.close()
 
-    # -- events in, events shown -----------------------------------------------------------
-    def _take(self) -> None:
-        """What happened and is not yet on its way: to the animator (pass-and-play: as nobody
-        sees it, until someone has tapped in)."""
-        assert self.session is not None
-        events = self.session.take()
-        if events:
-            self.anim.feed(events)
+    # -- gestures in, requests out ---------------------------------------------------------
+    def do(self, gesture: G.Gesture) -> list[R.Request]:
+        """Hand `gesture` to the controller and carry out what it asks."""
+        requests = self.controller.handle(gesture, self._sight())
+        self._carry_out(requests)
+        return requests
 
-    # -- input (game.ui.table.gestures) ----------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.input.handle_event(event)
+        if self.layout is None:
+            return False
+        used, heard = self.input.handle_event(event, self._controls())
+        for item in heard:
+            self._hear(item)
+        return used
+
+    def _controls(self) -> Controls:
+        assert self.layout is not None
+        return Controls(
+            self.hand,
+            self.layout,
+            self.buttons,
+            self.jumps,
+            self.menu_button,
+            self.coach,
+            self.anim,
+            self.tips,
+            self._land,
+        )
+
+    def _hear(self, item: Heard) -> None:
+        if item == "hints":
+            self.hints = self.hand.hints = not self.hints
+        elif item == "sort" or isinstance(item, G.Press):
+            self.press(item if isinstance(item, str) else item.key)
+        elif isinstance(item, G.Escape):
+            self.escape(item.held_key)
+        else:
+            self.do(item)
+
+    def _land(self) -> None:
+        self.anim.skip()
+        self.refresh()
 
     def press_lost(self) -> None:
-        self.input.press_lost()
+        if self.layout is not None:
+            self.input.press_lost(self._controls())
 
     def press(self, key: str) -> None:
-        self.input.press(key)
+        """A table button pressed (by click or key): "action", "call", "caught", "sort", "hint"."""
+        play_sound("click")
+        if key == "sort":
+            self.hand.next_sort(list(self.model.hand))
+        else:
+            self.do(G.Press(key))
+        self.refresh()
+
+    def drop_card(self, card: int, drop: tuple[float, float] | None = None) -> bool:
+        """A card let go (`drop`: where; None: played from the keyboard): True when taken."""
+        assert self.layout is not None
+        if drop is not None and not over_pile(self.layout, drop):
+            return False  # dropped beside the pile: just put it back
+        return not any(isinstance(r, R.CardBack) for r in self.do(G.Drop(card)))
 
     def say(self, message: str) -> None:
         """A short message over the hand (why a card was refused)."""
         self.toast = (message, 3.0)
 
-    # -- leaving (game.ui.table.leaving; kid mode: only behind a long press) ----------------
+    # -- leaving (kid mode: only behind a long press) --------------------------------------
     def open_menu(self) -> None:
-        self.leaving.open_menu()
+        self._carry_out(self.controller.menu())
 
     def escape(self, held_key: int | None = None) -> None:
-        self.leaving.escape(held_key)
+        self.do(G.Escape(held_key))
+
+    def _held(self) -> None:
+        self.do(G.LeaveHeld())
 
     def leave(self) -> None:
-        self.leaving.leave()
+        self._leave("below" if self.options.back_below else "title")
 
     def on_close_request(self) -> bool:
-        return self.leaving.close_request()
+        """Closing the window in kid mode shows the long press instead of quitting."""
+        if not self.kid or self.app is None:
+            return False
+        self.escape()
+        return True
 
     def restart_round(self) -> None:
         """Deal the current round again with new cards (the match's totals stay)."""
-        c = self.session
-        assert c is not None
-        self.anim.clear()
-        self.round_shown = False
-        self.play.choosing = False
-        c.start_round(redeal=True)
+        self._carry_out(self.controller.restart())
 
-    def on_enter(self) -> None:
-        """Back from the menu or the settings: take up changed preferences."""
-        old = self.options
-        self.options = o = old.again(prefs.current())
-        if self.session is not None:  # the language may have changed under Settings
-            self.session.rename()
-            names = self.session.names
-            self.infos = [replace(info, name=n) for info, n in zip(self.infos, names, strict=True)]
-            self.sitting.follow(self.session)
-        self.anim.speed = table_speed(o.speed, kid_mode=self.kid)
-        if "hint_button" not in o.fixed:
-            self.hint_button = self.kid or o.hint_button
-        if "hints" not in o.fixed and (o.card_scale != old.card_scale or o.hints != self.hints):
-            self.hints = self.hand.hints = o.hints
-            if self.app is not None:
-                self.on_resize(self.app.size)
+    def watch(self, seat: int) -> None:
+        """Show the table from another seat (pass-and-play hands the view over between people):
+        what is in flight lands first, as the old viewer saw it."""
+        self.anim.skip()
+        self._carry_out(self.controller.watch(seat))
+
+    # -- requests become choosers, screens, words ------------------------------------------
+    def _carry_out(self, requests: Sequence[R.Request]) -> None:
+        for request in requests:
+            self._carry(request)
+
+    def _carry(self, r: R.Request) -> None:
+        match r:
+            case R.Say(message, sound):
+                self.say(message)
+                if sound:
+                    play_sound(sound)
+            case R.TeachRefusal(reason):
+                self.coach.refused(reason)
+            case R.TeachCatch(seat, call_id):
+                self.coach.catch_chance(seat, call_id)
+            case R.ShowHint(hint, words, version):
+                self.hint_line.show(hint, words, version)
+            case R.ShowFrom(seat):
+                self.shown_from(seat)
+            case R.HoldKey(key):
+                self.menu_button.hold_key(key)
+            case R.ShowHowToLeave():
+                self.menu_button.show_how()
+            case R.DropAbove():
+                self._drop_above()
+            case R.Leave(to):
+                self._leave(to)
+            case R.Redealt():
+                self.anim.clear()
+            case R.NewSession():
+                self._build()
+            case R.CardBack():
+                pass  # the hand puts the card back (`drop_card`)
+            case _:
+                self._open(r)
+
+    def _open(self, r: R.Request) -> None:
+        """A chooser or a screen over the table; its answer comes back as a gesture."""
+        assert self.app is not None
+        scenery = screens.Scenery(
+            self.setup,
+            self.rules,
+            self.images,
+            [info.avatar for info in self.infos],
+            self.session.names,
+            self.model.sizes,
+            self.options.speed,
+            self.menu_button,
+        )
+        screens.open_over(self.app.scenes, r, scenery, self._answered)
+
+    def _answered(self, gesture: G.Gesture) -> None:
+        if isinstance(gesture, G.Tap):
+            self.anim.skip()  # what flies lands as the old viewer saw it
+        self.do(gesture)
+
+    def _drop_above(self) -> None:
+        assert self.app is not None
+        self.app.scenes.drop_above(self)
+
+    def _leave(self, to: str) -> None:
+        assert self.app is not None
+        screens.leave(self.app.scenes, self, to, close=self.close)
 
     # -- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         c = self.session
-        if c is None or self.layout is None:
+        if self.layout is None:
             return
         self.t += dt
         self.menu_button.update(dt)
-        self.sitting.tell_unsaved()
         c.pump()
         self._take()
         if self.loading:
-            self.loading = not self._prewarm()
-            if self.loading:
-                return
-        self.sitting.frame_ran()  # a resumed game's file is good once a frame ran and showed
-        self.passplay.guard()
-        self.coach.update(dt)
-        if self.coach.holding:  # the table waits while the person reads the coach's lesson
-            self.refresh()
-            return
-        self.anim.update(dt)  # reports the events it has shown to the session
-        self.hand.update(dt)
-        self.tips.update(dt)
-        if self.toast is not None:
-            self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
-        on_top = self.app is not None and self.app.scenes.top is self
-        rest = False
-        if not self.anim.busy and on_top and self.hand.drag is None:
-            if not self.passplay.paused:
-                c.update(dt)
-                self._take()
-            rest = not self.anim.busy
-            if rest:
-                self.passplay.check()
-        self.refresh()
-        if rest and self.app is not None and self.app.scenes.top is self:
-            if self.play.chores(self.frame):
-                self.refresh()  # a chooser opened: no card is lifted under it
-            self.ends.check()
-
-    def _prewarm(self) -> bool:
-        """Paint the card pictures a few at a time before the deal, so no frame waits for one."""
-        shown = list(self.model.discard[-SHOWN_DISCARDS:]) + list(self.model.hand)  # resumed
-        wanted = [BACK, *shown] + [
-            e[2] for e in self.anim.queue if e[0] in (EV.DEAL, EV.START_CARD) and e[2] >= 0
-        ]
-        wanted += range(self.rules.n_types)
-        return self.images.prewarm(list(dict.fromkeys(wanted)), 0.006)
-
-    def refresh(self) -> None:
-        """What is drawn, the labels and the lifted cards for the moment: the table frame,
-        worked out once (game.table.frame), then put on the hand and the buttons."""
-        assert self.session is not None
-        self.model = on_screen(self.session.presented, self.anim.leaving(), self.anim.from_pile())
-        self.hand.set_cards(list(self.model.hand))
-        at_rest = not self.anim.busy
-        self.frame = table_frame(self.session, self.model, viewing(self, at_rest=at_rest))
-        dress(self, self.frame, at_rest=at_rest)
-
-    # -- the round's end and the match's (game.ui.table.roundends) -------------------------
-    def round_result(self) -> RoundResult | None:
-        """The last round's result for its results screen (a guided round says it is one)."""
-        assert self.session is not None
-        return round_result(self.session, you=self.you())
-
-    def rematch(self) -> None:
-        """The same people again, a new deal (a guided round deals its own again)."""
-        self.setup.seed = None
-        self._new_session()
-
-    def you(self) -> int:
-        """The seat the results speak to as "you" (nobody at a bot table or in pass-and-play)."""
-        alone = self.setup.seats[self.viewer].human and not self.passplay.active
-        return self.viewer if alone else -1
-
-    def thinking_seat(self) -> int:
-        """The bot to act while its decision is still out (a search), or -1."""
-        c = self.session
-        if c is None or self.anim.busy:
-            return -1
-        return c.thinking_seat()
-
-    def watch(self, seat: int, *, sees: bool = True) -> None:
-        """Show the table from another seat (pass-and-play hands the view over between people)."""
-        c = self.session
-        assert c is not None
-        self.anim.skip()  # lands what is in flight as the old viewer saw it (their layout)
-        c.view_from(seat, sees=sees)
-        if seat != self.viewer:
-            self.viewer = self.anim.viewer = seat
-            self.hand = HandView(self.rules, self.images, self.input.on_card)
-            self.hand.hints = self.hints
-            self.hand.glow = self.kid
-        self.play.call_armed = False
-        self.hint_line = HintLine()  # a hint is for the one who asked
-        if self.app is not None:
-            self.on_resize(self.app.size)
-        self.refresh()
-
-    def busy(self) -> bool:
-        c = self.session
-        return bool(
-            self.loading
-            or self.anim.lively
-            or self.hand.busy
-            or (c is not None and (c.thinking() or not c.caught_up))
-            or self.toast is not None
-            or self.coach.lesson is not None
-            or self.menu_button.busy
-        )
-
-    # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.layout is not None and self.layout.size != surface.get_size():
-            self.on_resize(surface.get_size())
-        draw_table(self, surface)
-        self.coach.draw(surface)
+            self.loading = not prewarm(self.images, self.model, self.anim.queue, self.rules.n_types)
+        holding = False
+        if not self.loading:
+            self.coach.update(dt)
+            holding = self.coach.holding  # the table waits while the person reads the lesson
+            if not holding:
+                self._animate(dt)
+        still = not holding and not self.anim.busy and self._on_top() and self.hand.drag is None
+        sight = self._sight()
+        reply = self.controller.tick(G.Tick(dt, still and not self.loading), sight)
+        self._take()
+        if reply.frame is not None:
+            self._show(sight.shown, reply.frame)
+        self._carry_out(reply.requests)

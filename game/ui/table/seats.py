@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -78,7 +79,7 @@ def draw_opponent(
     if model.over and model.round_hands:
         revealed = model.round_hands[seat]
     called = model.calls[seat] >= 0 and model.sizes[seat] == 1 and bool(call_label)
-    key = (
+    key = _SeatKey(
         spot.box.size,
         model.sizes[seat],
         tuple(revealed),
@@ -86,7 +87,7 @@ def draw_opponent(
         turn,
         called,
         model.owed_seat == seat,
-        (info, level_label(info)),  # with the words: a language switch draws it again
+        (info, level_label(info)),
         call_label,
         layout.back_card_w,
         id(images),
@@ -104,8 +105,24 @@ def draw_opponent(
         _dots(surface, (spot.plate.centerx, spot.plate.bottom + int(8 * s)), s, t)
 
 
+class _SeatKey(NamedTuple):
+    """What an opponent's picture is drawn from: the same key, the same picture."""
+
+    size: tuple[int, int]
+    cards: int
+    revealed: tuple[int, ...]
+    dealer: bool
+    turn: bool
+    called: bool
+    owed: bool
+    words: tuple[SeatInfo, str]  # with the words: a language switch draws it again
+    call_label: str
+    card_w: int
+    images: int
+
+
 PAD = 14  # room around a seat's box for the fan's corners and the tags (at 1280x720)
-_seat_cache: dict[int, tuple[tuple, pygame.Surface]] = {}
+_seat_cache: dict[int, tuple[_SeatKey, pygame.Surface]] = {}
 
 
 def _render_opponent(
@@ -113,13 +130,12 @@ def _render_opponent(
     info: SeatInfo,
     count: int,
     revealed: tuple[int, ...],
-    key: tuple,
+    key: _SeatKey,
     images: CardImages,
     layout: TableLayout,
 ) -> pygame.Surface:
     s = layout.scale
     pad = int(PAD * s)
-    _, _, _, dealer, turn, called, owed, _, call_label, _, _ = key
     picture = pygame.Surface((spot.box.width + 2 * pad, spot.box.height + 2 * pad), pygame.SRCALPHA)
     dx, dy = pad - spot.box.x, pad - spot.box.y
     places = back_fan(spot.fan, count, layout.back_card_w)
@@ -128,11 +144,11 @@ def _render_opponent(
         card = faces[k] if k < len(faces) else BACK
         images.blit(picture, card, layout.back_card_w, (place.x + dx, place.y + dy), place.angle)
     plate = spot.plate.move(dx, dy)
-    _plate(picture, plate, info, count, dealer, turn, s)
+    _plate(picture, plate, info, count, key.dealer, key.turn, s)
     corner = (plate.right - int(6 * s), plate.top - int(4 * s))
-    if called:
-        _tag(picture, call_label, corner, theme.GOLD, s)
-    if owed:
+    if key.called:
+        _tag(picture, key.call_label, corner, theme.GOLD, s)
+    if key.owed:
         _tag(picture, "!", corner, RED, s)
     return picture
 
@@ -271,7 +287,7 @@ def _glow(
     surface.blit(_glow_surface(rect.size, int(16 * s), int(60 + 50 * pulse), colour), rect)
 
 
-_glows: dict[tuple, pygame.Surface] = {}
+_glows: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def _glow_surface(

@@ -10,24 +10,18 @@ pointer waits until the pointer rests (`HoverDelay`); one for the keyboard's car
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import tr
-from game.table.frame import TableFrame
 from game.ui.table.layout import CARD_RATIO
-from game.ui.table.notespot import NoteSpots, keep_clear, place_note
+from game.ui.table.notespot import keep_clear, place_note
 from game.ui.table.seats import chip_rect, opponent_chip_centre, viewer_chip_centre
-from game.ui.table.views import AtTable, Pictured
 from game.ui.widgets.tooltip import GAP, HoverDelay, draw_tooltip, tooltip_rect
 
-
-class TipsTable(NoteSpots, AtTable, Pictured, Protocol):
-    """What the tips explain: the hand, the session's reasons, the frame, the seats."""
-
-    @property
-    def frame(self) -> TableFrame: ...
+if TYPE_CHECKING:  # the view holds the tips
+    from game.ui.table.view import TableView
 
 
 @dataclass(frozen=True)
@@ -38,33 +32,32 @@ class Tip:
 
 
 class TableTips:
-    def __init__(self, table: TipsTable) -> None:
-        self.table = table
+    def __init__(self) -> None:
         self.pointer: tuple[int, int] | None = None
         self.delay = HoverDelay()
         self._last: Tip | None = None
         self.shown: Tip | None = None
         self.rect: pygame.Rect | None = None  # where the tip was drawn last (None: nowhere)
 
-    def update(self, dt: float) -> None:
-        focused = self._focused_card()
+    def update(self, dt: float, view: TableView) -> None:
+        focused = self._focused_card(view)
         if focused is not None:
             self.shown = focused
             self.delay.update(None, dt)
             return
-        rested = self.delay.update(self._stable(self._under_pointer()), dt)
+        rested = self.delay.update(self._stable(self._under_pointer(view)), dt)
         self.shown = rested if isinstance(rested, Tip) else None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.table.layout
+    def draw(self, surface: pygame.Surface, view: TableView) -> None:
+        lay = view.layout
         self.rect = None
-        if self.shown is None or lay is None or self.table.hand.drag is not None:
+        if self.shown is None or view.hand.drag is not None:
             return
         size = int(15 * lay.scale)
         bounds = surface.get_rect().inflate(-2 * GAP, -2 * GAP)
         width = min(bounds.w, size * 26)
         measured, _lines = tooltip_rect(self.shown.text, self.shown.anchor, bounds, size, width)
-        keep = keep_clear(self.table)
+        keep = keep_clear(view)
         at, _side = place_note(measured.size, self.shown.anchor, keep, bounds, gap=GAP)
         self.rect = draw_tooltip(
             surface, self.shown.text, self.shown.anchor, size=size, max_width=width, at=at
@@ -78,46 +71,45 @@ class TableTips:
         return tip
 
     # -- what there is to explain ------------------------------------------------------------
-    def _under_pointer(self) -> Tip | None:
+    def _under_pointer(self, view: TableView) -> Tip | None:
         pos = self.pointer
-        if pos is None or self.table.layout is None:
+        if pos is None:
             return None
         for find in (self._dealer, self._draw_button):
-            tip = find(pos)
+            tip = find(view, pos)
             if tip is not None:
                 return tip
-        index = self.table.hand.card_at(pos)
-        return self._card_tip(index) if index >= 0 else None
+        index = view.hand.card_at(pos)
+        return self._card_tip(view, index) if index >= 0 else None
 
-    def _focused_card(self) -> Tip | None:
-        hand = self.table.hand
-        return self._card_tip(hand.cursor) if 0 <= hand.cursor < len(hand.cards) else None
+    def _focused_card(self, view: TableView) -> Tip | None:
+        hand = view.hand
+        return self._card_tip(view, hand.cursor) if 0 <= hand.cursor < len(hand.cards) else None
 
-    def _card_tip(self, index: int) -> Tip | None:
-        table, hand = self.table, self.table.hand
+    def _card_tip(self, view: TableView, index: int) -> Tip | None:
+        hand = view.hand
         card = hand.cards[index]
-        c = table.session
-        if c is None or not hand.dimmed(card) or not c.caught_up:
+        c = view.session
+        if not hand.dimmed(card) or not c.caught_up:
             return None
         (x, y), _ = hand.slot(index)
         w, h = hand.card_w, int(hand.card_w * CARD_RATIO)
         anchor = pygame.Rect(int(x - w / 2), int(y - h / 2), w, h)
-        return Tip(("card", card), c.refusal(table.viewer, card), anchor)
+        return Tip(("card", card), c.refusal(view.viewer, card), anchor)
 
-    def _draw_button(self, pos: tuple[int, int]) -> Tip | None:
-        button = self.table.buttons["action"]
+    def _draw_button(self, view: TableView, pos: tuple[int, int]) -> Tip | None:
+        button = view.buttons["action"]
         if not button.visible or button.enabled or not button.rect.collidepoint(pos):
             return None
-        if not self.table.frame.draw_blocked:
+        if not view.frame.draw_blocked:
             return None
         return Tip(("draw",), tr("table.tip.draw_disabled"), button.rect)
 
-    def _dealer(self, pos: tuple[int, int]) -> Tip | None:
-        table, lay = self.table, self.table.layout
-        assert lay is not None
-        dealer = table.model.dealer
-        if dealer == table.viewer:
-            centre = viewer_chip_centre(lay.viewer_plate, table.infos[dealer], lay.scale)
+    def _dealer(self, view: TableView, pos: tuple[int, int]) -> Tip | None:
+        lay = view.layout
+        dealer = view.model.dealer
+        if dealer == view.viewer:
+            centre = viewer_chip_centre(lay.viewer_plate, view.infos[dealer], lay.scale)
         elif dealer in lay.seats:
             centre = opponent_chip_centre(lay.seats[dealer].plate, lay.scale)
         else:

@@ -13,6 +13,7 @@ import pytest
 
 from game.sim.preview_figures import DONE
 from game.table import rulecache
+from game.table.gestures import RoundClosed
 from game.ui.app import App
 from game.ui.scenes.rules import RulesPage, RulesScene
 from game.ui.scenes.workshop import preview
@@ -70,7 +71,7 @@ def test_a_queen_that_plays_again_previewed_saved_played_and_read(app: App) -> N
         return session.round_over
 
     step_until(app, played_out, seconds=120)
-    table.ends._after_round("menu")  # the round's end: its way out
+    table.do(RoundClosed("menu"))  # the round's end: its way out
     step_until(app, lambda: app.scenes.top is editor)
     assert isinstance(editor, WorkshopEditScene) and table not in list(app.scenes)
 
