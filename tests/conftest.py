@@ -71,7 +71,10 @@ def _saves_written_within_the_test(monkeypatch: pytest.MonkeyPatch) -> Iterator[
     yield
     recording = sys.modules.get("game.table.recording")
     if recording is not None:
-        recording._flush_all()
+        from tests.helpers import PATIENCE
+
+        for writer in list(recording._writers):
+            assert writer.flush(PATIENCE), "a save still not written: a hung writer"
 
 
 def _stale_engine_modules() -> list[str]:

@@ -6,14 +6,41 @@ import json
 import os
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from game.engine import action_from_text, apply, legal_actions
+from game.engine.events import Event
 from game.engine.rules import Rules
 from game.engine.state import State
 
-_cache: dict[tuple, Rules] = {}
+_cache: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
+
+# Seconds a test waits for a condition (a thread done, a file written, a process ready) before
+# it calls the wait a hang. A net, never what a test checks: on a machine busy with other work
+# a test only waits longer, and nothing here is ever that slow when it works.
+PATIENCE = 300.0
+
+
+def wait_until(
+    done: Callable[[], object],
+    what: str,
+    *,
+    process: subprocess.Popen[Any] | None = None,
+    every: float = 0.02,
+) -> None:
+    """Poll `done()` until it holds; fail naming `what` if it never does (within `PATIENCE`),
+    or at once if `process`, which was to bring it about, has ended."""
+    deadline = time.monotonic() + PATIENCE
+    while not done():
+        if process is not None and process.poll() is not None:
+            said = process.stderr.read() if process.stderr else ""
+            raise AssertionError(f"{what}: the process ended ({process.returncode}) {said}")
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: not within {PATIENCE:g} s, a hang")
+        time.sleep(every)
 
 
 def load(name: str, **overrides: Any) -> Rules:
@@ -27,7 +54,7 @@ def load(name: str, **overrides: Any) -> Rules:
     return _cache[key]
 
 
-def act(state: State, text: str, seat: int | None = None) -> list:
+def act(state: State, text: str, seat: int | None = None) -> list[Event]:
     """Apply an action written as text, by `seat` (default: the seat to act)."""
     return apply(state, action_from_text(state.rules, text), seat)
 
@@ -38,7 +65,7 @@ def legal_texts(state: State, seat: int | None = None) -> list[str]:
     return sorted(action_to_text(state.rules, a) for a in legal_actions(state, seat))
 
 
-def kinds(events: list) -> list[int]:
+def kinds(events: list[Event]) -> list[int]:
     return [e[0] for e in events]
 
 
@@ -62,6 +89,6 @@ def first_frame_scene(status: Path, env: dict[str, str] | None = None) -> str:
         env=env,
         check=True,
         capture_output=True,
-        timeout=120,
+        timeout=PATIENCE,
     )
     return str(json.loads(status.read_text(encoding="utf-8"))["scene"])
