@@ -43,6 +43,38 @@ def wait_until(
         time.sleep(every)
 
 
+def read_status(path: Path) -> dict[str, Any]:
+    """What a game started with `e2e --status PATH` wrote after its last frame ({} before its
+    first; the file is replaced whole, never seen half written)."""
+    try:
+        status: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return status
+
+
+def wait_for_status(
+    path: Path,
+    test: Callable[[dict[str, Any]], object],
+    game: subprocess.Popen[Any],
+    what: str,
+) -> dict[str, Any]:
+    """The game's first status that passes `test` (its frames, not the clock, bring it about);
+    fails naming `what` and the last status if the game ends first or hangs."""
+    status: dict[str, Any] = {}
+
+    def passes() -> bool:
+        nonlocal status
+        status = read_status(path)
+        return bool(status) and bool(test(status))
+
+    try:
+        wait_until(passes, what, process=game, every=0.05)
+    except AssertionError as error:
+        raise AssertionError(f"{error}; last status: {status}") from None
+    return status
+
+
 def load(name: str, **overrides: Any) -> Rules:
     """A built-in ruleset; keyword overrides use `__` for dots: rules__draw_when_able=True."""
     from game.ruleset import load_rules
