@@ -9,7 +9,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game.engine import action_from_text, apply, legal_actions
 from game.engine.events import Event
@@ -17,6 +17,18 @@ from game.engine.rules import Rules
 from game.engine.state import State
 
 _cache: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
+
+T = TypeVar("T")
+
+# `make quick` (MAUMAU_TESTS=quick) is the check before each commit: there the generative tests
+# draw fewer examples, seeds and games of the same property, and `make test` draws them all.
+QUICK = os.environ.get("MAUMAU_TESTS") == "quick"
+
+
+def draws(full: T, *, quick: T) -> T:
+    """`full` in `make test`, `quick` in `make quick`: how many examples or which seeds."""
+    return quick if QUICK else full
+
 
 # Seconds a test waits for a condition (a thread done, a file written, a process ready) before
 # it calls the wait a hang. A net, never what a test checks: on a machine busy with other work
