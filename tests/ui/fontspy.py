@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.paths import assets_dir
 from game.ui.art import theme
 from game.ui.widgets import drawing
 
@@ -28,7 +29,7 @@ def spy_on_fonts(monkeypatch: pytest.MonkeyPatch, told: Callable[[str], None]) -
         real_font(size, bold)  # the same checks and set-up as the game's own
         key = (max(6, int(size)), bold)
         if key not in spies:  # one of each, as the game's own are kept (theme.font's cache)
-            path = theme.assets_dir() / "fonts" / (theme.FONT_BOLD if bold else theme.FONT_REGULAR)
+            path = assets_dir() / "fonts" / (theme.FONT_BOLD if bold else theme.FONT_REGULAR)
             spies[key] = SpyFont(str(path), key[0])
         return spies[key]
 
