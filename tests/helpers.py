@@ -136,3 +136,11 @@ def first_frame_scene(status: Path, env: dict[str, str] | None = None) -> str:
         timeout=PATIENCE,
     )
     return str(json.loads(status.read_text(encoding="utf-8"))["scene"])
+
+
+def another_program() -> subprocess.Popen[bytes]:
+    """A live process that is not the game, until the test kills it (it waits on its input,
+    which nobody writes): alive however long the test takes on a busy machine."""
+    return subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE
+    )
