@@ -62,10 +62,13 @@ test: $(TOOLS)
 # The fast subset, before every commit: the engine, the rules' scenarios, the ruleset reader,
 # the table session, the guide and the other tests at the top of tests/ that open no window
 # and start no game (not the install's or the desktop's). `make test` runs these and all others.
+# The generative ones draw fewer examples here (MAUMAU_TESTS=quick, tests.helpers.draws), and
+# all run in this one process: a worker per core would start, import and collect again and
+# read the rulesets again, more CPU than the second core saves on these.
 QUICK := tests/engine tests/rules tests/ruleset tests/table tests/guide \
 	$(filter-out tests/test_install.py tests/test_desktop.py,$(wildcard tests/test_*.py))
 quick: $(TOOLS)
-	$(HEADLESS) $(PY) -m pytest $(XDIST) $(QUICK)
+	MAUMAU_TESTS=quick $(HEADLESS) $(PY) -m pytest -p no:xdist $(QUICK)
 
 # The generative guard of issue 32 run long: GUARD_EXAMPLES rulesets drawn at random from the
 # schema (not the derandomized dozen of `make test`), each driven through every reader of a

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
@@ -28,7 +29,7 @@ os.environ["MAUMAU_DATA_DIR"] = os.path.join(_root, "data")
 
 
 @pytest.fixture
-def own_data(tmp_path, monkeypatch):
+def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A data folder of the test's own (`tmp_path`), with no notice left from another test."""
     from game import userdirs
 
@@ -39,7 +40,7 @@ def own_data(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def own_folders(tmp_path, monkeypatch):
+def own_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Data and config folders of the test's own (`tmp_path` / "data" and "config")."""
     from game import userdirs
 
@@ -51,7 +52,7 @@ def own_folders(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def _fresh_new_game_defaults():
+def _fresh_new_game_defaults() -> Iterator[None]:
     """The New game screen remembers the last game in the settings; each test starts blank."""
     from game.table import prefs
 
@@ -63,14 +64,17 @@ def _fresh_new_game_defaults():
 
 
 @pytest.fixture(autouse=True)
-def _saves_written_within_the_test(monkeypatch: pytest.MonkeyPatch):
+def _saves_written_within_the_test(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The save and the kept rounds are written by threads (game.table.recording.Writer):
     what a test asked of them is on disk before its data folder is put back (monkeypatch is
     undone after this), never late in the folder of the test that runs next."""
     yield
     recording = sys.modules.get("game.table.recording")
     if recording is not None:
-        recording._flush_all()
+        from tests.helpers import PATIENCE
+
+        for writer in list(recording._writers):
+            assert writer.flush(PATIENCE), "a save still not written: a hung writer"
 
 
 def _stale_engine_modules() -> list[str]:
@@ -93,3 +97,33 @@ def pytest_sessionstart(session: pytest.Session) -> None:
             "again (or `pip install -e .`); deleting game/engine/*.so tests the source instead",
             returncode=3,
         )
+
+
+def _cpu_seconds() -> float:
+    """This process's CPU time and its reaped children's (a test's subprocesses count)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+_cpu_start = pytest.StashKey[float]()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """With --junitxml, each test case carries the CPU seconds of its set-up, call and
+    tear-down as the property `cpu` (tools/test_times.py sums them by folder): on a machine
+    others share, CPU time says what a test costs where wall time says how busy the machine was."""
+    if not item.config.getoption("xmlpath", None) or not sys.platform.startswith("linux"):
+        yield
+        return
+    item.stash[_cpu_start] = _cpu_seconds()
+    yield
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    if call.when == "teardown" and _cpu_start in item.stash:
+        spent = _cpu_seconds() - item.stash[_cpu_start]
+        item.user_properties.append(("cpu", f"{spent:.3f}"))
+    yield

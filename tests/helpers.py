@@ -6,14 +6,85 @@ import json
 import os
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game.engine import action_from_text, apply, legal_actions
+from game.engine.events import Event
 from game.engine.rules import Rules
 from game.engine.state import State
 
-_cache: dict[tuple, Rules] = {}
+_cache: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
+
+T = TypeVar("T")
+
+# `make quick` (MAUMAU_TESTS=quick) is the check before each commit: there the generative tests
+# draw fewer examples, seeds and games of the same property, and `make test` draws them all.
+QUICK = os.environ.get("MAUMAU_TESTS") == "quick"
+
+
+def draws(full: T, *, quick: T) -> T:
+    """`full` in `make test`, `quick` in `make quick`: how many examples or which seeds."""
+    return quick if QUICK else full
+
+
+# Seconds a test waits for a condition (a thread done, a file written, a process ready) before
+# it calls the wait a hang. A net, never what a test checks: on a machine busy with other work
+# a test only waits longer, and nothing here is ever that slow when it works.
+PATIENCE = 300.0
+
+
+def wait_until(
+    done: Callable[[], object],
+    what: str,
+    *,
+    process: subprocess.Popen[Any] | None = None,
+    every: float = 0.02,
+) -> None:
+    """Poll `done()` until it holds; fail naming `what` if it never does (within `PATIENCE`),
+    or at once if `process`, which was to bring it about, has ended."""
+    deadline = time.monotonic() + PATIENCE
+    while not done():
+        if process is not None and process.poll() is not None:
+            said = process.stderr.read() if process.stderr else ""
+            raise AssertionError(f"{what}: the process ended ({process.returncode}) {said}")
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: not within {PATIENCE:g} s, a hang")
+        time.sleep(every)
+
+
+def read_status(path: Path) -> dict[str, Any]:
+    """What a game started with `e2e --status PATH` wrote after its last frame ({} before its
+    first; the file is replaced whole, never seen half written)."""
+    try:
+        status: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return status
+
+
+def wait_for_status(
+    path: Path,
+    test: Callable[[dict[str, Any]], object],
+    game: subprocess.Popen[Any],
+    what: str,
+) -> dict[str, Any]:
+    """The game's first status that passes `test` (its frames, not the clock, bring it about);
+    fails naming `what` and the last status if the game ends first or hangs."""
+    status: dict[str, Any] = {}
+
+    def passes() -> bool:
+        nonlocal status
+        status = read_status(path)
+        return bool(status) and bool(test(status))
+
+    try:
+        wait_until(passes, what, process=game, every=0.05)
+    except AssertionError as error:
+        raise AssertionError(f"{error}; last status: {status}") from None
+    return status
 
 
 def load(name: str, **overrides: Any) -> Rules:
@@ -27,7 +98,7 @@ def load(name: str, **overrides: Any) -> Rules:
     return _cache[key]
 
 
-def act(state: State, text: str, seat: int | None = None) -> list:
+def act(state: State, text: str, seat: int | None = None) -> list[Event]:
     """Apply an action written as text, by `seat` (default: the seat to act)."""
     return apply(state, action_from_text(state.rules, text), seat)
 
@@ -38,7 +109,7 @@ def legal_texts(state: State, seat: int | None = None) -> list[str]:
     return sorted(action_to_text(state.rules, a) for a in legal_actions(state, seat))
 
 
-def kinds(events: list) -> list[int]:
+def kinds(events: list[Event]) -> list[int]:
     return [e[0] for e in events]
 
 
@@ -62,6 +133,14 @@ def first_frame_scene(status: Path, env: dict[str, str] | None = None) -> str:
         env=env,
         check=True,
         capture_output=True,
-        timeout=120,
+        timeout=PATIENCE,
     )
     return str(json.loads(status.read_text(encoding="utf-8"))["scene"])
+
+
+def another_program() -> subprocess.Popen[bytes]:
+    """A live process that is not the game, until the test kills it (it waits on its input,
+    which nobody writes): alive however long the test takes on a busy machine."""
+    return subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE
+    )

@@ -19,7 +19,7 @@ from game.table import prefs, savegame, stats
 from game.table.coach import load_memory
 from game.table.recording import Writer
 from game.table.savecheck import MAX_LOG_LINE, check_shape
-from tests.helpers import first_frame_scene
+from tests.helpers import another_program, first_frame_scene
 
 
 @pytest.fixture(autouse=True)
@@ -153,7 +153,7 @@ def test_a_lock_that_names_no_copy_of_the_game_is_replaced(data, content):
 
 
 def test_a_lock_whose_process_id_was_given_to_another_program_is_replaced(data):
-    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    other = another_program()
     try:
         started = userdirs._started(other.pid)
         if started is None:

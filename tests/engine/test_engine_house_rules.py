@@ -14,6 +14,7 @@ from game.engine.rules import Rules
 from game.ruleset import RulesetError, builtin_ruleset_ids, find_ruleset, load_document, load_rules
 from game.ruleset.house_rules import house_rules
 from tests.engine.checks import play_checked
+from tests.helpers import draws
 
 
 def _flips() -> list[tuple[str, str, tuple]]:
@@ -48,13 +49,13 @@ def test_each_house_rule_keeps_the_invariants(name, decision, overrides):
         rules = rules_with(name, overrides)
     except RulesetError as error:
         pytest.skip(f"{decision} alone is not a valid combination here: {error}")
-    for seed in (1, 2):
+    for seed in draws((1, 2), quick=(1,)):
         players = rules.min_players + seed % (rules.max_players - rules.min_players + 1)
         play_checked(rules, players, seed * 7919, forget_calls=0.2)
 
 
 @settings(
-    max_examples=25,
+    max_examples=draws(25, quick=5),
     deadline=None,
     derandomize=True,
     database=None,

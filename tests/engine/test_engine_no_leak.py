@@ -20,7 +20,7 @@ from game.engine.notation import position
 from game.engine.state import State
 from game.ruleset import builtin_ruleset_ids
 from game.sim.simulate import make_player
-from tests.helpers import act, load
+from tests.helpers import act, draws, load
 
 HOUSE_RULES = {
     "emmi": [{}, {"calls__enforcement": "automatic"}],
@@ -97,7 +97,7 @@ def test_hidden_cards_change_nothing_anyone_can_see(name, players, flips):
 
     rules = load(name, **flips)
     rng = Random(7)
-    for game in range(12):
+    for game in range(draws(12, quick=3)):
         state, _ = new_round(rules, players, seed=1000 + game)
         player = make_player(game, forget_calls=0.3)
         for _decision in range(400):

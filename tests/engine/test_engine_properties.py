@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game.ruleset import builtin_ruleset_ids
 from tests.engine.checks import play_checked
-from tests.helpers import load
+from tests.helpers import draws, load
 
 CASES = [
     (name, players)
@@ -27,7 +27,7 @@ FOUND_CASES = [
     for players in range(load(path).min_players, load(path).max_players + 1)
 ]
 SETTINGS = settings(
-    max_examples=10,
+    max_examples=draws(10, quick=2),
     deadline=None,
     derandomize=True,
     database=None,

@@ -15,6 +15,13 @@ from game.engine.match import Match
 from game.ruleset import builtin_ruleset_ids, load_rules
 from game.sim.random_player import RandomPlayer
 from game.table.presented import Presented, Situation, settle, show
+from tests.helpers import draws
+
+# The matches played (`make quick` plays one of each: the seeds that show every kind of event).
+MATCH_SEEDS = draws((1, 2, 3), quick=(1,))
+RESHUFFLE_SEEDS = draws((4, 5), quick=(4,))
+TRADE_SEEDS = draws(tuple(range(6, 12)), quick=(6,))
+CATCH_SEEDS = draws(tuple(range(4)), quick=(3,))
 
 HOUSE_RULES = [
     ("noris", {"rules.reshuffle": "all"}),
@@ -92,24 +99,24 @@ def _difference(got: Presented, want: Presented) -> dict:
 @pytest.mark.parametrize("ruleset", builtin_ruleset_ids())
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_presented_state_follows_observe_through_whole_matches(ruleset: str, players: int):
-    batches = sum(play_match(ruleset, {}, players, seed) for seed in (1, 2, 3))
-    assert batches > 200
+    batches = sum(play_match(ruleset, {}, players, seed) for seed in MATCH_SEEDS)
+    assert batches > 66 * len(MATCH_SEEDS)  # whole matches, not a round cut short
 
 
 @pytest.mark.parametrize(("ruleset", "overrides"), HOUSE_RULES)
 def test_the_reshuffle_that_turns_the_whole_pile(ruleset: str, overrides: dict):
     kinds: set[int] = set()
-    assert (
-        sum(play_match(ruleset, overrides, 3, seed, kinds, short_pile=True) for seed in (4, 5))
-        > 100
-    )
+    batches = [
+        play_match(ruleset, overrides, 3, seed, kinds, short_pile=True) for seed in RESHUFFLE_SEEDS
+    ]
+    assert sum(batches) > 50 * len(RESHUFFLE_SEEDS)
     assert EV.RESHUFFLE in kinds
 
 
 def test_trades_move_the_shown_cards_with_the_hands():
     """abacus: an X+ shows a hand, then a trade passes it on; every batch agrees."""
     kinds: set[int] = set()
-    for seed in range(6, 12):
+    for seed in TRADE_SEEDS:
         play_match("abacus", {}, 5, seed, kinds, short_pile=seed % 2 == 0)
     assert {EV.TRADE, EV.REVEAL, EV.RESHUFFLE, EV.JUMP} <= kinds
 
@@ -117,6 +124,6 @@ def test_trades_move_the_shown_cards_with_the_hands():
 def test_catches_and_late_calls():
     """emmi (challenge): missed calls are caught or made late; every batch agrees."""
     kinds: set[int] = set()
-    for seed in range(4):
+    for seed in CATCH_SEEDS:
         play_match("emmi", {}, 2 + seed % 2, seed, kinds, short_pile=True)
     assert {EV.CAUGHT, EV.CALL, EV.MISSED_CALL, EV.RESHUFFLE} <= kinds

@@ -4,14 +4,16 @@ of the move saved), and a thread of its own writes the latest save."""
 from __future__ import annotations
 
 import threading
-import time
+from typing import Any
 
 import pytest
 
+from game.engine.events import Event
 from game.table import savegame
 from game.table.recording import Recorder, Writer
 from game.table.session import TableSession
 from game.table.setup import GameSetup, SeatSetup
+from tests.helpers import PATIENCE, wait_until
 
 DT = 0.05
 
@@ -27,22 +29,24 @@ def bots_only(seed: int) -> GameSetup:
     return GameSetup(ruleset="noris", seats=seats, seed=seed)
 
 
-def save_at(decisions: int, *, process: bool) -> dict:
+def save_at(decisions: int, *, process: bool) -> dict[str, Any]:
     s = TableSession(bots_only(2), pace=(0.02, 0.05), bot_process=process)
     recorder = Recorder(s, write=False)
     s.start_round()
-    try:
-        for _ in range(200_000):
-            if s.decisions >= decisions:
-                break
+
+    def there() -> bool:
+        if s.decisions < decisions:
             if s.round_over:
                 s.start_round()
             s.show_all()
-            s.update(DT)
-            if process:
-                time.sleep(0.0005)  # the worker thinks meanwhile
+            s.update(DT)  # with a worker, the frame only takes its answers in
+        return s.decisions >= decisions
+
+    try:
+        # Frames until the move, the worker's answers coming in whenever it sends them.
+        wait_until(there, f"{decisions} decisions", every=0.0005 if process else 0.0)
         assert s.decisions == decisions
-        recorder.flush()
+        recorder.flush(PATIENCE)
         assert recorder.last is not None
         return recorder.last
     finally:
@@ -56,28 +60,27 @@ def test_the_worker_hands_over_the_memories_of_the_move_saved() -> None:
 
 
 def test_the_disk_is_written_off_the_frame(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A slow disk: each move's save returns at once; the thread writes the latest of the
-    saves waiting, not every one."""
+    """A disk that does not answer: every move's frame returns all the same, and once the disk
+    is back the thread writes the latest of the saves waiting, not every one."""
     written: list[tuple[int, str]] = []
+    disk = threading.Event()  # closed: the disk does not answer until the test opens it
 
-    def slow(data: dict) -> None:
-        time.sleep(0.05)
+    def stuck(data: dict[str, Any]) -> None:
+        disk.wait(PATIENCE)  # a frame that waited here would wait for the test's own release
         written.append((data["extra"]["decisions"], threading.current_thread().name))
 
-    monkeypatch.setattr(savegame, "write_dict", slow)
+    monkeypatch.setattr(savegame, "write_dict", stuck)
     s = TableSession(bots_only(3), pace=(0.0, 0.0), bot_process=False)
     recorder = Recorder(s)
     s.start_round()
-    slowest = 0.0
     while s.decisions < 20:
         if s.round_over:
             s.start_round()
         s.show_all()
-        started = time.perf_counter()
         s.update(DT)
-        slowest = max(slowest, time.perf_counter() - started)
-    recorder.flush()
-    assert slowest < 0.04  # no frame waited for the disk
+    assert written == []  # twenty moves, and not one frame waited for the disk
+    disk.set()
+    recorder.flush(PATIENCE)
     assert {name for _, name in written} == {"maumau-save"}
     assert written[-1][0] == 20 and len(written) < 20
     s.close()
@@ -88,7 +91,7 @@ def test_a_writer_keeps_the_order_of_removals_and_jobs() -> None:
     writer = Writer()
     writer.call(lambda: done.append("first"))
     writer.call(lambda: done.append("second"))
-    assert writer.flush(2.0) and done == ["first", "second"]
+    assert writer.flush(PATIENCE) and done == ["first", "second"]
 
 
 def test_the_recorder_hears_a_moves_events_before_any_listener() -> None:
@@ -99,7 +102,12 @@ def test_the_recorder_hears_a_moves_events_before_any_listener() -> None:
     s.listeners.append(lambda _events: heard.append("listener"))
     recorder = Recorder(s, write=False)
     tell = recorder.on_events
-    recorder.on_events = lambda events: (heard.append("recorder"), tell(events))  # type: ignore[method-assign]
+
+    def told(events: list[Event]) -> None:
+        heard.append("recorder")
+        tell(events)
+
+    setattr(recorder, "on_events", told)  # noqa: B010 (mypy: a method is not assigned to)
     try:
         s.start_round()
         assert heard == ["recorder", "listener"]

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.ui.app import App
+from tests.helpers import wait_until
 
 FRAME = 1 / 60
 
@@ -16,6 +19,20 @@ def make_app(size: tuple[int, int] = (1280, 720)) -> App:
 def frames(app: App, count: int = 2) -> None:
     for _ in range(count):
         app.step(FRAME)
+
+
+def frames_until(app: App, done: Callable[[], object], what: str = "the condition") -> None:
+    """Frames until `done()`, with a moment of real time between them for the threads and
+    worker processes that bring it about (a tight loop of frames would starve them); fails
+    naming `what` only if it never comes (tests.helpers.PATIENCE)."""
+
+    def step() -> bool:
+        if done():
+            return True
+        app.step(FRAME)
+        return False
+
+    wait_until(step, what, every=0.001)
 
 
 def key(app: App, code: int, *, mod: int = 0, unicode: str = "") -> None:

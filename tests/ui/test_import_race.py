@@ -9,6 +9,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
+from tests.helpers import PATIENCE
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # A thread importing the ruleset package is held at the moment it is half done (its
@@ -31,11 +35,11 @@ GATED = textwrap.dedent(
 
     def hold_background():
         paused.set()
-        go.wait(5)
+        go.wait(PATIENCE)
 
     def let_go():
         go.set()
-        time.sleep(0.3)
+        time.sleep(0.3)  # a chance for the interleaving: the test passes however it falls
 
     class Gate(importlib.abc.MetaPathFinder):
         def find_spec(self, name, path, target=None):
@@ -59,12 +63,12 @@ GATED = textwrap.dedent(
 
     thread = threading.Thread(target=background, name="background")
     thread.start()
-    assert paused.wait(5)
+    assert paused.wait(PATIENCE)
     try:
         import game.table.keptrounds
     except BaseException as error:
         errors.append(repr(error))
-    thread.join(10)
+    thread.join(PATIENCE)
     print(errors or "ok")
     """
 )
@@ -72,7 +76,7 @@ GATED = textwrap.dedent(
 # The person's way to it: the kept rounds opened on the title's second frame.
 SCENES = textwrap.dedent(
     """
-    import os
+    import os, time
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     from game.ui.app import App
     from game.ui.scenes import make
@@ -81,34 +85,37 @@ SCENES = textwrap.dedent(
     app.step(0.016)
     app.step(0.016)
     app.scenes.open("kept_rounds")
-    for _ in range(200):
+    deadline = time.monotonic() + PATIENCE
+    while app.scenes.top.busy() and time.monotonic() < deadline:
         app.step(0.016)
-        if not app.scenes.top.busy():
-            break
+        time.sleep(0.001)  # the scan's thread runs between frames
     print(app.scenes.top.progress_text() or "ok")
     """
 )
 
 
 def run(script: str, tmp_path: Path) -> str:
+    """The script's output; its waits are for conditions, with the tests' patience as a net."""
     env = {**os.environ, "MAUMAU_DATA_DIR": str(tmp_path)}
     done = subprocess.run(
-        [sys.executable, "-c", script],
+        [sys.executable, "-c", f"PATIENCE = {PATIENCE}\n{script}"],
         cwd=ROOT,
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=2 * PATIENCE,
     )
     assert done.returncode == 0, done.stderr
     return done.stdout.strip()
 
 
-def test_a_half_imported_ruleset_package_is_waited_for(tmp_path):
+def test_a_half_imported_ruleset_package_is_waited_for(tmp_path: Path) -> None:
     assert run(GATED, tmp_path) == "ok"
 
 
-def test_the_kept_rounds_opened_on_the_titles_second_frame(tmp_path, monkeypatch):
+def test_the_kept_rounds_opened_on_the_titles_second_frame(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from game.dev.userfolder import fill_kept_rounds
 
     monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))

@@ -1,4 +1,4 @@
-"""The entry point: the window opens on the title fast, a crash is logged and shown, the status
+"""The entry point: the window opens on the title, a crash is logged and shown, the status
 file for end-to-end tests is written."""
 
 from __future__ import annotations
@@ -7,10 +7,11 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 
 from game.__main__ import COMMANDS, DEV_COMMANDS, usage
 from game.dev import e2e
@@ -20,6 +21,7 @@ from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.title import TitleScene
+from tests.helpers import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,9 +31,9 @@ class Boom(Scene):
         raise ZeroDivisionError("a bug nobody expected")
 
 
-def test_a_crash_is_logged_and_shown(tmp_path, monkeypatch):
+def test_a_crash_is_logged_and_shown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
-    shown: list[Scene] = []
+    shown: list[CrashScene] = []
     monkeypatch.setattr(CrashScene, "on_enter", lambda self: shown.append(self))
     code = main.launch(Boom, max_seconds=5, crash_seconds=0.2)
     assert code == 1
@@ -42,46 +44,47 @@ def test_a_crash_is_logged_and_shown(tmp_path, monkeypatch):
     pygame.display.quit()
 
 
-def test_crash_log_goes_to_the_user_data_folder(monkeypatch):
+def test_crash_log_goes_to_the_user_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("MAUMAU_DATA_DIR", raising=False)
     from platformdirs import user_data_dir
 
     assert crashguard.crash_dir() == Path(user_data_dir("maumau", appauthor=False))
 
 
-def test_commands():
+def test_commands() -> None:
     assert COMMANDS["play"][0] == "game.ui.main" and COMMANDS["demo"][0] == "game.demo"
     assert DEV_COMMANDS["--smoke"][0] == "game.dev.smoke"
     assert not any(module.startswith("game.dev") for module, _, _ in COMMANDS.values())
     assert "demo" in usage() and "--smoke OUT.png" in usage()
 
 
-def test_title_is_the_first_scene():
+def test_title_is_the_first_scene() -> None:
     assert isinstance(main.first_scene(), TitleScene)
     assert isinstance(e2e.first_scene(e2e.parse([])), TitleScene)
 
 
-def test_window_and_first_frame_within_a_second():
-    """Measured from the interpreter's start to the first frame flipped (printed by the game)."""
+def test_the_window_opens_on_the_title_and_flips_a_first_frame(own_folders: Path) -> None:
+    """From the command line to the first frame flipped, then a calm exit. How long that takes
+    is measured by `python -m tools.bench_first_frame` (targets 1 s and 2 s), not here: on a
+    busy machine a test only waits longer."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    started = time.perf_counter()
+    status = own_folders / "status.json"
     out = subprocess.run(
-        [sys.executable, "-m", "game", "e2e", "--first-frame-exit"],
+        [sys.executable, "-m", "game", "e2e", "--first-frame-exit", "--status", str(status)],
         cwd=ROOT,
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=PATIENCE,
     )
-    wall = time.perf_counter() - started
     assert out.returncode == 0, out.stderr
-    inside = float(out.stdout.split("first frame after ")[1].split()[0])
-    print(f"first frame {inside:.3f} s after e2e.py import; whole process {wall:.3f} s")
-    assert inside < 1.0
-    assert wall < (3.0 if os.environ.get("CI") else 2.0)  # a loaded CI machine gets some slack
+    assert float(out.stdout.split("first frame after ")[1].split()[0]) > 0  # the bench reads it
+    shown = json.loads(status.read_text(encoding="utf-8"))
+    width, height = shown["window"]
+    assert shown["scene"] == "TitleScene" and width > 0 and height > 0
 
 
-def test_status_file_for_end_to_end_tests(tmp_path):
+def test_status_file_for_end_to_end_tests(tmp_path: Path) -> None:
     app = App((1280, 720))
     path = tmp_path / "status.json"
     app.after_frame.append(lambda a: e2e.write_status(a, str(path)))
@@ -92,7 +95,7 @@ def test_status_file_for_end_to_end_tests(tmp_path):
     pygame.display.quit()
 
 
-def test_table_status_shows_the_hand(tmp_path):
+def test_table_status_shows_the_hand(tmp_path: Path) -> None:
     from game.table.setup import GameSetup
     from game.ui.table.scene import TableScene
 
@@ -103,7 +106,7 @@ def test_table_status_shows_the_hand(tmp_path):
     app.scenes.push(table)
     path = tmp_path / "status.json"
     app.after_frame.append(lambda a: e2e.write_status(a, str(path)))
-    status: dict = {}
+    status: dict[str, Any] = {}
     for _ in range(600):
         app.step(1 / 30)
         status = json.loads(path.read_text())

@@ -3,8 +3,6 @@ the table's time, and it stands still until the window comes back."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from tests.ui.tablekit import DT, bot_table, step_until
@@ -17,9 +15,8 @@ def test_bots_wait_while_the_window_is_minimised(app):
     app.step(DT)
     assert app.minimised and not app.busy()
     decisions, t = table.session.decisions, table.t
-    for _ in range(120):  # two seconds of frames: bots would have played a dozen cards
+    for _ in range(120):  # two seconds of the game's time: bots would have played a dozen cards
         app.step(DT)
-        time.sleep(0.002)
     assert table.session.decisions == decisions and table.t == t
     pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
     app.step(DT)

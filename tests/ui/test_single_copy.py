@@ -15,7 +15,7 @@ from game import userdirs
 from game.i18n import set_language, tr
 from game.table import rulecache, savegame
 from game.ui.scenes.menu import ConfirmDialog
-from tests.helpers import first_frame_scene
+from tests.helpers import PATIENCE, another_program, first_frame_scene
 from tests.ui.menu_driver import click_widget, frames, make_app
 
 
@@ -34,7 +34,7 @@ def test_the_first_copy_takes_the_lock_and_gives_it_back(data):
 
 
 def test_a_second_copy_finds_the_first(data):
-    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    other = another_program()
     try:
         (data / userdirs.LOCK_NAME).write_text(str(other.pid))
         assert userdirs.take_lock() == other.pid
@@ -58,7 +58,7 @@ def test_a_dead_copys_lock_is_taken_over(data):
 
 
 def test_the_second_window_says_a_game_is_already_open(data):
-    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    other = another_program()
     try:
         (data / userdirs.LOCK_NAME).write_text(str(other.pid))
         env = {"MAUMAU_CONFIG_DIR": str(data / "config"), "MAUMAU_DATA_DIR": str(data)}
@@ -124,5 +124,5 @@ def dealt(app, new_game) -> None:  # type: ignore[no-untyped-def]
     then the question comes."""
     new_game.start()
     job = new_game.choices.checking
-    assert job is not None and job.wait(60)
+    assert job is not None and job.wait(PATIENCE)
     frames(app)

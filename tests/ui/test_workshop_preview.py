@@ -37,7 +37,7 @@ def test_the_draft_is_compared_with_the_ruleset_it_came_from(app: App) -> None:
     scene = open_preview(app, queen_plays_again())
     frames(app)
     assert scene.state in ("starting", "running")
-    step_until(app, lambda: scene.state == DONE, limit=120)
+    step_until(app, lambda: scene.state == DONE, "the preview done")
     frames(app)
     result = scene.result()
     assert result.against is not None and result.against.ruleset == "classic"
@@ -55,7 +55,7 @@ def test_a_ruleset_whose_rounds_do_not_end_says_so_with_its_share(app: App, tmp_
     workshop = Workshop.import_file(write_never_ending(tmp_path / "never.yaml"), background=False)
     assert workshop.playable
     scene = open_preview(app, workshop)
-    step_until(app, lambda: scene.state == DONE, limit=180)
+    step_until(app, lambda: scene.state == DONE, "the preview done")
     frames(app)
     result = scene.result()
     assert result.ruleset.not_ending_share >= 0.5
@@ -71,7 +71,7 @@ def test_cancel_stops_the_preview_and_it_can_be_played_again(app: App) -> None:
     assert scene.state == CANCELLED and scene.again_button.visible
     assert not scene.cancel_button.visible
     click_widget(app, scene.again_button)
-    step_until(app, lambda: scene.state == DONE, limit=120)
+    step_until(app, lambda: scene.state == DONE, "the preview done")
 
 
 def test_leaving_the_screen_cancels_the_preview(app: App) -> None:

@@ -57,7 +57,7 @@ def test_learn_to_play_with_the_draft_and_back_to_the_editor(app: App) -> None:
     workshop = queen_plays_again()
     editor = editor_on_title(app, workshop)
     try_it(app, workshop, "learn")
-    step_until(app, lambda: isinstance(app.scenes.top, LearnScene), limit=120)
+    step_until(app, lambda: isinstance(app.scenes.top, LearnScene), "the guided table")
     table = app.scenes.top
     assert table.setup.ruleset == str(workshop.saved)
     table.leave()

@@ -3,7 +3,7 @@ real one), ruleset files to import, and a window with the title under the worksh
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -13,6 +13,7 @@ from game.ui.app import App
 from game.ui.scene import Scene
 from game.workshop import Workshop
 from tests.sim.preview_rulesets import NEVER_ENDS
+from tests.ui.menu_driver import frames_until
 
 DT = 1 / 60
 
@@ -36,7 +37,7 @@ def editor_stand_in(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def trial_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def trial_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Data and config folders of the test's own. A trial saves its rules there and has the
     folder read; afterwards the usual folders are put back and read again, so the tests that
     come next list no ruleset of this test's."""
@@ -72,15 +73,9 @@ def write_never_ending(path: Path) -> Path:
     return path
 
 
-def step_until(app: App, done: Callable[[], bool], *, limit: float = 60.0) -> None:
+def step_until(app: App, done: Callable[[], bool], what: str = "the condition") -> None:
     """Frames until `done()` (threads and worker processes get real time between them)."""
-    import time
-
-    deadline = time.monotonic() + limit
-    while not done():
-        assert time.monotonic() < deadline, "waited too long"
-        app.step(DT)
-        time.sleep(0.005)
+    frames_until(app, done, what)
 
 
 def drop(app: App, name: str) -> None:

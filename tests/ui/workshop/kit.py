@@ -3,7 +3,6 @@ opened by their headings, controls clicked, typed into and keyed."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -15,20 +14,15 @@ from game.ui.scenes.workshop.editor import WorkshopEditScene
 from game.ui.scenes.workshop.rows import Row
 from game.ui.widgets.controls import Widget
 from game.workshop import Workshop
-from tests.ui.menu_driver import click, frames, key, type_text
+from tests.ui.menu_driver import click, frames, frames_until, key, type_text
 
 __all__ = ["click", "frames", "key", "type_text"]
 
 
-def step_until(app: App, done: Callable[[], bool], seconds: float = 30.0) -> None:
+def step_until(app: App, done: Callable[[], bool], what: str = "the condition") -> None:
     """Frames until `done`: a thread (a check, the folder's scan) may take its time on a
-    machine busy with other work, so the limit is of wall-clock time, not of frames."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        if time.monotonic() > deadline:
-            raise AssertionError("not reached")
-        app.step(1 / 60)
-        time.sleep(0.001)  # the threads' turn
+    machine busy with other work, so only a hang fails it."""
+    frames_until(app, done, what)
 
 
 def open_editor(app: App, workshop: Workshop) -> WorkshopEditScene:

@@ -43,7 +43,7 @@ def test_a_queen_that_plays_again_previewed_saved_played_and_read(app: App) -> N
     click(app, editor.preview_button.rect.center)
     shown = app.scenes.top
     assert isinstance(shown, preview.PreviewScene)
-    step_until(app, lambda: shown.state == DONE, seconds=180)
+    step_until(app, lambda: shown.state == DONE, "the preview done")
     result = shown.result()
     assert result.against is not None and result.against.ruleset == "classic"
     assert any(f.rank == "queen" and f.plays > 0 for f in result.ruleset.specials)
@@ -55,13 +55,13 @@ def test_a_queen_that_plays_again_previewed_saved_played_and_read(app: App) -> N
     saved = editor.workshop.saved
     assert saved is not None and saved.exists()
     click(app, editor.table_button.rect.center)
-    step_until(app, lambda: isinstance(app.scenes.top, TableScene), seconds=60)
+    step_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table open")
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.setup.ruleset == str(saved)
     queen = table.rules.ranks.index("queen")
     assert table.rules.rank_spec[queen]["effects"] == [{"play_again": {}}]
     assert [call.cards_left for call in table.rules.calls] == [1, 2]
-    step_until(app, lambda: not table.loading, seconds=60)
+    step_until(app, lambda: not table.loading, "the table ready")
     person = Person(0, Random(5), dawdle=0.0)
     session = table.session
     assert session is not None
@@ -70,7 +70,7 @@ def test_a_queen_that_plays_again_previewed_saved_played_and_read(app: App) -> N
         person.act(session)
         return session.round_over
 
-    step_until(app, played_out, seconds=120)
+    step_until(app, played_out, "the round played out")
     table.do(RoundClosed("menu"))  # the round's end: its way out
     step_until(app, lambda: app.scenes.top is editor)
     assert isinstance(editor, WorkshopEditScene) and table not in list(app.scenes)
