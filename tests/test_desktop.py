@@ -11,6 +11,7 @@ from pathlib import Path
 
 from game import desktop
 from game.__main__ import main
+from tests.helpers import PATIENCE
 from tests.ui.xvfbkit import needs, xserver  # noqa: F401 - the fixture
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -194,7 +195,7 @@ def test_the_window_has_the_games_class_and_title_on_x11(tmp_path, xserver):  # 
             env=env,
             capture_output=True,
             text=True,
-            timeout=30,
+            timeout=PATIENCE,
         )
         window = found.stdout.split()[0]
         name = subprocess.run(
@@ -204,4 +205,4 @@ def test_the_window_has_the_games_class_and_title_on_x11(tmp_path, xserver):  # 
     finally:
         if game is not None:
             game.kill()
-            game.wait(10)
+            game.wait(PATIENCE)

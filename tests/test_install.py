@@ -25,8 +25,12 @@ from pathlib import Path
 import pytest
 
 from game.engine import compiled
+from tests.helpers import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[1]
+# A wheel's build compiles the engine (mypyc and a C compiler): a minute of CPU, and many of
+# the clock on a machine busy with other work. Only a hang is ever this slow.
+BUILD_PATIENCE = 6 * PATIENCE
 SCRIPTS = "Scripts" if os.name == "nt" else "bin"
 EXE = ".exe" if os.name == "nt" else ""
 EXTENSION = sysconfig.get_config_var("EXT_SUFFIX")
@@ -81,7 +85,11 @@ def environment(**extra: str) -> dict[str, str]:
 
 
 def run(
-    args: list[str | Path], cwd: Path, timeout: float = 300, stderr: bool = False, **env: str
+    args: list[str | Path],
+    cwd: Path,
+    timeout: float = BUILD_PATIENCE,
+    stderr: bool = False,
+    **env: str,
 ) -> str:
     """The command's output (with its error output after it when `stderr`); it must succeed."""
     done = subprocess.run(

@@ -27,7 +27,7 @@ FOUND_CASES = [
     for players in range(load(path).min_players, load(path).max_players + 1)
 ]
 SETTINGS = settings(
-    max_examples=draws(10, quick=2),
+    max_examples=draws(10, quick=1),
     deadline=None,
     derandomize=True,
     database=None,

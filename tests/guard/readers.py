@@ -184,15 +184,11 @@ def frames(app: Any, count: int = 2) -> None:
         app.step(1 / 60)
 
 
-def step_until(app: Any, done: Callable[[], bool], limit: int = 3000) -> None:
-    import time
+def step_until(app: Any, done: Callable[[], bool]) -> None:
+    """Frames until `done()`: a thread (a check, a scan) brings it, in its own time."""
+    from tests.ui.menu_driver import frames_until
 
-    for _ in range(limit):
-        if done():
-            return
-        app.step(1 / 60)
-        time.sleep(0.0005)  # a thread's turn (a check, a scan)
-    raise AssertionError("not reached")
+    frames_until(app, done)
 
 
 def read_new_game(app: Any, r: Reading) -> None:

@@ -8,7 +8,7 @@ flipped, must compile and play a round at its fewest and at its most players to 
 random legal moves, within a bounded number of decisions and events (the memory a decision may
 take grows with its events; a state holds at most the deck's 256 cards).
 
-Measured with the 200 derandomized examples (`make quick` draws 40 of them): 46-51 % of the mutated rulesets are accepted
+Measured with the 200 derandomized examples (`make quick` draws 20 of them): 46-51 % of the mutated rulesets are accepted
 (the share moves a little with hypothesis's pacing), each plays to the end, the longest round
 in about 400 decisions; the test takes about 9 s (traced by tracemalloc, its peak is 7.5 MB).
 Runs of 2,000 random examples found the refusals `semantics` now makes for unplayable ranks,
@@ -235,7 +235,7 @@ def test_mutated_rulesets_are_refused_in_place_or_played_to_the_end() -> None:
     longest = [0]
 
     @settings(
-        max_examples=draws(200, quick=40),
+        max_examples=draws(200, quick=20),
         deadline=None,
         derandomize=True,
         database=None,

@@ -11,6 +11,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from tests.helpers import PATIENCE
+
 PROC = Path("/proc")
 
 
@@ -56,7 +58,7 @@ def workers(root: int) -> list[int]:
     return [pid for pid in descendants(root) if "spawn_main" in command_line(pid)]
 
 
-def wait_for(condition: Callable[[], bool], safety: float = 120.0) -> bool:
+def wait_for(condition: Callable[[], bool], safety: float = PATIENCE) -> bool:
     """Poll `condition` until it holds; False only if the safety net of `safety` s ran out."""
     end = time.monotonic() + safety
     while not condition():
@@ -66,7 +68,7 @@ def wait_for(condition: Callable[[], bool], safety: float = 120.0) -> bool:
     return True
 
 
-def read_to_end(fd: int, safety: float = 120.0) -> bool:
+def read_to_end(fd: int, safety: float = PATIENCE) -> bool:
     """Read a pipe until its end (every writer gone); False if the safety net ran out first."""
     end = time.monotonic() + safety
     while time.monotonic() < end:

@@ -16,6 +16,7 @@ from game.sim import preview
 from game.sim.preview import PreviewPool
 from game.sim.preview_figures import figures
 from game.sim.preview_play import play_inline
+from tests.helpers import PATIENCE
 from tests.sim.preview_rulesets import NEVER_ENDS, document
 
 
@@ -40,10 +41,10 @@ def _figures_only(result):
 def test_the_same_figures_with_one_worker_two_and_none(pool):
     noris, classic = _doc("noris"), _doc("classic")
     two = pool.start(noris, against=classic, players=3, rounds=60, seed=11)
-    assert two.wait(60).status == "done"
+    assert two.wait(PATIENCE).status == "done"
     with PreviewPool(1) as single:
         one = single.start(noris, against=classic, players=3, rounds=60, seed=11)
-        assert one.wait(60).status == "done"
+        assert one.wait(PATIENCE).status == "done"
     assert _figures_only(one.result()) == _figures_only(two.result())
     rules = compile_rules(noris)
     inline = figures(rules, 3, play_inline(rules, 3, 11, range(60)), 60)
@@ -54,9 +55,9 @@ def test_the_same_figures_with_one_worker_two_and_none(pool):
 def test_another_seed_other_deals(pool):
     noris = _doc("noris")
     first = pool.start(noris, rounds=30, seed=1)
-    first.wait(60)
+    first.wait(PATIENCE)
     second = pool.start(noris, rounds=30, seed=2)
-    second.wait(60)
+    second.wait(PATIENCE)
     assert first.result().ruleset.turns_histogram != second.result().ruleset.turns_histogram
 
 
@@ -80,7 +81,7 @@ def test_cancel_stops_the_workers_within_their_round(pool):
         time.sleep(0.01)
     job.cancel()
     cancelled_at = pool.rounds_played(job.number)
-    progress = job.wait(30)
+    progress = job.wait(PATIENCE)
     assert progress.status == "cancelled" and job.result() is None
     # Each worker finishes at most the round it was in (or leaves it at its next look).
     assert pool.rounds_played(job.number) <= cancelled_at + pool.workers
@@ -88,14 +89,14 @@ def test_cancel_stops_the_workers_within_their_round(pool):
     assert pool.rounds_played(job.number) <= cancelled_at + pool.workers
     job.cancel()  # twice: nothing more happens
     after = pool.start(_doc("classic"), rounds=10, seed=1)  # the pool goes on
-    assert after.wait(60).status == "done"
+    assert after.wait(PATIENCE).status == "done"
 
 
 def test_a_new_preview_cancels_the_one_running(pool):
     first = pool.start(document(NEVER_ENDS), players=4, rounds=500, seed=4)
     second = pool.start(_doc("classic"), rounds=20, seed=4)
     assert first.poll().status == "cancelled"
-    assert second.wait(60).status == "done"
+    assert second.wait(PATIENCE).status == "done"
 
 
 def test_rounds_that_do_not_end_are_caught_with_their_share(pool, monkeypatch):
@@ -103,7 +104,7 @@ def test_rounds_that_do_not_end_are_caught_with_their_share(pool, monkeypatch):
     monkeypatch.setattr(preview, "PROBE", 4)
     monkeypatch.setattr(preview, "CHUNK", 2)
     job = pool.start(document(NEVER_ENDS), against=_doc("classic"), players=2, rounds=12, seed=6)
-    assert job.wait(120).status == "done"
+    assert job.wait(PATIENCE).status == "done"
     stuck, classic = job.result().ruleset, job.result().against
     assert (stuck.rounds, stuck.asked, stuck.not_ending, stuck.stopped_early) == (4, 12, 4, True)
     assert stuck.not_ending_share == 1.0
@@ -116,10 +117,10 @@ def test_rounds_that_do_not_end_are_caught_with_their_share(pool, monkeypatch):
 def test_the_pool_keeps_figures_it_has_finished(pool):
     noris, draft = _doc("noris"), _doc("noris", **{"rules.draw_when_able": True})
     first = pool.start(draft, against=noris, rounds=40, seed=9)
-    first.wait(60)
+    first.wait(PATIENCE)
     again = pool.start(_doc("classic"), against=noris, rounds=40, seed=9)
     assert again.poll().total == 40  # noris is not played again
-    again.wait(60)
+    again.wait(PATIENCE)
     assert again.result().against == first.result().against
     kept = pool.start(draft, against=noris, rounds=40, seed=9)
     assert kept.poll() == preview.Progress(0, 0, "done")
@@ -141,8 +142,8 @@ def test_a_worker_that_dies_fails_the_preview_and_the_next_one_starts_afresh(poo
             time.sleep(0.01)
         (victim, *_rest) = [p for p in multiprocessing.active_children() if p.pid not in before]
         os.kill(victim.pid, signal.SIGKILL)
-        progress = job.wait(30)
+        progress = job.wait(PATIENCE)
         assert progress.status == "failed" and "BrokenProcessPool" in progress.error
         assert job.result() is None
         again = own.start(_doc("classic"), rounds=10, seed=1)
-        assert again.wait(60).status == "done"
+        assert again.wait(PATIENCE).status == "done"

@@ -26,8 +26,26 @@ from game.ui.app import App
 from game.ui.art.look import play_sound, sounds
 from game.ui.main import load_settings
 from game.ui.scenes import make
+from tests.helpers import PATIENCE
 
 DT = 1 / 30
+
+
+def heard(seconds: float) -> None:
+    """Until the driver has written `seconds` more of sound to the file (it writes what the
+    mixer plays as its own clock runs, later on a busy machine); the tests' patience is the
+    net for a driver that stopped."""
+    mixer = pygame.mixer.get_init()
+    assert mixer is not None, "the mixer plays (main() checked)"
+    frequency, size, channels = mixer
+    rate = frequency * channels * abs(size) // 8  # bytes a second of sound takes
+    file = os.environ["SDL_DISKAUDIOFILE"]
+    wanted = os.path.getsize(file) + round(seconds * rate)
+    deadline = time.monotonic() + PATIENCE
+    while os.path.getsize(file) < wanted:
+        if time.monotonic() > deadline:
+            raise SystemExit(f"the driver wrote {seconds} s of sound not within {PATIENCE} s")
+        time.sleep(0.01)
 
 
 def press(app: App, key: int) -> None:
@@ -53,14 +71,14 @@ def change_in_settings(app: App, volume: float, muted: bool) -> None:
         scene.form.focus(rows[tr("settings.muted")])  # type: ignore[attr-defined]
         press(app, pygame.K_RETURN)
     press(app, pygame.K_ESCAPE)
-    time.sleep(0.6)  # the sample Settings plays at each step has faded away
+    heard(0.6)  # the sample Settings plays at each step has faded away
 
 
 def main(mode: str) -> int:
     load_settings()
     app = App((640, 360))
     app.step(DT)
-    if not sounds().wait(20.0) or not sounds().available:
+    if not sounds().wait(PATIENCE) or not sounds().available:
         print("no mixer", file=sys.stderr)
         return 3
     if mode == "settings":
@@ -70,7 +88,7 @@ def main(mode: str) -> int:
     play_sound("play")
     for _ in range(12):
         app.step(DT)
-    time.sleep(0.8)  # the driver writes what the mixer plays as time passes
+    heard(1.2)  # the card's sound, and more: the driver writes what the mixer plays
     app.shut_down()
     return 0
 

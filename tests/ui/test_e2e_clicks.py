@@ -8,17 +8,25 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
-from tests.ui.xvfbkit import desktop, needs, start_game, wait_for, xdotool  # noqa: F401
+from tests.helpers import PATIENCE
+from tests.ui.xvfbkit import desktop, needs, ran_on, start_game, wait_for, xdotool  # noqa: F401
 
 pytestmark = needs("Xvfb", "xdotool", "openbox")
 
 
-def centre_of(status: dict, text: str) -> tuple[int, int]:
+def centre_of(status: dict[str, Any], text: str) -> tuple[int, int]:
     control = next(c for c in status["controls"] if c["text"] == text)
     x, y, w, h = control["rect"]
     return x + w // 2, y + h // 2
+
+
+def on(scene: str) -> Callable[[dict[str, Any]], bool]:
+    """That scene on top, its controls listed."""
+    return lambda s: s.get("scene") == scene and bool(s.get("controls"))
 
 
 def tap(display: str, window: str, at: tuple[int, int]) -> None:
@@ -28,27 +36,25 @@ def tap(display: str, window: str, at: tuple[int, int]) -> None:
     xdotool(display, "mousedown", "1", "mouseup", "1")
 
 
-def test_ten_quick_taps_open_settings_and_change_nothing(desktop, tmp_path):  # noqa: F811
+def test_ten_quick_taps_open_settings_and_change_nothing(desktop: str, tmp_path: Path) -> None:  # noqa: F811
     status_path = tmp_path / "status.json"
     game = start_game(desktop, tmp_path, status_path)
     try:
         window = xdotool(desktop, "search", "--sync", "--pid", str(game.pid)).split()[0]
-        on = lambda name: lambda s: s.get("scene") == name and s.get("controls")  # noqa: E731
-        title = wait_for(status_path, on("TitleScene"), 60, game)
+        title = wait_for(status_path, on("TitleScene"), game)
         before = title["prefs"]
         for _ in range(10):
             tap(desktop, window, centre_of(title, "Settings"))
-            settings = wait_for(status_path, on("SettingsScene"), 15, game)
-            time.sleep(0.2)  # a wrongly delivered release would have acted by now
-            settings = wait_for(status_path, on("SettingsScene"), 15, game)
-            assert settings["prefs"] == before
+            wait_for(status_path, on("SettingsScene"), game)
+            settings = ran_on(status_path, game, 0.2)  # a wrong release would have acted by now
+            assert settings["scene"] == "SettingsScene" and settings["prefs"] == before
             tap(desktop, window, centre_of(settings, "Back"))
-            title = wait_for(status_path, on("TitleScene"), 15, game)
+            title = wait_for(status_path, on("TitleScene"), game)
         assert title["prefs"] == before
         assert not (tmp_path / "config" / "settings.json").exists()  # nothing to save
     finally:
         os.killpg(game.pid, signal.SIGTERM)
         try:
-            game.wait(10)
+            game.wait(PATIENCE)
         except subprocess.TimeoutExpired:
             os.killpg(game.pid, signal.SIGKILL)

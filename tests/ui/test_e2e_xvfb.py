@@ -13,13 +13,25 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
+from tests.helpers import PATIENCE
 from tests.ui.xvfbkit import ROOT, limit_memory, needs, wait_for, xdotool, xserver  # noqa: F401
 
 pytestmark = needs("Xvfb", "xdotool", "import")
 
 
-def test_drag_a_card_onto_the_pile_in_a_real_window(xserver, tmp_path):  # noqa: F811
+def mine_after(decisions: int) -> Callable[[dict[str, Any]], bool]:
+    """The person's turn, the table at rest, after more than `decisions` decisions."""
+    return lambda s: (
+        bool(s.get("ready") and s.get("my_turn") and s.get("at_rest"))
+        and (s.get("decisions", 0) > decisions)
+    )
+
+
+def test_drag_a_card_onto_the_pile_in_a_real_window(xserver: str, tmp_path: Path) -> None:  # noqa: F811
     status_path = tmp_path / "status.json"
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
     env.update(
@@ -50,14 +62,12 @@ def test_drag_a_card_onto_the_pile_in_a_real_window(xserver, tmp_path):  # noqa:
     )
     try:
         window = xdotool(xserver, "search", "--sync", "--pid", str(game.pid)).split()[0]
-        mine = lambda s: s.get("ready") and s.get("my_turn") and s.get("at_rest")  # noqa: E731
-        status = wait_for(status_path, mine, 60, game)
+        status = wait_for(status_path, mine_after(-1), game)
         for _ in range(20):  # nothing fits: draw (the D key) until a card does
             if any(card["playable"] and card["grab"] for card in status["hand"]):
                 break
             xdotool(xserver, "key", "--window", window, "d")
-            time.sleep(0.5)
-            status = wait_for(status_path, mine, 60, game)
+            status = wait_for(status_path, mine_after(status["decisions"]), game)
         card = next(c for c in status["hand"] if c["playable"] and c["grab"])
         before = [c["card"] for c in status["hand"]].count(card["card"])
         (gx, gy), pile = card["grab"], status["pile"]
@@ -73,27 +83,27 @@ def test_drag_a_card_onto_the_pile_in_a_real_window(xserver, tmp_path):  # noqa:
                 str(gx + (tx - gx) * k // 3),
                 str(gy + (ty - gy) * k // 3),
             )
-            time.sleep(0.05)
+            time.sleep(0.05)  # the motions a moment apart, as a hand moves (not a wait)
         xdotool(xserver, "mouseup", "1")
 
-        def took(s: dict) -> bool:
+        def took(s: dict[str, Any]) -> bool:
             return [c["card"] for c in s.get("hand", [])].count(card["card"]) < before
 
-        after = wait_for(status_path, took, 15, game)
+        after = wait_for(status_path, took, game)
         assert after["decisions"] > status["decisions"]
         out = ROOT / "out"
         out.mkdir(exist_ok=True)
-        time.sleep(0.5)  # let the card land before the picture
+        wait_for(status_path, lambda s: took(s) and s["at_rest"], game)  # the card has landed
         subprocess.run(
             ["import", "-window", window, str(out / "e2e.png")],
             env={**os.environ, "DISPLAY": xserver},
             check=True,
-            timeout=30,
+            timeout=PATIENCE,
         )
         assert (out / "e2e.png").stat().st_size > 10_000
     finally:
         os.killpg(game.pid, signal.SIGTERM)
         try:
-            game.wait(10)
+            game.wait(PATIENCE)
         except subprocess.TimeoutExpired:
             os.killpg(game.pid, signal.SIGKILL)

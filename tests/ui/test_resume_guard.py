@@ -20,6 +20,7 @@ from game.table import savegame
 from game.ui import main
 from game.ui.app import App
 from game.ui.table.scene import TableScene
+from tests.helpers import PATIENCE
 from tests.savekit import damaged_files, write_a_save
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -138,7 +139,7 @@ def end_while_resuming(folder, how: str) -> subprocess.CompletedProcess:
     )
     env = {**os.environ, "MAUMAU_DATA_DIR": str(folder)}
     return subprocess.run(
-        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, timeout=60
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, timeout=PATIENCE
     )
 
 

@@ -10,7 +10,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pygame
@@ -27,6 +26,7 @@ from game.ui.scenes.replay.listing import KeptRoundsScene
 from game.ui.scenes.results.kid import KidRoundEndScene
 from game.ui.scenes.results.roundend import RoundEndScene
 from game.ui.table.scene import TableScene
+from tests.helpers import PATIENCE, wait_for_status
 from tests.ui.tablekit import DT, replay_opened, step_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,10 +46,10 @@ def continued(app: App) -> TableScene:
         app.step(DT)
     # The title opens the table once the rulesets and the save are read on their threads:
     # waiting, not stepping, lets them run on a busy machine.
-    assert rulecache.preload().join(60) is None and rulecache.ready()
+    assert rulecache.preload().join(PATIENCE) is None and rulecache.ready()
     title = app.scenes.top
     title.resume()  # type: ignore[union-attr]
-    assert title.reading is not None and title.reading.wait(60)  # type: ignore[union-attr]
+    assert title.reading is not None and title.reading.wait(PATIENCE)  # type: ignore[union-attr]
     step_until(app, lambda: isinstance(app.scenes.top, TableScene), limit=60)
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.session is not None
@@ -97,7 +97,9 @@ def test_a_round_continued_from_the_title_is_kept(folder, app):
     end = app.scenes.top
     assert isinstance(end, RoundEndScene)
     assert end.watch is not None  # "Watch again" is offered
-    assert table.controller.sitting.keeper is not None and table.controller.sitting.keeper.flush()
+    assert table.controller.sitting.keeper is not None and table.controller.sitting.keeper.flush(
+        PATIENCE
+    )
     (path,) = kept_files()
     replay = read_round(path)
     assert len(replay.steps) == c.decisions + 1  # the deal, then every decision of the round
@@ -109,16 +111,9 @@ def test_a_round_continued_from_the_title_is_kept(folder, app):
     # Statistics → Watch a round again lists it.
     listing = KeptRoundsScene()
     app.scenes.push(listing)
-    assert listing.scan.wait(60)
+    assert listing.scan.wait(PATIENCE)
     step_until(app, lambda: listing.list.progress is None, limit=200)
     assert [r.path for r in listing.rows] == [path]
-
-
-def status(path: Path) -> dict:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no SIGTERM on Windows")
@@ -139,13 +134,10 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
         start_new_session=True,
     )
     try:
-        deadline = time.monotonic() + 60
-        while status(status_path).get("decisions", 0) < 1:
-            assert game.poll() is None, game.stderr.read() if game.stderr else ""
-            assert time.monotonic() < deadline, "no move was made at the kid table"
-            time.sleep(0.1)
+        moved = lambda s: s.get("decisions", 0) >= 1  # noqa: E731
+        wait_for_status(status_path, moved, game, "a move made at the kid table")
         game.send_signal(signal.SIGTERM)
-        assert game.wait(10) == 0, game.stderr.read() if game.stderr else ""
+        assert game.wait(PATIENCE) == 0, game.stderr.read() if game.stderr else ""
     finally:
         if game.poll() is None:
             os.killpg(game.pid, signal.SIGKILL)
@@ -160,7 +152,9 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
     table = continued(app)
     play_to_the_end(app, table)
     assert isinstance(app.scenes.top, KidRoundEndScene)
-    assert table.controller.sitting.keeper is not None and table.controller.sitting.keeper.flush()
+    assert table.controller.sitting.keeper is not None and table.controller.sitting.keeper.flush(
+        PATIENCE
+    )
     (path,) = kept_files()
     c = table.session
     assert c is not None
@@ -168,7 +162,7 @@ def test_a_kid_round_continued_after_sigterm_is_kept(folder, app, monkeypatch):
     assert replay.final.result == c.state.result and len(replay.steps) == c.decisions + 1
     listing = KeptRoundsScene()
     app.scenes.push(listing)
-    assert listing.scan.wait(60)
+    assert listing.scan.wait(PATIENCE)
     step_until(app, lambda: listing.list.progress is None, limit=200)
     assert [r.path for r in listing.rows] == [path]
     pygame.event.clear()

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from game.ui.art.sound import DURATIONS, LOUDNESS
+from tests.helpers import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[2]
 FULL = 32767 * LOUDNESS["play"]  # the card sound's own peak, at volume 1
@@ -40,7 +41,7 @@ def record(folder: Path, mode: str, *, volume: float = 0.8, muted: bool = False)
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=2 * PATIENCE,
     )
     assert run.returncode == 0, run.stderr[-2000:]
     start = next(int(line.split()[1]) for line in run.stdout.splitlines() if line[:5] == "FROM ")

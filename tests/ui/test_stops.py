@@ -93,56 +93,74 @@ def wait_for_table(path: Path, game: subprocess.Popen[str]) -> None:
     wait_for_status(path, ready, game, "the table ready, a second played")
 
 
-# Libraries only the game's own modules load (its rulesets' reader, the window, the engine):
-# once one of them is in a process, `python -m game` has begun the command, where a Ctrl-C
-# is the game's to answer. Before it (the interpreter's own start) Python prints a traceback.
-GAME_LIBRARIES = ("/yaml/_yaml", "/pygame/", "/game/engine/")
-
-
-def starting(game: subprocess.Popen[str]) -> None:
-    """Until the game has begun its command (the kernel's map of the process shows one of
-    `GAME_LIBRARIES`), however long the interpreter takes to start on a busy machine."""
+def held_while_starting(game: subprocess.Popen[str]) -> bool:
+    """Hold the game still (SIGSTOP) once it has begun its command: the kernel's map of the
+    process shows the rulesets' reader loaded (the game's modules are being imported, where a
+    Ctrl-C is the game's to answer; before, the interpreter's own start prints a traceback).
+    True if it was held before pygame came in: SDL, once started, puts its own signal handlers
+    in and back, moments where no handler of the game's is there at all. False: too late."""
     maps = Path(f"/proc/{game.pid}/maps")
-    loaded = lambda: any(lib in maps.read_text() for lib in GAME_LIBRARIES)  # noqa: E731
-    wait_until(loaded, "the game beginning its command", process=game, every=0.001)
+    stat = Path(f"/proc/{game.pid}/stat")
+    begun = lambda: "/yaml/_yaml" in maps.read_text()  # noqa: E731
+    wait_until(begun, "the game beginning its command", process=game, every=0.001)
+    os.kill(game.pid, signal.SIGSTOP)
+    held = lambda: stat.read_text().rsplit(")", 1)[1].split()[0] == "T"  # noqa: E731
+    wait_until(held, "the game held still")
+    return "/pygame/" not in maps.read_text()
 
 
-def ctrl_c(*args: str, when: Callable[[subprocess.Popen[str]], None]) -> tuple[int, str, str]:
+def at_its_table(path: Path) -> Callable[[subprocess.Popen[str]], bool]:
+    def ready(game: subprocess.Popen[str]) -> bool:
+        wait_for_table(path, game)
+        return True
+
+    return ready
+
+
+def ctrl_c(
+    *args: str, when: Callable[[subprocess.Popen[str]], bool], tries: int = 1
+) -> tuple[int, str, str]:
     """The game started from a terminal (its own process group, as a shell makes one), Ctrl-C
-    pressed once `when` returns: (exit code, stdout, stderr)."""
-    game = subprocess.Popen(
-        [sys.executable, "-m", "game", "e2e", *args],
-        cwd=ROOT,
-        env=game_env(),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
-    try:
-        when(game)
-        os.killpg(game.pid, signal.SIGINT)  # the terminal signals the whole group
-        out, err = game.communicate(timeout=PATIENCE)
-    finally:
-        if game.poll() is None:
-            os.killpg(game.pid, signal.SIGKILL)
-    return game.returncode, out, err
+    pressed once `when` says the moment has come (a game `when` held still goes on then, with
+    the Ctrl-C waiting for it); a try whose moment passed is made again. (exit code, stdout,
+    stderr)."""
+    for _ in range(tries):
+        game = subprocess.Popen(
+            [sys.executable, "-m", "game", "e2e", *args],
+            cwd=ROOT,
+            env=game_env(),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+        )
+        try:
+            if when(game):
+                os.killpg(game.pid, signal.SIGINT)  # the terminal signals the whole group
+                os.killpg(game.pid, signal.SIGCONT)
+                out, err = game.communicate(timeout=PATIENCE)
+                return game.returncode, out, err
+        finally:
+            if game.poll() is None:
+                os.killpg(game.pid, signal.SIGKILL)
+                game.communicate()
+    pytest.fail(f"the moment passed in each of {tries} tries")
 
 
 def test_ctrl_c_in_the_terminal_saves_and_quits_in_silence(folder: Path) -> None:
     """Ctrl-C reaches every process of the terminal's group: the game and its bots' worker."""
     path = folder / "status.json"
-    code, out, err = ctrl_c(
-        "--table", "noris", "--status", str(path), when=lambda game: wait_for_table(path, game)
-    )
+    code, out, err = ctrl_c("--table", "noris", "--status", str(path), when=at_its_table(path))
     assert code == 0 and err == "" and out == ""
     assert savegame.read() is not None
 
 
-@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc to find the moment")
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc to hold the moment")
 def test_ctrl_c_while_the_game_starts_is_silent(folder: Path) -> None:
-    code, out, err = ctrl_c(when=starting)
-    assert code in (0, 130) and err == "" and out == ""
+    code, out, err = ctrl_c(when=held_while_starting, tries=20)
+    # 130 from the game's own answer, or ended by the signal itself where Python's import
+    # machinery had it: a shell shows both as 130, and neither says a word.
+    assert code in (130, -signal.SIGINT) and err == "" and out == ""
 
 
 def no_display_env(**display: str) -> dict[str, str]:

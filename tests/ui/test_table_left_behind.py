@@ -21,10 +21,11 @@ from game.table import keptrounds, recording
 from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.table.scene import TableScene
+from tests.helpers import PATIENCE
 from tests.ui.tablekit import DT
 
 TABLES = 4
-SAFETY = 60.0  # seconds: only a net for a hang
+SAFETY = PATIENCE  # seconds: only a net for a hang
 
 
 @pytest.fixture(autouse=True)

@@ -15,6 +15,7 @@ from game.ruleset import find_ruleset
 from game.ui.app import App
 from game.ui.scenes.workshop.files import ExportScene
 from game.workshop import Workshop
+from tests.helpers import PATIENCE
 from tests.ui.menu_driver import click, click_widget, frames, key, type_text
 from tests.ui.workshopkit import (
     StandInEditor,
@@ -101,7 +102,7 @@ def test_a_folder_is_listed_off_the_frame(
 
     def held(folder: Path) -> list:
         threads.append(threading.get_ident())
-        gate.wait(10)  # a safety net: the test opens the gate itself
+        gate.wait(PATIENCE)  # a safety net: the test opens the gate itself
         return real(folder)
 
     app.scenes.push(app.scenes.make("title"))
@@ -421,7 +422,7 @@ def test_esc_leaves_while_a_file_is_read_and_nothing_opens_after(
     real = files.Workshop.import_file
 
     def slow(path: Path) -> Workshop:
-        release.wait(10)
+        release.wait(PATIENCE)
         return real(path)
 
     monkeypatch.setattr(files.Workshop, "import_file", staticmethod(slow))
@@ -433,6 +434,6 @@ def test_esc_leaves_while_a_file_is_read_and_nothing_opens_after(
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top.scene_id == "title"
     release.set()
-    chooser.reading.wait(10)
+    assert chooser.reading.wait(PATIENCE)
     frames(app, 3)
     assert [s.scene_id for s in app.scenes] == ["title"]

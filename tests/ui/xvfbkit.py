@@ -4,17 +4,20 @@ manager, as a desktop has), the game's status file, and xdotool."""
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import select
+import shlex
 import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from tests.helpers import PATIENCE, read_status, wait_for_status, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,10 +67,11 @@ def run_xvfb(screen: str) -> Iterator[str]:
             server.kill()
 
 
-def _read_display(pipe: int, server: subprocess.Popen) -> int:
-    """The display number Xvfb writes once it is ready (within 10 s), or the test fails."""
+def _read_display(pipe: int, server: subprocess.Popen[bytes]) -> int:
+    """The display number Xvfb writes once it is ready, or the test fails (it ended, or said
+    nothing within the patience)."""
     said = b""
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while not said.endswith(b"\n"):
         ready, _, _ = select.select([pipe], [], [], max(0.0, deadline - time.monotonic()))
         chunk = os.read(pipe, 16) if ready else b""
@@ -79,23 +83,18 @@ def _read_display(pipe: int, server: subprocess.Popen) -> int:
     return int(said)
 
 
-def read_status(path: Path) -> dict:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
+def wait_for(
+    path: Path, test: Callable[[dict[str, Any]], object], game: subprocess.Popen[bytes]
+) -> dict[str, Any]:
+    """The game's first status that passes `test`: its frames bring it, however slowly."""
+    return wait_for_status(path, test, game, "the game's status")
 
 
-def wait_for(path: Path, test, timeout: float, game: subprocess.Popen) -> dict:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if game.poll() is not None:
-            pytest.fail(f"the game exited with {game.returncode}")
-        status = read_status(path)
-        if status and test(status):
-            return status
-        time.sleep(0.05)
-    pytest.fail(f"timed out; last status: {read_status(path)}")
+def ran_on(path: Path, game: subprocess.Popen[bytes], seconds: float) -> dict[str, Any]:
+    """The status once the game has run `seconds` more of its own time: whatever was sent to
+    its window before has been handled by then, however busy the machine."""
+    since = read_status(path).get("time", 0.0)
+    return wait_for(path, lambda s: s.get("time", 0.0) >= since + seconds, game)
 
 
 def limit_memory() -> None:
@@ -108,7 +107,7 @@ def limit_memory() -> None:
 def xdotool(display: str, *args: str) -> str:
     env = {**os.environ, "DISPLAY": display}
     return subprocess.run(
-        ["xdotool", *args], env=env, check=True, capture_output=True, text=True, timeout=30
+        ["xdotool", *args], env=env, check=True, capture_output=True, text=True, timeout=PATIENCE
     ).stdout
 
 
@@ -127,14 +126,18 @@ def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     the active window and brings it back (a window manager's maximise button)."""
     config = tmp_path_factory.mktemp("openbox") / "rc.xml"
     config.write_text(OPENBOX_RC, encoding="utf-8")
+    ready = config.with_name("ready")
     with run_xvfb("1280x800x24") as display:
         wm = subprocess.Popen(
-            ["openbox", "--sm-disable", "--config-file", str(config)],
+            # openbox runs the start-up command once it manages the screen
+            ["openbox", "--sm-disable", "--config-file", str(config)]
+            + ["--startup", f"touch {shlex.quote(str(ready))}"],
             env={**os.environ, "DISPLAY": display},
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        time.sleep(0.5)  # openbox takes the screen before the game's window maps
+        # The window manager takes the screen before the game's window maps.
+        wait_until(ready.exists, "openbox managing the screen", process=wm)
         try:
             yield display
         finally:
@@ -142,7 +145,7 @@ def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             wm.wait(5)
 
 
-def start_game(display: str, folder: Path, status: Path) -> subprocess.Popen:
+def start_game(display: str, folder: Path, status: Path) -> subprocess.Popen[bytes]:
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
     env.update(
         DISPLAY=display,
