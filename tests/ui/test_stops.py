@@ -117,6 +117,13 @@ def at_its_table(path: Path) -> Callable[[subprocess.Popen[str]], bool]:
     return ready
 
 
+def as_a_shell_starts_it() -> None:
+    """Ctrl-C as a terminal's shell leaves it to a program it starts: handled by default and
+    not blocked, whatever the test's own process (a pytest worker) holds of it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def ctrl_c(
     *args: str, when: Callable[[subprocess.Popen[str]], bool], tries: int = 1
 ) -> tuple[int, str, str]:
@@ -133,12 +140,18 @@ def ctrl_c(
             stderr=subprocess.PIPE,
             text=True,
             start_new_session=True,
+            preexec_fn=as_a_shell_starts_it,
         )
         try:
             if when(game):
                 os.killpg(game.pid, signal.SIGINT)  # the terminal signals the whole group
                 os.killpg(game.pid, signal.SIGCONT)
-                out, err = game.communicate(timeout=PATIENCE)
+                try:
+                    out, err = game.communicate(timeout=PATIENCE)
+                except subprocess.TimeoutExpired:
+                    status = Path(f"/proc/{game.pid}/status").read_text().splitlines()
+                    signals = [line for line in status if line.startswith("Sig")]
+                    pytest.fail(f"the game goes on after Ctrl-C; its signals: {signals}")
                 return game.returncode, out, err
         finally:
             if game.poll() is None:
