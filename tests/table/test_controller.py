@@ -9,12 +9,23 @@ from game.engine import action_from_text
 from game.engine import actions as A
 from game.engine import events as EV
 from game.i18n import tr
+from game.table.controller import TableController
 from game.table.gestures import Chosen, Drop, Press
 from game.table.requests import CardBack, ChooseWay, Say, TeachCatch, TeachRefusal
 from tests.table import driver
 from tests.table.controlkit import at, card, controller, do, sight, tick
 
 TWO_LEFT = {"hands": ["red:5 red:6", "yellow:1 yellow:2", "green:4 green:5"], "top": "red:3"}
+
+
+def jack_in_hand() -> TableController:
+    """Classic, the viewer's turn with the Jack of hearts (a colour to choose) in hand."""
+    return at(
+        controller("classic"),
+        hands=["hearts:jack hearts:7 spades:8", "clubs:9 clubs:10", "diamonds:9 diamonds:10"],
+        top="hearts:9",
+        turn=0,
+    )
 
 
 def test_a_refused_drop_goes_back_with_its_reason_a_sound_and_a_lesson() -> None:
@@ -67,12 +78,7 @@ def test_a_drop_checks_legality_twice(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_jack_asks_for_its_colour_and_holds_the_card_up_meanwhile() -> None:
-    ctl = at(
-        controller("classic"),
-        hands=["hearts:jack hearts:7 spades:8", "clubs:9 clubs:10", "diamonds:9 diamonds:10"],
-        top="hearts:9",
-        turn=0,
-    )
+    ctl = jack_in_hand()
     c, jack = ctl.session, card(ctl, "hearts:jack")
     (ask,) = do(ctl, Drop(jack))
     assert isinstance(ask, ChooseWay) and ask.need == "colour" and ask.card == jack
@@ -117,12 +123,7 @@ def test_a_trade_asks_whom_to_trade_with() -> None:
 
 
 def test_a_chooser_cancelled_leaves_the_card_in_the_hand() -> None:
-    ctl = at(
-        controller("classic"),
-        hands=["hearts:jack hearts:7 spades:8", "clubs:9 clubs:10", "diamonds:9 diamonds:10"],
-        top="hearts:9",
-        turn=0,
-    )
+    ctl = jack_in_hand()
     c, jack = ctl.session, card(ctl, "hearts:jack")
     do(ctl, Drop(jack))
     assert do(ctl, Chosen(None)) == []
@@ -132,12 +133,7 @@ def test_a_chooser_cancelled_leaves_the_card_in_the_hand() -> None:
 
 
 def test_a_choice_made_after_the_table_moved_on_is_refused() -> None:
-    ctl = at(
-        controller("classic"),
-        hands=["hearts:jack hearts:7 spades:8", "clubs:9 clubs:10", "diamonds:9 diamonds:10"],
-        top="hearts:9",
-        turn=0,
-    )
+    ctl = jack_in_hand()
     c, jack = ctl.session, card(ctl, "hearts:jack")
     (ask,) = do(ctl, Drop(jack))
     driver.at(c, hands=["hearts:jack", "clubs:9", "diamonds:9"], top="clubs:8", turn=1)
