@@ -11,8 +11,8 @@ from pathlib import Path
 
 from game import desktop
 from game.__main__ import main
-from tests.helpers import PATIENCE
-from tests.ui.xvfbkit import needs, xserver  # noqa: F401 - the fixture
+from tests.helpers import PATIENCE, wait_until
+from tests.ui.xvfbkit import XdotoolFailed, needs, xdotool, xserver  # noqa: F401 - the fixture
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -190,18 +190,19 @@ def test_the_window_has_the_games_class_and_title_on_x11(tmp_path, xserver):  # 
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        found = subprocess.run(
-            ["xdotool", "search", "--sync", "--class", f"^{desktop.APP_ID}$"],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=PATIENCE,
-        )
-        window = found.stdout.split()[0]
-        name = subprocess.run(
-            ["xdotool", "getwindowname", window], env=env, capture_output=True, text=True
-        )
-        assert name.stdout.strip() == desktop.APP_NAME
+        found: list[str] = []
+
+        def shown() -> bool:
+            try:
+                found[:] = xdotool(
+                    xserver, "search", "--onlyvisible", "--class", f"^{desktop.APP_ID}$"
+                ).split()
+            except XdotoolFailed:  # none yet, or one went while xdotool looked
+                return False
+            return bool(found)
+
+        wait_until(shown, "a window of the game's class", process=game)
+        assert xdotool(xserver, "getwindowname", found[-1]).strip() == desktop.APP_NAME
     finally:
         if game is not None:
             game.kill()

@@ -130,7 +130,7 @@ def write_status(app: Any, path: str) -> None:
         # The place the game keeps for the window, and whether it takes the system's word on
         # it yet (not in the moments after full screen): a test waits for these, not a time.
         "maximised": app.place.maximised,
-        "place_settled": time.monotonic() >= app._place_settles_at,
+        "place_settled": app.places.restoring is None,
     }
     if scenes and hasattr(scenes[-1], "form"):  # a menu: its controls, to click them
         status["controls"] = form_status(scenes[-1].form)

@@ -19,7 +19,7 @@ from game import desktop
 from game.ui import drops, heap
 from game.ui.presses import Presses
 from game.ui.scene import Scene, SceneStack
-from game.ui.window import MIN_SIZE, Place
+from game.ui.window import MIN_SIZE, Place, PlaceKeeper
 
 DEFAULT_SIZE = (1280, 720)
 # How long a thread may keep Python's lock while another waits for it (the default is 5 ms).
@@ -29,7 +29,6 @@ DEFAULT_SIZE = (1280, 720)
 SWITCH_INTERVAL = 0.001
 BUSY_FPS = 60
 IDLE_WAIT_MS = 100  # at most 10 idle frames a second
-PLACE_SETTLE_SECONDS = 0.5  # after leaving full screen
 
 
 class App:
@@ -50,10 +49,8 @@ class App:
         self._set_icon()
         self.title = title
         self.fullscreen = False
-        self.place = place or Place(size, None)  # the window's normal place, kept up to date
-        self._places: list[Place] = []  # the places before, newest last
-        self._place_settles_at = 0.0  # (monotonic seconds) window events move no place before
-        self.screen = self._open_window(self.place)
+        self.places = PlaceKeeper(place or Place(size, None))
+        self.screen = self._open_window(self.places.place)
         self.scenes = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -100,6 +97,11 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
+    @property
+    def place(self) -> Place:
+        """The window's normal place (size, corner, maximised), as the person left it."""
+        return self.places.place
+
     def toggle_fullscreen(self) -> None:
         """Full screen and back to the window as it was: same size, same place (the window
         itself stays; only its mode changes, so the system does not place it anew)."""
@@ -108,18 +110,15 @@ class App:
                 # Full screen from the normal window: coming back, the window manager then
                 # has the normal size and place to return to when it is un-maximised.
                 self.window.restore()
+            self.places.enter_full_screen()
             self.window.set_fullscreen(desktop=True)
         else:
             self.window.set_windowed()
-            # On the way back the system reports passing sizes and places (un-maximised,
-            # moved, maximised again): the place being restored is the one to keep.
-            self._place_settles_at = time.monotonic() + PLACE_SETTLE_SECONDS
-            if self.place.maximised:
+            place = self.places.leave_full_screen()
+            if place.maximised:
                 self.window.maximize()
             else:
-                self.window.size = self.place.size
-                if self.place.pos is not None:
-                    self.window.position = self.place.pos
+                self.window.size = place.size  # the window manager puts back its corner
         self.fullscreen = not self.fullscreen
         self._follow_window()
 
@@ -129,23 +128,23 @@ class App:
         self._resized()
 
     def _window_event(self, event: pygame.event.Event) -> None:
-        """Keep the window's normal place (size, corner, maximised) as the person leaves it."""
-        if self.fullscreen or time.monotonic() < self._place_settles_at:
-            return
-        place = self.place
-        if event.type == pygame.WINDOWMAXIMIZED:
-            # The grown size may have been taken as the normal one just before: the normal
-            # size is the last one that differed from the maximised window.
-            grown = tuple(self.window.size)
-            normal = next((p for p in reversed(self._places) if p.size != grown), place)
-            place = Place(normal.size, normal.pos, maximised=True)
+        """The window's report: moved, resized (with its own size), maximised or restored."""
+        if event.type == pygame.WINDOWMOVED:
+            # A move's own corner can be the window manager's first thought (before it placed
+            # the window) and in other terms than the corner SDL keeps: SDL's is the one the
+            # window is opened at next time.
+            x, y = self.window.position
+            self.places.moved((x, y))
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            self.places.resized((event.x, event.y))
+        elif event.type == pygame.WINDOWMAXIMIZED:
+            self.places.maximised()
         elif event.type == pygame.WINDOWRESTORED:
-            place = Place(place.size, place.pos, maximised=False)
-        elif not place.maximised:
-            (w, h), (x, y) = self.window.size, self.window.position
-            place = Place((w, h), (x, y), False)
-        self._places = [*self._places[-7:], self.place]
-        self.place = place
+            size = self.places.restored()
+            if size is not None:
+                # The size only: SDL sets a corner as the frame's and reports it as the
+                # inside's (X11), a title bar's height apart.
+                self.window.size = size
 
     def _resized(self) -> None:
         for scene in self.scenes:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.helpers import PATIENCE
-from tests.ui.xvfbkit import desktop, needs, ran_on, start_game, wait_for, xdotool  # noqa: F401
+from tests.ui.xvfbkit import desktop, game_window, needs, ran_on, start_game, wait_for, xdotool  # noqa: F401
 
 pytestmark = needs("Xvfb", "xdotool", "openbox")
 
@@ -40,7 +40,7 @@ def test_ten_quick_taps_open_settings_and_change_nothing(desktop: str, tmp_path:
     status_path = tmp_path / "status.json"
     game = start_game(desktop, tmp_path, status_path)
     try:
-        window = xdotool(desktop, "search", "--sync", "--pid", str(game.pid)).split()[0]
+        window = game_window(desktop, game, status_path)
         title = wait_for(status_path, on("TitleScene"), game)
         before = title["prefs"]
         for _ in range(10):

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.helpers import PATIENCE
-from tests.ui.xvfbkit import ROOT, limit_memory, needs, wait_for, xdotool, xserver  # noqa: F401
+from tests.ui.xvfbkit import ROOT, game_window, limit_memory, needs, wait_for, xdotool, xserver  # noqa: F401
 
 pytestmark = needs("Xvfb", "xdotool", "import")
 
@@ -61,7 +61,7 @@ def test_drag_a_card_onto_the_pile_in_a_real_window(xserver: str, tmp_path: Path
         start_new_session=True,  # its own process group: the bots' worker ends with it
     )
     try:
-        window = xdotool(xserver, "search", "--sync", "--pid", str(game.pid)).split()[0]
+        window = game_window(xserver, game, status_path)
         status = wait_for(status_path, mine_after(-1), game)
         for _ in range(20):  # nothing fits: draw (the D key) until a card does
             if any(card["playable"] and card["grab"] for card in status["hand"]):

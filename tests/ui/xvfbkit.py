@@ -106,9 +106,43 @@ def limit_memory() -> None:
 
 def xdotool(display: str, *args: str) -> str:
     env = {**os.environ, "DISPLAY": display}
-    return subprocess.run(
-        ["xdotool", *args], env=env, check=True, capture_output=True, text=True, timeout=PATIENCE
-    ).stdout
+    done = subprocess.run(
+        ["xdotool", *args], env=env, capture_output=True, text=True, timeout=PATIENCE
+    )
+    if done.returncode != 0:
+        raise XdotoolFailed(f"xdotool {' '.join(args)}: {done.returncode} {done.stderr.strip()!r}")
+    return done.stdout
+
+
+class XdotoolFailed(AssertionError):
+    """xdotool ended with an error; what it said is in the message."""
+
+
+def game_window(display: str, game: subprocess.Popen[bytes], status: Path) -> str:
+    """The game's window: shown, the game's own (its process), and of the size the game says
+    it draws at. On a busy machine xdotool can meet another window of the game's for a moment
+    (one X says is gone by the next request: BadWindow), or none shown yet: look again."""
+    found: list[str] = []
+
+    def shown() -> bool:
+        size = read_status(status).get("window")
+        if not size:
+            return False
+        try:
+            listed = xdotool(display, "search", "--onlyvisible", "--pid", str(game.pid)).split()
+            found[:] = [w for w in listed if _size_of(display, w) == tuple(size)]
+        except XdotoolFailed:
+            return False
+        return len(found) == 1
+
+    wait_until(shown, "the game's window shown at its size", process=game)
+    return found[0]
+
+
+def _size_of(display: str, window: str) -> tuple[int, int]:
+    out = xdotool(display, "getwindowgeometry", "--shell", window)
+    values = dict(line.split("=", 1) for line in out.split())
+    return int(values["WIDTH"]), int(values["HEIGHT"])
 
 
 OPENBOX_RC = """<?xml version="1.0" encoding="UTF-8"?>
