@@ -37,6 +37,8 @@ from game.workshop.structure import (
     colour_ids,
     effect_lists,
     effect_template,
+    format_default,
+    named_by_house_rule,
     rename_key,
     tidy_effects,
 )
@@ -151,8 +153,15 @@ class Draft:
         return None
 
     def unset(self, path: KeyPath) -> None:
-        """Leave an optional key out of the file (it means its default again)."""
-        self.change("unset", path, lambda doc: _delete(doc, path))
+        """Leave an optional key out of the file (it means its default again). A key a house
+        rule names stays written, with the format's default: the house rule needs it there."""
+        if not named_by_house_rule(self.doc, path):
+            self.change("unset", path, lambda doc: _delete(doc, path))
+            return
+        has_default, default = format_default(path)
+        if not has_default:
+            raise EditError(msg("workshop.edit.house_rule_needs_it"))
+        self.change("unset", path, lambda doc: edits.put(doc, path, default))
 
     def set_text(self, path: KeyPath, language: str, text: str) -> None:
         """One language of a text; "" removes that language (a text with none left is left
