@@ -2,10 +2,11 @@
 
 "workshop_import" (no argument, or `path=` for a file dropped on the window) reads the chosen
 file with `Workshop.import_file`, the workshop's one checked reader, on a thread (a ruleset of
-a megabyte takes a moment to parse), then hands its place to the editor
-(`app.scenes.make("workshop_edit", workshop)`). A refused file (not a ruleset, too big, a
-folder, broken YAML) shows why, with the file and line the reader names, and nothing is lost:
-the chooser stays open on the file's folder.
+a megabyte takes a moment to parse), keeps a file without problems among the player's rulesets
+at once (New game lists it), then hands its place to the editor
+(`app.scenes.make("workshop_edit", workshop)`), which says where the file went. A refused
+file (not a ruleset, too big, a folder, broken YAML) shows why, with the file and line the
+reader names, and nothing is lost: the chooser stays open on the file's folder.
 
 "workshop_export" (the `Workshop`) asks for a folder and a file name, asks before replacing a
 file, and writes with `workshop.export(path)`; it hands the path written back to whoever opened
@@ -14,18 +15,21 @@ it (`dismiss(path)`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from game.background import Job
 from game.files import screen_text, shown_name
-from game.i18n import tr
-from game.ruleset.problem import Problem
+from game.i18n import text_of, tr
+from game.ruleset.problem import Message, Problem
+from game.table import rulecache
 from game.ui import events
 from game.ui.scene import Modal
 from game.ui.scenes import confirm
 from game.ui.scenes.workshop.chooser import SUFFIXES, Entry, FileChooser
+from game.ui.scenes.workshop.editor import WorkshopEditScene
 from game.ui.scenes.workshop.words import said
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text
 from game.ui.widgets.fields import TextInput
@@ -55,13 +59,36 @@ def refusal(error: Exception) -> str:
     return screen_text(tr("files.import_failed", why=str(error)))
 
 
+@dataclass(frozen=True)
+class Imported:
+    """A file read for the editor; a good one is kept among the player's rulesets at once
+    (`kept`), or `unkept` says why it could not be."""
+
+    workshop: Workshop
+    kept: bool = False
+    unkept: Message | None = None
+
+
+def import_and_keep(path: Path) -> Imported:
+    """Read the file and check it; one without problems joins the player's rulesets (New game
+    lists it), one with problems opens in the editor only, to be mended."""
+    workshop = Workshop.import_file(path).prepared()
+    if not workshop.playable:
+        return Imported(workshop)
+    try:
+        workshop.save()
+    except KeepError as error:
+        return Imported(workshop, unkept=error.message)
+    return Imported(workshop, kept=True)
+
+
 class ImportScene(FileChooser):
     title = staticmethod(lambda: tr("files.import_title"))
 
     def __init__(self, path: str | Path | None = None) -> None:
         dropped = Path(path) if path is not None else None
         super().__init__(dropped.parent if dropped is not None else None)
-        self.reading: Job[Workshop] | None = None
+        self.reading: Job[Imported] | None = None
         self.reading_path: Path | None = None
         self.dropped = dropped
 
@@ -85,9 +112,7 @@ class ImportScene(FileChooser):
             return
         self.problem = ""
         self.reading_path = path
-        self.reading = Job(
-            lambda _say: Workshop.import_file(path).prepared(), name="workshop-import"
-        )
+        self.reading = Job(lambda _say: import_and_keep(path), name="workshop-import")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:  # another file dropped while choosing: that one
@@ -116,7 +141,22 @@ class ImportScene(FileChooser):
             self.problem = refusal(job.exception)
             return
         assert self.app is not None and job.result is not None
-        self.app.scenes.replace(self.app.scenes.make("workshop_edit", job.result))
+        self._open_editor(job.result)
+
+    def _open_editor(self, imported: Imported) -> None:
+        assert self.app is not None
+        editor = self.app.scenes.make("workshop_edit", imported.workshop)
+        message = ""
+        if imported.kept:
+            rulecache.start_rescan()  # New game and the start page list it now
+            name = text_of(imported.workshop.draft.doc.get("name", ""))
+            message = tr("workshop.screen.imported", name=screen_text(name))
+        elif imported.unkept is not None:
+            why = tr(imported.unkept.key, **dict(imported.unkept.params))
+            message = tr("workshop.screen.imported_not_saved", why=why)
+        if isinstance(editor, WorkshopEditScene):
+            editor.message = message
+        self.app.scenes.replace(editor)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
