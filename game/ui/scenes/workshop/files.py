@@ -15,6 +15,7 @@ it (`dismiss(path)`).
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,7 +29,7 @@ from game.table import rulecache
 from game.ui import events
 from game.ui.scene import Modal
 from game.ui.scenes import confirm
-from game.ui.scenes.workshop.chooser import SUFFIXES, Entry, FileChooser
+from game.ui.scenes.workshop.chooser import SUFFIXES, Entry, FileChooser, remember_folder
 from game.ui.scenes.workshop.editor import WorkshopEditScene
 from game.ui.scenes.workshop.words import said
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text
@@ -111,6 +112,7 @@ class ImportScene(FileChooser):
         if self.reading is not None:
             return
         self.problem = ""
+        remember_folder(path.parent)
         self.reading_path = path
         self.reading = Job(lambda _say: import_and_keep(path), name="workshop-import")
 
@@ -229,24 +231,32 @@ class ExportScene(FileChooser, Modal[Path]):
         self.save()
 
     def target(self) -> Path | None:
-        """The file the name field names in the folder shown (None, and why, when it names
-        none: empty, or with a folder in it)."""
+        """The file the name field names: a name in the folder shown, or a whole path typed
+        (`~/Desktop/ours`, or a folder below this one). None, and why, when it names none:
+        empty, a folder that does not exist, a backslash where it is no folder separator."""
         name = self.name_field.text.strip()
         if not name or name in (".", ".."):
             self.problem = tr("files.no_name")
             return None
-        if "/" in name or "\\" in name:
+        if "\\" in name and os.sep != "\\":
             self.problem = tr("files.bad_name")
             return None
-        path = self.folder / name
+        path = self.folder / Path(name).expanduser()  # an absolute path stands on its own
+        if path.is_dir():
+            return path
+        if not path.parent.is_dir():
+            self.problem = tr("files.no_folder", folder=shown_name(path.parent))
+            return None
         return path if path.suffix.lower() in SUFFIXES else path.with_suffix(".yaml")
 
     def save(self) -> None:
         path = self.target()
         if path is None:
             return
-        if path.is_dir():
-            self.problem = tr("files.is_folder", file=shown_name(path.name))
+        if path.is_dir():  # a folder typed: go there, to name the file in it
+            self.go(path)
+            self.name_field.text = self.default_name
+            self.name_field.cursor = len(self.default_name)
             return
         if path.exists():
             assert self.app is not None
@@ -264,6 +274,7 @@ class ExportScene(FileChooser, Modal[Path]):
         except KeepError as error:
             self.problem = screen_text(said(error.message))
             return
+        remember_folder(written.parent)
         self.dismiss(written)
 
     def draw_more(self, surface: pygame.Surface) -> None:
