@@ -153,6 +153,8 @@ def leaf_widget(field: Field, edits: Edits) -> Widget | None:
             low=field.low,
             high=field.high,
             empty=field.empty or tr("workshop.empty"),
+            on_step=lambda n: edits.apply(lambda: draft.set(path, n, run=True)),
+            on_run_end=draft.end_run,
         )
     if kind == Kind.TOGGLE:
         return Toggle(
