@@ -30,6 +30,7 @@ from game.ruleset.problem import KeyPath, Message
 from game.ui import events
 from game.ui.art import theme
 from game.ui.scene import Modal
+from game.ui.scenes.workshop.describing import with_description_note
 from game.ui.scenes.workshop.editdraw import StatusLine, draw_about, draw_section, draw_tooltip_of
 from game.ui.scenes.workshop.fields import FieldText
 from game.ui.scenes.workshop.leave import LeaveDialog
@@ -131,6 +132,7 @@ class WorkshopEditScene(FormScene):
             )
             self.unplaced = self.workshop.unplaced_problems()
             rows = build_rows(self.current().fields, self, self.unplaced.get(self.section_id))
+            rows = with_description_note(rows, self.workshop, self)
         finally:
             self.rebuilding = False
         self.page.rows = rows

@@ -63,6 +63,7 @@ class Row:
     extra: list[Widget] = dataclasses.field(default_factory=list)  # beside the main control (Add)
     actions: list[Widget] = dataclasses.field(default_factory=list)
     problems: list[FieldProblem] = dataclasses.field(default_factory=list)
+    notes: list[str] = dataclasses.field(default_factory=list)  # lines under it, not problems
     heading: bool = False  # the main control spans the label's place too
     shown: str = ""  # a FIXED value, or an empty field's meaning, drawn as words
     y: int = 0
