@@ -29,10 +29,19 @@ def _next_reset(editor: WorkshopEditScene, pressed: set[object]) -> Row | None:
 
 
 @pytest.mark.parametrize("ruleset", BUILT_IN)
-def test_every_reset_on_the_play_page_leaves_no_problem(app: App, ruleset: str) -> None:
+def test_every_reset_of_a_rule_leaves_no_problem(app: App, ruleset: str) -> None:
+    """Every ↺ on the pages of the table's rules (play, calls, scoring, the table), pressed
+    one after the other on a fresh copy."""
     editor = open_editor(app, Workshop.start_from(ruleset))
-    go_to_section(app, editor, "play")
     pressed: set[object] = set()
+    for section in ("play", "calls", "scoring", "table"):
+        go_to_section(app, editor, section)
+        _press_every_reset(app, editor, pressed)
+    assert pressed, "no ↺ on the rules' pages"
+    assert editor.workshop.playable
+
+
+def _press_every_reset(app: App, editor: WorkshopEditScene, pressed: set[object]) -> None:
     while (row := _next_reset(editor, pressed)) is not None:
         assert row.field is not None
         pressed.add(row.key)
@@ -45,8 +54,6 @@ def test_every_reset_on_the_play_page_leaves_no_problem(app: App, ruleset: str) 
         value, present = editor.workshop.draft.value(row.field.path)
         has_default, default = format_default(row.field.path)
         assert not present or (has_default and value == default), row.key
-    assert pressed, "no ↺ on the play page"
-    assert editor.workshop.playable
 
 
 def test_reset_beside_a_house_rule_keeps_the_setting(app: App) -> None:
