@@ -53,13 +53,16 @@ def own_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
 
 @pytest.fixture(autouse=True)
 def _fresh_new_game_defaults() -> Iterator[None]:
-    """The New game screen remembers the last game in the settings; each test starts blank."""
+    """The New game screen remembers the last game in the settings, the file chooser the
+    folder last used; each test starts blank."""
     from game.table import prefs
 
     prefs.current().new_game = {}
+    prefs.current().files_folder = ""
     prefs.current().coach = "off"  # the coach's bubbles hold the table: tests ask for them
     yield
     prefs.current().new_game = {}
+    prefs.current().files_folder = ""
     prefs.current().coach = "off"
 
 

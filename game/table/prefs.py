@@ -59,6 +59,8 @@ class Prefs:
     new_game: dict[str, Any] = field(default_factory=dict)
     # The last kid-mode setup (game, the children's pictures, how many bots): the next default.
     kid_game: dict[str, Any] = field(default_factory=dict)
+    # The folder a ruleset file was last imported from or exported to: the file chooser's start.
+    files_folder: str = ""
 
     @property
     def card_scale(self) -> float:

@@ -4,7 +4,8 @@ The document (`Draft.doc`) is always a plain dict of dicts, lists, text, whole n
 booleans, as a ruleset file reads: it is written to YAML as it is and reads back equal. Every
 operation takes the key path of a field (`Field.path`) and is one step of the history:
 
-* `set(path, value)` a leaf (`None` leaves an optional one to its default, as `unset` does);
+* `set(path, value)` a leaf (`None` leaves an optional one to its default, as `unset` does;
+  `run=True`: a press of + or −, the whole run of them on one field one step);
 * `set_text(path, language, text)` one language of a text ("" removes that language);
 * `add_language(path, language)`, `remove_language(path, language)` a text's line in a language;
 * `pick(path, item, on)` one rank, colour, word or name in a picker's list;
@@ -37,6 +38,8 @@ from game.workshop.structure import (
     colour_ids,
     effect_lists,
     effect_template,
+    format_default,
+    named_by_house_rule,
     rename_key,
     tidy_effects,
 )
@@ -75,11 +78,15 @@ class Draft:
         self._undo: list[Step] = []
         self._redo: list[Step] = []
         self._history = history
+        self._run: Step | None = None  # the step a run of presses (+ and −) is making
 
     # -- history ------------------------------------------------------------------------------
-    def change(self, verb: str, path: KeyPath, mutate: Callable[[Doc], T]) -> T:
+    def change(
+        self, verb: str, path: KeyPath, mutate: Callable[[Doc], T], *, run: bool = False
+    ) -> T:
         """Run `mutate` on the document as one step of the history (nothing if it changes
-        nothing; the document as it was if it raises)."""
+        nothing; the document as it was if it raises). `run`: one press of a run on the same
+        field (+ and −), which joins the step the run began with (see `end_run`)."""
         before = copy.deepcopy(self.doc)
         try:
             result = mutate(self.doc)
@@ -89,10 +96,25 @@ class Draft:
             self.doc = before
             raise
         if self.doc != before:
-            self._undo = [*self._undo, Step(before, verb, path)][-self._history :]
-            self._redo.clear()
-            self.revision += 1
+            self._record(Step(before, verb, path), run)
         return result
+
+    def _record(self, step: Step, run: bool) -> None:
+        top = self._undo[-1] if self._undo else None
+        if run and top is not None and top is self._run and top.path == step.path:
+            if self.doc == top.before:  # the run came back to where it began: no step
+                self._undo.pop()
+                self._run = None
+        else:
+            self._undo = [*self._undo, step][-self._history :]
+            self._run = step if run else None
+        self._redo.clear()
+        self.revision += 1
+
+    def end_run(self) -> None:
+        """The run of presses is over (its control lost the focus): the next press is a
+        step of its own."""
+        self._run = None
 
     @property
     def can_undo(self) -> bool:
@@ -113,6 +135,7 @@ class Draft:
         if not self._undo:
             return False
         step = self._undo.pop()
+        self._run = None
         self._redo.append(Step(self.doc, step.verb, step.path))
         self.doc = step.before
         self.revision += 1
@@ -122,6 +145,7 @@ class Draft:
         if not self._redo:
             return False
         step = self._redo.pop()
+        self._run = None
         self._undo.append(Step(self.doc, step.verb, step.path))
         self.doc = step.before
         self.revision += 1
@@ -140,19 +164,27 @@ class Draft:
                 return None, False
         return node, True
 
-    def set(self, path: KeyPath, value: Any) -> None:
-        """Set the leaf at `path` (its parents are made as needed)."""
+    def set(self, path: KeyPath, value: Any, *, run: bool = False) -> None:
+        """Set the leaf at `path` (its parents are made as needed). `run`: one press of a run
+        of + and − on this field, all of them one step of the history."""
         if value is None:
             return self.unset(path)
         value = plain(value)
         if len(path) == 2 and path[0] == "colours":
             return self.rename(path, value)
-        self.change("set", path, lambda doc: edits.put(doc, path, value))
+        self.change("set", path, lambda doc: edits.put(doc, path, value), run=run)
         return None
 
     def unset(self, path: KeyPath) -> None:
-        """Leave an optional key out of the file (it means its default again)."""
-        self.change("unset", path, lambda doc: _delete(doc, path))
+        """Leave an optional key out of the file (it means its default again). A key a house
+        rule names stays written, with the format's default: the house rule needs it there."""
+        if not named_by_house_rule(self.doc, path):
+            self.change("unset", path, lambda doc: _delete(doc, path))
+            return
+        has_default, default = format_default(path)
+        if not has_default:
+            raise EditError(msg("workshop.edit.house_rule_needs_it"))
+        self.change("unset", path, lambda doc: edits.put(doc, path, default))
 
     def set_text(self, path: KeyPath, language: str, text: str) -> None:
         """One language of a text; "" removes that language (a text with none left is left

@@ -19,6 +19,7 @@ from game.housewords import setting_label
 from game.ruleset.schema import deref, load_schema, setting_schema
 from game.ruleset.shown import pictures_for
 from game.workshop import words
+from game.workshop.edits import node_at
 from game.workshop.items import effect_kind_options, item_label, list_adder, map_adder
 from game.workshop.languages import addable, language_words, text_languages
 from game.workshop.model import Adder, Field, Kind, Option
@@ -28,7 +29,9 @@ from game.workshop.structure import (
     colour_ids,
     effect_kind,
     effect_kinds,
+    format_default,
     house_rule_settings,
+    named_by_house_rule,
     params_schema,
     rank_ids,
 )
@@ -197,7 +200,7 @@ def _object(walk: Walk, field: Field, node: dict[str, Any], key: str, owner: str
                 _owner(raw, child_key),
             )
             child.required = prop in required
-            child.unsettable = child.present and not child.required and child.leaf
+            child.unsettable = _unsettable(walk, child)
             field.children.append(child)
         return
     items = node.get("additionalProperties")
@@ -210,6 +213,19 @@ def _object(walk: Walk, field: Field, node: dict[str, Any], key: str, owner: str
             child.removable = child.renamable = True
             field.children.append(child)
         field.adds = map_adder(walk, field, key)
+
+
+def _unsettable(walk: Walk, field: Field) -> bool:
+    """Whether "back to the default" changes anything: a written optional leaf, but where a
+    house rule names it only while it differs from a default the format gives (the key stays
+    written; see `Draft.unset`)."""
+    if not (field.present and not field.required and field.leaf):
+        return False
+    if not named_by_house_rule(walk.doc, field.path):
+        return True
+    has_default, default = format_default(field.path)
+    value, _present = node_at(walk.doc, field.path)
+    return has_default and value != default
 
 
 def _owner(raw: dict[str, Any], fallback: str) -> str:
@@ -235,7 +251,7 @@ def _effect(walk: Walk, field: Field, where: str) -> None:
         given = params.get(prop, MISSING) if isinstance(params, dict) else MISSING
         child = field_for(walk, raw, (*field.path, kind, prop), given, child_key, child_key)
         child.required = prop in node.get("required", [])
-        child.unsettable = child.present and not child.required and child.leaf
+        child.unsettable = _unsettable(walk, child)
         field.children.append(child)
     field.value = kind
 

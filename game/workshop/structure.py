@@ -15,7 +15,7 @@ from typing import Any
 
 from game.rulebook import SAID
 from game.ruleset.decidable import call_settings, card_settings, decidable
-from game.ruleset.schema import deref, load_schema
+from game.ruleset.schema import deref, load_schema, setting_schema
 from game.ruleset.semantics import NOT_HOUSE_RULES, RANK_LISTS
 
 Doc = dict[str, Any]
@@ -282,3 +282,20 @@ def decision_id_for(doc: Doc, setting: str, known: dict[str, str]) -> str:
         if found:
             numbers.append(int(found[1]))
     return f"D-{max(numbers) + 1}"
+
+
+def named_by_house_rule(doc: Doc, path: tuple[str | int, ...]) -> bool:
+    """Whether one of the draft's house rules names the setting at `path`: it must stay
+    written in the file, or the house rule has nothing to change."""
+    setting = ".".join(str(part) for part in path)
+    named = (as_dict(decision).get("setting") for decision in as_list(doc.get("decisions")))
+    return setting in named
+
+
+def format_default(path: tuple[str | int, ...]) -> tuple[bool, Any]:
+    """(True, the format's default) of the setting at `path`, or (False, None) where the
+    format gives it none."""
+    node = setting_schema(".".join(str(part) for part in path))
+    if node is None or "default" not in node:
+        return False, None
+    return True, copy.deepcopy(node["default"])

@@ -265,7 +265,7 @@ def test_export_writes_a_name_of_245_bytes(app: App, tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir()] == [target.name]  # no temporary left behind
 
 
-def test_export_refuses_a_name_with_a_folder_in_it(app: App, tmp_path: Path) -> None:
+def test_export_refuses_a_path_into_a_folder_that_does_not_exist(app: App, tmp_path: Path) -> None:
     workshop = Workshop.start_from("noris", background=False)
     app.scenes.push(StandInEditor(workshop))
     chooser = app.scenes.open("workshop_export", workshop)

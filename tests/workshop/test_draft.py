@@ -250,3 +250,19 @@ def test_a_text_with_a_line_break_is_written_on_one_line_and_reads_back(text):
     draft = draft_of("classic")
     draft.set_text(("name",), "sv", text)
     assert reads_back(dump(draft.doc), draft.doc)
+
+
+def test_a_run_of_presses_is_one_step_and_a_run_back_to_its_start_none() -> None:
+    draft = Draft({"hand_size": 5, "players": {"min": 2, "max": 5}})
+    for size in (6, 7, 8):
+        draft.set(("hand_size",), size, run=True)
+    draft.set(("hand_size",), 7, run=True)
+    assert draft.undo() and draft.doc["hand_size"] == 5 and not draft.can_undo
+    draft.redo()
+    draft.end_run()  # the focus left: the next press begins a run of its own
+    draft.set(("hand_size",), 8, run=True)
+    draft.set(("hand_size",), 7, run=True)  # back where this run began: no step left
+    assert draft.next_undo() is not None and draft.undo() and draft.doc["hand_size"] == 5
+    draft.set(("players", "max"), 4, run=True)
+    draft.set(("hand_size",), 6, run=True)  # another field: another step
+    assert draft.undo() and draft.doc == {"hand_size": 5, "players": {"min": 2, "max": 4}}

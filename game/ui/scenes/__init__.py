@@ -157,6 +157,7 @@ def round_end(
     speed: float = 1.0,
     watch: Callable[[], None] | None = None,
     menu: CornerMenu | None = None,
+    way_out: str = "",
 ) -> RoundEndScene:
     """A round's results: the key of the button chosen ("next", "rematch", "menu")."""
     made: type[RoundEndScene] = factory("round_end")
@@ -168,6 +169,7 @@ def round_end(
         speed=speed,
         watch=watch,
         menu=menu,
+        way_out=way_out,
     )
     return named("round_end", scene)
 
@@ -195,10 +197,13 @@ def match_end(
     by_points: bool,
     speed: float = 1.0,
     you: int = -1,
+    way_out: str = "",
 ) -> MatchEndScene:
-    """The match's results: "rematch" or "menu"."""
+    """The match's results: "rematch" or "menu" (`way_out`: that button's words)."""
     made: type[MatchEndScene] = factory("match_end")
-    scene = made(names, totals, wins, leaders, by_points=by_points, speed=speed, you=you)
+    scene = made(
+        names, totals, wins, leaders, by_points=by_points, speed=speed, you=you, way_out=way_out
+    )
     return named("match_end", scene)
 
 

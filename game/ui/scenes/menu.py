@@ -98,9 +98,10 @@ class GameMenu(ModalScene[str]):
     cancel_result = "resume"
     panel_size = (460, 500)
 
-    def __init__(self, *, can_restart: bool = True, saved: bool = True) -> None:
+    def __init__(self, *, can_restart: bool = True, saved: bool = True, way_out: str = "") -> None:
         super().__init__()
         self.can_restart = can_restart
+        self.way_out = way_out  # the leaving button's key where it goes elsewhere (a trial's)
         self.saved = saved  # the match is written after every move: Continue picks it up
         self.then: Callable[[str], None] | None = None  # runs with the choice once it is closed
 
@@ -121,7 +122,7 @@ class GameMenu(ModalScene[str]):
             item("menu.new_game", "new_game"),
             item("menu.rules", "rules"),
             item("menu.settings", "settings"),
-            item("menu.main_menu", "main_menu", "quiet"),
+            item(self.way_out or "menu.main_menu", "main_menu", "quiet"),
             item("menu.quit", "quit", "quiet"),
         ]
 
@@ -172,6 +173,7 @@ def game_menu(
     on_choice: Callable[[str], None] | None = None,
     saved: bool = True,
     played: Rules | None = None,
+    way_out: str = "",
 ) -> GameMenu:
     """The menu over a table, carrying out the choice once it has closed (the scene "game_menu").
 
@@ -179,8 +181,10 @@ def game_menu(
     with the New game screen, preset to this match; Quit leaves the program. `on_choice` hears
     every choice first. `saved`: whether the match is kept for Continue (what Quit says).
     `played`: the rules the table plays, which Rules shows (never the file read again).
+    `way_out`: the translation key of the leaving button where it does not lead to the main
+    menu (a workshop's trial goes back to the rules being made).
     """
-    menu = GameMenu(can_restart=on_restart is not None, saved=saved)
+    menu = GameMenu(can_restart=on_restart is not None, saved=saved, way_out=way_out)
 
     def chosen(choice: str) -> None:
         app = menu.app

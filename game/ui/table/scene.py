@@ -220,6 +220,7 @@ class TableScene(TableScreen):
             self.model.sizes,
             self.options.speed,
             self.menu_button,
+            self.options.back_below,
         )
         screens.open_over(self.app.scenes, r, scenery, self._answered)
 

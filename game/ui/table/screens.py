@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from game.engine.rules import Rules
+from game.i18n import tr
 from game.table.gestures import (
     Chosen,
     Escape,
@@ -40,6 +41,8 @@ from game.ui.table.choosers import Chooser
 from game.ui.table.menubutton import MenuButton
 
 R = TypeVar("R")
+#: The leaving button's words at a workshop's trial: it goes back to the rules being made.
+WAY_BACK = "menu.back_to_your_rules"
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,7 @@ class Scenery:
     sizes: Sequence[int]
     speed: float
     menu: MenuButton
+    back_below: bool = False  # a workshop's trial: leaving goes back to the rules being made
 
 
 def open_over(
@@ -81,6 +85,7 @@ def open_over(
                 at.setup,
                 on_restart=lambda: answer(Restart()),
                 on_choice=lambda word: answer(MenuChosen(word)),
+                way_out=WAY_BACK if at.back_below else "",
             )
         case AskLeaveHold(held_key) if scenes.find("hold_to_leave") is None:
             scenes.push(
@@ -96,10 +101,12 @@ def open_over(
                 speed=at.speed,
                 menu=at.menu,
                 on_closed=lambda word: answer(RoundClosed(word)),
+                way_out=tr(WAY_BACK) if at.back_below else "",
             )
         case OpenMatchResults():
             ended = lambda word: answer(MatchClosed(word))  # noqa: E731
-            match_results(scenes, ask, speed=at.speed, on_closed=ended)
+            way_out = tr(WAY_BACK) if at.back_below else ""
+            match_results(scenes, ask, speed=at.speed, on_closed=ended, way_out=way_out)
 
 
 def _chooser(ask: ChooseWay | ChooseCard, at: Scenery) -> Chooser:
@@ -145,6 +152,7 @@ def game_menu(
     *,
     on_restart: Callable[[], None],
     on_choice: Callable[[str], None],
+    way_out: str = "",
 ) -> None:
     scenes.open(
         "game_menu",
@@ -153,6 +161,7 @@ def game_menu(
         on_choice=on_choice,
         saved=ask.saved,
         played=ask.played,
+        way_out=way_out,
     )
 
 
@@ -165,6 +174,7 @@ def round_results(
     speed: float,
     menu: MenuButton,
     on_closed: Callable[[str | None], None],
+    way_out: str = "",
 ) -> None:
     """A child's results of their own; a grown-up's with Watch again (where the round was
     kept) and the ☰ (or Esc) for the game's menu."""
@@ -184,6 +194,7 @@ def round_results(
             speed=speed,
             watch=watch,
             menu=menu,
+            way_out=way_out,
         )
     scenes.push(results, on_closed)
 
@@ -210,6 +221,7 @@ def match_results(
     *,
     speed: float,
     on_closed: Callable[[str | None], None],
+    way_out: str = "",
 ) -> None:
     sums = (ask.names, ask.totals, ask.wins, ask.leaders)
     end: Modal[str]  # "rematch" or "menu"
@@ -218,7 +230,9 @@ def match_results(
             *sums, by_points=ask.by_points, speed=speed, you=ask.you, avatars=ask.avatars
         )
     else:
-        end = made.match_end(*sums, by_points=ask.by_points, speed=speed, you=ask.you)
+        end = made.match_end(
+            *sums, by_points=ask.by_points, speed=speed, you=ask.you, way_out=way_out
+        )
     scenes.push(end, on_closed)
 
 

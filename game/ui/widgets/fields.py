@@ -11,10 +11,13 @@ from game.ui.art import theme
 from game.ui.widgets.controls import Widget
 from game.ui.widgets.drawing import DISABLED, TEXT_DIM, Text, blit_text, focus_ring, resolve
 
+SELECTED = (176, 206, 240)  # behind the text Ctrl+A selected
+
 
 class TextInput(Widget):
     """One line of text. Characters come from TEXTINPUT events (so ä, ö, å, ß and IME input
-    work on every keyboard layout); editing keys from KEYDOWN."""
+    work on every keyboard layout); editing keys from KEYDOWN. Ctrl+A selects all of it: what
+    is typed next replaces it, Backspace or Delete clears it, an arrow or a click ends it."""
 
     def __init__(
         self,
@@ -30,10 +33,21 @@ class TextInput(Widget):
         self.cursor = len(text)
         self.composing = ""  # IME text not yet committed
         self.blink = 0.0
+        self._selected: str | None = None  # the text Ctrl+A selected, while it is still that
+
+    @property
+    def all_selected(self) -> bool:
+        """Whether Ctrl+A selected the whole text (a text set anew is no longer selected)."""
+        return self.focused and bool(self.text) and self._selected == self.text
+
+    def select_all(self) -> None:
+        self._selected = self.text
+        self.cursor = len(self.text)
 
     def on_focus(self, focused: bool) -> None:
         super().on_focus(focused)
         self.blink = 0.0
+        self._selected = None
         if focused:
             self.cursor = len(self.text)
             pygame.key.start_text_input()
@@ -54,11 +68,14 @@ class TextInput(Widget):
             and event.button == 1
             and self.rect.collidepoint(event.pos)
         ):
+            self._selected = None
             self.cursor = self._index_at(events.pos(event)[0])
             return True
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
+            if self.all_selected:  # typed over the selection
+                self._set("", 0)
             room = self.max_length - len(self.text)
             insert = "".join(ch for ch in events.text(event) if ch.isprintable())[: max(0, room)]
             self.composing = ""
@@ -78,7 +95,13 @@ class TextInput(Widget):
     def _key(self, event: pygame.event.Event) -> bool:
         text, at = self.text, self.cursor
         key = events.key(event)
-        if key == pygame.K_BACKSPACE:
+        if key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.select_all()
+            return True
+        selected, self._selected = self.all_selected, None
+        if selected and key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self._set("", 0)
+        elif key == pygame.K_BACKSPACE:
             if event.mod & pygame.KMOD_CTRL:
                 self._set(text[at:], 0)
             elif at:
@@ -142,6 +165,9 @@ class TextInput(Widget):
             before = font.size(shown[: self.cursor + len(self.composing)])[0]
             shift = max(0, before - inner.w + 2)
             x = inner.x - shift
+            if self.all_selected:
+                mark = pygame.Rect(x, inner.centery - size * 0.65, before, size * 1.3)
+                pygame.draw.rect(surface, SELECTED, mark)
             blit_text(surface, shown, size, (x, inner.centery), colour=theme.INK, anchor="midleft")
             if self.composing:
                 start = x + font.size(shown[: self.cursor])[0]

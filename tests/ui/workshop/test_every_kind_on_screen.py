@@ -169,13 +169,19 @@ def test_items_are_added_moved_renamed_removed_and_values_reset(
     assert draft.doc["calls"]["list"] == calls
     ctrl(app, pygame.K_y)
     assert draft.doc["calls"]["list"][:2] == [calls[1], calls[0]]
-    # An optional value back to its default by its ↺.
+    # An optional value back to its default by its ↺: a house rule (D-5) names this one, so
+    # it stays written, with the default.
     field = first(editor, Kind.CHOICE, "rules.reshuffle")
+    row = reveal(app, editor, field.path)
+    assert row.main is not None and draft.doc["rules"]["reshuffle"] == "keep_top"
+    click(app, right_arrow(row.main))
+    settle(app, editor)
+    assert draft.doc["rules"]["reshuffle"] == "all"
     row = reveal(app, editor, field.path)
     reset = next(a for a in row.actions if isinstance(a, IconButton) and a.text == "↺")
     click(app, reset.rect.center)
     settle(app, editor)
-    assert "reshuffle" not in draft.doc["rules"]
+    assert draft.doc["rules"]["reshuffle"] == "keep_top" and not editor.workshop.problems()
 
 
 def test_a_name_of_ones_own_is_typed(app: App, editor: WorkshopEditScene):

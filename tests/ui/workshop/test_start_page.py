@@ -16,6 +16,7 @@ from game.i18n import tr
 from game.table import rulecache
 from game.ui.app import App
 from game.ui.scenes.menu import ConfirmDialog
+from game.ui.scenes.workshop.files import ExportScene
 from game.ui.scenes.workshop.start import WorkshopStartScene
 from game.workshop import Workshop, keep
 
@@ -161,15 +162,16 @@ def test_import_and_the_editors_preview_try_and_export_open_their_screens(app, o
         editor.preview_button,
         editor.learn_button,
         editor.table_button,
-        editor.export_button,
     ):
         click(app, button.rect.center)
     assert opened[1:] == [
         ("workshop_preview", (workshop,)),
         ("try_it", (workshop, "learn")),
         ("try_it", (workshop, "table")),
-        ("workshop_export", (workshop,)),
     ]
+    click(app, editor.export_button.rect.center)  # over the editor, to answer with the file
+    export = app.scenes.top
+    assert isinstance(export, ExportScene) and export.workshop is workshop
 
 
 def test_a_file_named_in_bytes_that_are_not_utf8_is_shown_and_picked(app: App):

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.files import screen_text, shown_name
-from game.i18n import text_of, tr
+from game.i18n import language, text_of, tr
 from game.table import rulecache
 from game.ui.art import theme
 from game.ui.widgets.drawing import TEXT_DIM, blit_text, panel, wrap
+from game.workshop.describe import copied_unchanged, written_from_rules
 
 SIGNATURE = {
     "noris": "red:draw4",
@@ -31,6 +33,18 @@ class RulesetTiles:
         self.painted = False  # a picture was painted this frame
         self.waiting = False  # a tile drawn this frame still lacks its picture
         self.cut: set[str] = set()  # the rulesets whose description had to be cut with "…"
+        self.descriptions: dict[tuple[str, str], str] = {}  # per ruleset and language
+
+    def description(self, ruleset_id: str, doc: dict[str, Any]) -> str:
+        """The ruleset's description; for a player's own ruleset that still carries a built-in
+        one's words while its rules are another's, words written from its rules instead (the
+        copied words would tell of a game it no longer is)."""
+        key = (ruleset_id, language())
+        if key not in self.descriptions:
+            copied = ruleset_id not in rulecache.ids() and copied_unchanged(doc) is not None
+            words = written_from_rules(doc)[language()] if copied else None
+            self.descriptions[key] = words or text_of(doc.get("description", ""))
+        return self.descriptions[key]
 
     def next_frame(self) -> None:
         self.painted = self.waiting = False
@@ -97,7 +111,7 @@ class RulesetTiles:
             y = blit_text(
                 surface, mark, px(12), (rect.x + pad, y), bold=True, colour=theme.GOLD
             ).bottom
-        paragraphs = text_of(doc.get("description", "")).split("\n")
+        paragraphs = self.description(ruleset_id, doc).split("\n")
         size, lines, cut = description_lines(
             "\n".join(screen_text(p) for p in paragraphs), px(12), text_w, rect.bottom - px(3) - y
         )

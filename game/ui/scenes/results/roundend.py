@@ -173,7 +173,10 @@ class RoundEndScene(_Overlay):
         speed: float = 1.0,
         watch: Callable[[], None] | None = None,
         menu: CornerMenu | None = None,
+        way_out: str = "",
     ) -> None:
+        """`way_out`: the words of the button that leaves (a trial's goes back to the
+        workshop, not to the main menu)."""
         super().__init__()
         self.menu = menu
         self.rules = rules
@@ -186,7 +189,7 @@ class RoundEndScene(_Overlay):
         if result.lesson:  # the guided round ends here: again, or on to the menu
             self.buttons = [
                 HudButton("rematch", tr("table.learn_again"), style="gold"),
-                HudButton("menu", tr("table.to_menu")),
+                HudButton("menu", way_out or tr("table.to_menu")),
             ]
             self.cancel = "menu"
         self.watch = watch  # opens the round just played again, every hand open
@@ -381,6 +384,7 @@ class MatchEndScene(_Overlay):
         by_points: bool,
         speed: float = 1.0,
         you: int = -1,
+        way_out: str = "",
     ) -> None:
         super().__init__()
         self.you = you
@@ -389,7 +393,7 @@ class MatchEndScene(_Overlay):
         self.speed = speed
         self.buttons = [
             HudButton("rematch", tr("table.rematch"), style="gold"),
-            HudButton("menu", tr("table.to_menu")),
+            HudButton("menu", way_out or tr("table.to_menu")),
         ]
         self.cancel = "menu"
         play_sound("win")

@@ -21,6 +21,7 @@ import pygame
 from game.background import Job
 from game.files import shown_name
 from game.i18n import tr
+from game.table import prefs
 from game.ui.art import theme
 from game.ui.widgets.controls import (
     TEXT_DIM,
@@ -91,11 +92,43 @@ def size_words(size: int) -> str:
 
 
 def start_folder() -> Path:
-    """The folder the chooser opens in: where it was last left, else the home folder."""
-    for folder in (_last_folder, Path.home()):
+    """The folder the chooser opens in: where it was last left in this run, else where a
+    file was last imported from or exported to (kept in the settings), else the player's
+    documents folder, else the home folder."""
+    remembered = prefs.current().files_folder
+    candidates = (_last_folder, Path(remembered) if remembered else None, documents_folder())
+    for folder in (*candidates, Path.home()):
         if folder is not None and folder.is_dir():
             return folder
     return Path.cwd()
+
+
+def remember_folder(folder: Path) -> None:
+    """A file was read from or written to `folder`: the next chooser, also in a later run,
+    opens there."""
+    global _last_folder
+    _last_folder = folder
+    if prefs.current().files_folder != str(folder):
+        prefs.current().files_folder = str(folder)
+        prefs.changed()  # written to the settings file
+
+
+def documents_folder() -> Path | None:
+    """The player's documents folder as the desktop names it (`XDG_DOCUMENTS_DIR` in
+    user-dirs.dirs: "Dokumente" on a German desktop), else ~/Documents; None if it does not
+    exist."""
+    home = Path.home()
+    config = Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config")
+    named = home / "Documents"
+    try:
+        text = (config / "user-dirs.dirs").read_text(encoding="utf-8")
+    except (OSError, UnicodeError):
+        text = ""
+    for line in text.splitlines():
+        key, _eq, value = line.partition("=")
+        if key.strip() == "XDG_DOCUMENTS_DIR" and value.strip():
+            named = Path(value.strip().strip('"').replace("$HOME", str(home)))
+    return named if named.is_dir() and named != home else None
 
 
 class FileChooser(FormScene):

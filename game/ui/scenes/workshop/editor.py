@@ -19,14 +19,18 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.files import shown_name
 from game.i18n import text_of, tr
 from game.ruleset.problem import KeyPath, Message
 from game.ui import events
 from game.ui.art import theme
+from game.ui.scene import Modal
+from game.ui.scenes.workshop.describing import with_description_note
 from game.ui.scenes.workshop.editdraw import StatusLine, draw_about, draw_section, draw_tooltip_of
 from game.ui.scenes.workshop.fields import FieldText
 from game.ui.scenes.workshop.leave import LeaveDialog
@@ -128,6 +132,7 @@ class WorkshopEditScene(FormScene):
             )
             self.unplaced = self.workshop.unplaced_problems()
             rows = build_rows(self.current().fields, self, self.unplaced.get(self.section_id))
+            rows = with_description_note(rows, self.workshop, self)
         finally:
             self.rebuilding = False
         self.page.rows = rows
@@ -349,7 +354,19 @@ class WorkshopEditScene(FormScene):
         self._open("workshop_preview")
 
     def export(self) -> None:
-        self._open("workshop_export")
+        """A copy of the rules written where the player chooses; the line below says where."""
+        assert self.app is not None
+        self._commit_typing()
+        chooser = self.app.scenes.make("workshop_export", self.workshop)
+        assert isinstance(chooser, Modal)  # it answers with the file written
+        self.app.scenes.push(chooser, self._exported)
+
+    def _exported(self, written: Path | None) -> None:
+        if written is not None:
+            folder = shown_name(written.parent)
+            self.message = tr(
+                "workshop.screen.exported", file=shown_name(written.name), folder=folder
+            )
 
     def try_learn(self) -> None:
         self._try("learn")

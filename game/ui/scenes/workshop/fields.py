@@ -126,7 +126,8 @@ def id_character(ch: str) -> bool:
 class NumberField(Widget):
     """A whole number from `low` to `high`: the arrows at its ends (or Left/Right, the wheel
     never) step it; digits typed replace it, kept on Enter or when the focus leaves. `empty`
-    is what it says when the number is left out (None)."""
+    is what it says when the number is left out (None). `on_step` hears a step (else
+    `on_change`), `on_run_end` that the focus left: a run of steps is one change to undo."""
 
     family = "control"
 
@@ -138,9 +139,12 @@ class NumberField(Widget):
         low: int | None = None,
         high: int | None = None,
         empty: Text = "",
+        on_step: Callable[[int], object] | None = None,
+        on_run_end: Callable[[], object] | None = None,
     ) -> None:
         super().__init__()
         self.value, self.on_change = value, on_change
+        self.on_step, self.on_run_end = on_step or on_change, on_run_end
         self.low, self.high, self.empty = low, high, empty
         self.typed: str | None = None  # digits being typed
 
@@ -151,16 +155,16 @@ class NumberField(Widget):
             number = min(self.high, number)
         return number
 
-    def set(self, number: int) -> None:
+    def set(self, number: int, *, stepped: bool = False) -> None:
         number = self.clamp(number)
         self.typed = None
         if number != self.value:
             self.value = number
-            self.on_change(number)
+            (self.on_step if stepped else self.on_change)(number)
 
     def step(self, delta: int) -> None:
         start = self.value if self.value is not None else (self.low or 0) - delta
-        self.set(start + delta)
+        self.set(start + delta, stepped=True)
 
     def commit(self) -> None:
         if self.typed:
@@ -170,6 +174,8 @@ class NumberField(Widget):
     def on_focus(self, focused: bool) -> None:
         if not focused:
             self.commit()
+            if self.on_run_end is not None:
+                self.on_run_end()
         super().on_focus(focused)
 
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:

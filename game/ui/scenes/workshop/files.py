@@ -2,10 +2,11 @@
 
 "workshop_import" (no argument, or `path=` for a file dropped on the window) reads the chosen
 file with `Workshop.import_file`, the workshop's one checked reader, on a thread (a ruleset of
-a megabyte takes a moment to parse), then hands its place to the editor
-(`app.scenes.make("workshop_edit", workshop)`). A refused file (not a ruleset, too big, a
-folder, broken YAML) shows why, with the file and line the reader names, and nothing is lost:
-the chooser stays open on the file's folder.
+a megabyte takes a moment to parse), keeps a file without problems among the player's rulesets
+at once (New game lists it), then hands its place to the editor
+(`app.scenes.make("workshop_edit", workshop)`), which says where the file went. A refused
+file (not a ruleset, too big, a folder, broken YAML) shows why, with the file and line the
+reader names, and nothing is lost: the chooser stays open on the file's folder.
 
 "workshop_export" (the `Workshop`) asks for a folder and a file name, asks before replacing a
 file, and writes with `workshop.export(path)`; it hands the path written back to whoever opened
@@ -14,18 +15,22 @@ it (`dismiss(path)`).
 
 from __future__ import annotations
 
+import os
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from game.background import Job
 from game.files import screen_text, shown_name
-from game.i18n import tr
-from game.ruleset.problem import Problem
+from game.i18n import text_of, tr
+from game.ruleset.problem import Message, Problem
+from game.table import rulecache
 from game.ui import events
 from game.ui.scene import Modal
 from game.ui.scenes import confirm
-from game.ui.scenes.workshop.chooser import SUFFIXES, Entry, FileChooser
+from game.ui.scenes.workshop.chooser import SUFFIXES, Entry, FileChooser, remember_folder
+from game.ui.scenes.workshop.editor import WorkshopEditScene
 from game.ui.scenes.workshop.words import said
 from game.ui.widgets.controls import TEXT_DIM, Button, blit_text
 from game.ui.widgets.fields import TextInput
@@ -55,13 +60,36 @@ def refusal(error: Exception) -> str:
     return screen_text(tr("files.import_failed", why=str(error)))
 
 
+@dataclass(frozen=True)
+class Imported:
+    """A file read for the editor; a good one is kept among the player's rulesets at once
+    (`kept`), or `unkept` says why it could not be."""
+
+    workshop: Workshop
+    kept: bool = False
+    unkept: Message | None = None
+
+
+def import_and_keep(path: Path) -> Imported:
+    """Read the file and check it; one without problems joins the player's rulesets (New game
+    lists it), one with problems opens in the editor only, to be mended."""
+    workshop = Workshop.import_file(path).prepared()
+    if not workshop.playable:
+        return Imported(workshop)
+    try:
+        workshop.save()
+    except KeepError as error:
+        return Imported(workshop, unkept=error.message)
+    return Imported(workshop, kept=True)
+
+
 class ImportScene(FileChooser):
     title = staticmethod(lambda: tr("files.import_title"))
 
     def __init__(self, path: str | Path | None = None) -> None:
         dropped = Path(path) if path is not None else None
         super().__init__(dropped.parent if dropped is not None else None)
-        self.reading: Job[Workshop] | None = None
+        self.reading: Job[Imported] | None = None
         self.reading_path: Path | None = None
         self.dropped = dropped
 
@@ -84,10 +112,9 @@ class ImportScene(FileChooser):
         if self.reading is not None:
             return
         self.problem = ""
+        remember_folder(path.parent)
         self.reading_path = path
-        self.reading = Job(
-            lambda _say: Workshop.import_file(path).prepared(), name="workshop-import"
-        )
+        self.reading = Job(lambda _say: import_and_keep(path), name="workshop-import")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:  # another file dropped while choosing: that one
@@ -116,7 +143,22 @@ class ImportScene(FileChooser):
             self.problem = refusal(job.exception)
             return
         assert self.app is not None and job.result is not None
-        self.app.scenes.replace(self.app.scenes.make("workshop_edit", job.result))
+        self._open_editor(job.result)
+
+    def _open_editor(self, imported: Imported) -> None:
+        assert self.app is not None
+        editor = self.app.scenes.make("workshop_edit", imported.workshop)
+        message = ""
+        if imported.kept:
+            rulecache.start_rescan()  # New game and the start page list it now
+            name = text_of(imported.workshop.draft.doc.get("name", ""))
+            message = tr("workshop.screen.imported", name=screen_text(name))
+        elif imported.unkept is not None:
+            why = tr(imported.unkept.key, **dict(imported.unkept.params))
+            message = tr("workshop.screen.imported_not_saved", why=why)
+        if isinstance(editor, WorkshopEditScene):
+            editor.message = message
+        self.app.scenes.replace(editor)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -189,24 +231,32 @@ class ExportScene(FileChooser, Modal[Path]):
         self.save()
 
     def target(self) -> Path | None:
-        """The file the name field names in the folder shown (None, and why, when it names
-        none: empty, or with a folder in it)."""
+        """The file the name field names: a name in the folder shown, or a whole path typed
+        (`~/Desktop/ours`, or a folder below this one). None, and why, when it names none:
+        empty, a folder that does not exist, a backslash where it is no folder separator."""
         name = self.name_field.text.strip()
         if not name or name in (".", ".."):
             self.problem = tr("files.no_name")
             return None
-        if "/" in name or "\\" in name:
+        if "\\" in name and os.sep != "\\":
             self.problem = tr("files.bad_name")
             return None
-        path = self.folder / name
+        path = self.folder / Path(name).expanduser()  # an absolute path stands on its own
+        if path.is_dir():
+            return path
+        if not path.parent.is_dir():
+            self.problem = tr("files.no_folder", folder=shown_name(path.parent))
+            return None
         return path if path.suffix.lower() in SUFFIXES else path.with_suffix(".yaml")
 
     def save(self) -> None:
         path = self.target()
         if path is None:
             return
-        if path.is_dir():
-            self.problem = tr("files.is_folder", file=shown_name(path.name))
+        if path.is_dir():  # a folder typed: go there, to name the file in it
+            self.go(path)
+            self.name_field.text = self.default_name
+            self.name_field.cursor = len(self.default_name)
             return
         if path.exists():
             assert self.app is not None
@@ -224,6 +274,7 @@ class ExportScene(FileChooser, Modal[Path]):
         except KeepError as error:
             self.problem = screen_text(said(error.message))
             return
+        remember_folder(written.parent)
         self.dismiss(written)
 
     def draw_more(self, surface: pygame.Surface) -> None:

@@ -39,12 +39,14 @@ def wrapped(text: str, size: int, width: int, bold: bool = False) -> tuple[str, 
 
 
 def problem_lines(row: Row, size: int, width: int) -> list[tuple[str, tuple[int, int, int]]]:
-    """The lines under a row: each problem's message, then what to change."""
+    """The lines under a row: each problem's message, then what to change; then its notes."""
     lines: list[tuple[str, tuple[int, int, int]]] = []
     for problem in row.problems:
         lines += [(line, PROBLEM) for line in wrapped("⚠ " + problem.message, size, width)]
         if problem.fix:
             lines += [(line, FIX) for line in wrapped("→ " + problem.fix, size, width)]
+    for note in row.notes:
+        lines += [(line, FIX) for line in wrapped(note, size, width)]
     return lines
 
 

@@ -63,6 +63,7 @@ class Row:
     extra: list[Widget] = dataclasses.field(default_factory=list)  # beside the main control (Add)
     actions: list[Widget] = dataclasses.field(default_factory=list)
     problems: list[FieldProblem] = dataclasses.field(default_factory=list)
+    notes: list[str] = dataclasses.field(default_factory=list)  # lines under it, not problems
     heading: bool = False  # the main control spans the label's place too
     shown: str = ""  # a FIXED value, or an empty field's meaning, drawn as words
     y: int = 0
@@ -153,6 +154,8 @@ def leaf_widget(field: Field, edits: Edits) -> Widget | None:
             low=field.low,
             high=field.high,
             empty=field.empty or tr("workshop.empty"),
+            on_step=lambda n: edits.apply(lambda: draft.set(path, n, run=True)),
+            on_run_end=draft.end_run,
         )
     if kind == Kind.TOGGLE:
         return Toggle(

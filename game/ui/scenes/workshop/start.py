@@ -258,6 +258,7 @@ class WorkshopStartScene(FormScene):
 
     def import_file(self) -> None:
         assert self.app is not None
+        self.editing = True  # the import hands its place to the editor: read the lists after
         self.app.scenes.open("workshop_import")
 
     # -- layout and drawing ----------------------------------------------------------------
