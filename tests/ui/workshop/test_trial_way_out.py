@@ -32,6 +32,17 @@ def menu_over(app: App, table: TableScene) -> GameMenu:
     return menu
 
 
+def trial_table(app: App) -> tuple[WorkshopEditScene, TableScene]:
+    """The editor of a copy of Classic, and the trial table it opened over itself."""
+    app.scenes.push(app.scenes.make("title"))
+    editor = open_editor(app, Workshop.start_from("classic"))
+    try_it(app, editor.workshop, "table")
+    step_until(app, lambda: isinstance(app.scenes.top, TableScene), "the trial table")
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    return editor, table
+
+
 def way_out(menu: GameMenu) -> str:
     return str(resolve(menu.buttons[-2].text))
 
@@ -41,12 +52,7 @@ def test_the_trial_s_menu_goes_back_to_your_rules(
     app: App, own_folders: Path, language: str
 ) -> None:
     set_language(language)
-    app.scenes.push(app.scenes.make("title"))
-    editor = open_editor(app, Workshop.start_from("classic"))
-    try_it(app, editor.workshop, "table")
-    step_until(app, lambda: isinstance(app.scenes.top, TableScene), "the trial table")
-    table = app.scenes.top
-    assert isinstance(table, TableScene)
+    editor, table = trial_table(app)
     menu = menu_over(app, table)
     assert way_out(menu) == tr("menu.back_to_your_rules") != tr("menu.main_menu")
     click(app, menu.buttons[-2].rect.center)
@@ -68,12 +74,7 @@ def test_a_table_of_new_game_keeps_the_main_menu(app: App, own_folders: Path) ->
 def test_the_trial_s_match_end_names_the_same_way_out(app: App, own_folders: Path) -> None:
     """The match's end over the trial table (as the table opens it once the last round is
     counted) offers the way back to the rules, not the main menu."""
-    app.scenes.push(app.scenes.make("title"))
-    editor = open_editor(app, Workshop.start_from("classic"))
-    try_it(app, editor.workshop, "table")
-    step_until(app, lambda: isinstance(app.scenes.top, TableScene), "the trial table")
-    table = app.scenes.top
-    assert isinstance(table, TableScene)
+    editor, table = trial_table(app)
     step_until(app, lambda: not table.loading)
     table._open(OpenMatchResults(("You", "Ben"), (0, 12), (3, 2), (0,), True, 0, False, (0, 1)))
     end = app.scenes.top
