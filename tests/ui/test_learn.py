@@ -10,6 +10,7 @@ from game.i18n import set_language, tr
 from game.paths import rulesets_dir
 from game.ruleset.facts import facts_of
 from game.table import choices, prefs, rulecache
+from game.table.setup import GameSetup, SeatSetup
 from game.ui.scenes.learning import LearnPreparing
 from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene
 from game.ui.table.learn import LearnScene
@@ -236,7 +237,13 @@ def test_a_user_ruleset_written_as_data_is_taught(app, quick):
     assert any("Queen" in text and "again" in text for text in asked), asked
 
 
-def test_the_title_teaches_the_last_ruleset_chosen(app, quick):
+def test_the_title_teaches_classic_whatever_was_last_played(app, quick):
+    """Learn to play on the title is a newcomer's first lesson: the simplest game, not the
+    16-step lesson of the ruleset last chosen in New game (that one has its own Learn)."""
+    prefs.current().new_game = GameSetup(
+        ruleset="noris", seats=[SeatSetup("", human=True), SeatSetup("Ben", level="easy")]
+    ).to_dict()
+    assert prefs.current().last_setup() is not None
     app.scenes.open("title")
     frames(app)
     title = app.scenes.top

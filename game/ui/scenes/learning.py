@@ -15,19 +15,10 @@ import pygame
 from game.background import Job
 from game.files import screen_text
 from game.i18n import tr
-from game.table import prefs, rulecache
+from game.table import rulecache
 from game.table.options import TableOptions
 from game.ui.widgets.controls import blit_text
 from game.ui.widgets.forms import WaitScene, hint_line, progress_middle
-
-
-def last_ruleset() -> tuple[str, dict[str, Any]]:
-    """The ruleset (and house rules) last chosen in New game, else Classic. On a thread: a
-    file of the player's folder is known once the folder's scan has read it."""
-    setup = prefs.current().last_setup()
-    if setup is not None and rulecache.known(setup.ruleset):
-        return setup.ruleset, dict(setup.overrides)
-    return "classic", {}
 
 
 class LearnPreparing(WaitScene):
@@ -35,14 +26,14 @@ class LearnPreparing(WaitScene):
 
     def __init__(
         self,
-        ruleset: str | None = None,
+        ruleset: str,
         overrides: dict[str, Any] | None = None,
         *,
         back_below: bool = False,
     ) -> None:
         super().__init__()
         self.back_below = back_below  # leaving the table goes back to the screen under it
-        self.ruleset: str | None = ruleset  # None: the last one chosen (found on the thread)
+        self.ruleset = ruleset
         self.overrides = dict(overrides or {})
         self.tried = (0, 0)  # (arrangements tried, at most): the search says
         self.problem = ""  # why the ruleset cannot be played, once the search has said so
@@ -51,8 +42,6 @@ class LearnPreparing(WaitScene):
     def _find(self, _say: Any) -> Any:
         from game.guide.search import course_for
 
-        if self.ruleset is None:
-            self.ruleset, self.overrides = last_ruleset()
         rulecache.known(self.ruleset)  # a file of the player's: read by the folder's scan first
         # RulesetError for a file gone or broken since it was chosen: the screen says why
         rules = rulecache.rules(self.ruleset, self.overrides or None)

@@ -165,8 +165,9 @@ class TitleScene(FormScene):
         self._open("new_game")
 
     def learn(self) -> None:
-        """A guided round of the ruleset last chosen in New game (Classic the first time)."""
-        self._open("learn")
+        """A guided round of Classic, the simplest game: a newcomer's first lesson, whatever
+        was last played here (New game's Learn teaches the ruleset chosen there)."""
+        self._open("learn", "classic", {})
 
     def kids(self) -> None:
         """Kid mode: the setup by pictures (game.ui.scenes.kidsetup)."""
