@@ -68,12 +68,12 @@ def test_the_ids_of_the_games_rulesets_and_of_other_files_are_refused():
     with pytest.raises(KeepError) as builtin:
         workshop.save()
     assert str(builtin.value) == (
-        "The id classic belongs to one of the game's rulesets: choose another."
+        "These rules would be kept as “classic”, which is one of the game's own rulesets."
     )
     workshop.draft.set(("id",), "my_classic")
     with pytest.raises(KeepError) as taken:
         workshop.save()
-    assert str(taken.value) == "You already have rules with the id my_classic: choose another."
+    assert str(taken.value) == "You already have other rules kept as “my_classic”."
 
 
 def test_export_writes_where_the_player_chose(tmp_path: Path):
