@@ -1,6 +1,6 @@
 """The workshop's preview through the scene loop: rounds played in worker processes while the
-screen only polls, the two rulesets side by side, a ruleset whose rounds do not end, Cancel,
-leaving, and a draft with problems."""
+screen only polls, the two rulesets side by side, a ruleset whose rounds do not end, one way
+back that stops them, and a draft with problems."""
 
 from __future__ import annotations
 
@@ -64,12 +64,25 @@ def test_a_ruleset_whose_rounds_do_not_end_says_so_with_its_share(app: App, tmp_
     assert result.against is not None and result.against.ruleset == "classic"  # no origin
 
 
-def test_cancel_stops_the_preview_and_it_can_be_played_again(app: App) -> None:
+def test_the_wait_screen_has_one_way_back_and_it_stops_the_rounds(app: App) -> None:
     scene = open_preview(app, queen_plays_again())
     step_until(app, lambda: scene.state == "running")
-    click_widget(app, scene.cancel_button)
+    shown = [w for w in scene.form.widgets if w.visible]
+    assert shown == [scene.back_button]  # not Back and Cancel for the same thing
+    job = scene.job
+    assert job is not None
+    click_widget(app, scene.back_button)
+    frames(app)
+    assert isinstance(app.scenes.top, StandInEditor)
+    assert job.poll().status in (CANCELLED, DONE)
+
+
+def test_a_stopped_preview_can_be_played_again(app: App) -> None:
+    scene = open_preview(app, queen_plays_again())
+    step_until(app, lambda: scene.state == "running")
+    scene.cancel()
+    frames(app)
     assert scene.state == CANCELLED and scene.again_button.visible
-    assert not scene.cancel_button.visible
     click_widget(app, scene.again_button)
     step_until(app, lambda: scene.state == DONE, "the preview done")
 
@@ -94,4 +107,4 @@ def test_a_draft_with_problems_cannot_be_previewed(app: App) -> None:
     assert scene.state == "problems" and scene.job is None and scene.starting is None
     assert "problem" in scene.words()
     assert scene.problem_lines()[0].startswith("Cards dealt: ")  # the field, what is wrong
-    assert not scene.cancel_button.visible
+    assert [w for w in scene.form.widgets if w.visible] == [scene.back_button]
