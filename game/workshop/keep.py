@@ -193,6 +193,14 @@ def rename(path: Path, new_id: str) -> Path:
     return save({**opened.doc, "id": new_id}, opened.origin, replacing=Path(path))
 
 
+def id_is_free(ruleset_id: str, replacing: Path | None) -> bool:
+    """Whether rules saved under `ruleset_id` would take no other file's place (nor a
+    built-in ruleset's id)."""
+    target = rulesets_folder() / f"{ruleset_id}.yaml"
+    builtin = ruleset_id in builtin_ruleset_ids()
+    return not builtin and (not target.exists() or _same(target, replacing))
+
+
 def rename_to(path: Path, name: str) -> Path:
     """Give one of the player's own rulesets the name people see, the same in every language
     (New game, the statistics and the workshop show it). Its id and file stay: the statistics
