@@ -132,14 +132,15 @@ def walk_preview_and_try(app: App, editor: WorkshopEditScene) -> None:
     frames(app, 2)
     shown.back()
     step_until(app, lambda: app.scenes.top is editor)
-    click(app, editor.table_button.rect.center)
-    step_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table open")
-    table = app.scenes.top
-    assert isinstance(table, TableScene)
-    step_until(app, lambda: not table.loading, "the table ready")
-    frames(app, 3)
-    table.leave()  # back to the editor below it
-    step_until(app, lambda: app.scenes.top is editor, "back in the editor")
+    for button in (editor.learn_button, editor.table_button):  # Try it: learn, and play
+        click(app, button.rect.center)
+        step_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table open")
+        table = app.scenes.top
+        assert isinstance(table, TableScene)
+        step_until(app, lambda: not table.loading, "the table ready")  # noqa: B023
+        frames(app, 3)
+        table.leave()  # back to the editor below it
+        step_until(app, lambda: app.scenes.top is editor, "back in the editor")
 
 
 def walk_back_to_the_start_page(app: App, editor: WorkshopEditScene) -> None:
