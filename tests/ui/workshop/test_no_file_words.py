@@ -3,9 +3,9 @@
 From the title, in each language: Make your own rules, a copy of Classic, every page of the
 editor (the pages as the editor lists them, so a page added later is walked too) with every
 heading open, every row focused so the panel on the right explains it, every choice's options,
-the preview (while it runs and when it is done), Try it, and the start page again with the
-rules saved among one's own. Every text drawn on the way is
-caught as the fonts render it (`spy_on_fonts`), and none may hold a word of the file format.
+the preview (while it runs and when it is done), Try it (Learn to play, and a table), and the
+start page again with the rules saved among one's own. Every text drawn on the way is caught
+as the fonts render it (`spy_on_fonts`), and none may hold a word of the file format.
 """
 
 from __future__ import annotations
