@@ -193,6 +193,24 @@ def rename(path: Path, new_id: str) -> Path:
     return save({**opened.doc, "id": new_id}, opened.origin, replacing=Path(path))
 
 
+def id_is_free(ruleset_id: str, replacing: Path | None) -> bool:
+    """Whether rules saved under `ruleset_id` would take no other file's place (nor a
+    built-in ruleset's id)."""
+    target = rulesets_folder() / f"{ruleset_id}.yaml"
+    builtin = ruleset_id in builtin_ruleset_ids()
+    return not builtin and (not target.exists() or _same(target, replacing))
+
+
+def rename_to(path: Path, name: str) -> Path:
+    """Give one of the player's own rulesets the name people see, the same in every language
+    (New game, the statistics and the workshop show it). Its id and file stay: the statistics
+    and the kept rounds know it by them, and show the new name. Returns the file."""
+    if not _within(Path(path), rulesets_folder()):
+        raise KeepError(msg("workshop.keep.not_own", file=str(path)))
+    opened = open_file(path)
+    return save({**opened.doc, "name": name.strip()}, opened.origin, replacing=Path(path))
+
+
 def own_rulesets() -> list[Path]:
     return ruleset_files(rulesets_folder())
 

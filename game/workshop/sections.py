@@ -5,10 +5,16 @@ A section claims places of the format by dotted path; `rules.*` claims every chi
 (so a setting the format gains there shows on that page), and a more precise claim elsewhere
 wins (`rules.deck` is on the deck options' page). A top-level key no section claims shows on a
 last page, "More", so nothing the format has is ever out of the player's reach.
+
+A few places are the file's own and on no page (`KEPT`): the format's version, the ruleset's
+id (its file's name) and a house rule's id. The workshop gives them their values (a copy's
+unused id, the next free D-number), and a parent who has never seen the file never needs them;
+a problem with one is shown at the top of the page that holds it (`unplaced_problems`).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game import housewords, rulebook
@@ -29,6 +35,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("house_rules", ("decisions",)),
 )
 OTHER = "other"
+KEPT = frozenset({"ruleset.id", "ruleset.format", "decision.id"})  # by `where`, on no page
 
 
 def _dotted(path: tuple[str | int, ...]) -> str:
@@ -52,11 +59,21 @@ def sections(root: Field) -> list[Section]:
                 found = _find(root, claim)
                 fields += [found] if found is not None else []
                 claimed.add(claim)
-        pages.append(Section(section_id, *words.section_words(section_id), fields))
+        shown = [_without_kept(f) for f in fields if f.where not in KEPT]
+        pages.append(Section(section_id, *words.section_words(section_id), shown))
     rest = [field for field in root.children if _dotted(field.path) not in claimed]
     if rest:
         pages.append(Section(OTHER, *words.section_words(OTHER), rest))
     return pages
+
+
+def _without_kept(field: Field) -> Field:
+    """`field`, or a copy of it without the places the workshop keeps (the form itself is
+    left whole: its problems are found through it)."""
+    if not any(f.where in KEPT for f in field.walk()):
+        return field
+    children = [_without_kept(c) for c in field.children if c.where not in KEPT]
+    return replace(field, children=children)
 
 
 def unplaced_problems(pages: list[Section], root: Field) -> dict[str, list[FieldProblem]]:

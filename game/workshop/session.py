@@ -229,16 +229,27 @@ class Workshop:
 
     # -- keeping ------------------------------------------------------------------------------
     def save(self) -> Path:
-        """Save into the player's rulesets (KeepError if it has problems or its id is taken);
-        the draft file it was kept in, if any, goes."""
+        """Save into the player's rulesets (KeepError if it has problems), under the next
+        free id where its own was taken since; the draft file it was kept in, if any, goes."""
         report = self.wait()
         if not report.playable:
             raise KeepError(msg("workshop.keep.not_playable", count=len(report.problems)))
+        self._free_id()
         self.saved = keep.save(self.draft.doc, self.origin, replacing=self.saved, checked=True)
         if self.draft_file is not None:
             keep.delete(self.draft_file)
             self.draft_file = None
         return self.saved
+
+    def _free_id(self) -> None:
+        """The id is the file's name, on no page of the workshop: where another file took it
+        since this draft was given it (two copies of Classic, both started before either was
+        saved), the draft takes the next free one instead of refusing what a parent cannot
+        change. Set in the document, not as a step of Undo: it changes no rule, and nothing
+        checks it but the saving."""
+        ruleset_id = self.draft.doc.get("id")
+        if isinstance(ruleset_id, str) and not keep.id_is_free(ruleset_id, self.saved):
+            self.draft.doc["id"] = keep.unused_id(ruleset_id)
 
     def keep_draft(self) -> Path:
         """Keep the draft as it is, problems and all, among the drafts (not playable)."""

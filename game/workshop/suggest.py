@@ -26,7 +26,10 @@ def free_key(existing: Iterable[str], stem: str) -> str:
 
 
 def new_rank_id(doc: dict[str, Any]) -> str:
-    return free_key(rank_ids(doc), "new_card")
+    """A new card's short name, a word a parent may read on the form ("card", "card2"...)."""
+    taken = set(rank_ids(doc))
+    names = ("card" if n == 1 else f"card{n}" for n in range(1, len(taken) + 2))
+    return next(name for name in names if name not in taken)
 
 
 def colour_suggestions(doc: dict[str, Any]) -> list[str]:

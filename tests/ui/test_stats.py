@@ -65,3 +65,28 @@ def test_screen_shows_rows_and_reset_asks_first(folder):
         assert stats.load().rows == {} and scene.table() == []
     finally:
         pygame.display.quit()
+
+
+def test_a_players_own_rules_are_listed_by_their_name(folder):
+    """Counted by the file's name ("my_classic"), shown by the name New game shows."""
+    from game.table import rulecache
+    from game.workshop import Workshop
+    from tests.ui.menu_driver import frames_until
+
+    workshop = Workshop.start_from("classic", background=False)
+    workshop.draft.set(("name",), "Grandma's rules")
+    saved = workshop.save()
+    s = stats.Stats()
+    s.record_round(stats.ruleset_key(str(saved)), "medium", won=True, penalty=0)
+    stats.save(s)
+    rulecache.start_rescan()
+    app = make_app()
+    try:
+        scene = StatsScene()
+        app.scenes.push(scene)
+        frames_until(app, lambda: scene.table()[0][0] == "Grandma's rules", "the name shown")
+        assert saved.stem == "my_classic"
+    finally:
+        pygame.display.quit()
+        saved.unlink()
+        rulecache.start_rescan().cancel()

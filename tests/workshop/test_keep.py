@@ -63,17 +63,27 @@ def test_a_copy_takes_an_id_nobody_has():
 
 def test_the_ids_of_the_games_rulesets_and_of_other_files_are_refused():
     saved_classic()
-    workshop = Workshop.start_from("noris", background=False)
-    workshop.draft.set(("id",), "classic")
+    doc = Workshop.start_from("noris", background=False).draft.doc
     with pytest.raises(KeepError) as builtin:
-        workshop.save()
+        keep.save({**doc, "id": "classic"}, None)
     assert str(builtin.value) == (
-        "The id classic belongs to one of the game's rulesets: choose another."
+        "These rules would be kept as “classic”, which is one of the game's own rulesets."
     )
-    workshop.draft.set(("id",), "my_classic")
     with pytest.raises(KeepError) as taken:
-        workshop.save()
-    assert str(taken.value) == "You already have rules with the id my_classic: choose another."
+        keep.save({**doc, "id": "my_classic"}, None)
+    assert str(taken.value) == "You already have other rules kept as “my_classic”."
+
+
+def test_a_copy_whose_id_was_taken_since_is_saved_under_the_next_free_one():
+    """Two copies of Classic started before either was saved: the id is on no page, so the
+    second is not refused for it."""
+    first = Workshop.start_from("classic", background=False)
+    second = Workshop.start_from("classic", background=False)
+    assert first.draft.doc["id"] == second.draft.doc["id"] == "my_classic"
+    assert first.save().name == "my_classic.yaml"
+    assert second.save().name == "my_classic_2.yaml"
+    assert second.save().name == "my_classic_2.yaml"  # saved again: its own file, kept
+    assert first.save().name == "my_classic.yaml"
 
 
 def test_export_writes_where_the_player_chose(tmp_path: Path):

@@ -38,12 +38,19 @@ def player_name(name: str) -> str:
 
 
 def ruleset_name(key: str) -> str:
-    """A built-in ruleset by its name; a player's file by its file name (`stats.ruleset_key`)."""
+    """A ruleset by the name New game shows: a built-in one's, or a player's file's (counted by
+    its file name, `stats.ruleset_key`) once the folder's scan found it; a file no longer
+    there by its file name."""
     if key in rulecache.ids():
         try:
             return text_of(rulecache.document(key)["name"])
         except Exception:
             return key
+    for checked in rulecache.user_scan().found():
+        document = checked.document if stats.ruleset_key(checked.path) == key else None
+        if document is not None:  # a good file's (decoded once: `decoded` keeps it)
+            named = text_of(document.get("name", ""))
+            return screen_text(named) if named else shown_name(name_from_text(key))
     return shown_name(name_from_text(key))
 
 

@@ -48,8 +48,9 @@ def editor(app: App) -> WorkshopEditScene:
 
 
 def first(editor: WorkshopEditScene, kind: Kind, where: str | None = None) -> Field:
+    """The first field of `kind` (at `where`) on a page."""
     return next(
-        f for f in editor.workshop.form().walk()
+        f for page in editor.workshop.sections() for f in page.walk()
         if f.kind == kind and (where is None or f.where == where) and f.path
     )  # fmt: skip
 
@@ -83,7 +84,7 @@ def operate(app: App, editor: WorkshopEditScene, field: Field) -> None:
 
 @pytest.mark.parametrize("kind", LEAVES, ids=str)
 def test_each_value_kind_through_its_control(app: App, editor: WorkshopEditScene, kind: Kind):
-    where = {Kind.IDENTIFIER: "ruleset.id"}.get(kind)
+    where = {Kind.IDENTIFIER: "ruleset.colours[]"}.get(kind)
     field = first(editor, kind, where)
     before, revision = field_value(editor, field.path), editor.workshop.draft.revision
     operate(app, editor, field)
@@ -96,10 +97,14 @@ def test_each_value_kind_through_its_control(app: App, editor: WorkshopEditScene
         assert after["sv"].endswith("x")
 
 
-def test_a_fixed_value_is_shown_never_edited(app: App, editor: WorkshopEditScene):
-    field = first(editor, Kind.FIXED, "ruleset.format")
-    row = reveal(app, editor, field.path)
-    assert row.main is None and row.shown == "1"
+def test_the_files_own_places_are_on_no_page(app: App, editor: WorkshopEditScene):
+    """The format's version, the ruleset's id and a house rule's D-number: the workshop keeps
+    them, a parent never meets them (tests/ui/workshop/test_no_file_words.py walks the words)."""
+    kept = {"ruleset.format", "ruleset.id", "decision.id"}
+    in_form = {f.where for f in editor.workshop.form().walk()}
+    assert kept <= in_form  # the file has them
+    for page in editor.workshop.sections():
+        assert not any(f.where in kept for f in page.walk()), page.id
 
 
 def test_headings_fold_and_open_by_click_and_keys(app: App, editor: WorkshopEditScene):

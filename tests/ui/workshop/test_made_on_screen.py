@@ -81,7 +81,7 @@ def test_from_the_title_a_queen_that_plays_again_and_a_second_call_saved_and_lis
     click(app, editor.save_button.rect.center)
     saved = editor.workshop.saved
     assert saved is not None and saved.exists()
-    assert editor.message == tr("workshop.screen.saved", file=saved.name)
+    assert editor.message == tr("workshop.screen.saved", name="Classic Mau-Mau (my rules)")
     result = subprocess.run(
         [sys.executable, "-m", "game", "check", str(saved)],
         capture_output=True, text=True, cwd=ROOT, check=False,

@@ -62,32 +62,28 @@ def test_delete_asks_first_and_no_keeps_the_file(app: App):
     assert all(e.ruleset != str(mine) for e in start.copies.items)
 
 
-def test_rename_gives_the_file_a_new_id(app: App):
+def test_rename_changes_the_name_people_see(app: App):
+    """The rename line holds the name New game shows, typed as a person writes it; the file
+    and its id stay (the statistics know the rules by them, and show the new name)."""
     mine = saved_copy("noris")
     start = start_page(app)
     select_own(app, start, mine)
-    assert start.new_id.text == mine.stem
-    click(app, start.new_id.rect.center)
-    key(app, pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
-    type_text(app, "Family Rules!")  # what an id cannot hold is not typed
-    assert start.new_id.text == "familyrules"
+    entry = next(e for e in start.own.items if e.path == mine)
+    assert start.new_name.text == entry.name != mine.stem
+    click(app, start.new_name.rect.center)
+    key(app, pygame.K_END)
+    for _ in range(len(entry.name)):
+        key(app, pygame.K_BACKSPACE)
+    assert start.new_name.text == ""
+    type_text(app, "Grandma's Rules!")
+    assert start.new_name.text == "Grandma's Rules!"
     click(app, start.rename_button.rect.center)
-    renamed = keep.rulesets_folder() / "familyrules.yaml"
-    assert renamed.exists() and not mine.exists()
-    assert start.message == tr("workshop.screen.renamed", file=renamed.name)
-    assert keep.open_file(renamed).doc["id"] == "familyrules"
+    assert start.message == tr("workshop.screen.renamed", name="Grandma's Rules!")
+    assert mine.exists() and keep.open_file(mine).doc["name"] == "Grandma's Rules!"
+    assert keep.open_file(mine).doc["id"] == mine.stem
     step_until(app, lambda: start.own.progress is None)
-    assert any(e.path == renamed for e in start.own.items)
-
-
-def test_a_taken_id_is_refused_with_words(app: App):
-    mine, other = saved_copy("noris"), saved_copy("classic")
-    start = start_page(app)
-    select_own(app, start, mine)
-    start.new_id.text = other.stem
-    click(app, start.rename_button.rect.center)
-    assert mine.exists() and other.exists()
-    assert start.message == tr("workshop.keep.id_taken", id=other.stem)
+    assert any(e.path == mine and e.name == "Grandma's Rules!" for e in start.own.items)
+    assert any(e.name == "Grandma's Rules!" for e in start.copies.items)
 
 
 def test_drafts_and_refused_files_are_listed_to_edit(app: App):
@@ -182,5 +178,6 @@ def test_a_file_named_in_bytes_that_are_not_utf8_is_shown_and_picked(app: App):
     mine.rename(odd)
     start = start_page(app)
     select_own(app, start, odd)
-    assert start.new_id.text == "Regeln f\ufffdr Oma"
+    entry = next(e for e in start.own.items if e.path == odd)
+    assert start.new_name.text == entry.name
     start.draw(pygame.Surface(app.size))

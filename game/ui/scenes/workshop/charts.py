@@ -8,7 +8,7 @@ fewer rounds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -54,14 +54,21 @@ def histogram(
     series: Sequence[Series],
     labels: Sequence[str],
     text_size: int,
+    share_words: Callable[[float], str] = lambda share: f"{round(100 * share)}%",
 ) -> None:
     """Bars per bin, the rulesets' bars side by side within each bin, on a common scale; the
-    first, middle and last bins' labels under the axis."""
+    first, middle and last bins' labels under the axis, and an axis up the left side from none
+    to the tallest bar's share of the rounds (`share_words`, in the reader's writing)."""
     label_h = theme.font(text_size).get_linesize()
-    plot = pygame.Rect(rect.x, rect.y, rect.w, max(4, rect.h - label_h - 2))
-    _grid(surface, plot)
-    bins = max((len(s.values) for s in series), default=0)
     top = max((v for s in series for v in s.values if v is not None), default=0.0)
+    axis_w = max(theme.font(text_size).size(share_words(v))[0] for v in (0.0, top)) + 4
+    plot = pygame.Rect(rect.x + axis_w, rect.y, rect.w - axis_w, max(4, rect.h - label_h - 2))
+    _grid(surface, plot)
+    pygame.draw.line(surface, TEXT_DIM, plot.topleft, plot.bottomleft)
+    for share, y, anchor in ((top, plot.y, "topright"), (0.0, plot.bottom, "bottomright")):
+        words = share_words(share)
+        blit_text(surface, words, text_size, (plot.x - 3, y), colour=TEXT_DIM, anchor=anchor)
+    bins = max((len(s.values) for s in series), default=0)
     if bins and top > 0:
         step = plot.w / bins
         width = max(1.0, (step - 2) / max(1, len(series)))

@@ -24,6 +24,11 @@ if TYPE_CHECKING:
 GOOD = (150, 220, 160)
 BAD = (255, 168, 150)
 FIX = (250, 214, 130)
+# Rules families often play that these rules cannot say yet (the format has no place for
+# them), told on the pages a parent would look for them: how the game goes, and the name and
+# description, where one would write them down. Keep it to what the format really lacks.
+CANNOT_SAY = ("deck_out", "several", "draw_until", "not_last")
+CANNOT_SAY_ON = ("names", "play")
 
 
 class StatusLine(Button):
@@ -104,6 +109,12 @@ def draw_about(surface: pygame.Surface, editor: WorkshopEditScene) -> None:
             (section.label, px(19), TEXT_LIGHT, True),
             (section.help, px(15), TEXT_DIM, False),
         ]
+        if section.id in CANNOT_SAY_ON:
+            parts += [(tr("workshop.cannot.title"), px(14), theme.GOLD, True)]
+            parts += [
+                ("• " + tr(f"workshop.cannot.{rule}"), px(15), TEXT_DIM, False)
+                for rule in CANNOT_SAY
+            ]
     else:
         parts = [(field.label, px(19), TEXT_LIGHT, True)]
         parts += [(field.help, px(15), TEXT_DIM, False)] if field.help else []

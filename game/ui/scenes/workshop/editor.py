@@ -331,7 +331,7 @@ class WorkshopEditScene(FormScene):
             return
         self.kept_revision = self.draft.revision
         rulecache.start_rescan()
-        self.message = tr("workshop.screen.saved", file=saved.name)
+        self.message = tr("workshop.screen.saved", name=self.shown_name() or saved.stem)
 
     def keep_draft(self) -> None:
         self._commit_typing()
@@ -341,7 +341,7 @@ class WorkshopEditScene(FormScene):
             self.message = say(error.message)
             return
         self.kept_revision = self.draft.revision
-        self.message = tr("workshop.screen.kept", file=kept.name)
+        self.message = tr("workshop.screen.kept", name=self.shown_name() or kept.stem)
 
     def _open(self, name: str) -> None:
         assert self.app is not None
@@ -414,7 +414,7 @@ class WorkshopEditScene(FormScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         px = self.px
-        name = text_of(self.draft.doc.get("name", "")) or str(self.draft.doc.get("id", ""))
+        name = self.shown_name()
         room = self.undo_button.rect.x - px(40) - px(20)
         blit_text(surface, name, px(18), (px(40), px(64)), colour=theme.GOLD, width=room)
         panel(surface, self.page.view.inflate(px(12), px(12)), radius=px(12))
@@ -424,6 +424,10 @@ class WorkshopEditScene(FormScene):
         draw_about(surface, self)
         draw_tooltip_of(surface, self)
         hint_line(surface, self.message or tr("workshop.screen.hint"), self)
+
+    def shown_name(self) -> str:
+        """The rules' name as New game shows it, in the reader's language."""
+        return text_of(self.draft.doc.get("name", ""))
 
     def about_row(self) -> Row | None:
         """The row the words on the right are about: under the resting pointer, else the

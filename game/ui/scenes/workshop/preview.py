@@ -5,10 +5,10 @@ draft and of the ruleset it came from, played by medium bots in worker processes
 Only a draft without problems is previewed; one with problems says so and points back to the
 editor. The frame never waits for the rounds: the preview runs in other processes, and even
 starting it (reading the original ruleset, compiling both, starting the workers) happens on a
-thread of its own (`Job`); each frame only asks how far it got. Cancel stops the workers, and
-so does leaving the screen. The pool of workers is kept for the next preview (`shared_pool`):
-previewing the draft again after a change plays the draft's rounds only, the original's
-figures are kept.
+thread of its own (`Job`); each frame only asks how far it got. Leaving the screen (Back, the
+one way out, also while the rounds are played) stops the workers. The pool of workers is
+kept for the next preview (`shared_pool`): previewing the draft again after a change plays the
+draft's rounds only, the original's figures are kept.
 """
 
 from __future__ import annotations
@@ -171,7 +171,6 @@ class PreviewScene(FormScene):
 
     # -- the screen ------------------------------------------------------------------------
     def build(self) -> None:
-        self.cancel_button = self.form.add(Button(lambda: tr("preview.cancel"), self.cancel))
         self.again_button = self.form.add(
             Button(lambda: tr("preview.again"), self.start, style="primary")
         )
@@ -184,7 +183,6 @@ class PreviewScene(FormScene):
     def layout(self) -> None:
         w, _h = self.size
         self.back_button.rect = self.bottom_row(self.px(32), self.px(180))
-        self.cancel_button.rect = self.bottom_row(0, self.px(220), right=True)
         self.again_button.rect = self.bottom_row(0, self.px(260), right=True)
         self.box = pygame.Rect(
             self.px(24), self.px(78), w - self.px(48), self.size[1] - self.px(78 + 100)
@@ -192,7 +190,6 @@ class PreviewScene(FormScene):
 
     def _show_buttons(self) -> None:
         state = self.state
-        self.cancel_button.visible = state in ("starting", "running")
         self.again_button.visible = state in (CANCELLED, FAILED)
         focused = self.form.focused
         if focused is not None and not focused.visible:

@@ -1,4 +1,5 @@
-"""The preview's result drawn: the two rulesets side by side as small charts with their numbers.
+"""The preview's result drawn: first a few plain sentences of what changes (`summary`), then
+the two rulesets side by side as small charts with their numbers.
 
 Four panels in a grid: round length in turns and cards drawn per round (histograms, with the
 median and 90th percentile of each ruleset beside its colour), how rounds end (blocked, not
@@ -17,7 +18,7 @@ import pygame
 from game.i18n import text_of, tr
 from game.sim.preview_figures import Figures, Histogram, PreviewResult, Spread
 from game.ui.art import theme
-from game.ui.scenes.workshop import charts
+from game.ui.scenes.workshop import charts, summary
 from game.ui.scenes.workshop.charts import AGAINST, DRAFT, BarRow, Series
 from game.ui.scenes.workshop.words import number, percent, said
 from game.ui.widgets.drawing import TEXT_DIM, TEXT_LIGHT, blit_text, panel, shorten, wrap
@@ -54,7 +55,8 @@ def warnings(result: PreviewResult) -> list[str]:
 
 def texts(result: PreviewResult) -> list[str]:
     """Every text the report shows beside its charts (the tests read them)."""
-    out = [legend_text(f) for f, _c in sides(result)] + warnings(result)
+    out = [legend_text(f) for f, _c in sides(result)] + summary.sentences(result)
+    out += warnings(result)
     for figures, _c in sides(result):
         out += [spread_text(figures.turns, figures), spread_text(figures.drawn, figures)]
     for rows in (end_rows(result), special_rows(result)):
@@ -71,7 +73,7 @@ def spread_text(spread: Spread, figures: Figures | None = None) -> str:
     chart is of those)."""
     if figures is not None and not figures.ended:
         return tr("preview.none_ended")
-    words = tr("preview.spread", median=number(spread.median), p90=number(spread.p90))
+    words = tr("preview.spread", median=number(spread.median, 0), p90=number(spread.p90, 0))
     if figures is not None and figures.ended < figures.rounds:
         words += "\n" + tr("preview.ended_only", count=figures.ended)
     return words
@@ -120,6 +122,10 @@ def special_rows(result: PreviewResult) -> list[BarRow]:
 def draw(surface: pygame.Surface, rect: pygame.Rect, result: PreviewResult, s: Sizes) -> None:
     """The whole report inside `rect`."""
     y = _legend(surface, rect, result, s)
+    for line in summary.sentences(result):
+        for part in wrap(line, theme.font(s.text), rect.w):
+            blit_text(surface, part, s.text, (rect.x, y), colour=TEXT_LIGHT)
+            y += theme.font(s.text).get_linesize()
     for line in warnings(result):
         for part in wrap(line, theme.font(s.text), rect.w):
             blit_text(surface, part, s.text, (rect.x, y), colour=WARN)
@@ -195,7 +201,7 @@ def _histogram_panel(
     )
     chart = pygame.Rect(body.x, body.y, body.w - numbers_w - s.gap, body.h)
     series = [Series(colour, charts.shares(counts)) for counts, _sp, _f, colour in shown]
-    charts.histogram(surface, chart, series, labels, s.small)
+    charts.histogram(surface, chart, series, labels, s.small, share_words=percent)
     x = chart.right + s.gap
     y = body.y
     for _counts, spread, figures, colour in shown:

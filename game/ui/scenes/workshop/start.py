@@ -2,7 +2,7 @@
 
 On the left, every ruleset to start from a copy of: the game's own, then the player's good
 files (read off the frame, as New game reads them). On the right, the player's own files and
-kept drafts: edit one, continue a draft, rename a ruleset (its new id typed below the list) or
+kept drafts: edit one, continue a draft, rename a ruleset (its new name typed below the list) or
 delete one after a question. "Import a file…" opens the file chooser of the import screen.
 The editor opens over this page and comes back to it.
 """
@@ -23,11 +23,12 @@ from game.ruleset.problem import Message
 from game.table import rulecache
 from game.ui.art import theme
 from game.ui.scenes import confirm
-from game.ui.scenes.workshop.fields import FieldText, id_character, shade_row
+from game.ui.scenes.workshop.fields import FieldText, shade_row
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, blit_text, panel
 from game.ui.widgets.forms import FormScene, hint_line
 from game.ui.widgets.scrolllist import RowState, ScrollList, reading_progress
 from game.workshop import KeepError, Workshop, keep
+from game.workshop.session import MAX_NAME
 
 BAD = (255, 168, 150)
 
@@ -62,7 +63,7 @@ def own_entry(checked: Any) -> Entry:
         name = screen_text(text_of(checked.document.get("name", path.stem)))
         return Entry(name, tr("workshop.screen.own", file=file), str(path), path)
     note = tr("workshop.screen.own_bad", count=len(checked.problems), file=file)
-    return Entry(file, note, "", path, good=False)
+    return Entry(shown_name(path.stem), note, "", path, good=False)
 
 
 def draft_entry(path: Path) -> Entry:
@@ -81,7 +82,7 @@ class WorkshopStartScene(FormScene):
         self.message = ""
         self.editing = False  # the editor is open over this page
         self.opening: Job[Workshop] | None = None  # a ruleset being read for the editor
-        self.named: Entry | None = None  # the entry whose id the rename line holds
+        self.named: Entry | None = None  # the entry whose name the rename line holds
         self.copies = ScrollList(self._draw_entry, on_activate=self.start_copy)
         self.own = ScrollList(
             self._draw_entry,
@@ -92,12 +93,11 @@ class WorkshopStartScene(FormScene):
             lambda: tr("workshop.screen.start_copy"), self.start_copy_selected, style="primary"
         )
         self.edit_button = Button(self._edit_words, self.edit_selected)
-        self.new_id = FieldText(
+        self.new_name = FieldText(
             "",
             lambda _text: None,
-            max_length=40,
-            allowed=id_character,
-            placeholder=lambda: tr("workshop.screen.new_id"),
+            max_length=MAX_NAME,
+            placeholder=lambda: tr("workshop.screen.rename_to"),
         )
         self.rename_button = Button(lambda: tr("workshop.screen.rename"), self.rename)
         self.delete_button = Button(
@@ -110,7 +110,7 @@ class WorkshopStartScene(FormScene):
             self.copy_button,
             self.own,
             self.edit_button,
-            self.new_id,
+            self.new_name,
             self.rename_button,
             self.delete_button,
             self.back_button,
@@ -172,13 +172,13 @@ class WorkshopStartScene(FormScene):
         return items[self.own.selected] if items else None
 
     def _own_picked(self, entry: Entry | None) -> None:
-        """The rename line holds the id of the ruleset picked (a draft is not renamed)."""
+        """The rename line holds the name people see of the ruleset picked (a draft is not
+        renamed: it is saved first)."""
         renamable = entry is not None and entry.path is not None and entry.good
-        stem = entry.path.stem if renamable and entry and entry.path and not entry.draft else ""
-        stem = shown_name(stem)  # a name in bytes that are not UTF-8: shown, and typed over
-        self.new_id.text = self.new_id.kept = stem
-        self.new_id.cursor = len(stem)
-        self.new_id.enabled = bool(stem)
+        name = entry.name if renamable and entry is not None and not entry.draft else ""
+        self.new_name.text = self.new_name.kept = name
+        self.new_name.cursor = len(name)
+        self.new_name.enabled = bool(name)
 
     # -- actions ---------------------------------------------------------------------------
     def _edit(self, make: Callable[[], Workshop]) -> None:
@@ -221,15 +221,15 @@ class WorkshopStartScene(FormScene):
 
     def rename(self) -> None:
         entry = self.selected_own()
-        new_id = self.new_id.text.strip()
-        if entry is None or entry.path is None or not new_id or new_id == entry.path.stem:
+        name = self.new_name.text.strip()
+        if entry is None or entry.path is None or not name or name == entry.name:
             return
         try:
-            renamed = keep.rename(entry.path, new_id)
+            keep.rename_to(entry.path, name)
         except KeepError as error:
             self.message = say(error.message)
             return
-        self.message = tr("workshop.screen.renamed", file=renamed.name)
+        self.message = tr("workshop.screen.renamed", name=name)
         rulecache.start_rescan()
         self.refresh()
 
@@ -284,7 +284,7 @@ class WorkshopStartScene(FormScene):
         self.edit_button.rect = pygame.Rect(self.right.x, y1, third, bh)
         self.delete_button.rect = pygame.Rect(self.right.right - third, y1, third, bh)
         y2 = y1 + bh + px(12)
-        self.new_id.rect = pygame.Rect(self.right.x, y2, half - third - px(10), bh)
+        self.new_name.rect = pygame.Rect(self.right.x, y2, half - third - px(10), bh)
         self.rename_button.rect = pygame.Rect(self.right.right - third, y2, third, bh)
         self.back_button.rect = self.bottom_row(margin, px(180))
         self.import_button.rect = self.bottom_row(0, px(300), right=True)
