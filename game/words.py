@@ -9,6 +9,7 @@ from game.engine import events as EV
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
 from game.i18n import catalogue, language, tr
+from game.rulebook import either
 from game.ruleset.facts import facts_of
 
 _tr = tr
@@ -141,6 +142,18 @@ def reason_text(rules: Rules, reason: Reason, names: Sequence[str]) -> str:
     if reason.amount >= 0:
         values["amount"] = reason.amount
     code = reason.code
+    if code == "jump_rank":
+        values["cards"] = _jumping_ranks(rules)
+        if not values["cards"]:
+            code = "jump_rank_none"
     if code == "no_match" and facts_of(rules).suited:
         code = "no_match_suit"  # the same suit or rank, not colour, number or symbol
     return tr(f"reason.{code}", **values)
+
+
+def _jumping_ranks(rules: Rules) -> str:
+    """The ranks that may jump in under these rules, by name ("7, 8, 9 or 10")."""
+    facts = facts_of(rules)
+    ranks = sorted({rules.type_rank[t] for t, ok in enumerate(rules.type_jumpable) if ok})
+    ids = [rules.ranks[r] for r in ranks]
+    return either(ids, {r: facts.rank_name(r) for r in ids}) if ids else ""

@@ -89,7 +89,7 @@ def _say(state: State, seat: int, kind: int, reason: R.Reason) -> str:
     code = reason.code
     card = _card(state, reason.card) if reason.card >= 0 else ""
     top = _card(state, reason.top if reason.top >= 0 else state.top)
-    if code in (R.NOT_YOUR_TURN, R.JUMP_ONLY_SAME) and kind != A.JUMP:
+    if code in (R.NOT_YOUR_TURN, R.JUMP_ONLY_SAME, R.JUMP_RANK) and kind != A.JUMP:
         return _not_your_turn(state, seat)
     if code == R.NOT_YOUR_TURN:
         return "this ruleset has no jump-in"
@@ -116,6 +116,7 @@ def _say(state: State, seat: int, kind: int, reason: R.Reason) -> str:
 
 _ENGLISH = {
     R.ROUND_OVER: "the round is over",
+    R.JUMP_RANK: "{card} is the same card, but this ruleset lets no {card} jump in",
     R.JUMP_CLOSED: "too late to jump in: the next player has acted",
     R.JUMP_OWN_CARD: "nobody jumps in on their own card in this ruleset",
     R.JUMP_DURING_ATTACK: "no jump-in while an attack waits in this ruleset",

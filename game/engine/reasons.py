@@ -23,6 +23,7 @@ ROUND_OVER = "round_over"  # the round has ended
 NOT_HELD = "not_held"  # card: the seat does not hold it
 NOT_YOUR_TURN = "not_your_turn"  # turn: the seat to act (this ruleset plays no card out of turn)
 JUMP_ONLY_SAME = "jump_only_same"  # turn, top: out of turn only the very same card jumps in
+JUMP_RANK = "jump_rank"  # turn, card: the very same card, but not of a rank that jumps in
 JUMP_CLOSED = "jump_closed"  # top: the same card, but the next player has acted
 JUMP_OWN_CARD = "jump_own_card"  # top: nobody jumps in on their own card (house rule)
 JUMP_DURING_ATTACK = "jump_during_attack"  # no jump-in while an attack waits (house rule)
@@ -40,7 +41,7 @@ COMPANION_COLOURED = "companion_coloured"  # card: the second card must have a c
 TRADE_PENDING = "trade_pending"  # the trade waits for defences (a jump-in too) until carried out
 
 CODES = (
-    ROUND_OVER, NOT_HELD, NOT_YOUR_TURN, JUMP_ONLY_SAME, JUMP_CLOSED, JUMP_OWN_CARD,
+    ROUND_OVER, NOT_HELD, NOT_YOUR_TURN, JUMP_ONLY_SAME, JUMP_RANK, JUMP_CLOSED, JUMP_OWN_CARD,
     JUMP_DURING_ATTACK, NO_MATCH, NO_MATCH_COLOUR, NOT_ON, NEEDS_COMPANION, ONLY_DRAWN,
     ATTACK_DRAW, ATTACK_SKIP, DEFEND_COLOUR, FORCE_PENDING, FORCED_NUMBER, COMPANION_COLOURED,
     TRADE_PENDING,
@@ -89,8 +90,10 @@ def _out_of_turn(state: State, seat: int, card: int) -> Reason:
             return defence
     if not rules.jump_enabled:
         return Reason(NOT_YOUR_TURN, turn=state.turn)
-    if card != state.top or not rules.type_jumpable[card]:
+    if card != state.top:
         return Reason(JUMP_ONLY_SAME, turn=state.turn, top=state.top)
+    if not rules.type_jumpable[card]:
+        return Reason(JUMP_RANK, turn=state.turn, card=card)
     if not state.jump_open:
         return Reason(JUMP_CLOSED, top=state.top)
     if state.phase == S.TRADE:

@@ -100,6 +100,7 @@ POSITIONS = {
     R.NOT_HELD: lambda: (_noris(["red:1 blue:2", "green:1"], "red:5"), 0, "green:1"),
     R.NOT_YOUR_TURN: lambda: (_noris(["red:1", "red:2 blue:2"], "red:5"), 1, "red:2"),
     R.JUMP_ONLY_SAME: lambda: (_abacus(["red:1", "red:4 blue:3"], "red:5"), 1, "red:4"),
+    R.JUMP_RANK: lambda: (_abacus(["red:1", "red:skip blue:3"], "red:skip"), 1, "red:skip"),
     R.JUMP_CLOSED: lambda: (_abacus(["red:1", "red:5 blue:3"], "red:5"), 1, "red:5"),
     R.JUMP_OWN_CARD: _jump_own_card,
     R.JUMP_DURING_ATTACK: _jump_during_attack,
@@ -174,3 +175,13 @@ def test_a_card_dropped_during_another_players_turn_on_noris_says_whose_turn_it_
         assert reason_text(state.rules, reason, NAMES) == "Mia ist an der Reihe"
     finally:
         i18n.set_language("en")
+
+
+def test_the_very_same_card_refused_a_jump_in_names_the_cards_that_may():
+    """Twist & Shout (the Abacus rulebook's "Dazwischenwerfen") lets only number cards jump
+    in: the same Skip as the top card is refused for that, not for being another card."""
+    state, seat, card = POSITIONS[R.JUMP_RANK]()
+    reason = why_not(state, seat, state.rules.card_from_text(card))
+    text = reason_text(state.rules, reason, NAMES)
+    assert "same card" in text and "only" in text and "9" in text, text
+    assert "very same card may jump in" not in text
