@@ -3,6 +3,7 @@ ruleset and a user's own, each step followed to the round's end."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -16,7 +17,7 @@ from game.ui.scenes.results.roundend import MatchEndScene, RoundEndScene
 from game.ui.table.learn import LearnScene
 from tests.ui.learnkit import follow, tap
 from tests.ui.menu_driver import frames
-from tests.ui.tablekit import step_until
+from tests.ui.tablekit import DT, post_mouse, step_until
 
 BUILT_IN = ["classic", "emmi", "huch", "noris", "abacus"]
 
@@ -340,3 +341,28 @@ def test_every_step_reads_in_every_language(language):
             s.close()
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "abacus"])
+def test_the_draw_buttons_tip_never_covers_what_the_lesson_points_at(app, quick, ruleset):
+    """When the lesson asks for Say "Mau" first (Classic's step 7, Twist & Shout's step 9), a
+    pointer resting on the Draw button beside it shows the button's tip elsewhere or not at
+    all: never over the button the lesson rings, nor over its bubble."""
+    table = from_new_game(app, ruleset)
+    checked: list[str] = []
+
+    def seen(scene: LearnScene, words: str) -> None:
+        ask = scene.guide.ask(scene.view())
+        if ask is None or not ask.call_first or scene.controller.playing.call_armed or checked:
+            return
+        app.step(DT)  # the bubble drawn: what it rings is known
+        post_mouse(pygame.MOUSEMOTION, scene.buttons["action"].rect.center, buttons=(0, 0, 0))
+        step_until(app, lambda: scene.tips.shown is not None)  # it rests: the tip is due
+        app.step(DT)
+        marks = [scene.buttons["call"].rect, scene.guide.rect]
+        assert scene.guide.target == scene.buttons["call"].rect
+        assert scene.tips.rect is None or scene.tips.rect.collidelist(marks) < 0
+        checked.append(words)
+
+    follow(app, table, seen=seen)
+    assert checked

@@ -96,5 +96,7 @@ class LearnScene(TableScene):
         return super().busy() or self.guide.opening
 
     def draw(self, surface: pygame.Surface) -> None:
+        marks = (self.guide.target, self.guide.rect)
+        self.tips.lesson_marks = [] if self.guide.opening else [r for r in marks if r.w]
         super().draw(surface)
         self.guide.draw(surface, self.view())

@@ -38,6 +38,8 @@ class TableTips:
         self._last: Tip | None = None
         self.shown: Tip | None = None
         self.rect: pygame.Rect | None = None  # where the tip was drawn last (None: nowhere)
+        # What a lesson points at and its bubble: a tip never covers them (it waits instead).
+        self.lesson_marks: list[pygame.Rect] = []
 
     def update(self, dt: float, view: TableView) -> None:
         focused = self._focused_card(view)
@@ -57,8 +59,10 @@ class TableTips:
         bounds = surface.get_rect().inflate(-2 * GAP, -2 * GAP)
         width = min(bounds.w, size * 26)
         measured, _lines = tooltip_rect(self.shown.text, self.shown.anchor, bounds, size, width)
-        keep = keep_clear(view)
+        keep = keep_clear(view) + self.lesson_marks
         at, _side = place_note(measured.size, self.shown.anchor, keep, bounds, gap=GAP)
+        if at.collidelist(self.lesson_marks) >= 0:
+            return  # nowhere beside its thing but over the lesson's: the lesson comes first
         self.rect = draw_tooltip(
             surface, self.shown.text, self.shown.anchor, size=size, max_width=width, at=at
         )
