@@ -58,7 +58,7 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
     if kind in (A.PLAY, A.DEFEND, A.JUMP):
         line = _card_words(rules, obs, action, names)
     elif kind == A.DRAW:
-        line = tr("hint.draw", top=card_name(rules, obs.top))
+        line = _draw_words(rules, obs)
     elif kind == A.PASS:
         line = tr("hint.keep")
     elif kind == A.ACCEPT:
@@ -167,3 +167,11 @@ def hint_at(session: Seated, seat: int) -> Hint | None:
     if not offers:
         return None
     return choose_hint(session.rules, session.observe(seat), offers, session.names)
+
+
+def _draw_words(rules: Rules, obs: Observation) -> str:
+    """Why to draw: nothing fits the top card, or (a colour wished on it) the wish."""
+    wished = obs.colour >= 0 and obs.top >= 0 and rules.type_colour[obs.top] != obs.colour
+    if wished:
+        return tr("hint.draw_wish", colour=colour_name(rules, obs.colour))
+    return tr("hint.draw", top=card_name(rules, obs.top))

@@ -63,6 +63,17 @@ def test_nothing_fits_says_draw():
     assert hint.words == "Nothing of yours fits on red 8: draw a card"
 
 
+def test_nothing_fits_a_wish_says_the_wish_not_the_card_under_it():
+    """On the Jack of hearts with diamonds wished, a hand of hearts has nothing that fits:
+    the reason is the wish (Classic: the Jack wishes a suit), not the Jack of hearts."""
+    rules = load("classic")
+    hands = ["hearts:9 clubs:queen", "spades:7 spades:9", "clubs:8 clubs:9"]
+    state = position(rules, hands=hands, top="hearts:jack", colour="diamonds")
+    hint = hint_for(rules, state)
+    assert hint is not None and A.kind_of(hint.action) == A.DRAW
+    assert hint.words == "Nothing of yours fits, diamonds was wished: draw a card"
+
+
 def test_no_hint_when_it_is_not_your_move():
     rules = load("noris")
     state = position(rules, hands=["blue:5", "red:4 red:5", "blue:1 blue:2"], top="red:8", turn=1)
