@@ -92,3 +92,19 @@ def test_a_rulesets_own_call_is_said_by_its_name_never_by_a_key() -> None:
         assert call_name(load("classic"), "mau") == "Mau"  # a built-in call, named in its file
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "sv"])
+def test_a_skip_waiting_for_an_answer_then_taken_reads_as_one_story(language) -> None:
+    """The log says a pending skip as a demand ("Ben must sit out a turn, or answer it"), not a
+    conditional that the next line, "Ben is skipped", seems to contradict."""
+    rules = load("abacus")
+    i18n.set_language(language)
+    try:
+        waiting = describe(rules, (EV.ATTACK, 1, "skip", 1), NAMES)
+        taken = describe(rules, (EV.SKIPPED, 1, 0, 0), NAMES)
+    finally:
+        i18n.set_language("en")
+    conditional = {"en": "would", "de": "müsste", "sv": "skulle"}[language]
+    assert waiting and taken and "Ben" in waiting and conditional not in waiting
+    assert waiting != taken
