@@ -190,19 +190,21 @@ def test_the_window_has_the_games_class_and_title_on_x11(tmp_path, xserver):  # 
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        found: list[str] = []
+        names: list[str] = []
 
         def shown() -> bool:
+            """A window of the game's class is shown with its name (the game may make a window
+            that is gone by xdotool's next request: BadWindow, look again)."""
             try:
-                found[:] = xdotool(
+                found = xdotool(
                     xserver, "search", "--onlyvisible", "--class", f"^{desktop.APP_ID}$"
-                ).split()
-            except XdotoolFailed:  # none yet, or one went while xdotool looked
+                )
+                names[:] = [xdotool(xserver, "getwindowname", w).strip() for w in found.split()]
+            except XdotoolFailed:
                 return False
-            return bool(found)
+            return desktop.APP_NAME in names
 
-        wait_until(shown, "a window of the game's class", process=game)
-        assert xdotool(xserver, "getwindowname", found[-1]).strip() == desktop.APP_NAME
+        wait_until(shown, f"a window of the game's class named {desktop.APP_NAME!r}", process=game)
     finally:
         if game is not None:
             game.kill()
