@@ -85,3 +85,27 @@ def test_the_desktop_s_own_name_for_documents(home: Path) -> None:
         encoding="utf-8",
     )
     assert chooser.start_folder() == home / "Dokumente"
+
+
+@pytest.mark.parametrize(
+    "kept", ["x" * 100_000, "/tmp/a\x00b", "/tmp/r\udcfcgler", "relative/gone", "/no/such/folder"]
+)
+def test_a_damaged_remembered_folder_is_passed_over(home: Path, kept: str) -> None:
+    """The settings file's folder may be anything: too long for the system, with a NUL, not
+    UTF-8, gone. The chooser then starts in Documents, never raises."""
+    prefs.current().files_folder = kept
+    assert chooser.start_folder() == home / "Documents"
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        b"\xff\xfeXDG_DOCUMENTS_DIR=broken\n",  # not UTF-8
+        b'XDG_DOCUMENTS_DIR="' + b"y" * 200_000 + b'"\n',  # huge, and a name too long
+        b'XDG_DOCUMENTS_DIR="$HOME/Do\x00k"\n',  # a NUL
+    ],
+)
+def test_a_damaged_user_dirs_file_leaves_documents(home: Path, written: bytes) -> None:
+    (home / ".config").mkdir()
+    (home / ".config" / "user-dirs.dirs").write_bytes(written)
+    assert chooser.start_folder() == home / "Documents"

@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from game.background import Job
-from game.files import shown_name
+from game.files import read_text, shown_name
 from game.i18n import tr
 from game.table import prefs
 from game.ui.art import theme
@@ -41,6 +41,7 @@ FOLDER = theme.GOLD
 BAD = (255, 168, 150)
 
 _last_folder: Path | None = None  # where the chooser was last left, for the next time
+USER_DIRS_LIMIT = 64 * 1024  # the desktop's user-dirs.dirs is a few hundred bytes
 
 
 @dataclass(frozen=True)
@@ -98,9 +99,18 @@ def start_folder() -> Path:
     remembered = prefs.current().files_folder
     candidates = (_last_folder, Path(remembered) if remembered else None, documents_folder())
     for folder in (*candidates, Path.home()):
-        if folder is not None and folder.is_dir():
+        if folder is not None and _is_folder(folder):
             return folder
     return Path.cwd()
+
+
+def _is_folder(path: Path) -> bool:
+    """Whether `path` is a folder; a name the system refuses (too long, a NUL, as a damaged
+    settings file may hold) is none."""
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def remember_folder(folder: Path) -> None:
@@ -121,14 +131,17 @@ def documents_folder() -> Path | None:
     config = Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config")
     named = home / "Documents"
     try:
-        text = (config / "user-dirs.dirs").read_text(encoding="utf-8")
-    except (OSError, UnicodeError):
+        text = read_text(config / "user-dirs.dirs", USER_DIRS_LIMIT)
+    except (OSError, ValueError):  # missing, not a file, too big, not UTF-8
         text = ""
     for line in text.splitlines():
         key, _eq, value = line.partition("=")
         if key.strip() == "XDG_DOCUMENTS_DIR" and value.strip():
             named = Path(value.strip().strip('"').replace("$HOME", str(home)))
-    return named if named.is_dir() and named != home else None
+    for folder in (named, home / "Documents"):  # the desktop's name may be one gone since
+        if folder != home and _is_folder(folder):
+            return folder
+    return None
 
 
 class FileChooser(FormScene):
