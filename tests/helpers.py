@@ -36,6 +36,31 @@ def draws(full: T, *, quick: T) -> T:
 PATIENCE = 300.0
 
 
+# What each process started by `started` said on stderr goes to a file, by pid: a test that
+# fails because the process ended names why (the game's "no display" line, a traceback).
+_SAID: dict[int, Path] = {}
+
+
+def started(args: list[str], said: Path, **options: Any) -> subprocess.Popen[bytes]:
+    """`subprocess.Popen(args, **options)` with its stderr written to the file `said`, which
+    `wait_until` quotes if the process ends before what the test waits for."""
+    with said.open("wb") as out:
+        process: subprocess.Popen[bytes] = subprocess.Popen(args, stderr=out, **options)
+    _SAID[process.pid] = said
+    return process
+
+
+def _last_words(process: subprocess.Popen[Any]) -> str:
+    """The end of what an ended process said on stderr (a pipe, or `started`'s file)."""
+    if process.stderr is not None:
+        said = process.stderr.read()
+        return said.decode(errors="replace") if isinstance(said, bytes) else str(said)
+    path = _SAID.get(process.pid)
+    if path is None or not path.exists():
+        return ""
+    return path.read_bytes()[-4000:].decode(errors="replace")
+
+
 def wait_until(
     done: Callable[[], object],
     what: str,
@@ -48,7 +73,7 @@ def wait_until(
     deadline = time.monotonic() + PATIENCE
     while not done():
         if process is not None and process.poll() is not None:
-            said = process.stderr.read() if process.stderr else ""
+            said = _last_words(process)
             raise AssertionError(f"{what}: the process ended ({process.returncode}) {said}")
         if time.monotonic() > deadline:
             raise AssertionError(f"{what}: not within {PATIENCE:g} s, a hang")

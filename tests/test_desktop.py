@@ -11,7 +11,7 @@ from pathlib import Path
 
 from game import desktop
 from game.__main__ import main
-from tests.helpers import PATIENCE, wait_until
+from tests.helpers import PATIENCE, started, wait_until
 from tests.ui.xvfbkit import XdotoolFailed, needs, xdotool, xserver  # noqa: F401 - the fixture
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -183,12 +183,12 @@ def test_the_window_has_the_games_class_and_title_on_x11(tmp_path, xserver):  # 
     }
     game = None
     try:
-        game = subprocess.Popen(
+        game = started(
             [sys.executable, "-m", "game", "play"],
+            tmp_path / "game.stderr",
             cwd=ROOT,
             env=env,
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
         )
         names: list[str] = []
 

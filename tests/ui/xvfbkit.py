@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers import PATIENCE, read_status, wait_for_status, wait_until
+from tests.helpers import PATIENCE, read_status, started, wait_for_status, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -188,12 +188,12 @@ def start_game(display: str, folder: Path, status: Path) -> subprocess.Popen[byt
         MAUMAU_DATA_DIR=str(folder / "data"),
         MAUMAU_CONFIG_DIR=str(folder / "config"),
     )
-    return subprocess.Popen(
+    return started(
         [sys.executable, "-m", "game", "e2e", "--language", "en", "--status", str(status)],
+        status.with_name("game.stderr"),
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
         preexec_fn=limit_memory,
         start_new_session=True,
     )
