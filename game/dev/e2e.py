@@ -3,7 +3,9 @@
 The window opens as `python -m game play` opens it (the same options), and:
 
 * `--table RULESET` opens a table at once instead of the title (`--seed`, `--players`, `--kid`;
-  the person at seat 0, easy bots, no thinking pauses, fast animations);
+  the person at seat 0, easy bots, no thinking pauses, fast animations); `--hands` (once per
+  seat), `--top` and `--turn` put it in a position written in card names, `--forgetful` has its
+  bots forget every call they owe;
 * `--status PATH` writes the top scene's state as JSON after every frame (`write_status`): a
   test driving the real window with xdotool reads whose turn it is and where each card lies;
 * `--continue` presses the title's Continue at the first frame (the saved game resumes);
@@ -43,6 +45,12 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--kid", action="store_true", help="the table in kid mode")
+    parser.add_argument(
+        "--hands", action="append", metavar="CARDS", help="a seat's hand (once per seat)"
+    )
+    parser.add_argument("--top", metavar="CARD", help="the discard pile's top card")
+    parser.add_argument("--turn", type=int, default=0, help="whose turn, with --hands")
+    parser.add_argument("--forgetful", action="store_true", help="the bots forget their calls")
     parser.add_argument("--status", metavar="PATH", help="write the state as JSON every frame")
     parser.add_argument(
         "--continue", dest="resume", action="store_true", help="resume the saved game at once"
@@ -66,6 +74,13 @@ def run(argv: list[str]) -> int:
     hooks: list[Callable[[Any], None]] = []
     if args.resume:
         hooks.append(press_continue)
+    if args.hands:
+        if not args.top:
+            print(
+                "python -m game e2e: --hands needs --top (the discard pile's card)", file=sys.stderr
+            )
+            return 2
+        hooks.append(place_position(args.hands, args.top, args.turn))
     if args.status:
         hooks.append(lambda app: write_status(app, args.status))
     if args.signal_at:
@@ -93,6 +108,22 @@ def signal_at(spec: str) -> Callable[[Any], None]:
     return hook
 
 
+def place_position(hands: list[str], top: str, turn: int) -> Callable[[Any], None]:
+    """A hook that puts the table into this position once it has loaded (once)."""
+
+    def hook(app: Any) -> None:
+        from game.engine.notation import position
+
+        table = app.scenes.top
+        if getattr(table, "loading", True) or table.session is None:
+            return
+        app.after_frame.remove(hook)
+        table.anim.skip()
+        table.session.use_position(position(table.rules, hands=hands, top=top, turn=turn))
+
+    return hook
+
+
 def press_continue(app: Any) -> None:
     """After the title's first frame: Continue, as a click on it would (once)."""
     app.after_frame.remove(press_continue)
@@ -111,9 +142,12 @@ def first_scene(args: argparse.Namespace) -> Any:
     setup = GameSetup.single_player(args.table, players=args.players, level="easy")
     setup.seed = 1 if args.seed is None else args.seed
     setup.kid_mode = args.kid
-    return TableScene(
-        setup, TableOptions.from_prefs(autosave=True)
-    )  # saved after every move, as a game from New game
+    forgetful = {seat: {"forget_calls": 1.0} for seat in range(1, args.players)}
+    options = TableOptions.from_prefs(
+        autosave=True,  # saved after every move, as a game from New game
+        bot_options=forgetful if args.forgetful else None,
+    )
+    return TableScene(setup, options)
 
 
 def write_status(app: Any, path: str) -> None:
@@ -204,6 +238,15 @@ def table_status(table: Any) -> dict[str, Any]:
         "draw_pile": list(lay.draw_pile),
         "top": rules.card_to_text(state.discard[-1]) if state.discard else None,
         "decisions": getattr(c, "decisions", 0),
+        "clock": round(c.clock, 3),  # the table's time: a test's waits count in it
+        "sizes": list(state.sizes),
+        "log": list(c.log.lines)[-6:],
+        "buttons": {
+            key: {"rect": list(button.rect), "label": button.label}
+            for key, button in table.buttons.items()
+            if button.visible
+        },
+        "lesson": table.coach.lesson.key if table.coach.lesson is not None else None,
     }
 
 

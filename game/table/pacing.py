@@ -32,8 +32,9 @@ class Intent:
 @dataclass(frozen=True)
 class Grace:
     """Time given to a person while a call window is open: `whom` "call" (a person owes the
-    call: nobody else moves) or "catch" (a person may catch a bot's miss: nobody closes the
-    window by moving on, while catching and calling still race)."""
+    call: nobody else moves) or "catch" (a person may catch a bot's miss: no bot moves on or
+    catches first, the next player's catch on its own turn included; only the bot that
+    missed its call may still make it late, racing the person's catch)."""
 
     window: tuple[int, int]  # the seat that owes the call, and the turn it was owed at
     ends: float
@@ -44,7 +45,7 @@ class Grace:
             return False
         if self.whom == "call":
             return intent.seat not in humans
-        return intent.action & A.KIND_MASK not in (A.CALL, A.CATCH)
+        return intent.action & A.KIND_MASK != A.CALL
 
 
 def open_grace(

@@ -138,6 +138,29 @@ def test_a_person_gets_the_same_time_to_catch_a_bots_miss() -> None:
     s.close()
 
 
+@pytest.mark.parametrize("grace", [2.0, 5.0])
+def test_the_next_bot_does_not_catch_on_its_own_turn_before_the_grace(grace: float) -> None:
+    """Issue 34, point 12 (emmi, Mouse Joker: a forgotten "Mau" costs a card only if caught):
+    Anna forgets her call; Ben, next, could catch her as his move at once. The person is given
+    the call grace the setting names first, and their catch late in it is the one made."""
+    s = at(
+        table(
+            "emmi", 1, 2, pace=(0.1, 0.1), call_grace=grace, bot_options={1: {"forget_calls": 1.0}}
+        ),
+        hands=["red:1 blue:2 green:3", "red:3 yellow:4", "green:5 green:6 blue:7"],
+        top="red:5",
+        turn=1,
+    )
+    s.act(1, action_from_text(s.rules, "play red:3"))
+    screen(s)
+    assert s.grace is not None and s.grace.whom == "catch"
+    assert not [e for e in run(s, grace - 0.2) if e[0] in (EV.CAUGHT, EV.PLAY, EV.DRAW)]
+    assert s.catch_target(0) == 1 and s.catch(0) is None
+    events = run(s, 0.5)
+    assert [e[1:3] for e in events if e[0] == EV.CAUGHT] == [(0, 1)]
+    s.close()
+
+
 def test_uncaught_the_miss_goes_unpunished_after_the_grace() -> None:
     s = bot_forgot_its_call()
     events = run(s, CALL_GRACE + 0.3)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.helpers import PATIENCE
-from tests.ui.xvfbkit import desktop, game_window, needs, ran_on, start_game, wait_for, xdotool  # noqa: F401
+from tests.ui.xvfbkit import desktop, game_window, needs, ran_on, start_game, tap, wait_for  # noqa: F401
 
 pytestmark = needs("Xvfb", "xdotool", "openbox")
 
@@ -27,13 +27,6 @@ def centre_of(status: dict[str, Any], text: str) -> tuple[int, int]:
 def on(scene: str) -> Callable[[dict[str, Any]], bool]:
     """That scene on top, its controls listed."""
     return lambda s: s.get("scene") == scene and bool(s.get("controls"))
-
-
-def tap(display: str, window: str, at: tuple[int, int]) -> None:
-    """Move there, then press and release in one xdotool call: no time between them."""
-    x, y = at
-    xdotool(display, "mousemove", "--window", window, str(x), str(y))
-    xdotool(display, "mousedown", "1", "mouseup", "1")
 
 
 def test_ten_quick_taps_open_settings_and_change_nothing(desktop: str, tmp_path: Path) -> None:  # noqa: F811

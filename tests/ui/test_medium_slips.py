@@ -13,6 +13,7 @@ from game.bots.easy import EasyBot
 from game.bots.medium import MediumBot
 from game.bots.tournament import SeatSpec
 from game.engine import actions as A
+from game.engine import events as EV
 from game.engine import legal_actions, observe
 from game.engine.notation import position
 from game.ruleset import load_rules
@@ -102,3 +103,49 @@ def test_the_first_chance_to_catch_is_shown(app, tmp_path, monkeypatch) -> None:
     step_until(app, lambda: c.state is not None and c.state.sizes[1] == 2, limit=600)
     step_until(app, lambda: at_rest(table), limit=600)
     assert not table.buttons["caught"].visible
+
+
+def test_a_click_on_the_button_the_lesson_points_at_catches_at_once(app, tmp_path, monkeypatch):
+    """Issue 34, point 12: the coach's catch lesson says to press Caught; a click on the button
+    while the lesson holds the table catches Anna (it is not spent on closing the bubble),
+    with the other bots, who would catch too, given the setting's time first."""
+    import pygame
+
+    from tests.ui.tablekit import post_mouse
+
+    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
+    seats = [SeatSetup("", human=True), SeatSetup("Anna", level="medium")]
+    seats.append(SeatSetup("Ben", level="medium"))
+    setup = GameSetup(ruleset="emmi", seats=seats, seed=3)
+    table = TableScene(
+        setup,
+        TableOptions.from_prefs(
+            bot_process=False,
+            speed=30.0,
+            pace=0.05,
+            coach=True,
+            bot_options={1: {"forget_calls": 1.0}},
+        ),
+    )
+    app.scenes.push(table)
+    scenario(
+        app,
+        table,
+        hands=["red:1 blue:2 green:3", "red:3 yellow:4", "green:5 green:6 blue:7"],
+        top="red:5",
+        turn=1,
+    )
+    c = table.session
+    assert c is not None
+    step_until(app, lambda: table.coach.lesson is not None and table.buttons["caught"].visible)
+    app.step(DT)  # the bubble drawn, beside the button
+    assert table.coach.holding and table.coach.lesson.key == "catch"
+    events: list = []
+    c.listeners.append(events.extend)
+    centre = table.buttons["caught"].rect.center
+    post_mouse(pygame.MOUSEBUTTONDOWN, centre)
+    post_mouse(pygame.MOUSEBUTTONUP, centre)
+    app.step(DT)
+    assert table.coach.lesson is None and c.waiting(0)
+    step_until(app, lambda: any(e[0] == EV.CAUGHT for e in events), limit=600)
+    assert [e[1:3] for e in events if e[0] == EV.CAUGHT] == [(0, 1)]  # the person caught Anna

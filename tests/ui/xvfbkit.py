@@ -179,7 +179,16 @@ def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             wm.wait(5)
 
 
-def start_game(display: str, folder: Path, status: Path) -> subprocess.Popen[bytes]:
+def tap(display: str, window: str, at: tuple[int, int]) -> None:
+    """Move there, then press and release in one xdotool call: no time between them."""
+    x, y = at
+    xdotool(display, "mousemove", "--window", window, str(x), str(y))
+    xdotool(display, "mousedown", "1", "mouseup", "1")
+
+
+def start_game(display: str, folder: Path, status: Path, *options: str) -> subprocess.Popen[bytes]:
+    """`python -m game e2e` in English writing its status to `status`, with `options` (a
+    table, a position) and its own data and settings folders under `folder`."""
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
     env.update(
         DISPLAY=display,
@@ -189,7 +198,8 @@ def start_game(display: str, folder: Path, status: Path) -> subprocess.Popen[byt
         MAUMAU_CONFIG_DIR=str(folder / "config"),
     )
     return started(
-        [sys.executable, "-m", "game", "e2e", "--language", "en", "--status", str(status)],
+        [sys.executable, "-m", "game", "e2e", "--language", "en", "--status", str(status)]
+        + list(options),
         status.with_name("game.stderr"),
         cwd=ROOT,
         env=env,

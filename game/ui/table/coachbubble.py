@@ -55,6 +55,7 @@ class CoachBubble:
         self.lesson: Lesson | None = None
         self.t = 0.0
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.pointed = pygame.Rect(0, 0, 0, 0)  # the button the lesson points at, if it does
         self.shown: list[str] = []  # the keys of the lessons shown at this table, in order
 
     @property
@@ -76,6 +77,7 @@ class CoachBubble:
 
     def dismiss(self) -> None:
         self.lesson = None
+        self.pointed = pygame.Rect(0, 0, 0, 0)
 
     def catch_chance(self, seat: int, call_id: str) -> None:
         """The person may catch `seat`'s missed call: the coach says so the first time."""
@@ -96,7 +98,12 @@ class CoachBubble:
             self.dismiss()
             return spent
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            spent = self.holding or self.rect.collidepoint(event.pos)
+            on_bubble = self.rect.collidepoint(event.pos)
+            if self.pointed.collidepoint(event.pos) and not on_bubble:
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.dismiss()
+                return False  # the press goes on to the button the lesson speaks of
+            spent = self.holding or on_bubble
             if event.type == pygame.MOUSEBUTTONUP and spent:
                 self.dismiss()
             return spent
@@ -124,7 +131,9 @@ class CoachBubble:
         lay = view.layout
         button = view.buttons.get(self.lesson.place)
         if button is not None and button.visible:
+            self.pointed = pygame.Rect(button.rect)
             return button.rect, ("left", "above")
+        self.pointed = pygame.Rect(0, 0, 0, 0)
         seat = self.lesson.seat
         if seat == view.viewer:
             return lay.hand, ("above", "left", "right")
