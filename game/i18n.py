@@ -9,7 +9,9 @@ itself, so a gap shows up as a visible key rather than a crash.
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -50,6 +52,19 @@ def set_language(language: str) -> None:
 
 def language() -> str:
     return _language
+
+
+@contextlib.contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """`tr` in `language` for a moment (the table's log said in each language for the save),
+    then in the language before. The game's words are said on its one thread."""
+    global _language
+    before = _language
+    set_language(language)
+    try:
+        yield
+    finally:
+        _language = before
 
 
 def tr(key: str, /, **values: Any) -> str:

@@ -209,10 +209,13 @@ def test_the_writer_survives_a_job_that_fails_and_says_so(data):
 
 
 def test_a_saved_log_is_what_the_check_takes_back():
-    lines = ["x" * MAX_LOG_LINE + " ×12", "Anna\ud800 plays", "NUL\x00"] + ["y"] * 300
+    said = ["x" * MAX_LOG_LINE + " ×12", "Anna\ud800 plays", "NUL\x00"] + ["y"] * 300
+    lines = [{"en": line, "de": line + "!"} for line in said]
     kept = savegame.saved_log(lines)
-    assert len(kept) == 200 and all(len(line) <= MAX_LOG_LINE for line in kept)
-    assert all(line.isprintable() for line in kept)
+    assert len(kept) == 200
+    assert all(
+        len(text) <= MAX_LOG_LINE and text.isprintable() for line in kept for text in line.values()
+    )
 
 
 def test_a_game_whose_log_grew_past_the_limit_is_saved_and_resumed(data):
@@ -235,7 +238,7 @@ def test_a_game_whose_log_grew_past_the_limit_is_saved_and_resumed(data):
     check_shape(saved)
     loaded = savegame.read()
     assert loaded is not None and not userdirs.notices()
-    assert any(line.startswith("Anna Anna") for line in loaded.log)
+    assert any(line["en"].startswith("Anna Anna") for line in loaded.log)
 
 
 # -- the bot pool at exit (finding 3) ----------------------------------------------------------

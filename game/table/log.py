@@ -12,24 +12,50 @@ order"), so a person who lost one can see the rule at work.
 
 from __future__ import annotations
 
+import weakref
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from game.engine.events import Event
 from game.engine.rules import Rules
-from game.i18n import language, tr
+from game.i18n import LANGUAGES, language, speaking, tr
 from game.words import describe
 
 Words = Callable[[], str]
+# A line as a save keeps it: what it says in each language ("en", "de", "sv"), so a game
+# continued in another language reads its old lines in that one too.
+SavedLine = Mapping[str, str]
 
 KEPT = 64  # lines remembered: for a switch of language, for the save, more than the panel shows
 RACE_KEYS = {"first": "log.race_first", "turn_order": "log.race_turn_order"}
 RACE_KEYS_YOU = {"first": "log.you.race_first", "turn_order": "log.you.race_turn_order"}
 
 
-def as_said(line: str) -> Words:
-    """A line kept as it was said (a saved game's: no key to say it again with)."""
-    return lambda: line
+def as_saved(line: SavedLine) -> Words:
+    """A saved game's line: its words in the language of the moment (else in the first
+    language the save has it in)."""
+    fallback = next(iter(line.values()), "")
+    return lambda: line.get(language(), fallback)
+
+
+# A line says the same each time in a language: said once in each, kept while the line is.
+_IN_EACH: weakref.WeakKeyDictionary[Words, dict[str, str]] = weakref.WeakKeyDictionary()
+
+
+def in_each_language(sources: Iterable[Words]) -> list[dict[str, str]]:
+    """Each line said in every language, for the save (empty lines left out)."""
+    said: list[dict[str, str]] = []
+    for words in sources:
+        line = _IN_EACH.get(words)
+        if line is None:
+            line = {}
+            for each in LANGUAGES:
+                with speaking(each):
+                    line[each] = words()
+            _IN_EACH[words] = line
+        if any(line.values()):
+            said.append(line)
+    return said
 
 
 class TableLog:
@@ -72,12 +98,12 @@ class TableLog:
         other.said_in, other._last, other._repeats = self.said_in, self._last, self._repeats
         return other
 
-    def restore(self, lines: Sequence[str]) -> None:
-        """The lines a saved game had shown (said as they were then: a switch of language
-        leaves them as they are; the lines said after them follow it)."""
+    def restore(self, lines: Sequence[SavedLine]) -> None:
+        """The lines a saved game had shown, in the language of the moment (and again in the
+        next one after a switch)."""
         self.clear()
         for line in list(lines)[-KEPT:]:
-            self.say(as_said(line))
+            self.say(as_saved(line))
 
     def clear(self) -> None:
         self._lines.clear()

@@ -17,6 +17,7 @@ from typing import Any
 from game.engine.match import Match
 from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, OVER, PHASE_NAMES, State
+from game.i18n import LANGUAGES
 from game.table.setup import MAX_SEATS
 
 MAX_LOG_LINES = 200  # lines of the table's log (it keeps 64)
@@ -200,11 +201,19 @@ SAVE_SCHEMA: dict[str, Any] = {
                 },
             },
         },
-        # The table's log as shown (game.table.log keeps at most KEPT lines).
+        # The table's log as shown (game.table.log keeps at most KEPT lines), each line in
+        # every language it was said in.
         "log": {
             "type": "array",
             "maxItems": MAX_LOG_LINES,
-            "items": {"type": "string", "maxLength": MAX_LOG_LINE},
+            "items": {
+                "type": "object",
+                "minProperties": 1,
+                "additionalProperties": False,
+                "properties": {
+                    each: {"type": "string", "maxLength": MAX_LOG_LINE} for each in LANGUAGES
+                },
+            },
         },
     },
 }

@@ -33,6 +33,7 @@ from game.engine.match import Match
 from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, Outcome, State
 from game.files import screen_text
+from game.i18n import LANGUAGES
 from game.table.savecheck import (
     MAX_LOG_LINE,
     MAX_LOG_LINES,
@@ -43,7 +44,7 @@ from game.table.savecheck import (
 )
 from game.table.setup import GameSetup
 
-FORMAT = 4
+FORMAT = 5
 KIND = "maumau-save"
 # Fields stored as they are; the others are stored by the functions below (the rules by the
 # setup, the pending effect by where it sits in them, the revealed cards and a trade as lists).
@@ -181,7 +182,8 @@ class SavedGame:
     bots: dict[int, dict[str, Any]] = field(default_factory=dict)
     rngs: dict[str, Random] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
-    log: list[str] = field(default_factory=list)  # the table's log as shown, oldest first
+    # The table's log as shown, oldest first: each line in every language (game.table.log).
+    log: list[dict[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         from game.ruleset.identity import rules_identity
@@ -227,15 +229,20 @@ class SavedGame:
         levels = {k: seat.level for k, seat in enumerate(setup.seats) if not seat.human}
         bots = {int(seat): memory for seat, memory in data["bots"].items()}
         check_bots(rules, state.n, levels, bots)
-        log = [screen_text(line) for line in data["log"]]  # file-born text, for the screen
+        log = [  # file-born text, for the screen
+            {language: screen_text(text) for language, text in line.items()} for line in data["log"]
+        ]
         return cls(setup, match, state, bots, rngs, dict(data["extra"]), log)
 
 
-def saved_log(lines: list[str]) -> list[str]:
+def saved_log(lines: list[dict[str, str]]) -> list[dict[str, str]]:
     """The table's log as the save keeps it: what `check_shape` takes back (the newest
-    MAX_LOG_LINES lines, each drawable and at most MAX_LOG_LINE characters, however the
-    table's log grew them: "… ×3")."""
-    return [screen_text(line, MAX_LOG_LINE) for line in lines[-MAX_LOG_LINES:]]
+    MAX_LOG_LINES lines, each drawable and at most MAX_LOG_LINE characters in each
+    language)."""
+    return [
+        {language: screen_text(text, MAX_LOG_LINE) for language, text in line.items()}
+        for line in lines[-MAX_LOG_LINES:]
+    ]
 
 
 def _saved_rules(ruleset: dict[str, Any]) -> Rules:
@@ -305,10 +312,22 @@ def _from_3(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _from_4(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 4 kept each log line in the language it was said in: the same words stand in
+    every language (a switch leaves them as they were then)."""
+    data = dict(data)
+    log = data.get("log")
+    if isinstance(log, list):
+        data["log"] = [dict.fromkeys(LANGUAGES, line) for line in log]
+    data["format"] = 5
+    return data
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _from_1,
     2: _from_2,
     3: _from_3,
+    4: _from_4,
 }
 
 

@@ -18,7 +18,7 @@ from game.engine.events import Event, visible_event
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.table.log import TableLog, Words, event_words
+from game.table.log import TableLog, Words, event_words, in_each_language
 from game.table.presented import Presented, Situation, settle, show
 
 
@@ -151,9 +151,9 @@ class Showing:
         said.append(event_words(self.rules, event, self.names, you=you))
         return said
 
-    def log_when_shown(self) -> list[str]:
-        """The log's lines once everything that happened has been shown: what a save keeps,
-        since a resumed table starts with everything shown."""
+    def log_when_shown(self) -> list[dict[str, str]]:
+        """The log's lines once everything that happened has been shown, each in every
+        language: what a save keeps, since a resumed table starts with everything shown."""
         log = self.log.copy()
         for item in self._unshown:
             if isinstance(item, Note):
@@ -161,4 +161,4 @@ class Showing:
             elif isinstance(item, tuple):
                 for words in self._words(self.presented.visible(item)):
                     log.say(words)
-        return list(log.lines)
+        return in_each_language(log.sources)

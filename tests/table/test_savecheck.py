@@ -110,8 +110,11 @@ DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
     "a 2-player match at a 4-seat table": _two_player_match,
     "a NUL in a seat name": _set("setup/seats/0/name", "Mi\x00a"),
     "a ruleset digest that does not fit": _set("ruleset/digest", "sha256:" + "0" * 64),
-    "a log line that is a number": _set("log", ["Ben draws a card", 7]),
-    "a log of a million lines": _set("log", ["x"] * 1_000_000),
+    "a log line that is a number": _set("log", [{"en": "Ben draws a card"}, 7]),
+    "a log line in no language": _set("log", [{}]),
+    "a log line in an unknown language": _set("log", [{"xx": "Ben draws a card"}]),
+    "a log line's words a number": _set("log", [{"en": "Ben draws a card", "de": 7}]),
+    "a log of a million lines": _set("log", [{"en": "x"}] * 1_000_000),
     "a save of a newer version": _set("format", 99),
     "not a save at all": _set("kind", "something-else"),
 }
@@ -240,6 +243,21 @@ def test_a_save_before_the_log_is_migrated_with_an_empty_log():
     savegame.write_dict(data)
     game = savegame.read()
     assert game is not None and game.log == []
+
+
+def test_a_save_of_one_language_log_lines_reads_them_alike_in_each_language():
+    """Format 4 kept each line as said then: the same words stand in every language."""
+    data = a_save()
+    data["log"] = ["Ben draws a card", "Anna plays the 7"]
+    data["format"] = 4
+    savegame.write_dict(data)
+    game = savegame.read()
+    assert game is not None
+    assert game.log[1] == {
+        "en": "Anna plays the 7",
+        "de": "Anna plays the 7",
+        "sv": "Anna plays the 7",
+    }
 
 
 def test_a_temporary_of_a_long_name_stays_a_legal_name_and_is_cleaned(tmp_path: Path) -> None:
