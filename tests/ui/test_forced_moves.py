@@ -96,3 +96,25 @@ def test_kid_mode_takes_them_with_a_countdown(app, forced_setting) -> None:
     assert table.buttons["action"].countdown is not None
     step_until(app, lambda: c.state.sizes[0] == 5, limit=int((KID_FORCED_WAIT + 2) / DT))
     pygame.event.clear()
+
+
+def test_the_countdown_is_seen_across_the_whole_button(app) -> None:
+    """Issue 34, point 16: the time left runs out across the button (a small dark clock at
+    its end hardly changed): between 90 % and 30 % left, a third of the button looks different."""
+    from game.ui.table.hud import HudButton
+
+    button = HudButton("action", "Take 2", pygame.Rect(0, 0, 240, 48), style="gold")
+
+    def drawn(left: float) -> pygame.Surface:
+        surface = pygame.Surface((240, 48))
+        button.countdown = left
+        button.draw(surface, 1.0, 0.0)
+        return surface
+
+    early, late = drawn(0.9), drawn(0.3)
+    changed = sum(
+        early.get_at((x, y)) != late.get_at((x, y))
+        for x in range(0, 240, 2)
+        for y in range(0, 48, 2)
+    )
+    assert changed / (120 * 24) > 0.33

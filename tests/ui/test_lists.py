@@ -111,6 +111,11 @@ def test_three_hundred_own_rulesets_on_new_game(own, size):
     at_rest(app, scene)
     assert len(scene.list.items) == 5 + OWN - 1  # the refused file is not offered
     assert scene.list.row_height >= scene.px(64)
+    # Issue 34, point 16: the list's bar ends above the row of buttons under it.
+    buttons = [w.rect for w in scene.form.widgets if type(w).__name__ == "Button"]
+    below = [r for r in buttons if r.top >= scene.list.view().bottom - scene.px(4)]
+    assert below and scene.list.bar_rect().collidelist(below) == -1
+    assert scene.list.bar_rect().bottom < min(r.top for r in below)
     scrolls(app, scene.list)
     picked = scene.list.items[scene.list.selected]
     assert scene.choices.ruleset_id == picked and scene.choices.setup().ruleset == picked

@@ -89,6 +89,37 @@ def test_the_keyboard_selection_on_a_dimmed_card_explains_at_once(app):
     assert table.tips.shown is not None and "9" in table.tips.shown.text
 
 
+def test_under_the_menu_or_the_quit_question_the_table_explains_nothing(app):
+    """Issue 34, point 16: the keyboard's card keeps its tip off the pause menu and off the
+    Quit dialog (Esc, then the menu's Quit) and it is back once the table is on top again."""
+    from game.ui.scenes.menu import GameMenu
+    from game.ui.widgets.drawing import resolve
+
+    table = human_table(app, "classic", 4)
+    scenario(app, table, **_spec(ONE_FITS))
+    table.hand.cursor = table.hand.cards.index(card(table, "diamonds:9"))
+    app.step(DT)
+    assert table.tips.shown is not None
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step(DT)
+    menu = app.scenes.top
+    assert isinstance(menu, GameMenu)
+    assert table.tips.shown is None and table.tips.rect is None
+    words = [resolve(getattr(w, "text", "")) for w in menu.form.widgets]
+    quit_button = menu.form.widgets[words.index(tr("menu.quit"))]
+    post_mouse(pygame.MOUSEBUTTONDOWN, quit_button.rect.center)
+    post_mouse(pygame.MOUSEBUTTONUP, quit_button.rect.center)
+    app.step(DT)
+    app.step(DT)
+    assert app.scenes.top is not menu and app.scenes.top is not table  # the Quit question
+    assert table.tips.shown is None and table.tips.rect is None
+    while app.scenes.top is not table:
+        app.scenes.top.back()
+        app.step(DT)
+    app.step(DT)
+    assert table.tips.shown is not None
+
+
 def test_resting_on_the_disabled_draw_button_says_why(app):
     table = human_table(app, "classic", 4)  # classic: draw only when nothing fits (D-4)
     scenario(app, table, **_spec(ONE_FITS))

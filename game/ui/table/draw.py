@@ -34,7 +34,7 @@ from game.ui.table.hud import (
 from game.ui.table.layout import hand_fan
 from game.ui.table.notespot import keep_clear
 from game.ui.table.places import SHOWN_DISCARDS
-from game.ui.table.seats import draw_opponent, draw_viewer_plate
+from game.ui.table.seats import banner_of, draw_opponent, draw_viewer_plate, plate_label
 from game.ui.table.view import TableView
 from game.ui.widgets.forms import felt
 from game.words import call_name, colour_name
@@ -79,7 +79,7 @@ def draw_table(view: TableView, surface: pygame.Surface) -> None:
             thinking=seat == thinking,
         )
     draw_viewer_plate(
-        surface, lay.viewer_plate, view.infos[view.viewer], model, s, view.t, plate_label(view)
+        surface, banner_of(view), view.infos[view.viewer], model, s, view.t, plate_label(view)
     )
     _draw_drop_target(view, surface)
     if not view.loading:  # a resumed game's hand shows once its pictures are painted
@@ -206,11 +206,6 @@ def _centre_glow(size: tuple[int, int]) -> pygame.Surface:
 def status(view: TableView) -> str:
     """The line over the hand: what the moment asks of the viewer, or whose turn it is."""
     return "" if view.loading else view.frame.status
-
-
-def plate_label(view: TableView) -> str:
-    """The viewer's plate (the frame's line; the name alone while the pictures are painted)."""
-    return view.infos[view.viewer].name if view.loading else view.frame.plate
 
 
 def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] | None:

@@ -172,7 +172,7 @@ class HudButton:
                 border_radius=radius + glow,
             )
         if self.countdown is not None and self.enabled:
-            _draw_countdown(surface, rect, self.countdown, ink, scale)
+            _draw_countdown(surface, rect, self.countdown, ink)
         centre, room = rect.center, self.room(scale)
         if self.icon is not None:
             picture = self._icon(int(rect.height * 0.74))
@@ -192,11 +192,8 @@ class HudButton:
         )
 
     def room(self, scale: float) -> int:
-        """How wide the label may be: the button less its rounded ends (its picture, and
-        the countdown's clock at its right end)."""
+        """How wide the label may be: the button less its rounded ends (and its picture)."""
         room = self.rect.width - self.rect.height // 2
-        if self.countdown is not None:
-            room -= self.rect.height
         if self.icon is not None:
             room -= 2 * (self._icon(int(self.rect.height * 0.74)).get_width() // 2 + int(4 * scale))
         return room
@@ -219,23 +216,17 @@ class HudButton:
 
 
 def _draw_countdown(
-    surface: pygame.Surface, rect: pygame.Rect, left: float, ink: tuple[int, int, int], s: float
+    surface: pygame.Surface, rect: pygame.Rect, left: float, ink: tuple[int, int, int]
 ) -> None:
-    """A clock at the button's right end whose filled part runs out with the countdown."""
-    r = max(6, int(rect.height * 0.3))
-    centre = (rect.right - rect.height // 2, rect.centery)
-    pygame.draw.circle(surface, ink, centre, r, max(1, int(2 * s)))
+    """The time left as a darker band across the whole button, running out from right to
+    left: seen from the corner of an eye, and plainly moving (a small clock was not)."""
     if left <= 0:
         return
-    steps = max(2, int(48 * left))
-    points = [centre] + [
-        (
-            centre[0] + (r - 2) * math.sin(2 * math.pi * left * k / steps),
-            centre[1] - (r - 2) * math.cos(2 * math.pi * left * k / steps),
-        )
-        for k in range(steps + 1)
-    ]
-    pygame.draw.polygon(surface, ink, points)
+    radius = rect.height // 2
+    band = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(band, (*ink, 70), band.get_rect(), border_radius=radius)
+    width = max(1, round(rect.width * min(1.0, left)))
+    surface.blit(band, rect.topleft, pygame.Rect(0, 0, width, rect.height))
 
 
 @lru_cache(maxsize=256)

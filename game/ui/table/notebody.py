@@ -12,7 +12,7 @@ import pygame
 from game.ui.art import theme
 from game.ui.widgets.drawing import text_surface, wrap
 
-PAPER = (255, 250, 226, 244)
+PAPER = (255, 250, 226, 255)  # opaque: no log line or card shows through the words
 EDGE = (214, 168, 52, 255)
 INK = (40, 36, 28)
 HINT = (120, 104, 70)

@@ -4,9 +4,10 @@ speaks of, and over nothing the player needs now.
 The table names what must stay in sight at this moment (`keep_clear`: the status
 banner over the hand, the piles, the colour in force, a pending attack, any glowing button);
 `place_note` tries the note on each side of its anchor in a preferred order, the nearest
-places first (centred on a side, then slid along it), and takes the first place inside the
-window that covers none of them nor the anchor itself. Where none is free (a very small
-window) it takes the place that covers least.
+places first (centred on a side, then slid along it; on each, next to the anchor and then
+just past the first thing in the way, as above the banner over the hand), and takes the first
+place inside the window that covers none of them nor the anchor itself. Where none is free (a
+very small window) it takes the place that covers least.
 
 >>> from pygame import Rect
 >>> window = Rect(0, 0, 400, 300)
@@ -25,6 +26,8 @@ from pygame import Rect
 from game.table.texts import pending_label
 from game.ui.art.look import effect_picture
 from game.ui.table.hud import pending_rect
+from game.ui.table.layout import CARD_RATIO
+from game.ui.table.seats import banner_of
 
 if TYPE_CHECKING:  # the view holds the tips, which place their notes here
     from game.ui.table.view import TableView
@@ -46,6 +49,24 @@ def beside(size: tuple[int, int], anchor: Rect, side: str, gap: int) -> Rect:
     else:
         rect.midleft = (anchor.right + gap, anchor.centery)
     return rect
+
+
+def past(rect: Rect, side: str, in_the_way: Sequence[Rect], gap: int) -> Rect | None:
+    """`rect` moved on along `side`, just past what it covers of `in_the_way` (None when it
+    covers nothing there)."""
+    hit = [r for r in in_the_way if rect.colliderect(r)]
+    if not hit:
+        return None
+    moved = Rect(rect)
+    if side == "above":
+        moved.bottom = min(r.top for r in hit) - gap
+    elif side == "below":
+        moved.top = max(r.bottom for r in hit) + gap
+    elif side == "left":
+        moved.right = min(r.left for r in hit) - gap
+    else:
+        moved.left = max(r.right for r in hit) + gap
+    return moved
 
 
 def covered(rect: Rect, keep_clear: Sequence[Rect]) -> int:
@@ -73,17 +94,21 @@ def place_note(
     clear = [*keep_clear, anchor]
     best: tuple[tuple[int, int], Rect, str] | None = None
     for slide in SLIDES:  # the nearest places first: a small slide on any side
-        for side in sides:
-            start = beside(size, anchor, side, gap)
-            along = size[0] if side in ("above", "below") else size[1]
-            shift = round(slide * along)
-            moved = start.move((shift, 0) if side in ("above", "below") else (0, shift))
-            rect = moved.clamp(bounds)
-            cost = (covered(rect, clear), covered(rect, rather_not))
-            if cost == (0, 0):
-                return rect, side
-            if best is None or cost < best[0]:
-                best = (cost, rect, side)
+        for farther in (False, True):  # next to the anchor on every side, then past the way
+            for side in sides:
+                start = beside(size, anchor, side, gap)
+                along = size[0] if side in ("above", "below") else size[1]
+                shift = round(slide * along)
+                near = start.move((shift, 0) if side in ("above", "below") else (0, shift))
+                place = past(near, side, keep_clear, gap) if farther else near
+                if place is None:
+                    continue
+                rect = place.clamp(bounds)
+                cost = (covered(rect, clear), covered(rect, rather_not))
+                if cost == (0, 0):
+                    return rect, side
+                if best is None or cost < best[0]:
+                    best = (cost, rect, side)
     assert best is not None
     return best[1], best[2]
 
@@ -94,7 +119,7 @@ def keep_clear(view: TableView) -> list[Rect]:
     a press."""
     lay = view.layout
     s = lay.scale
-    parts = [lay.viewer_plate, lay.draw_pile, lay.discard_pile]
+    parts = [banner_of(view), lay.draw_pile, lay.discard_pile]
     if view.model.colour >= 0 and view.model.discard:
         badge = lay.colour_badge
         named = Rect(0, 0, max(badge.width, int(120 * s)), badge.height + int(24 * s))
@@ -109,9 +134,18 @@ def keep_clear(view: TableView) -> list[Rect]:
 
 
 def rather_not(view: TableView) -> list[Rect]:
-    """What a note had better not cover either: the other players' places."""
+    """What a note had better not cover either: the other players' places, and the cards in
+    the viewer's hand (a lesson about one card leaves the others in sight)."""
     lay = view.layout
-    return [spot.box for spot in lay.seats.values()]
+    hand = view.hand
+    w = hand.card_w
+    cards = []
+    for index in range(len(hand.cards)):
+        (x, y), _angle = hand.slot(index)
+        rect = Rect(0, 0, w, int(w * CARD_RATIO))
+        rect.center = (int(x), int(y))
+        cards.append(rect)
+    return [spot.box for spot in lay.seats.values()] + cards
 
 
 def place_bubble(
@@ -130,5 +164,6 @@ def place_bubble(
     margin = int(16 * lay.scale)
     bounds = Rect((0, 0), lay.size).inflate(-margin, -margin)
     keep = [r for r in keep_clear(view) if r != ring]
-    others = [r for r in rather_not(view) if not r.colliderect(anchor)]
+    # Not the place it speaks of (a player's plate in its box, the hand it points into).
+    others = [r for r in rather_not(view) if not (r.contains(anchor) or anchor.contains(r))]
     return place_note(size, anchor, keep, bounds, gap=gap, sides=sides, rather_not=others)

@@ -185,7 +185,7 @@ class TableScreen(Scene):
     def _animate(self, dt: float) -> None:
         self.anim.update(dt)  # reports the events it has shown to the session
         self.hand.update(dt)
-        self.tips.update(dt, self.view())
+        self.tips.update(dt, self.view(), on_top=self._on_top())
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
 

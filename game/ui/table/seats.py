@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -22,6 +22,9 @@ from game.ui.art.look import BACK, CardImages
 from game.ui.table.hud import DIM, RED, TEXT, panel_surface, text
 from game.ui.table.layout import SeatSpot, TableLayout, back_fan
 from game.ui.widgets.drawing import shorten
+
+if TYPE_CHECKING:  # the view holds what the table draws
+    from game.ui.table.view import TableView
 
 TURN_GLOW = (255, 214, 90)
 
@@ -306,6 +309,47 @@ def _glow_surface(
     return _glows[key]
 
 
+PLATE_TEXT = 15  # the viewer's plate's words, at scale 1
+
+
+def _plate_lead(rect: pygame.Rect, info: SeatInfo, dealer: bool, s: float) -> int:
+    """How far into the plate its words begin: after a kid's picture and the dealer's chip."""
+    x = rect.x + int(10 * s)
+    if info.kid:  # the child's own picture, a little bigger than the plate, at its left end
+        x = rect.x + int(rect.height * 0.62) * 3 // 2 + int(10 * s)
+    if dealer:
+        x += int(26 * s)
+    return x - rect.x
+
+
+def viewer_banner(
+    plate: pygame.Rect, room: int, info: SeatInfo, dealer: bool, label: str, s: float
+) -> pygame.Rect:
+    """The viewer's plate as drawn: the layout's plate, widened about its middle (up to
+    `room`, the hand's width) until `label` fits at its size. A long line in German or Swedish
+    ("Gezogene Karte legen oder behalten") keeps the size of a short English one."""
+    lead, pad = _plate_lead(plate, info, dealer, s), int(10 * s)
+    wanted = lead + theme.font(max(8, int(PLATE_TEXT * s)), True).size(label)[0] + pad
+    width = min(max(plate.width, wanted), max(plate.width, room))
+    rect = pygame.Rect(0, 0, width, plate.height)
+    rect.center = plate.center
+    return rect
+
+
+def plate_label(view: TableView) -> str:
+    """The viewer's plate (the frame's line; the name alone while the pictures are painted)."""
+    return view.infos[view.viewer].name if view.loading else view.frame.plate
+
+
+def banner_of(view: TableView) -> pygame.Rect:
+    """The viewer's plate as drawn now, widened to its words (`viewer_banner`)."""
+    lay = view.layout
+    dealer = view.model.dealer == view.viewer
+    info = view.infos[view.viewer]
+    label = plate_label(view)
+    return viewer_banner(lay.viewer_plate, lay.hand.width, info, dealer, label, lay.scale)
+
+
 def draw_viewer_plate(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -315,8 +359,9 @@ def draw_viewer_plate(
     t: float,
     label: str,
 ) -> None:
-    """The viewer's own plate over the hand: the dealer's chip, and `label`: whose turn it is
-    or what the moment asks of the viewer (with their name where several people play)."""
+    """The viewer's own plate over the hand (`rect`: as `viewer_banner` widened it): the
+    dealer's chip, and `label`: whose turn it is or what the moment asks of the viewer (with
+    their name where several people play)."""
     seat = model.viewer
     turn = model.turn == seat
     if turn:
@@ -324,18 +369,16 @@ def draw_viewer_plate(
     colour, edge = _plate_colours(info, turn)
     surface.blit(panel_surface(rect.size, int(10 * s), colour, edge), rect)
     pad = int(10 * s)
-    x = rect.x + pad
     if info.kid:  # the child's own picture, a little bigger than the plate, at its left end
         radius = int(rect.height * 0.62)
         draw_avatar(surface, info.avatar, (rect.x + radius // 2, rect.centery), radius)
-        x = rect.x + radius * 3 // 2 + pad
     if seat == model.dealer:
         _dealer_chip(surface, viewer_chip_centre(rect, info, s), s)
-        x += int(26 * s)
+    x = rect.x + _plate_lead(rect, info, seat == model.dealer, s)
     text(
         surface,
         label,
-        int(15 * s),
+        int(PLATE_TEXT * s),
         (x, rect.centery),
         bold=True,
         anchor="midleft",

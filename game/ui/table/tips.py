@@ -17,7 +17,7 @@ import pygame
 from game.i18n import tr
 from game.ui.table.layout import CARD_RATIO
 from game.ui.table.notespot import keep_clear, place_note
-from game.ui.table.seats import chip_rect, opponent_chip_centre, viewer_chip_centre
+from game.ui.table.seats import banner_of, chip_rect, opponent_chip_centre, viewer_chip_centre
 from game.ui.widgets.tooltip import GAP, HoverDelay, draw_tooltip, tooltip_rect
 
 if TYPE_CHECKING:  # the view holds the tips
@@ -41,7 +41,13 @@ class TableTips:
         # What a lesson points at and its bubble: a tip never covers them (it waits instead).
         self.lesson_marks: list[pygame.Rect] = []
 
-    def update(self, dt: float, view: TableView) -> None:
+    def update(self, dt: float, view: TableView, *, on_top: bool = True) -> None:
+        """`on_top`: the table is the screen on top; under a menu or a dialog it explains
+        nothing (its tip would show beside a panel about something else)."""
+        if not on_top:
+            self.shown = None
+            self.delay.update(None, dt)
+            return
         focused = self._focused_card(view)
         if focused is not None:
             self.shown = focused
@@ -113,7 +119,7 @@ class TableTips:
         lay = view.layout
         dealer = view.model.dealer
         if dealer == view.viewer:
-            centre = viewer_chip_centre(lay.viewer_plate, view.infos[dealer], lay.scale)
+            centre = viewer_chip_centre(banner_of(view), view.infos[dealer], lay.scale)
         elif dealer in lay.seats:
             centre = opponent_chip_centre(lay.seats[dealer].plate, lay.scale)
         else:

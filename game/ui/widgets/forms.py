@@ -141,9 +141,11 @@ class Form:
                 widget.draw(surface)
 
     def groups(self) -> list[list[Widget]]:
-        """The columns (one left edge) and rows (one top and height) of controls of
-        one family (buttons; choices and toggles), joined where they share a widget: each
-        group shows its text at one size (`uniform_size`)."""
+        """The columns (one left edge and width) and rows (one top and height) of controls
+        of one family (buttons; choices and toggles), joined where they share a widget: each
+        group shows its text at one size (`uniform_size`). A narrower control below a
+        column (the title's About beside Quit) shares its row's size, not the column's: its
+        longer words in one language must not shrink the whole column in that language."""
         shown = [w for w in self.widgets if w.visible and w.family != "widget" and w.rect.w]
         parent = list(range(len(shown)))
 
@@ -156,7 +158,7 @@ class Form:
         first: dict[tuple[object, ...], int] = {}
         for i, widget in enumerate(shown):
             r = widget.rect
-            for key in (("col", widget.family, r.x), ("row", widget.family, r.y, r.h)):
+            for key in (("col", widget.family, r.x, r.w), ("row", widget.family, r.y, r.h)):
                 if key in first:
                     parent[root(i)] = root(first[key])
                 else:
