@@ -215,6 +215,20 @@ def own_rulesets() -> list[Path]:
     return ruleset_files(rulesets_folder())
 
 
+def kept_alike(doc: dict[str, Any]) -> Path | None:
+    """The player's kept ruleset that says the same as `doc` but for its id (a file imported
+    again, one exported and brought back): importing it twice keeps one copy, not two."""
+    wanted = {key: value for key, value in doc.items() if key != "id"}
+    for path in own_rulesets():
+        try:
+            kept = open_file(path).doc
+        except KeepError:
+            continue
+        if {key: value for key, value in kept.items() if key != "id"} == wanted:
+            return path
+    return None
+
+
 def own_drafts() -> list[Path]:
     return ruleset_files(drafts_folder())
 

@@ -67,3 +67,20 @@ def test_a_file_with_problems_opens_to_be_mended_and_joins_nothing(
     step_until(app, lambda: editor.workshop.checked)
     assert editor.workshop.problems() and editor.workshop.saved is None
     assert editor.message == "" and keep.own_rulesets() == []
+
+
+def test_the_same_file_imported_again_opens_the_copy_kept_before(app: App, tmp_path: Path) -> None:
+    """The same file twice (a second download, a click too many) keeps one copy: the second
+    import opens the first and says so."""
+    file = Workshop.start_from("noris", background=False).export(tmp_path / "from_grandma.yaml")
+    start = start_page(app)
+    import_through_the_chooser(app, start, file)
+    first = editor_opened(app)
+    kept = first.workshop.saved
+    click(app, first.back_button.rect.center)
+    step_until(app, lambda: app.scenes.top is start and start.own.progress is None)
+    import_through_the_chooser(app, start, file)
+    again = editor_opened(app)
+    assert again is not first and again.workshop.saved == kept
+    assert again.message == tr("workshop.screen.imported_already", name="Colour Rush (my rules)")
+    assert keep.own_rulesets() == [kept]

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game.files import screen_text, shown_name
+from game.files import screen_text
 from game.i18n import language, text_of, tr
 from game.table import rulecache
 from game.ui.art import theme
@@ -95,8 +94,8 @@ class RulesetTiles:
         info = tr(
             "newgame.ruleset_info", low=players["min"], high=players["max"], cards=doc["hand_size"]
         )
-        if ruleset_id not in rulecache.ids():  # the player's own: its file tells it from others
-            info = f"{shown_name(Path(ruleset_id).name)} · {info}"
+        if ruleset_id not in rulecache.ids():  # the player's own, told from a built-in of its name
+            info = f"{tr('newgame.yours')} · {info}"
         info_rect = blit_text(
             surface,
             info,

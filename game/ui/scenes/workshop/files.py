@@ -36,6 +36,7 @@ from game.ui.widgets.controls import TEXT_DIM, Button, blit_text
 from game.ui.widgets.fields import TextInput
 from game.ui.widgets.forms import hint_line, progress_middle
 from game.workshop import KeepError, Workshop
+from game.workshop.keep import kept_alike
 
 MAX_PROBLEMS = 3  # lines of a refused file's problems shown under the sentence
 MAX_NAME = 120
@@ -68,14 +69,19 @@ class Imported:
     workshop: Workshop
     kept: bool = False
     unkept: Message | None = None
+    already: bool = False  # the same rules were kept already: that file is open
 
 
 def import_and_keep(path: Path) -> Imported:
     """Read the file and check it; one without problems joins the player's rulesets (New game
-    lists it), one with problems opens in the editor only, to be mended."""
+    lists it), one with problems opens in the editor only, to be mended. The same rules
+    imported again open the copy kept before, instead of a second one."""
     workshop = Workshop.import_file(path).prepared()
     if not workshop.playable:
         return Imported(workshop)
+    alike = kept_alike(workshop.draft.doc)
+    if alike is not None:
+        return Imported(Workshop.open(alike).prepared(), already=True)
     try:
         workshop.save()
     except KeepError as error:
@@ -149,10 +155,12 @@ class ImportScene(FileChooser):
         assert self.app is not None
         editor = self.app.scenes.make("workshop_edit", imported.workshop)
         message = ""
+        name = screen_text(text_of(imported.workshop.draft.doc.get("name", "")))
         if imported.kept:
             rulecache.start_rescan()  # New game and the start page list it now
-            name = text_of(imported.workshop.draft.doc.get("name", ""))
-            message = tr("workshop.screen.imported", name=screen_text(name))
+            message = tr("workshop.screen.imported", name=name)
+        elif imported.already:
+            message = tr("workshop.screen.imported_already", name=name)
         elif imported.unkept is not None:
             why = tr(imported.unkept.key, **dict(imported.unkept.params))
             message = tr("workshop.screen.imported_not_saved", why=why)
