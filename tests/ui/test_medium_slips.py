@@ -62,10 +62,9 @@ def test_a_slipping_medium_bot_forgets_about_that_often() -> None:
     assert all(steady.choose(obs, legal, rng) & A.CALL_BIT for _ in range(500))
 
 
-def test_the_first_chance_to_catch_is_shown(app, tmp_path, monkeypatch) -> None:
-    """Mouse Joker (a forgotten call costs only if caught): a medium bot plays down to one
-    card and forgets its call; the Caught button shows, breathes, and the coach points at it
-    — covering nothing the person needs (the banner, the piles, the colour, the button)."""
+def anna_forgets_her_mau(app, tmp_path, monkeypatch, **options) -> TableScene:  # type: ignore[no-untyped-def]
+    """Mouse Joker (a forgotten call costs only if caught), the coach on: Anna, a medium bot,
+    plays down to one card and forgets her "Mau"; Ben, next, could catch her too."""
     monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
     seats = [SeatSetup("", human=True), SeatSetup("Anna", level="medium")]
     seats.append(SeatSetup("Ben", level="medium"))
@@ -77,15 +76,23 @@ def test_the_first_chance_to_catch_is_shown(app, tmp_path, monkeypatch) -> None:
             speed=30.0,
             pace=0.05,
             coach=True,
-            call_grace=3.0,
             bot_options={1: {"forget_calls": 1.0}},
+            **options,
         ),
     )
     app.scenes.push(table)
     hands = ["red:1 blue:2 green:3", "red:3 yellow:4", "green:5 green:6 blue:7"]
     scenario(app, table, hands=hands, top="red:5", turn=1)
+    assert table.session is not None
+    return table
+
+
+def test_the_first_chance_to_catch_is_shown(app, tmp_path, monkeypatch) -> None:
+    """Mouse Joker (a forgotten call costs only if caught): a medium bot plays down to one
+    card and forgets its call; the Caught button shows, breathes, and the coach points at it
+    — covering nothing the person needs (the banner, the piles, the colour, the button)."""
+    table = anna_forgets_her_mau(app, tmp_path, monkeypatch, call_grace=3.0)
     c = table.session
-    assert c is not None
     step_until(app, lambda: table.buttons["caught"].visible, limit=600)
     button = table.buttons["caught"]
     assert button.pulse and button.glows and "Anna" in button.label
@@ -113,30 +120,8 @@ def test_a_click_on_the_button_the_lesson_points_at_catches_at_once(app, tmp_pat
 
     from tests.ui.tablekit import post_mouse
 
-    monkeypatch.setenv("MAUMAU_DATA_DIR", str(tmp_path))
-    seats = [SeatSetup("", human=True), SeatSetup("Anna", level="medium")]
-    seats.append(SeatSetup("Ben", level="medium"))
-    setup = GameSetup(ruleset="emmi", seats=seats, seed=3)
-    table = TableScene(
-        setup,
-        TableOptions.from_prefs(
-            bot_process=False,
-            speed=30.0,
-            pace=0.05,
-            coach=True,
-            bot_options={1: {"forget_calls": 1.0}},
-        ),
-    )
-    app.scenes.push(table)
-    scenario(
-        app,
-        table,
-        hands=["red:1 blue:2 green:3", "red:3 yellow:4", "green:5 green:6 blue:7"],
-        top="red:5",
-        turn=1,
-    )
+    table = anna_forgets_her_mau(app, tmp_path, monkeypatch)
     c = table.session
-    assert c is not None
     step_until(app, lambda: table.coach.lesson is not None and table.buttons["caught"].visible)
     app.step(DT)  # the bubble drawn, beside the button
     assert table.coach.holding and table.coach.lesson.key == "catch"

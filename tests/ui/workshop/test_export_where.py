@@ -109,3 +109,33 @@ def test_a_damaged_user_dirs_file_leaves_documents(home: Path, written: bytes) -
     (home / ".config").mkdir()
     (home / ".config" / "user-dirs.dirs").write_bytes(written)
     assert chooser.start_folder() == home / "Documents"
+
+
+@pytest.mark.parametrize(
+    ("language", "suggested"),
+    [("en", "Twist & Shout (my rules).yaml"), ("de", "Dreh & Ruf (meine Regeln).yaml")],
+)
+def test_the_file_is_offered_under_the_name_people_see(
+    app: App, home: Path, language: str, suggested: str
+) -> None:
+    """A copy of Twist & Shout is offered as "Twist & Shout (my rules)", in the language
+    played, not as the id the copy was given ("my_abacus")."""
+    from game.i18n import set_language
+
+    set_language(language)
+    try:
+        editor = open_editor(app, Workshop.start_from("abacus"))
+        export = open_export(app, editor)
+        assert export.default_name == export.name_field.text == suggested
+        click(app, export.save_button.rect.center)
+        frames(app)
+        assert (home / "Documents" / suggested).exists()
+    finally:
+        set_language("en")
+
+
+def test_what_no_system_takes_in_a_name_becomes_a_dash() -> None:
+    from game.ui.scenes.workshop.files import file_stem
+
+    assert file_stem('Oma\'s "best": 7/8?') == "Oma's -best-- 7-8-"
+    assert file_stem("  \x00  ") == "-" and file_stem(" . ") == tr("files.default_stem")

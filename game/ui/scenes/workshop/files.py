@@ -52,6 +52,20 @@ def problem_line(problem: Problem) -> str:
     )
 
 
+# Not in a file's name on Windows, macOS or Linux (a name a parent gave may hold them).
+NOT_IN_NAMES = set('<>:"/\\|?*')
+STEM_MOST = 80
+
+
+def file_stem(name: str) -> str:
+    """A file's name for rules called `name` in the player's language ("Dreh & Ruf (meine
+    Regeln)"): the name people see, not the id a copy was given ("my_abacus"); what no
+    system takes in a name becomes a dash."""
+    kept = "".join("-" if c in NOT_IN_NAMES or not c.isprintable() else c for c in name)
+    stem = " ".join(kept.split()).strip(" .")[:STEM_MOST].strip(" .")
+    return stem or tr("files.default_stem")
+
+
 def refusal(error: Exception) -> str:
     """Why a file could not be imported, with the first of its problems."""
     if isinstance(error, KeepError):
@@ -184,9 +198,7 @@ class ExportScene(FileChooser, Modal[Path]):
     def __init__(self, workshop: Workshop) -> None:
         super().__init__()
         self.workshop = workshop
-        ruleset_id = workshop.draft.doc.get("id")
-        stem = ruleset_id if isinstance(ruleset_id, str) and ruleset_id else "rules"
-        self.default_name = f"{stem}.yaml"
+        self.default_name = f"{file_stem(text_of(workshop.draft.doc.get('name', '')))}.yaml"
 
     def build_more(self) -> None:
         self.name_field = self.form.add(
