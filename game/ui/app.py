@@ -80,7 +80,10 @@ class App:
 
     def _open_window(self, place: Place) -> pygame.Surface:
         pygame.display.set_caption(self.title)  # first: the window maps with its name
-        screen = pygame.display.set_mode(place.size, pygame.RESIZABLE)
+        # Made hidden and shown once it is whole: on X11, SDL makes the window, then makes it
+        # again for the drawing surface it gets (SDL issue 7259), and a window made shown
+        # flashed on the screen for that moment before the real one came.
+        screen = pygame.display.set_mode(place.size, pygame.RESIZABLE | pygame.HIDDEN)
         with warnings.catch_warnings():
             # pygame-ce asks new code to draw through Window.get_surface; the game draws on the
             # display module's surface and only needs the window's size, place and modes.
@@ -91,6 +94,7 @@ class App:
             self.window.position = place.pos
         if place.maximised:
             self.window.maximize()
+        self.window.show()
         return screen
 
     @property

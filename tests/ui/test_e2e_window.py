@@ -151,3 +151,35 @@ def test_the_window_keeps_its_place(desktop: str, tmp_path: Path) -> None:  # no
         placed_about(desktop, window, normal)
     finally:
         stop(again)
+
+
+@needs("xprop")
+def test_the_window_is_shown_once_at_start(desktop: str, tmp_path: Path) -> None:  # noqa: F811
+    """On X11, SDL makes the window again for its drawing surface (SDL issue 7259): made shown,
+    a first window flashed up and went before the game's came. The window manager's list of the
+    windows it shows never holds another window than the game's one."""
+    spied = tmp_path / "clients.txt"
+    with spied.open("w") as out:
+        spy = subprocess.Popen(
+            ["xprop", "-root", "-spy", "_NET_CLIENT_LIST"],
+            env={**os.environ, "DISPLAY": desktop},
+            stdout=out,
+            stderr=subprocess.DEVNULL,
+        )
+    try:
+        # xprop says the list once it watches it: from then on every change is written
+        wait_until(lambda: spied.read_text().count("\n") >= 1, "xprop watching", process=spy)
+        status = tmp_path / "status.json"
+        game, window = open_game(desktop, tmp_path, status)
+        try:
+            wait_until(
+                lambda: hex(int(window)) in spied.read_text(), "the window listed", process=spy
+            )
+            ran_on(status, game, 0.5)
+        finally:
+            stop(game)
+    finally:
+        spy.terminate()
+        spy.wait(PATIENCE)
+    listed = {w for line in spied.read_text().splitlines() for w in line.split("#")[1].split(",")}
+    assert {w.strip() for w in listed} - {""} == {hex(int(window))}, spied.read_text()

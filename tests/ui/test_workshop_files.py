@@ -219,7 +219,7 @@ def test_export_writes_the_file_and_asks_before_replacing(app: App, tmp_path: Pa
     frames(app)
     assert chooser.go(tmp_path)
     listed(app, chooser)
-    assert chooser.name_field.text == f"{workshop.draft.doc['id']}.yaml"
+    assert chooser.name_field.text == "Colour Rush (my rules).yaml"  # the name people see
     chooser.form.focus(chooser.name_field)
     chooser.name_field.text, chooser.name_field.cursor = "", 0
     type_text(app, "Für Oma")
