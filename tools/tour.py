@@ -26,6 +26,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from tests.ui.xvfbkit import run_xvfb
+
 ROOT = Path(__file__).resolve().parent.parent
 PATIENCE = 120.0  # seconds a screen may take to come on a busy machine
 Status = dict[str, Any]
@@ -39,36 +41,19 @@ def words(language: str, key: str) -> str:
 
 @contextmanager
 def desktop(screen: str) -> Iterator[str]:
-    """An X server with openbox managing it; yields the DISPLAY value."""
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", screen, "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        pass_fds=(write_end,),
-    )
-    os.close(write_end)
-    number = b""
-    while not number.endswith(b"\n"):
-        chunk = os.read(read_end, 16)
-        if not chunk:
-            raise SystemExit("Xvfb ended before it was ready")
-        number += chunk
-    os.close(read_end)
-    display = f":{int(number)}"
-    wm = subprocess.Popen(
-        ["openbox", "--sm-disable"],
-        env={**os.environ, "DISPLAY": display},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        yield display
-    finally:
-        wm.terminate()
-        server.terminate()
-        wm.wait(10)
-        server.wait(10)
+    """An X server (the tests' own, `run_xvfb`) with openbox managing it; yields DISPLAY."""
+    with run_xvfb(screen) as display:
+        wm = subprocess.Popen(
+            ["openbox", "--sm-disable"],
+            env={**os.environ, "DISPLAY": display},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        try:
+            yield display
+        finally:
+            wm.terminate()
+            wm.wait(10)
 
 
 class Tour:

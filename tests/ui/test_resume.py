@@ -286,21 +286,27 @@ def test_a_resumed_round_end_is_not_counted_again_in_the_statistics(folder):
     b.close()
 
 
-def test_continue_brings_back_the_log(folder):
+def played_and_saved(players: int, moves: int) -> list[str]:
+    """A Classic bot table played for `moves` and saved; the log's lines as it showed them."""
     from game.table.session import TableSession
 
-    c = TableSession(bot_table("classic", 4), pace=PACE, bot_process=False)
+    c = TableSession(bot_table("classic", players), pace=PACE, bot_process=False)
     recorder = Recorder(c)
     c.start_round()
-    run(c, 40)
+    run(c, moves)
     recorder.flush()
     said = list(c.log.lines)
+    c.close()
+    return said
+
+
+def test_continue_brings_back_the_log(folder):
+    said = played_and_saved(4, 40)
     assert len(said) > 5
     loaded = savegame.read()
     assert loaded is not None
     b, _ = resume(loaded, pace=PACE, bot_process=False)
     assert list(b.log.lines) == said
-    c.close()
     b.close()
 
 
@@ -309,19 +315,12 @@ def test_continued_in_another_language_the_old_lines_read_in_it(folder):
     shows its old log in German, and in Swedish after a switch at the table."""
     import pygame
 
-    from game.table.session import TableSession
     from game.ui.scenes.title import TitleScene
     from game.ui.table.scene import TableScene
     from tests.ui.menu_driver import frames, make_app
     from tests.ui.tablekit import step_until
 
-    c = TableSession(bot_table("classic", 3), pace=PACE, bot_process=False)
-    recorder = Recorder(c)
-    c.start_round()
-    run(c, 30)
-    recorder.flush()
-    english = list(c.log.lines)
-    c.close()
+    english = played_and_saved(3, 30)
     app = make_app()
     i18n.set_language("de")
     try:
