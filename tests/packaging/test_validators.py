@@ -1,4 +1,4 @@
-"""The desktop files, the manual page and the release workflow, as their own checkers see them.
+"""The desktop files, the manual page and the workflows, as their own checkers see them.
 
 Each checker is a system tool (.ci/run installs them with apt) or, for actionlint, one from the
 test group: a test skips where its tool is missing, and fails in CI.
@@ -10,6 +10,8 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from game import desktop
 from game.__main__ import COMMANDS, DEV_COMMANDS
@@ -74,14 +76,21 @@ def test_the_manual_page_describes_every_command_and_option():
     assert "--version" in text
 
 
-def test_actionlint_finds_nothing_in_the_release_workflow():
+@pytest.mark.parametrize("workflow", ["release.yml", "test.yml"])
+def test_actionlint_finds_nothing_in_the_workflows(workflow):
     """actionlint from the test group (it runs shellcheck on the steps' scripts where
-    shellcheck is installed: .ci/run installs it)."""
+    shellcheck is installed: .ci/run installs it): the release, and the tests on every push."""
     actionlint = Path(sys.executable).with_name("actionlint")
     if not actionlint.exists():
         actionlint = Path(tool("actionlint", "(pip) the test group: make test installs it"))
-    done = run(actionlint, "-color=false", WORKFLOW)
+    done = run(actionlint, "-color=false", WORKFLOW.with_name(workflow))
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_every_workflow_is_checked():
+    """A workflow added later is added to the list above."""
+    found = sorted(path.name for path in WORKFLOW.parent.glob("*.y*ml"))
+    assert found == ["release.yml", "test.yml"]
 
 
 def test_the_readme_builds_the_bundle_on_windows_and_macos_as_the_workflow_does():
