@@ -105,19 +105,35 @@ def run(
 
 
 def new_venv(where: Path) -> Path:
-    """A virtual environment without pip whose Python sees the test environment's packages;
-    returns its Python."""
+    """A virtual environment without pip whose Python sees the test environment's packages,
+    but not the game installed among them (the unpacked sdist's tests run from a plain install,
+    and that game would stand in for the one installed here); returns its Python."""
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(where)], check=True)
     python = where / SCRIPTS / f"python{EXE}"
     site = run([python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"], where)
-    ours = {sysconfig.get_path("purelib"), sysconfig.get_path("platlib")}
-    Path(site.strip(), "_test_environment.pth").write_text("\n".join(sorted(ours)) + "\n")
+    ours = sorted({sysconfig.get_path("purelib"), sysconfig.get_path("platlib")})
+    shared = where / "shared"
+    shared.mkdir()
+    try:
+        for folder in ours:
+            for entry in sorted(Path(folder).iterdir()):
+                game = entry.name == "game" or entry.name.startswith(("maumau-", "maumau."))
+                if not game and not (shared / entry.name).exists():
+                    (shared / entry.name).symlink_to(entry, target_is_directory=entry.is_dir())
+        seen = [str(shared)]
+    except OSError:  # no symbolic links here (Windows without the right): the folders whole
+        seen = ours
+    Path(site.strip(), "_test_environment.pth").write_text("\n".join(seen) + "\n")
     return python
 
 
 def pip_into(python: Path, *args: str | Path, cwd: Path, **env: str) -> str:
-    """Our pip installing into the environment of `python` (pip's --python): no pip there."""
-    command = [sys.executable, "-m", "pip", "--python", python, "install", "--no-deps", *args]
+    """Our pip installing into the environment of `python` (pip's --python): no pip there.
+    `--ignore-installed`: that environment sees the test environment's packages, and where
+    the game is installed there as a plain install (the unpacked sdist's own tests), pip
+    would take it for this one and install nothing."""
+    command = [sys.executable, "-m", "pip", "--python", python, "install", "--no-deps"]
+    command += ["--ignore-installed", *args]
     return run(command, cwd, stderr=True, **env)
 
 
