@@ -12,7 +12,7 @@ from game.ui.scenes.workshop.leave import LeaveDialog
 from game.ui.widgets.controls import Toggle
 from game.workshop import Workshop
 
-from .kit import ctrl, frames, key, open_editor, settle, type_text
+from .kit import ctrl, frames, key, open_editor, settle, step_until, type_text
 
 
 def test_sections_fields_and_undo_by_the_keys(app: App):
@@ -49,7 +49,10 @@ def test_sections_fields_and_undo_by_the_keys(app: App):
     assert editor.workshop.draft.doc["rules"]["drawn_card"] == before
     ctrl(app, pygame.K_y)
     assert editor.workshop.draft.doc["rules"]["draw_when_able"] is True
-    # The pointer resting on a row: the words on the right are about that row.
+    # The pointer resting on a row: the words on the right are about that row. (The Redo's
+    # check comes in off the frame and rebuilds the rows, which starts the rest again: wait
+    # for the words, not for a count of frames.)
+    settle(app, editor)
     other = next(r for r in editor.page.rows if r.field and r.field.path == ("rules", "reshuffle"))
     editor.page.scroll_to_row(other)
     frames(app, 1)
@@ -57,11 +60,14 @@ def test_sections_fields_and_undo_by_the_keys(app: App):
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
     )
-    frames(app, 40)
-    assert editor.about_row() is not None and editor.about_row().field.path == (
-        "rules",
-        "reshuffle",
-    )  # type: ignore[union-attr]
+
+    def about_reshuffle() -> bool:
+        row = editor.about_row()
+        return (
+            row is not None and row.field is not None and row.field.path == ("rules", "reshuffle")
+        )
+
+    step_until(app, about_reshuffle, "the words about the row under the resting pointer")
     # Esc: changes not kept, so the question; Esc again stays; "Don't keep" leaves.
     key(app, pygame.K_ESCAPE)
     dialog = app.scenes.top
