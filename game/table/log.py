@@ -91,13 +91,6 @@ class TableLog:
         self._last, self._repeats = line, 1
         self._lines.append(line)
 
-    def copy(self) -> TableLog:
-        other = TableLog()
-        other._lines = deque(self._lines, maxlen=KEPT)
-        other.sources = deque(self.sources, maxlen=KEPT)
-        other.said_in, other._last, other._repeats = self.said_in, self._last, self._repeats
-        return other
-
     def restore(self, lines: Sequence[SavedLine]) -> None:
         """The lines a saved game had shown, in the language of the moment (and again in the
         next one after a switch)."""

@@ -18,7 +18,7 @@ from game.engine.events import Event, visible_event
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.i18n import tr
-from game.table.log import TableLog, Words, event_words, in_each_language
+from game.table.log import KEPT, TableLog, Words, event_words, in_each_language
 from game.table.presented import Presented, Situation, settle, show
 
 
@@ -154,11 +154,10 @@ class Showing:
     def log_when_shown(self) -> list[dict[str, str]]:
         """The log's lines once everything that happened has been shown, each in every
         language: what a save keeps, since a resumed table starts with everything shown."""
-        log = self.log.copy()
+        sources = list(self.log.sources)
         for item in self._unshown:
             if isinstance(item, Note):
-                log.say(item.words)
+                sources.append(item.words)
             elif isinstance(item, tuple):
-                for words in self._words(self.presented.visible(item)):
-                    log.say(words)
-        return in_each_language(log.sources)
+                sources += self._words(self.presented.visible(item))
+        return in_each_language(sources)[-KEPT:]  # as the log keeps them: said, the newest

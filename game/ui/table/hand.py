@@ -138,6 +138,12 @@ class HandView:
         y = max(place.y - self._lift(index), min(place.y, self.ceiling + half))
         return (place.x, y), place.angle
 
+    def card_rect(self, index: int) -> pygame.Rect:
+        """The upright rectangle of the hand's `index`-th card where it lies now."""
+        (x, y), _angle = self.slot(index)
+        w, h = self.card_w, int(self.card_w * CARD_RATIO)
+        return pygame.Rect(int(x - w / 2), int(y - h / 2), w, h)
+
     def card_place(self, card: int) -> tuple[Point, float, int]:
         """Where a card of this hand is (leaving it), or will be (joining it)."""
         if self.last_drop is not None and self.last_drop[0] == card:

@@ -26,7 +26,6 @@ from pygame import Rect
 from game.table.texts import pending_label
 from game.ui.art.look import effect_picture
 from game.ui.table.hud import pending_rect
-from game.ui.table.layout import CARD_RATIO
 from game.ui.table.seats import banner_of
 
 if TYPE_CHECKING:  # the view holds the tips, which place their notes here
@@ -137,14 +136,7 @@ def rather_not(view: TableView) -> list[Rect]:
     """What a note had better not cover either: the other players' places, and the cards in
     the viewer's hand (a lesson about one card leaves the others in sight)."""
     lay = view.layout
-    hand = view.hand
-    w = hand.card_w
-    cards = []
-    for index in range(len(hand.cards)):
-        (x, y), _angle = hand.slot(index)
-        rect = Rect(0, 0, w, int(w * CARD_RATIO))
-        rect.center = (int(x), int(y))
-        cards.append(rect)
+    cards = [view.hand.card_rect(index) for index in range(len(view.hand.cards))]
     return [spot.box for spot in lay.seats.values()] + cards
 
 

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from game.ui.table.layout import CARD_RATIO
 from game.ui.table.notespot import keep_clear, place_note
 from game.ui.table.seats import banner_of, chip_rect, opponent_chip_centre, viewer_chip_centre
 from game.ui.widgets.tooltip import GAP, HoverDelay, draw_tooltip, tooltip_rect
@@ -102,10 +101,7 @@ class TableTips:
         c = view.session
         if not hand.dimmed(card) or not c.caught_up:
             return None
-        (x, y), _ = hand.slot(index)
-        w, h = hand.card_w, int(hand.card_w * CARD_RATIO)
-        anchor = pygame.Rect(int(x - w / 2), int(y - h / 2), w, h)
-        return Tip(("card", card), c.refusal(view.viewer, card), anchor)
+        return Tip(("card", card), c.refusal(view.viewer, card), hand.card_rect(index))
 
     def _draw_button(self, view: TableView, pos: tuple[int, int]) -> Tip | None:
         button = view.buttons["action"]
