@@ -47,7 +47,11 @@ def run_xvfb(screen: str) -> Iterator[str]:
     never race for a number that looked free."""
     read_end, write_end = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", screen, "-nolisten", "tcp"],
+        # -noreset: by default Xvfb resets when its last client leaves, and refuses
+        # connections meanwhile; a game opening its display just then (a test polling with
+        # xdotool, each call a client) ended with "x11 not available".
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", screen, "-nolisten", "tcp"]
+        + ["-noreset"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         pass_fds=(write_end,),
