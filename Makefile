@@ -118,11 +118,14 @@ bundle: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm build.spec
 	@du -sh dist/maumau 2>/dev/null || true
 
-# The release's artefacts in dist/ (packaging/dist.py): the sdist, the manylinux and the pure
-# wheel, the bundle and its .tar.gz, the .deb and SHA256SUMS, each with its size and time.
+# The release's artefacts in dist/ (packaging/dist.py): the sdist, the manylinux wheels and the
+# pure one, the bundle and its .tar.gz, the .deb and SHA256SUMS, each with its size and time.
+# A wheel with the compiled engine for this Python and each other one found on PATH
+# (python3.12 ...); `make dist DIST_PYTHONS=3.11,3.12,3.13` asks for exactly those, or fails.
+DIST_PYTHONS ?=
 dist: $(STAMP)
 	$(PY) -m pip install --quiet --group dist
-	$(PY) packaging/dist.py
+	$(PY) packaging/dist.py $(if $(DIST_PYTHONS),--pythons $(DIST_PYTHONS))
 
 # The game in the application menu (Linux): `.venv/bin/maumau desktop uninstall` removes it.
 desktop: $(STAMP)

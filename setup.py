@@ -21,6 +21,7 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 from setuptools import Extension, find_packages, setup
+from setuptools.command.build_ext import build_ext
 
 from build_backend import why_not_compiled
 
@@ -93,6 +94,27 @@ def remove_earlier_builds(keep: set[str]) -> None:
             path.unlink()
 
 
+def names_a_search_path(argument: str) -> bool:
+    """A linker argument that writes a library search path (RUNPATH) into the module."""
+    return argument.startswith(("-Wl,-rpath", "-Wl,-R", "-Wl,--enable-new-dtags"))
+
+
+class BuildWithoutSearchPaths(build_ext):
+    """The engine's modules need no library but libc, yet a Python built with a search path of
+    its own (pyenv's `-Wl,-rpath,<its lib folder>` in LDSHARED) puts that folder of the build
+    machine into every module it links, and the loader looks there at each import on every
+    machine the wheel reaches. The linker is called without it."""
+
+    def build_extensions(self) -> None:
+        for attribute in ("linker_so", "linker_so_cxx"):
+            command = getattr(self.compiler, attribute, None)
+            if command:
+                setattr(
+                    self.compiler, attribute, [a for a in command if not names_a_search_path(a)]
+                )
+        super().build_extensions()
+
+
 DATA = data_packages()
 
 setup(
@@ -100,6 +122,7 @@ setup(
     package_dir=DATA,
     package_data={"game": ["ruleset/*.json"], **{name: ["*"] for name in DATA}},
     ext_modules=engine_extensions(),
+    cmdclass={"build_ext": BuildWithoutSearchPaths},
     # The manual page where an environment keeps them: pipx links it into its man folder
     # (`man maumau` after `pipx install`); the .deb installs its own copy.
     data_files=[("share/man/man6", ["docs/maumau.6"])],

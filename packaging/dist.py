@@ -2,10 +2,13 @@
 
     python packaging/dist.py               # Linux: everything below
     python packaging/dist.py bundle        # any system: the bundle and its archive only
+    python packaging/dist.py wheels        # any system: the sdist and the wheels only
+    python packaging/dist.py --pythons 3.11,3.12,3.13   # a compiled wheel for each, or fail
 
 1. the sdist (`build`), complete: its own tests run from it (tests/packaging/test_dist.py);
-2. the wheel built from that sdist, the engine compiled, repaired by auditwheel to a
-   manylinux tag (and stripped), and the pure-Python wheel beside it (MAUMAU_PURE_PYTHON=1);
+2. from that sdist, a wheel with the engine compiled for each supported CPython found
+   (packaging/pythons.py), on Linux repaired by auditwheel to a manylinux tag (and stripped),
+   and the pure-Python wheel beside them (MAUMAU_PURE_PYTHON=1);
 3. the bundle (PyInstaller, build.spec) and its archive: maumau-<version>-<system>.tar.gz
    (a .zip on Windows), holding the folder maumau-<version>/;
 4. the .deb (packaging/deb.py), where dpkg-deb is;
@@ -37,6 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 
 import deb  # noqa: E402 - beside this file, which is run as a script
+import pythons  # noqa: E402
 
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 NAME = "maumau"
@@ -92,13 +96,22 @@ def sdist(out: Path, work: Path) -> tuple[Path, Path]:
     return archive, work / f"{NAME}-{VERSION}"
 
 
-def compiled_wheel(source: Path, out: Path, work: Path) -> Path:
-    """The wheel with the compiled engine, repaired to a manylinux tag and stripped."""
-    built = work / "wheel"
-    python("-m", "build", "--wheel", "--outdir", built, source)
-    (compiled,) = built.glob(f"{NAME}-{VERSION}-cp*.whl")
-    python("-m", "auditwheel", "repair", "--strip", "--wheel-dir", out, compiled)
-    (repaired,) = out.glob(f"{NAME}-{VERSION}-cp*manylinux*.whl")
+def compiled_wheel(interpreter: pythons.Python, source: Path, out: Path, work: Path) -> Path | None:
+    """The wheel with the engine compiled for one Python, built by that Python's pip from the
+    sdist in its isolated build environment, as pip builds it for a user; on Linux repaired to
+    a manylinux tag and stripped. None when that Python built the pure wheel instead (no C
+    compiler or no headers for it: the build backend said why)."""
+    built = work / f"wheel-{interpreter.tag}"
+    env = {k: v for k, v in os.environ.items() if k != "MAUMAU_PURE_PYTHON"}
+    wheel = [interpreter.command, "-m", "pip", "wheel", "--no-deps", "--wheel-dir", built, source]
+    run(*wheel, "--quiet", env=env)
+    compiled = list(built.glob(f"{NAME}-{VERSION}-{interpreter.tag}-*.whl"))
+    if not compiled:
+        return None
+    if sys.platform != "linux":
+        return Path(shutil.copy2(compiled[0], out))
+    python("-m", "auditwheel", "repair", "--strip", "--wheel-dir", out, compiled[0])
+    (repaired,) = out.glob(f"{NAME}-{VERSION}-{interpreter.tag}-*manylinux*.whl")
     return repaired
 
 
@@ -152,24 +165,37 @@ def clean(out: Path) -> None:
             path.unlink()
 
 
-def build_all(out: Path, work: Path, only_bundle: bool) -> list[Path]:
+def build_all(
+    out: Path, work: Path, what: str, interpreters: list[pythons.Python], required: bool
+) -> list[Path]:
     steps = Steps()
-    if not only_bundle:
+    if what in ("all", "wheels"):
         with steps.step("the sdist") as written:
             made, source = sdist(out, work / "sdist")
             written.append(made)
-        with steps.step("the wheel with the compiled engine, from the sdist") as written:
-            written.append(compiled_wheel(source, out, work))
+        for interpreter in interpreters:
+            title = f"the wheel with the engine compiled for {interpreter.name}, from the sdist"
+            with steps.step(title) as written:
+                wheel = compiled_wheel(interpreter, source, out, work)
+                # The Python running this must build one, and so must each asked for by name;
+                # another found on PATH that cannot (no headers for it) is named and left out.
+                if wheel:
+                    written.append(wheel)
+                elif required or interpreter.command == sys.executable:
+                    raise SystemExit(f"dist: {interpreter.name} built no compiled wheel")
+                else:
+                    print(f"dist:   {interpreter.name}: no compiled wheel (see above)")
         with steps.step("the pure-Python wheel, from the sdist") as written:
             written.append(pure_wheel(source, out))
-    with steps.step("the bundle (PyInstaller)") as written:
-        folder = bundle(out, work / "pyinstaller")
-        written.append(folder)
-    with steps.step("the bundle's archive") as written:
-        written.append(archive(folder, out))
-    if not only_bundle and shutil.which("dpkg-deb"):
-        with steps.step("the .deb") as written:
-            written.append(deb.build(folder, out, work / "deb"))
+    if what in ("all", "bundle"):
+        with steps.step("the bundle (PyInstaller)") as written:
+            folder = bundle(out, work / "pyinstaller")
+            written.append(folder)
+        with steps.step("the bundle's archive") as written:
+            written.append(archive(folder, out))
+        if what == "all" and shutil.which("dpkg-deb"):
+            with steps.step("the .deb") as written:
+                written.append(deb.build(folder, out, work / "deb"))
     files = [path for path, _ in steps.made if path.is_file()]
     with steps.step("SHA256SUMS") as written:
         written.append(checksums(out, files))
@@ -179,7 +205,12 @@ def build_all(out: Path, work: Path, only_bundle: bool) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python packaging/dist.py", description=__doc__)
-    parser.add_argument("what", nargs="?", choices=("all", "bundle"), default="all")
+    parser.add_argument("what", nargs="?", choices=("all", "bundle", "wheels"), default="all")
+    parser.add_argument(
+        "--pythons",
+        help="the CPython versions to compile a wheel for, each required (3.11,3.12); "
+        "default: this one and each other found on PATH as python3.X",
+    )
     parser.add_argument("--out", type=Path, default=ROOT / "dist")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "dist")
     args = parser.parse_args(argv)
@@ -187,7 +218,10 @@ def main(argv: list[str] | None = None) -> int:
     clean(args.out)
     if args.work.exists():
         shutil.rmtree(args.work)
-    build_all(args.out.resolve(), args.work.resolve(), only_bundle=args.what == "bundle")
+    required = bool(args.pythons)
+    interpreters = pythons.named(args.pythons.split(",")) if required else pythons.found()
+    print("dist: compiled wheels for", ", ".join(p.name for p in interpreters), flush=True)
+    build_all(args.out.resolve(), args.work.resolve(), args.what, interpreters, required)
     return 0
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -17,15 +18,21 @@ from pathlib import Path
 import pytest
 
 from game import desktop
-from tests.packaging.checks import IN_CI, VERSION, tool
+from tests.packaging.checks import IN_CI, ROOT, VERSION, tool
+
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import elf  # packaging/elf.py
+import pythons  # packaging/pythons.py
 
 
 def test_every_artefact_is_there_and_summed(release: Path):
     names = {p.name for p in release.iterdir()}
     assert f"maumau-{VERSION}.tar.gz" in names  # the sdist
     assert f"maumau-{VERSION}-py3-none-any.whl" in names
-    (manylinux,) = [n for n in names if n.endswith(".whl") and "manylinux" in n]
-    assert manylinux.startswith(f"maumau-{VERSION}-cp")
+    manylinux = sorted(n for n in names if n.endswith(".whl") and "manylinux" in n)
+    tags = [f"maumau-{VERSION}-{p.tag}-{p.tag}-" for p in sorted(pythons.found(), key=by_version)]
+    assert [n[: len(t)] for n, t in zip(manylinux, tags, strict=True)] == tags
     assert [n for n in names if n.startswith(f"maumau-{VERSION}-linux-") and n.endswith(".tar.gz")]
     assert [n for n in names if n.endswith(".deb")]
     sums = dict(
@@ -36,16 +43,81 @@ def test_every_artefact_is_there_and_summed(release: Path):
         assert hashlib.sha256((release / name).read_bytes()).hexdigest() == digest, name
 
 
-def test_the_manylinux_wheel_is_compiled_and_stripped_and_carries_the_licences(release: Path):
-    (wheel,) = release.glob("maumau-*manylinux*.whl")
-    with zipfile.ZipFile(wheel) as packed:
-        names = packed.namelist()
-        metadata = packed.read(f"maumau-{VERSION}.dist-info/METADATA").decode()
-        runtime = next(n for n in names if n.startswith("game/engine/native__mypyc"))
-        module = packed.read(runtime)
-    assert "License-File: LICENSE" in metadata and "License-Expression: MIT" in metadata
-    assert f"maumau-{VERSION}.dist-info/licenses/LICENSE" in names
-    assert b".debug_info" not in module and b".symtab" not in module
+def by_version(python: pythons.Python) -> tuple[int, int]:
+    return python.version
+
+
+def test_each_manylinux_wheel_is_compiled_and_stripped_and_carries_the_licences(release: Path):
+    wheels = sorted(release.glob("maumau-*manylinux*.whl"))
+    assert wheels
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as packed:
+            names = packed.namelist()
+            metadata = packed.read(f"maumau-{VERSION}.dist-info/METADATA").decode()
+            runtime = next(n for n in names if n.startswith("game/engine/native__mypyc"))
+            module = packed.read(runtime)
+        assert "License-File: LICENSE" in metadata and "License-Expression: MIT" in metadata
+        assert f"maumau-{VERSION}.dist-info/licenses/LICENSE" in names
+        assert b".debug_info" not in module and b".symtab" not in module, wheel.name
+
+
+def test_each_compiled_wheel_installs_for_its_python_and_runs_the_compiled_engine(
+    release: Path, tmp_path: Path
+):
+    """In a clean venv of the Python it was compiled for, as `pip install maumau` would."""
+    for python in pythons.found():
+        (wheel,) = release.glob(f"maumau-{VERSION}-{python.tag}-*manylinux*.whl")
+        venv = tmp_path / python.tag
+        subprocess.run([python.command, "-m", "venv", venv], check=True, timeout=300)
+        pip = [venv / "bin" / "python", "-m", "pip", "install", "--quiet", wheel]
+        installed = subprocess.run(pip, capture_output=True, text=True, timeout=900)
+        assert installed.returncode == 0, installed.stderr[-2000:]
+        said = subprocess.run(
+            [venv / "bin" / "maumau", "--version"],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert said.returncode == 0, said.stderr[-2000:]
+        assert said.stdout.splitlines() == [f"maumau {VERSION}", "engine: compiled (mypyc)"]
+
+
+def unpacked(artefact: Path, into: Path) -> Path:
+    """A wheel, an archive or a .deb, unpacked into a folder of its own."""
+    folder = into / artefact.name
+    if artefact.suffix == ".whl":
+        with zipfile.ZipFile(artefact) as packed:
+            packed.extractall(folder)
+    elif artefact.suffix == ".deb":
+        subprocess.run([tool("dpkg-deb", "dpkg"), "-x", artefact, folder], check=True)
+    else:
+        with tarfile.open(artefact) as packed:
+            packed.extractall(folder, filter="data")
+    return folder
+
+
+def test_no_elf_file_of_any_artefact_names_a_folder_of_the_build_machine(
+    release: Path, tmp_path: Path
+):
+    """Each ELF file's library search path (RUNPATH, RPATH) is empty or relative to the file
+    ($ORIGIN): the loader looks nowhere on the user's machine that the builder's had."""
+    artefacts = [p for p in sorted(release.iterdir()) if p.name.endswith((".whl", ".deb", ".gz"))]
+    folders = {p.name: unpacked(p, tmp_path) for p in artefacts}
+    folders["the bundle's folder"] = release / "maumau"
+    counted: dict[str, int] = {}
+    outside: dict[str, list[str]] = {}
+    for name, folder in folders.items():
+        files = list(elf.elf_files(folder))
+        counted[name] = len(files)
+        for path in files:
+            if entries := elf.outside_entries(elf.search_paths(path)):
+                outside[f"{name}: {path.relative_to(folder)}"] = entries
+    assert not outside
+    # Each was read: the bundle's program, libpython, modules and libraries; the engine's
+    # modules in each compiled wheel.
+    assert counted["the bundle's folder"] > 50, counted
+    assert all(n >= 10 for name, n in counted.items() if "manylinux" in name), counted
 
 
 def test_lintian_finds_nothing_it_is_not_told_why(release: Path):
@@ -156,3 +228,24 @@ def test_the_sdist_s_own_tests_run_from_it(release: Path, tmp_path: Path):
     )
     assert collected.returncode == 0, collected.stdout[-3000:]
     assert "error" not in collected.stdout.splitlines()[-1], collected.stdout[-2000:]
+
+
+def readme_sizes() -> dict[str, float]:
+    """The README's table of artefacts: each name pattern with the size it says, in MB."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| `([^`]+)` \|.*\| ([\d.]+) MB \|$", readme, re.M)
+    return {name: float(said) for name, said in rows}
+
+
+def test_the_readme_says_each_artefact_s_size(release: Path):
+    """Within 5 %: a reader deciding what to download is told the truth."""
+    sizes = readme_sizes()
+    assert len(sizes) >= 5
+    files = [p for p in release.iterdir() if p.is_file()]
+    for pattern, said in sizes.items():
+        shape = re.escape(pattern).replace("<v>", re.escape(VERSION)).replace("cp3XX", r"cp3\d+")
+        matching = [p for p in files if re.fullmatch(shape, p.name)]
+        assert matching, pattern
+        for path in matching:
+            actual = path.stat().st_size / 1e6
+            assert abs(actual - said) <= 0.05 * actual, (path.name, actual, said)
