@@ -30,6 +30,7 @@ from game import i18n
 from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
+from game.ui.art.look import BACK
 
 ROOT = Path(__file__).resolve().parent.parent
 FRAME = 1 / 60
@@ -55,6 +56,11 @@ def table(app: App, ruleset: str, *, kid: bool = False) -> None:
         TableOptions.from_prefs(bot_process=False, pace=0.4),
     )
     app.scenes.push(scene)
+    # Every card picture painted before the first frame: the table paints them a few
+    # milliseconds a frame, so how many frames that took, and with it where the banner's glow
+    # stands in the picture, would depend on the machine, and `make dist` could not tell a
+    # changed screen from a slower one.
+    scene.images.prewarm([BACK, *range(scene.rules.n_types)], float("inf"))
 
     def your_turn_again() -> bool:
         session = scene.session
