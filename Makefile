@@ -119,7 +119,9 @@ bundle: $(STAMP)
 	@du -sh dist/maumau 2>/dev/null || true
 
 # The release's artefacts in dist/ (packaging/dist.py): the sdist, the manylinux and the pure
-# wheel, the bundle and its .tar.gz, the .deb and SHA256SUMS, each with its size and time.
+# wheel, the bundle and its .tar.gz, the .deb and SHA256SUMS, each with its size and time, all
+# named for the checkout's version (git's tag); then docs/screenshots made again, saying which
+# changed.
 dist: $(STAMP)
 	$(PY) -m pip install --quiet --group dist
 	$(PY) packaging/dist.py

@@ -6,7 +6,10 @@
 Headless (SDL's dummy video driver): each screen is made as the game makes it, stepped at 60
 frames a second until it shows what the picture is for, and saved. Software centres show them
 beside the game's description (assets/desktop/<id>.metainfo.xml names each file and caption);
-the sizes there must match these files (tests/packaging/test_appstream.py checks).
+the sizes there must match these files (tests/packaging/test_identity.py checks). The title
+shows the newest release in CHANGELOG.md, never a development build's version: the pictures are
+published with that release (python -m tools.release writes its heading, then makes them), and
+`make dist` makes them again and tells whether a screen changed, not whether a commit was made.
 """
 
 from __future__ import annotations
@@ -23,6 +26,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Fresh settings and data: no save to continue, no remembered names, the coach off by default.
 os.environ.setdefault("MAUMAU_CONFIG_DIR", tempfile.mkdtemp(prefix="maumau-shots-config-"))
 os.environ.setdefault("MAUMAU_DATA_DIR", tempfile.mkdtemp(prefix="maumau-shots-data-"))
+
+from game.versioning import PRETEND
+from tools import changelog
+
+os.environ[PRETEND] = changelog.newest_release(changelog.read()) or "0.0.0"  # what the title shows
 
 import pygame  # after the headless driver is chosen
 

@@ -17,7 +17,11 @@ from pathlib import Path
 import pytest
 
 from game import desktop
-from tests.packaging.checks import IN_CI, VERSION, tool
+from game.versioning import in_words
+from tests.packaging.checks import IN_CI, ROOT, VERSION, tool
+
+sys.path.insert(0, str(ROOT / "packaging"))  # where packaging/dist.py finds deb.py
+from deb import debian_version
 
 
 def test_every_artefact_is_there_and_summed(release: Path):
@@ -27,7 +31,7 @@ def test_every_artefact_is_there_and_summed(release: Path):
     (manylinux,) = [n for n in names if n.endswith(".whl") and "manylinux" in n]
     assert manylinux.startswith(f"maumau-{VERSION}-cp")
     assert [n for n in names if n.startswith(f"maumau-{VERSION}-linux-") and n.endswith(".tar.gz")]
-    assert [n for n in names if n.endswith(".deb")]
+    assert [n for n in names if n.startswith(f"maumau_{debian_version(VERSION)}_")]
     sums = dict(
         reversed(line.split("  ", 1)) for line in (release / "SHA256SUMS").read_text().splitlines()
     )
@@ -108,7 +112,7 @@ def use_the_installed_game(tmp_path: Path) -> None:
         assert done.returncode == 0, (args, done.stdout[-2000:], done.stderr[-2000:])
         return done.stdout
 
-    assert run("--version").splitlines()[0] == f"maumau {VERSION}"
+    assert run("--version").splitlines()[0] == f"maumau {in_words(VERSION)}"
     assert "noris: 3 rounds" in run("sim", "--games", "3", "--seed", "1")
     share = Path("/usr/share")
     entry = share / "applications" / f"{desktop.APP_ID}.desktop"
