@@ -135,6 +135,11 @@ def test_disagreements_are_found(tmp_path: Path):
     assert f"docs/maumau.6 is not dated and named for {newest}" in disagreements(
         tmp_path, "0.2.0.dev3+gabc1234"
     )
+    log = tmp_path / "CHANGELOG.md"
+    log.write_text(log.read_text(encoding="utf-8").replace("## [Unreleased]\n", ""))
+    assert f"a development build (0.2.0.dev3+gabc1234) under CHANGELOG's [{newest}]" in (
+        disagreements(tmp_path, "0.2.0.dev3+gabc1234")
+    )
 
 
 def test_pyproject_names_authors_classifiers_and_licence_files():
