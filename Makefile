@@ -119,9 +119,10 @@ bundle: $(STAMP)
 	@du -sh dist/maumau 2>/dev/null || true
 
 # The release's artefacts in dist/ (packaging/dist.py): the sdist, the manylinux wheels and the
-# pure one, the bundle and its .tar.gz, the .deb and SHA256SUMS, each with its size and time.
-# A wheel with the compiled engine for this Python and each other one found on PATH
-# (python3.12 ...); `make dist DIST_PYTHONS=3.11,3.12,3.13` asks for exactly those, or fails.
+# pure one, the bundle and its .tar.gz, the .deb and SHA256SUMS, each with its size and time,
+# all named for the checkout's version (git's tag); then docs/screenshots made again, saying
+# which changed. A wheel with the compiled engine for this Python and each other one found on
+# PATH (python3.12 ...); `make dist DIST_PYTHONS=3.11,3.12,3.13` asks for exactly those, or fails.
 DIST_PYTHONS ?=
 dist: $(STAMP)
 	$(PY) -m pip install --quiet --group dist

@@ -4,31 +4,14 @@ from __future__ import annotations
 
 from functools import cache
 
-DISTRIBUTION = "maumau"
-
 
 @cache
 def version() -> str:
-    """The game's one version: pyproject.toml's, read from the installed package's metadata
-    (the bundle carries a copy). A checkout run without installing reads pyproject.toml."""
-    from importlib import metadata
+    """The game's one version: a release's X.Y.Z, or a development build's X.Y.Z.devN+gHASH,
+    as its build is named (game.versioning says where it is read from)."""
+    from game.versioning import current
 
-    try:
-        return metadata.version(DISTRIBUTION)
-    except metadata.PackageNotFoundError:
-        return _version_from_checkout()
-
-
-def _version_from_checkout() -> str:
-    import tomllib
-    from pathlib import Path
-
-    pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
-    try:
-        with pyproject.open("rb") as handle:
-            return str(tomllib.load(handle)["project"]["version"])
-    except (OSError, KeyError, tomllib.TOMLDecodeError):
-        return "unknown"
+    return current()
 
 
 def __getattr__(name: str) -> str:

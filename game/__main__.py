@@ -68,10 +68,11 @@ def main(argv: list[str] | None = None) -> int:
     if args[0] in ("-V", "--version"):
         from game import version
         from game.engine import compiled
+        from game.versioning import in_words
 
         # The engine line tells which one the install built: pip and pipx keep the build's
         # own words to themselves unless asked (--verbose).
-        print(f"maumau {version()}")
+        print(f"maumau {in_words(version())}")
         print(f"engine: {'compiled (mypyc)' if compiled() else 'pure Python'}")
         return 0
     entry = COMMANDS.get(args[0]) or DEV_COMMANDS.get(args[0])

@@ -31,7 +31,6 @@ import shutil
 import subprocess
 import sys
 import textwrap
-import tomllib
 import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
 from pathlib import Path
@@ -47,9 +46,34 @@ LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 ELF = b"\x7fELF"
 
 
-def project() -> dict[str, str]:
-    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    return {"version": data["version"]}
+# A PEP 440 version as setuptools-scm writes it (normalised): epoch, release, pre-release,
+# post-release, development release, local label.
+PEP440 = re.compile(
+    r"(?:(?P<epoch>\d+)!)?(?P<release>\d+(?:\.\d+)*)(?:(?P<pre>a|b|rc)(?P<pre_n>\d+))?"
+    r"(?:\.post(?P<post>\d+))?(?:\.dev(?P<dev>\d+))?(?:\+(?P<local>[a-z0-9]+(?:\.[a-z0-9]+)*))?"
+)
+
+
+def debian_version(version: str) -> str:
+    """The game's version (PEP 440) as Debian orders it: `~` sorts before anything, even the
+    end, so a development build or a pre-release comes before its release, as in PEP 440.
+
+    >>> debian_version("0.2.0.dev12+g1a2b3c4"), debian_version("1.0.0rc1"), debian_version("0.1.0")
+    ('0.2.0~dev12+g1a2b3c4', '1.0.0~rc1', '0.1.0')
+    """
+    found = PEP440.fullmatch(version)
+    if found is None:
+        raise ValueError(f"not a normalised PEP 440 version: {version!r}")
+    upstream = found["release"]
+    if found["pre"]:
+        upstream += f"~{found['pre']}{found['pre_n']}"
+    if found["post"]:
+        upstream += f"+post{found['post']}"
+    if found["dev"]:
+        upstream += f"~dev{found['dev']}"
+    if found["local"]:
+        upstream += f"+{found['local']}"
+    return f"{found['epoch']}:{upstream}" if found["epoch"] else upstream
 
 
 def architecture() -> str:
@@ -144,13 +168,22 @@ def copyright_text() -> str:
 
 
 def changelog_text(version: str) -> str:
-    """A Debian changelog entry pointing at CHANGELOG.md's for this version."""
-    date = _release_date(version)
-    when = email.utils.format_datetime(datetime.fromisoformat(date).replace(tzinfo=UTC))
+    """A Debian changelog entry pointing at CHANGELOG.md's for this version: a release's
+    section, dated as its heading; for a development build, the Unreleased section as the
+    commit built has it, dated as that commit."""
+    if re.fullmatch(r"\d+\.\d+\.\d+", version):
+        when = datetime.fromisoformat(_release_date(version)).replace(tzinfo=UTC)
+        said = [f"  * Mau-Mau {version}: {HOMEPAGE}/blob/v{version}/CHANGELOG.md"]
+    else:
+        commit, when = _commit()
+        words = f"Mau-Mau {version}, a development build, not a release: its changes since "
+        words += "the last release are the Unreleased section of"
+        said = [*_wrapped(words, "  * ", "    "), f"    {HOMEPAGE}/blob/{commit}/CHANGELOG.md"]
     return (
-        f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
-        f"  * Mau-Mau {version}: {HOMEPAGE}/blob/v{version}/CHANGELOG.md\n\n"
-        f" -- {MAINTAINER}  {when}\n"
+        f"{PACKAGE} ({debian_version(version)}) unstable; urgency=medium\n\n"
+        + "\n".join(said)
+        + "\n\n"
+        f" -- {MAINTAINER}  {email.utils.format_datetime(when)}\n"
     )
 
 
@@ -163,12 +196,27 @@ def _release_date(version: str) -> str:
     return found.group(1)
 
 
+def _commit() -> tuple[str, datetime]:
+    """The commit checked out (its hash cut to 12 digits) and its date; outside git, `main`
+    and now."""
+    done = subprocess.run(
+        ["git", "log", "-1", "--format=%h %cI", "--abbrev=12"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0 or not done.stdout.strip():
+        return "main", datetime.now(UTC)
+    commit, date = done.stdout.split()
+    return commit, datetime.fromisoformat(date)
+
+
 def control(root: Path, version: str, bundle: Path) -> str:
     installed_kib = sum(p.lstat().st_size for p in root.rglob("*")) // 1024 + 1
     synopsis, *long = description()
     fields = {
         "Package": PACKAGE,
-        "Version": version,
+        "Version": debian_version(version),
         "Architecture": architecture(),
         "Maintainer": MAINTAINER,
         "Installed-Size": str(installed_kib),
@@ -203,9 +251,9 @@ def md5sums(root: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-def build(bundle: Path, out: Path, work: Path) -> Path:
-    """Build the package from the bundle folder; returns the .deb written into `out`."""
-    version = project()["version"]
+def build(bundle: Path, out: Path, work: Path, version: str) -> Path:
+    """Build the package from the bundle folder, built at `version` (the game's, PEP 440);
+    returns the .deb written into `out`."""
     root = work / "root"
     stage(bundle, root, version)
     normalise_modes(root)
@@ -215,7 +263,7 @@ def build(bundle: Path, out: Path, work: Path) -> Path:
     (meta / "md5sums").write_text(md5sums(root), encoding="utf-8")
     for name in ("control", "md5sums"):
         (meta / name).chmod(0o644)
-    target = out / f"{PACKAGE}_{version}_{architecture()}.deb"
+    target = out / f"{PACKAGE}_{debian_version(version)}_{architecture()}.deb"
     out.mkdir(parents=True, exist_ok=True)
     subprocess.run(
         ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(target)],
@@ -234,7 +282,10 @@ def main(argv: list[str] | None = None) -> int:
     if not shutil.which("dpkg-deb"):
         print("packaging/deb.py: dpkg-deb is needed (Debian, Ubuntu: apt install dpkg-dev)")
         return 2
-    print(build(args.bundle, args.out, args.work))
+    sys.path.insert(0, str(ROOT))
+    from game.versioning import source_version
+
+    print(build(args.bundle, args.out, args.work, source_version(ROOT)))
     return 0
 
 

@@ -12,11 +12,15 @@
 3. the bundle (PyInstaller, build.spec) and its archive: maumau-<version>-<system>.tar.gz
    (a .zip on Windows), holding the folder maumau-<version>/;
 4. the .deb (packaging/deb.py), where dpkg-deb is;
-5. SHA256SUMS over them all.
+5. SHA256SUMS over them all;
+6. the screenshots the metainfo shows, made again into docs/screenshots (tools.screenshots,
+   headless), saying which changed: commit those (`python -m tools.release` does).
 
 Each step says how long it took and what it wrote, with its size. The wheels are built in
 `build`'s isolated environments, from the sdist, as an index's users would build them; the
-bundle from this checkout's own install (its engine as `make` compiled it).
+bundle from this checkout's own install (its engine as `make` compiled it). All are named for
+one version, the checkout's as setuptools-scm reads it when the run starts (game.versioning):
+the steps are told to take it, whatever is committed meanwhile.
 """
 
 from __future__ import annotations
@@ -30,20 +34,22 @@ import sys
 import sysconfig
 import tarfile
 import time
-import tomllib
 import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "packaging"))
+sys.path[:0] = [str(ROOT / "packaging"), str(ROOT)]  # this checkout's game, whatever is installed
 
 import deb  # noqa: E402 - beside this file, which is run as a script
 import pythons  # noqa: E402
 
-VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+from game.versioning import PRETEND, source_version  # noqa: E402
+
+VERSION = source_version(ROOT)
 NAME = "maumau"
+SHOTS = ROOT / "docs" / "screenshots"
 
 
 class Steps:
@@ -151,6 +157,23 @@ def _as_root(info: tarfile.TarInfo) -> tarfile.TarInfo:
     return info
 
 
+def screenshots(target: Path, work: Path) -> list[str]:
+    """The metainfo's screenshots made again (tools.screenshots) into `target`; the names of
+    those that differ from docs/screenshots' files."""
+    fresh = work / "screenshots"
+    headless = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    python("-m", "tools.screenshots", "--out", fresh, PYGAME_HIDE_SUPPORT_PROMPT="1", **headless)
+    changed = []
+    target.mkdir(parents=True, exist_ok=True)
+    for made in sorted(fresh.glob("*.png")):
+        kept = SHOTS / made.name
+        if not kept.is_file() or kept.read_bytes() != made.read_bytes():
+            changed.append(made.name)
+        if target.resolve() != fresh.resolve():
+            shutil.copyfile(made, target / made.name)
+    return changed
+
+
 def checksums(out: Path, files: list[Path]) -> Path:
     lines = [f"{hashlib.sha256(p.read_bytes()).hexdigest()}  {p.name}" for p in sorted(files)]
     target = out / "SHA256SUMS"
@@ -166,9 +189,15 @@ def clean(out: Path) -> None:
 
 
 def build_all(
-    out: Path, work: Path, what: str, interpreters: list[pythons.Python], required: bool
+    out: Path,
+    work: Path,
+    what: str,
+    interpreters: list[pythons.Python],
+    required: bool,
+    shots: Path,
 ) -> list[Path]:
     steps = Steps()
+    print(f"dist: Mau-Mau {VERSION}", flush=True)
     if what in ("all", "wheels"):
         with steps.step("the sdist") as written:
             made, source = sdist(out, work / "sdist")
@@ -195,11 +224,16 @@ def build_all(
             written.append(archive(folder, out))
         if what == "all" and shutil.which("dpkg-deb"):
             with steps.step("the .deb") as written:
-                written.append(deb.build(folder, out, work / "deb"))
+                written.append(deb.build(folder, out, work / "deb", VERSION))
     files = [path for path, _ in steps.made if path.is_file()]
     with steps.step("SHA256SUMS") as written:
         written.append(checksums(out, files))
     steps.report()
+    if what == "all":  # last: the artefacts hold the screenshots as committed
+        changed = screenshots(shots, work)
+        where = shots.relative_to(ROOT) if shots.is_relative_to(ROOT) else shots
+        print(f"\ndist: the screenshots, made again in {where}: ", end="")
+        print(f"{', '.join(changed)} changed (commit them)" if changed else "none changed")
     return files
 
 
@@ -213,6 +247,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--out", type=Path, default=ROOT / "dist")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "dist")
+    parser.add_argument(
+        "--screenshots", type=Path, default=SHOTS, help="where the screenshots made go"
+    )
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     clean(args.out)
@@ -221,7 +258,9 @@ def main(argv: list[str] | None = None) -> int:
     required = bool(args.pythons)
     interpreters = pythons.named(args.pythons.split(",")) if required else pythons.found()
     print("dist: compiled wheels for", ", ".join(p.name for p in interpreters), flush=True)
-    build_all(args.out.resolve(), args.work.resolve(), args.what, interpreters, required)
+    os.environ[PRETEND] = VERSION  # every step's build takes it (setuptools-scm, build.spec)
+    shots = args.screenshots.resolve()
+    build_all(args.out.resolve(), args.work.resolve(), args.what, interpreters, required, shots)
     return 0
 
 

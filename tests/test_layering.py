@@ -51,6 +51,7 @@ FLOORS = {
     "game.dev": 7,
     "game.__main__": 7,
     "game": 0,  # the package itself: its version only, beside every floor
+    "game.versioning": 0,  # where that version is read from, and what it says
 }
 # What the ruleset reader uses, and why: the engine compiles a read document into rules;
 # `game.paths` finds the built-in ruleset files; `game.i18n` renders a problem in the player's

@@ -6,7 +6,10 @@
 Headless (SDL's dummy video driver): each screen is made as the game makes it, stepped at 60
 frames a second until it shows what the picture is for, and saved. Software centres show them
 beside the game's description (assets/desktop/<id>.metainfo.xml names each file and caption);
-the sizes there must match these files (tests/packaging/test_appstream.py checks).
+the sizes there must match these files (tests/packaging/test_identity.py checks). The title
+shows the newest release in CHANGELOG.md, never a development build's version: the pictures are
+published with that release (python -m tools.release writes its heading, then makes them), and
+`make dist` makes them again and tells whether a screen changed, not whether a commit was made.
 """
 
 from __future__ import annotations
@@ -24,12 +27,18 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("MAUMAU_CONFIG_DIR", tempfile.mkdtemp(prefix="maumau-shots-config-"))
 os.environ.setdefault("MAUMAU_DATA_DIR", tempfile.mkdtemp(prefix="maumau-shots-data-"))
 
+from game.versioning import PRETEND
+from tools import changelog
+
+os.environ[PRETEND] = changelog.newest_release(changelog.read()) or "0.0.0"  # what the title shows
+
 import pygame  # after the headless driver is chosen
 
 from game import i18n
 from game.table.options import TableOptions
 from game.table.setup import GameSetup, SeatSetup
 from game.ui.app import App
+from game.ui.art.look import BACK
 
 ROOT = Path(__file__).resolve().parent.parent
 FRAME = 1 / 60
@@ -55,6 +64,11 @@ def table(app: App, ruleset: str, *, kid: bool = False) -> None:
         TableOptions.from_prefs(bot_process=False, pace=0.4),
     )
     app.scenes.push(scene)
+    # Every card picture painted before the first frame: the table paints them a few
+    # milliseconds a frame, so how many frames that took, and with it where the banner's glow
+    # stands in the picture, would depend on the machine, and `make dist` could not tell a
+    # changed screen from a slower one.
+    scene.images.prewarm([BACK, *range(scene.rules.n_types)], float("inf"))
 
     def your_turn_again() -> bool:
         session = scene.session

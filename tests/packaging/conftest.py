@@ -45,7 +45,9 @@ def build_release(out: Path, work: Path) -> str | None:
     if installed.returncode != 0:
         return f"installing the dist group failed:\n{installed.stderr[-3000:]}"
     built = subprocess.run(
-        [sys.executable, "packaging/dist.py", "--out", str(out), "--work", str(work)],
+        # The screenshots it makes go beside the artefacts: the checkout stays as it is.
+        [sys.executable, "packaging/dist.py", "--out", str(out), "--work", str(work)]
+        + ["--screenshots", str(out / "screenshots")],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -18,12 +18,14 @@ from pathlib import Path
 import pytest
 
 from game import desktop
+from game.versioning import in_words
 from tests.packaging.checks import IN_CI, ROOT, VERSION, tool
 
 sys.path.insert(0, str(ROOT / "packaging"))
 
 import elf  # packaging/elf.py
 import pythons  # packaging/pythons.py
+from deb import debian_version  # packaging/deb.py
 
 
 def test_every_artefact_is_there_and_summed(release: Path):
@@ -34,7 +36,7 @@ def test_every_artefact_is_there_and_summed(release: Path):
     tags = [f"maumau-{VERSION}-{p.tag}-{p.tag}-" for p in sorted(pythons.found(), key=by_version)]
     assert [n[: len(t)] for n, t in zip(manylinux, tags, strict=True)] == tags
     assert [n for n in names if n.startswith(f"maumau-{VERSION}-linux-") and n.endswith(".tar.gz")]
-    assert [n for n in names if n.endswith(".deb")]
+    assert [n for n in names if n.startswith(f"maumau_{debian_version(VERSION)}_")]
     sums = dict(
         reversed(line.split("  ", 1)) for line in (release / "SHA256SUMS").read_text().splitlines()
     )
@@ -80,7 +82,10 @@ def test_each_compiled_wheel_installs_for_its_python_and_runs_the_compiled_engin
             timeout=120,
         )
         assert said.returncode == 0, said.stderr[-2000:]
-        assert said.stdout.splitlines() == [f"maumau {VERSION}", "engine: compiled (mypyc)"]
+        assert said.stdout.splitlines() == [
+            f"maumau {in_words(VERSION)}",
+            "engine: compiled (mypyc)",
+        ]
 
 
 def unpacked(artefact: Path, into: Path) -> Path:
@@ -180,7 +185,7 @@ def use_the_installed_game(tmp_path: Path) -> None:
         assert done.returncode == 0, (args, done.stdout[-2000:], done.stderr[-2000:])
         return done.stdout
 
-    assert run("--version").splitlines()[0] == f"maumau {VERSION}"
+    assert run("--version").splitlines()[0] == f"maumau {in_words(VERSION)}"
     assert "noris: 3 rounds" in run("sim", "--games", "3", "--seed", "1")
     share = Path("/usr/share")
     entry = share / "applications" / f"{desktop.APP_ID}.desktop"
@@ -243,7 +248,8 @@ def test_the_readme_says_each_artefact_s_size(release: Path):
     assert len(sizes) >= 5
     files = [p for p in release.iterdir() if p.is_file()]
     for pattern, said in sizes.items():
-        shape = re.escape(pattern).replace("<v>", re.escape(VERSION)).replace("cp3XX", r"cp3\d+")
+        version = debian_version(VERSION) if pattern.endswith(".deb") else VERSION
+        shape = re.escape(pattern).replace("<v>", re.escape(version)).replace("cp3XX", r"cp3\d+")
         matching = [p for p in files if re.fullmatch(shape, p.name)]
         assert matching, pattern
         for path in matching:

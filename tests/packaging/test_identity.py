@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import configparser
-import re
 import struct
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from game import desktop
 from game.i18n import LANGUAGES, template
-from tests.packaging.checks import PYPROJECT, ROOT, VERSION
+from tests.packaging.checks import METAINFO, PYPROJECT, ROOT, VERSION, disagreements
+from tools import changelog
 
 APP_ID = "io.github.maumaugame.maumau"
 LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -86,11 +86,13 @@ def png_size(data: bytes) -> tuple[int, int]:
 
 
 def test_each_screenshot_is_in_the_repository_at_the_release_s_tag():
-    """The metainfo's screenshots are docs/screenshots as the tag v<version> has them: the
-    repository serves them (docs/packaging.md), no other host. Their sizes are the files'."""
+    """The metainfo's screenshots are docs/screenshots as the newest release's tag v<version>
+    has them: the repository serves them (docs/packaging.md), no other host. Their sizes are
+    the files' (made again by `make dist` and at each release: tools.release)."""
     shots = metainfo().findall("screenshots/screenshot")
     assert len(shots) >= 3 and shots[0].get("type") == "default"
-    prefix = f"https://raw.githubusercontent.com/maumaugame/maumau/v{VERSION}/"
+    newest = changelog.newest_release(changelog.read(ROOT))
+    prefix = f"https://raw.githubusercontent.com/maumaugame/maumau/v{newest}/"
     for shot in shots:
         assert shot.findtext("caption")
         image = shot.find("image")
@@ -105,13 +107,39 @@ def test_each_screenshot_is_in_the_repository_at_the_release_s_tag():
         assert file.stat().st_size < 1_000_000  # software centres download each one
 
 
-def test_the_version_and_its_date_agree_in_pyproject_changelog_and_metainfo():
-    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
-    released = re.findall(r"^## \[(\d[^\]]*)\] - (\d{4}-\d{2}-\d{2})$", changelog, re.M)
-    assert released, "CHANGELOG.md lists no release"
-    releases = [(r.get("version"), r.get("date")) for r in metainfo().iter("release")]
-    assert released[0][0] == VERSION
-    assert releases == released, "the metainfo's releases are CHANGELOG.md's, newest first"
+def test_the_version_the_changelog_the_metainfo_and_the_manual_page_agree():
+    """A release is CHANGELOG.md's newest and the metainfo's; a development build comes after
+    it, with the Unreleased section on top (checks.disagreements)."""
+    assert disagreements(ROOT, VERSION) == []
+
+
+def test_disagreements_are_found(tmp_path: Path):
+    """The check above finds each kind of disagreement, on a copy of the files it reads."""
+    for name in ("CHANGELOG.md", str(METAINFO), "docs/maumau.6"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes((ROOT / name).read_bytes())
+    newest = changelog.newest_release(changelog.read(ROOT))
+    assert disagreements(tmp_path, "0.2.0.dev3+gabc1234") == []
+    assert disagreements(tmp_path, newest or "") == []
+    said = disagreements(tmp_path, "9.9.9")
+    assert said == [f"9.9.9 is a release, CHANGELOG.md's newest is {newest}"]
+    info = tmp_path / METAINFO
+    info.write_text(
+        info.read_text(encoding="utf-8").replace(f'version="{newest}"', 'version="0.0.1"'),
+        encoding="utf-8",
+    )
+    assert "the metainfo's releases are not CHANGELOG.md's, newest first" in disagreements(
+        tmp_path, "0.2.0.dev3+gabc1234"
+    )
+    (tmp_path / "docs/maumau.6").write_text('.TH MAUMAU 6 2001-01-01 "Mau-Mau 0.0.1" "Games"\n')
+    assert f"docs/maumau.6 is not dated and named for {newest}" in disagreements(
+        tmp_path, "0.2.0.dev3+gabc1234"
+    )
+    log = tmp_path / "CHANGELOG.md"
+    log.write_text(log.read_text(encoding="utf-8").replace("## [Unreleased]\n", ""))
+    assert f"a development build (0.2.0.dev3+gabc1234) under CHANGELOG's [{newest}]" in (
+        disagreements(tmp_path, "0.2.0.dev3+gabc1234")
+    )
 
 
 def test_pyproject_names_authors_classifiers_and_licence_files():
