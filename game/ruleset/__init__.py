@@ -28,6 +28,7 @@ from game.ruleset.identity import (
 from game.ruleset.loader import Loaded, SourceMap, load_text
 from game.ruleset.locate import Located, builtin_ruleset_ids, find_ruleset, locate
 from game.ruleset.overrides import apply_overrides, apply_with_paths
+from game.ruleset.playable import engine_problems
 from game.ruleset.problem import Problem, RulesetError
 from game.ruleset.reader import MAX_FILE_BYTES, load_file, ruleset_files
 from game.ruleset.schema import with_defaults
@@ -160,6 +161,7 @@ def _validated(
     filled = with_defaults(doc)
     if not overrides:
         problems = house_rule_problems(doc, filled, file=file, source=source)
+    problems = problems or engine_problems(filled, file)
     return (None, source, sorted(problems)) if problems else (filled, source, [])
 
 

@@ -187,3 +187,24 @@ def test_a_report_on_the_same_draft_keeps_its_fields_and_places_its_problems(mon
     workshop.wait()
     assert beside(workshop, ("deck",)) == [] and workshop.playable
     assert workshop.field(("ranks", "jack")).said  # the sentences back once it checks clean
+
+
+def test_a_draft_the_engine_refuses_is_not_playable_and_says_why(monkeypatch):
+    """Issue 36: the workshop called a draft playable that the engine's compiler then refused
+    with a KeyError. Playable now means compiled: the engine's refusal is the draft's problem,
+    on the ruleset as a whole, in words."""
+    import game.engine.rules
+
+    def refuse(doc):
+        raise KeyError("sparkle")
+
+    monkeypatch.setattr(game.engine.rules, "compile_rules", refuse)
+    workshop = Workshop.start_from("classic", background=False)
+    workshop.poll()
+    assert not workshop.playable
+    said = [problem.message for problem in workshop.problems()]
+    assert said == ["the game cannot play this ruleset: KeyError: 'sparkle'"]
+    with pytest.raises(KeepError):
+        workshop.save()
+    filled, problems = check_file(Path("rulesets/classic.yaml"))
+    assert filled is None and [p.message for p in problems] == said
