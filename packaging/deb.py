@@ -134,13 +134,28 @@ def _gzip(data: bytes, target: Path) -> None:
 
 
 def copyright_text() -> str:
-    """The game's licence and every bundled work's (assets/LICENSES.md), as one file."""
-    licences = (ROOT / "assets" / "LICENSES.md").read_text(encoding="utf-8")
-    return (
-        f"Mau-Mau, packaged as a standalone program.\nSource: {HOMEPAGE}\n\n{licences.strip()}\n\n"
-        "On Debian systems, the complete text of the GNU Lesser General Public License\n"
-        "version 2.1 can be found in /usr/share/common-licenses/LGPL-2.1.\n"
+    """The game's licence and every bundled work's, as one file: assets/LICENSES.md, then the
+    text of each work in assets/licenses/, in packaging/licences.toml's order. The GNU licences
+    and the Apache License, which Debian keeps in /usr/share/common-licenses, are named there
+    instead of copied (Debian policy 12.5; lintian checks it)."""
+    assets = ROOT / "assets"
+    table = tomllib.loads((ROOT / "packaging" / "licences.toml").read_text(encoding="utf-8"))
+    parts = [
+        f"Mau-Mau, packaged as a standalone program.\nSource: {HOMEPAGE}",
+        (assets / "LICENSES.md").read_text(encoding="utf-8").strip(),
+    ]
+    for work in table["work"]:
+        text = (assets / "licenses" / work["text"]).read_text(encoding="utf-8").strip()
+        parts.append(f"## licenses/{work['text']}\n\n{text}")
+    parts.append(
+        "## The GNU licences and the Apache License\n\n"
+        + "\n".join(
+            f"licenses/{licence['text']}: the {licence['name']}; on Debian systems its complete "
+            f"text can be found in /usr/share/common-licenses/{licence['debian']}."
+            for licence in table["licence"]
+        )
     )
+    return "\n\n".join(parts) + "\n"
 
 
 def changelog_text(version: str) -> str:
