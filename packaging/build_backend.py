@@ -8,8 +8,10 @@ Everything else is setuptools' own backend.
 
 Each build ends with one line saying which engine it built. It is a warning, the one channel a
 backend has to the person installing: pip (25.3 and newer) shows a backend's warnings when it
-builds a project folder (`pip install .`, `pip install -e .`, `pipx install .`), and keeps
-them for `--verbose` otherwise. `make` says it in its own words and sets MAUMAU_QUIET_BUILD=1.
+builds a project folder (`pip install .`, `pip install -e .`), and keeps them for `--verbose`
+otherwise, as an older pip keeps them all; pipx shows pip's output only with `--verbose` (1.18)
+or only in its log (1.1.0, Debian 12). `make` says it in its own words and sets
+MAUMAU_QUIET_BUILD=1.
 """
 
 from __future__ import annotations

@@ -31,6 +31,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import tomllib
 import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
 from pathlib import Path
@@ -74,6 +75,54 @@ def debian_version(version: str) -> str:
     if found["local"]:
         upstream += f"+{found['local']}"
     return f"{found['epoch']}:{upstream}" if found["epoch"] else upstream
+
+
+# What SDL 2 (pygame-ce's, in the bundle) opens by name at run time, each with the Debian package
+# that has it; None where Debian has no such file (an old name SDL tries after the current
+# one). SDL takes what it finds: the session's display, X11 or Wayland (with libdecor's window
+# frames), OpenGL or EGL to draw, PulseAudio (PipeWire's too) or ALSA for sound, and D-Bus
+# (screensaver, input methods), udev (game controllers), DRM and GBM (a console without a
+# desktop). A control field cannot make the Wayland set the X11 set's alternative, so both are
+# recommended, as Debian's own libsdl2 depends on both. tests/packaging/test_deb.py reads the
+# names off the bundled libSDL2 (`strings`).
+SDL_LOADS: dict[str, str | None] = {
+    # X11
+    "libX11.so.6": "libx11-6",
+    "libXext.so.6": "libxext6",
+    "libXcursor.so.1": "libxcursor1",
+    "libXfixes.so.3": "libxfixes3",
+    "libXi.so.6": "libxi6",
+    "libXrandr.so.2": "libxrandr2",
+    "libXss.so.1": "libxss1",
+    # Wayland
+    "libwayland-client.so.0": "libwayland-client0",
+    "libwayland-cursor.so.0": "libwayland-cursor0",
+    "libwayland-egl.so.1": "libwayland-egl1",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libdecor-0.so.0": "libdecor-0-0",
+    # OpenGL, OpenGL ES, EGL
+    "libGL.so.1": "libgl1",
+    "libOpenGL.so.0": "libopengl0",
+    "libEGL.so.1": "libegl1",
+    "libGLESv2.so.2": "libgles2",
+    "libGLESv1_CM.so.1": "libgles1",
+    "libGLES_CM.so.1": None,
+    # sound
+    "libpulse.so.0": "libpulse0",
+    "libasound.so.2": "libasound2",
+    "libsamplerate.so.0": "libsamplerate0",
+    # the rest
+    "libdbus-1.so.3": "libdbus-1-3",
+    "libudev.so.1": "libudev1",
+    "libudev.so.0": None,
+    "libdrm.so.2": "libdrm2",
+    "libgbm.so.1": "libgbm1",
+}
+
+
+def recommends() -> str:
+    """The control file's Recommends: the packages of what SDL loads, in SDL_LOADS' order."""
+    return ", ".join(dict.fromkeys(package for package in SDL_LOADS.values() if package))
 
 
 def architecture() -> str:
@@ -158,13 +207,28 @@ def _gzip(data: bytes, target: Path) -> None:
 
 
 def copyright_text() -> str:
-    """The game's licence and every bundled work's (assets/LICENSES.md), as one file."""
-    licences = (ROOT / "assets" / "LICENSES.md").read_text(encoding="utf-8")
-    return (
-        f"Mau-Mau, packaged as a standalone program.\nSource: {HOMEPAGE}\n\n{licences.strip()}\n\n"
-        "On Debian systems, the complete text of the GNU Lesser General Public License\n"
-        "version 2.1 can be found in /usr/share/common-licenses/LGPL-2.1.\n"
+    """The game's licence and every bundled work's, as one file: assets/LICENSES.md, then the
+    text of each work in assets/licenses/, in packaging/licences.toml's order. The GNU licences
+    and the Apache License, which Debian keeps in /usr/share/common-licenses, are named there
+    instead of copied (Debian policy 12.5; lintian checks it)."""
+    assets = ROOT / "assets"
+    table = tomllib.loads((ROOT / "packaging" / "licences.toml").read_text(encoding="utf-8"))
+    parts = [
+        f"Mau-Mau, packaged as a standalone program.\nSource: {HOMEPAGE}",
+        (assets / "LICENSES.md").read_text(encoding="utf-8").strip(),
+    ]
+    for work in table["work"]:
+        text = (assets / "licenses" / work["text"]).read_text(encoding="utf-8").strip()
+        parts.append(f"## licenses/{work['text']}\n\n{text}")
+    parts.append(
+        "## The GNU licences and the Apache License\n\n"
+        + "\n".join(
+            f"licenses/{licence['text']}: the {licence['name']}; on Debian systems its complete "
+            f"text can be found in /usr/share/common-licenses/{licence['debian']}."
+            for licence in table["licence"]
+        )
     )
+    return "\n\n".join(parts) + "\n"
 
 
 def changelog_text(version: str) -> str:
@@ -221,9 +285,9 @@ def control(root: Path, version: str, bundle: Path) -> str:
         "Maintainer": MAINTAINER,
         "Installed-Size": str(installed_kib),
         # libstdc++ and libgcc_s are the system's (build.spec leaves them out); SDL finds the
-        # display and the sound server at run time, a desktop has them.
+        # display and the sound server at run time (SDL_LOADS).
         "Depends": f"libc6 (>= {glibc_needed(bundle)}), libstdc++6, libgcc-s1",
-        "Recommends": "libx11-6 | libwayland-client0",
+        "Recommends": recommends(),
         "Section": "games",
         "Priority": "optional",
         "Homepage": HOMEPAGE,
