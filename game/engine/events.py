@@ -93,31 +93,33 @@ def visible_event(event: Event, seat: int) -> Event:
 
 
 def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
-    """A readable, JSON-ready form for traces and logs (card names like `red:7`)."""
+    """A readable, JSON-ready form for traces and logs (card names like `red:7`); where the
+    cards went (`source`, `to`) is what `game.engine.moves` says."""
+    from game.engine.moves import moves, place_name  # moves reads this module's kinds
+
     kind, seat, a, b = event
     card = rules.card_to_text
     out: dict[str, Any] = {"event": NAMES[kind]}
     if seat is not None and seat >= 0:
         out["seat"] = seat
+    if kind in (DEAL, DRAW):
+        out["card"] = card(a) if a >= 0 else "hidden"
+    elif kind == START_CARD:
+        out.update(card=card(a), slid_under=b)
+    elif kind in CARD_LAID:
+        out["card"] = card(a)
+    elif kind == RESHUFFLE:
+        out["cards"] = a
+    for source, to, _cards in moves(event):
+        out.update(source=place_name(source), to=place_name(to))
     if kind == SHUFFLE:
         out.update(pile=[card(t) for t in a] if isinstance(a, tuple) else a, why=b)
-    elif kind in (DEAL, DRAW):
-        out.update(card=card(a) if a >= 0 else "hidden", source="draw_pile", to=f"hand:{seat}")
-        if kind == DRAW:
-            out["why"] = b
-    elif kind == START_CARD:
-        out.update(
-            card=card(a),
-            slid_under=b,
-            source="draw_pile",
-            to="discard_pile" if not b else "under_discard",
-        )
+    elif kind == DRAW:
+        out["why"] = b
     elif kind == TURN:
         out["turn"] = a
-    elif kind in (PLAY, DEFEND, JUMP):
-        out.update(card=card(a), source=f"hand:{seat}", to="discard_pile")
-        if kind == PLAY:
-            out["how"] = b
+    elif kind == PLAY:
+        out["how"] = b
     elif kind == PASS:
         out["nothing_to_draw"] = a
     elif kind == COLOUR:
@@ -139,15 +141,9 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
     elif kind == REVEAL:
         out["cards"] = [card(t) for t in a]
     elif kind == TRADE:
-        out.update(
-            source=f"hand:{seat}",
-            to=f"hand:{a}",
-            cards=[card(t) for t in b] if isinstance(b, tuple) else b,
-        )
+        out["cards"] = [card(t) for t in b] if isinstance(b, tuple) else b
     elif kind == TRADE_CHOSEN:
         out.update(mode=a, other=b)
-    elif kind == RESHUFFLE:
-        out.update(cards=a, source="discard_pile", to="draw_pile")
     elif kind == ROUND_END:
         out.update(
             winner=seat,
