@@ -19,6 +19,7 @@ from typing import Any
 from game.bots.ismcts_read import PlayReader
 from game.engine import events as EV
 from game.engine.determinize import unseen_cards
+from game.engine.moves import DISCARD, HIDDEN, Move, moves
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 
@@ -64,31 +65,39 @@ class Knowledge:
             kind, seat = event[0], event[1]
             if kind != EV.TRADE:
                 self._before_trade = None
-            if kind == EV.DEAL or kind == EV.DRAW:
-                if seat != self.seat:
-                    if kind == EV.DRAW and event[3] == "turn":
-                        self._drew_on_turn(seat)
-                    self.slots[seat].append(self.full)
-            elif kind in (EV.PLAY, EV.JUMP, EV.DEFEND):
-                self._played(seat, event[2])
-            elif kind == EV.COLOUR:
+            if kind == EV.DRAW and event[3] == "turn" and seat != self.seat:
+                self._drew_on_turn(seat)  # what it held before this card came
+            for move in moves(event):
+                self._moved(move)
+            if kind == EV.COLOUR:
                 self.colour = event[2]
                 if self.read_colours and seat != self.seat and seat >= 0:
                     self._named(seat, event[2])
-            elif kind == EV.START_CARD and not event[3]:
-                self._played(-1, event[2])
             elif kind == EV.REVEAL and seat != self.seat:
                 self.slots[seat] = [1 << t for t in event[2]]
-            elif kind == EV.TRADE:
-                self._traded(seat, event[2], event[3])
 
-    def _played(self, seat: int, t: int) -> None:
+    def _moved(self, move: Move) -> None:
+        """A card nobody else has seen arrives as an open slot; a card leaving a hand takes
+        the slot that fits it best; a hand passed in a trade takes its slots along."""
+        source, to, cards = move
+        if source >= 0 and to >= 0:
+            self._traded(source, to, cards)
+            return
+        for t in cards:
+            if source >= 0 and source != self.seat:
+                self._left(source, t)
+            if to == DISCARD:
+                self._on_top(t)
+            elif to >= 0 and to != self.seat:
+                self.slots[to].append(self.full)
+
+    def _on_top(self, t: int) -> None:
         self.top = t
         colour = self.rules.type_colour[t]
         if colour >= 0:
             self.colour = colour
-        if seat < 0 or seat == self.seat:
-            return
+
+    def _left(self, seat: int, t: int) -> None:
         slots = self.slots[seat]
         if not slots:
             return
@@ -124,12 +133,12 @@ class Knowledge:
             if mask & ~matching:
                 slots[i] = mask & ~matching
 
-    def _traded(self, src: int, dst: int, cards: Any) -> None:
+    def _traded(self, src: int, dst: int, cards: tuple[int, ...]) -> None:
         if self._before_trade is None:
             self._before_trade = [s[:] for s in self.slots]
         if dst == self.seat:
             return
-        if src == self.seat and isinstance(cards, tuple):
+        if src == self.seat and HIDDEN not in cards:
             self.slots[dst] = [1 << t for t in cards]
         else:
             self.slots[dst] = self._before_trade[src][:]

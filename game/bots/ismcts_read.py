@@ -30,6 +30,7 @@ from game.engine import actions as A
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.legal import regular_actions
+from game.engine.moves import DISCARD, UNDER_DISCARD, Move, moves
 from game.engine.rules import Rules
 from game.engine.state import empty_state
 
@@ -120,33 +121,30 @@ class PlayReader:
         trades = []
         for event in events:
             kind, seat, a, b = event
-            if kind == EV.TRADE:
-                trades.append(event)
-                continue
-            if kind in (EV.PLAY, EV.JUMP, EV.DEFEND):
+            if kind in EV.CARD_LAID:
                 for choice in self.choices[seat]:
                     choice.later.append(a)
                 if kind == EV.PLAY and b == "turn" and seat != self.seat:
-                    self._chose(seat, a)
-                self._played(seat, a)
-            elif kind in (EV.DEAL, EV.DRAW):
-                self.sizes[seat] += 1
+                    self._chose(seat, a)  # with the table as it was before the card left
+            for move in moves(event):
+                self._moved(move)
+            if kind == EV.DEAL or kind == EV.DRAW:
                 self._drew(seat)
             elif kind == EV.COLOUR:
                 self.colour = a
                 mine = self.choices[seat] if 0 <= seat < self.players else []
                 if mine and mine[-1].named < 0 and not mine[-1].later:
                     mine[-1].named = a
-            elif kind == EV.START_CARD:
-                self._turned_up(a, b)
             elif kind == EV.DIRECTION:
                 self.direction = a
-            elif kind == EV.RESHUFFLE:
-                self.discard = self.discard[-1:]
+            elif kind == EV.TRADE:  # a new hand: what its choices said of the old one is gone
+                self.choices[seat].clear()
+                self.choices[a].clear()
+                trades.append(event)
+                continue
             self.watch.notice((event,))
         if trades:
-            self._traded(trades)
-            self.watch.notice(trades)
+            self.watch.notice(trades)  # all moves of one trade at once
 
     def sync(self, obs: Any) -> None:
         """The table as the observation shows it, over what the events built up: a round
@@ -176,31 +174,23 @@ class PlayReader:
         )
         del mine[:-KEEP]
 
-    def _played(self, seat: int, card: int) -> None:
-        self.sizes[seat] -= 1
-        self._on_top(card)
-
-    def _turned_up(self, card: int, slid_under: bool) -> None:
-        if slid_under:
-            self.discard.insert(0, card)
-        else:
-            self._on_top(card)
-
-    def _on_top(self, card: int) -> None:
-        self.discard.append(card)
-        self.top = card
-        colour = self.rules.type_colour[card]
-        if colour >= 0:
-            self.colour = colour
-
-    def _traded(self, trades: list[EV.Event]) -> None:
-        old = self.sizes[:]
-        for _kind, src, _dst, _cards in trades:
-            self.sizes[src] = 0
-        for _kind, src, dst, _cards in trades:
-            self.sizes[dst] += old[src]
-            self.choices[src].clear()
-            self.choices[dst].clear()
+    def _moved(self, move: Move) -> None:
+        source, to, cards = move
+        if source >= 0:
+            self.sizes[source] -= len(cards)
+        elif source == DISCARD:  # its bottom cards: a reshuffle
+            del self.discard[: len(cards)]
+        if to >= 0:
+            self.sizes[to] += len(cards)
+        elif to == UNDER_DISCARD:
+            self.discard[:0] = cards
+        elif to == DISCARD:
+            for card in cards:
+                self.discard.append(card)
+                self.top = card
+                colour = self.rules.type_colour[card]
+                if colour >= 0:
+                    self.colour = colour
 
     # -- scoring guessed hands ---------------------------------------------------------------
     def trust(self, seat: int) -> float:

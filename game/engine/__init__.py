@@ -13,10 +13,11 @@ from importlib.machinery import EXTENSION_SUFFIXES
 
 from game.engine.actions import action_from_text, action_to_text
 from game.engine.core import IllegalAction, apply
-from game.engine.events import event_to_dict, visible_event
+from game.engine.events import visible_event
 from game.engine.legal import actors, legal_actions
 from game.engine.match import Match
 from game.engine.observe import Observation, observe
+from game.engine.records import event_to_dict
 from game.engine.rules import Rules, compile_rules
 from game.engine.state import State, new_round
 

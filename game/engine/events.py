@@ -2,16 +2,13 @@
 
 The engine reports everything that happens as small tuples `(kind, seat, a, b)` — cheap
 enough to produce on every move of a simulation. The UI animates them, the log words them,
-the trace writes them (`event_to_dict`), the tests assert on them, and the bots learn from
+the trace writes them (`game.engine.records`), the tests assert on them, and the bots learn from
 the public ones (`visible_event` hides what a seat may not see).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from game.engine.rules import Rules
+from typing import Any
 
 Event = tuple[int, int, Any, Any]  # (kind, seat, a, b); a and b depend on the kind
 
@@ -90,71 +87,3 @@ def visible_event(event: Event, seat: int) -> Event:
     if kind == TRADE and event[1] != seat and event[2] != seat and not isinstance(event[3], int):
         return (kind, event[1], event[2], len(event[3]))
     return event
-
-
-def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
-    """A readable, JSON-ready form for traces and logs (card names like `red:7`)."""
-    kind, seat, a, b = event
-    card = rules.card_to_text
-    out: dict[str, Any] = {"event": NAMES[kind]}
-    if seat is not None and seat >= 0:
-        out["seat"] = seat
-    if kind == SHUFFLE:
-        out.update(pile=[card(t) for t in a] if isinstance(a, tuple) else a, why=b)
-    elif kind in (DEAL, DRAW):
-        out.update(card=card(a) if a >= 0 else "hidden", source="draw_pile", to=f"hand:{seat}")
-        if kind == DRAW:
-            out["why"] = b
-    elif kind == START_CARD:
-        out.update(
-            card=card(a),
-            slid_under=b,
-            source="draw_pile",
-            to="discard_pile" if not b else "under_discard",
-        )
-    elif kind == TURN:
-        out["turn"] = a
-    elif kind in (PLAY, DEFEND, JUMP):
-        out.update(card=card(a), source=f"hand:{seat}", to="discard_pile")
-        if kind == PLAY:
-            out["how"] = b
-    elif kind == PASS:
-        out["nothing_to_draw"] = a
-    elif kind == COLOUR:
-        out["colour"] = rules.colour_name(a)
-    elif kind == OPTION:
-        out["option"] = a
-    elif kind == DIRECTION:
-        out["direction"] = "clockwise" if a > 0 else "counterclockwise"
-    elif kind == ATTACK:
-        out.update(effect=a, amount=b)
-    elif kind == CALL:
-        out["call"] = a
-    elif kind == MISSED_CALL:
-        out.update(call=a, outcome=b)
-    elif kind == CAUGHT:
-        out["caught"] = a
-    elif kind == PENALTY:
-        out.update(cards=a, reason=b)
-    elif kind == REVEAL:
-        out["cards"] = [card(t) for t in a]
-    elif kind == TRADE:
-        out.update(
-            source=f"hand:{seat}",
-            to=f"hand:{a}",
-            cards=[card(t) for t in b] if isinstance(b, tuple) else b,
-        )
-    elif kind == TRADE_CHOSEN:
-        out.update(mode=a, other=b)
-    elif kind == RESHUFFLE:
-        out.update(cards=a, source="discard_pile", to="draw_pile")
-    elif kind == ROUND_END:
-        out.update(
-            winner=seat,
-            scores=list(a),
-            blocked=b["blocked"],
-            hands=[[card(t) for t in hand] for hand in b["hands"]],
-        )
-    elif kind == FORCED_PASS_ON:
-        out["next"] = a
-    return out

@@ -1,6 +1,10 @@
 """One round of a trace replayed on a model of piles and hands (see `game.sim.replay`).
 
-Nothing here comes from `game.engine`: the model is built from the trace's records alone.
+Nothing here comes from `game.engine`: the model is built from the trace's records alone. A
+record that moves cards names where they go (`source` and `to`, which the engine writes from
+`game.engine.moves`), and `move` carries any record out alike: each card must be in the place
+named, and a record of a seat moves cards of that seat's hand. The handlers check the rest of
+what each kind of record says.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from game.sim.replay_calls import CallCounter
 from game.sim.replay_match import NO_COLOUR, PlayChecker, colour_of, rank_of
 
 _CARD_EVENTS = {"play": "play", "jump": "jump", "defend": "defend"}
+_PILES = ("draw_pile", "discard_pile", "under_discard")  # the places other than "hand:<seat>"
 
 
 class RoundProblem(Exception):
@@ -39,11 +44,11 @@ class ReplayRound:
         self.colour = NO_COLOUR
         self.direction = 1
         self.shuffled = False
-        self.reshuffle_pool: list[str] | None = None
+        self.reshuffled = False  # a reshuffle's cards are in the draw pile, not yet shuffled
         self.penalty: list[Any] | None = None  # [seat, cards still to draw]
-        self.trade_old: list[Counter[str]] | None = None
-        self.trade_new: dict[int, Counter[str]] = {}
-        self.trade_sources: set[int] = set()
+        self.trade_old: list[Counter[str]] | None = None  # the hands before a trade's moves
+        self.trade_givers: set[int] = set()
+        self.trade_takers: set[int] = set()
         self.action: dict[str, Any] | None = None
         self.action_closed = True
         self.card_events = 0
@@ -63,6 +68,46 @@ class ReplayRound:
         if top != card:
             raise RoundProblem(f"{what} {card}, but the top of the draw pile is {top}")
 
+    def move(self, rec: dict[str, Any]) -> list[str]:
+        """Carry out a record that moves cards (`card`, or `cards`: a hand, or the number the
+        discard pile gives up) from its `source` to its `to`; returns the cards moved."""
+        source, to, what = rec["source"], rec["to"], rec["event"]
+        hands = [self.seat_of(place) for place in (source, to) if place not in _PILES]
+        if ("seat" in rec) != bool(hands) or "seat" in rec and rec["seat"] not in hands:
+            raise RoundProblem(
+                f"{what} from {source} to {to}: a record of a seat (here {rec.get('seat')}) "
+                "moves cards from or to its hand, and only then"
+            )
+        named: Any = rec["cards"] if "cards" in rec else [rec["card"]]
+        if source == "discard_pile":  # its bottom cards: all but the top it keeps, if any
+            if not isinstance(named, int) or not 0 <= named <= len(self.discard):
+                raise RoundProblem(f"{what} of {named} from a discard pile of {len(self.discard)}")
+            cards, self.discard = self.discard[:named], self.discard[named:]
+        else:
+            cards = list(named)
+            for card in cards:
+                if source == "draw_pile":
+                    self.pop_draw(card, what)
+                else:
+                    self.take(self.seat_of(source), card)
+        if to == "discard_pile":
+            self.discard += cards
+            self.top = cards[-1] if cards else self.top
+        elif to == "under_discard":
+            self.discard[:0] = cards
+        elif to == "draw_pile":
+            self.draw += cards
+        else:
+            self.hand(self.seat_of(to)).update(cards)
+        return cards
+
+    def seat_of(self, place: Any) -> int:
+        kind, _, seat = str(place).partition(":")
+        if kind != "hand" or not seat.isdigit():
+            raise RoundProblem(f"no place {place!r}")
+        self.hand(int(seat))
+        return int(seat)
+
     def take(self, seat: int, card: str) -> None:
         hand = self.hand(seat)
         if hand[card] <= 0:
@@ -72,8 +117,8 @@ class ReplayRound:
             del hand[card]
 
     def conserved(self) -> None:
-        """Every card of the deck is in exactly one place (hands change only when a trade's
-        moves are all in, so this holds while one is being read too)."""
+        """Every card of the deck is in exactly one place (a trade's hands move one after
+        another, and a reshuffle's cards wait in the draw pile for their order)."""
         # Counted from plain sequences and compared as dicts: Counter's own += and == loop
         # in Python, and this runs after every event of the trace.
         total = Counter(self.draw)
@@ -97,7 +142,7 @@ class ReplayRound:
         if handler is None:
             raise RoundProblem(f"unknown record {kind!r}")
         handler(rec)
-        if self.shuffled and self.reshuffle_pool is None:  # not between reshuffle and shuffle
+        if self.shuffled:
             self.conserved()
 
     def on_shuffle(self, rec: dict[str, Any]) -> None:
@@ -109,13 +154,13 @@ class ReplayRound:
                 raise RoundProblem("the deal's shuffled pile is not the deck")
             self.shuffled = True
         else:
-            if self.reshuffle_pool is None:
+            if not self.reshuffled:
                 raise RoundProblem("a reshuffled pile without a reshuffle")
-            if Counter(pile) != Counter(self.reshuffle_pool):
+            if Counter(pile) != Counter(self.draw):
                 raise RoundProblem(
                     "the reshuffled pile is not the discard pile that was turned over"
                 )
-            self.reshuffle_pool = None
+            self.reshuffled = False
         self.draw = pile
 
     def on_reshuffle(self, rec: dict[str, Any]) -> None:
@@ -125,14 +170,13 @@ class ReplayRound:
         keep = len(self.discard) - n
         if keep not in (0, 1):
             raise RoundProblem(f"reshuffle of {n} cards from a discard pile of {len(self.discard)}")
-        self.reshuffle_pool = self.discard[:n]
-        self.discard = self.discard[n:]
+        self.move(rec)
+        self.reshuffled = True
 
     def on_deal(self, rec: dict[str, Any]) -> None:
         if self.action is not None:
             raise RoundProblem("a card dealt during play")
-        self.pop_draw(rec["card"], "deals")
-        self.hand(rec["seat"])[rec["card"]] += 1
+        self.move(rec)
         self.deals += 1
 
     def on_start_card(self, rec: dict[str, Any]) -> None:
@@ -141,15 +185,12 @@ class ReplayRound:
             raise RoundProblem(
                 f"{self.deals} cards dealt, expected {self.players} x {self.hand_size}"
             )
-        self.pop_draw(card, "turns up")
-        if rec.get("slid_under"):
-            self.discard.insert(0, card)
-        else:
+        first = self.top is None
+        self.move(rec)
+        if rec["to"] == "discard_pile":
             # The first start card sets the colour; one turned after a reshuffle of the whole
             # pile leaves the colour in force when it has none.
-            self.colour = colour_of(card) or (NO_COLOUR if self.top is None else self.colour)
-            self.discard.append(card)
-            self.top = card
+            self.colour = colour_of(card) or (NO_COLOUR if first else self.colour)
 
     def _card_event(self, rec: dict[str, Any]) -> None:
         seat: int = rec.get("seat", -1)
@@ -167,9 +208,7 @@ class ReplayRound:
             )
         if self.strict is not None:
             self.strict.card(kind, rec.get("how"), card, self.top, self.colour)
-        self.take(seat, card)
-        self.discard.append(card)
-        self.top = card
+        self.move(rec)
         self.colour = colour_of(card) or self.colour
         if self.calls is not None:
             left = sum(self.hands[seat].values())
@@ -178,9 +217,8 @@ class ReplayRound:
     on_play = on_jump = on_defend = _card_event
 
     def on_draw(self, rec: dict[str, Any]) -> None:
-        card, seat = rec["card"], rec["seat"]
-        self.pop_draw(card, f"seat {seat} draws")
-        self.hand(seat)[card] += 1
+        seat = rec["seat"]
+        self.move(rec)
         if rec.get("why") == "penalty":
             if self.penalty is None or self.penalty[0] != seat or self.penalty[1] <= 0:
                 raise RoundProblem(f"seat {seat} draws a penalty card no penalty asked for")
@@ -201,27 +239,24 @@ class ReplayRound:
             raise RoundProblem(f"seat {seat} drew {left} penalty cards too few")
 
     def on_trade(self, rec: dict[str, Any]) -> None:
-        src, dst = rec["seat"], rec["to"].partition(":")[2]
-        dst = int(dst)
+        """One hand of a trade passes; the hands given are the hands held before the first."""
+        src, dst = self.seat_of(rec["source"]), self.seat_of(rec["to"])
         if self.trade_old is None:
             self.trade_old = [Counter(h) for h in self.hands]
-        cards = Counter(rec["cards"])
-        if cards != self.trade_old[src]:
+        if Counter(rec["cards"]) != self.trade_old[src] or src in self.trade_givers:
             raise RoundProblem(f"the hand passed from seat {src} is not the hand it held")
-        if dst in self.trade_new:
+        if dst in self.trade_takers:
             raise RoundProblem(f"seat {dst} receives two hands")
-        self.trade_new[dst] = cards
-        self.trade_sources.add(src)
-        self.hand(dst)
+        self.move(rec)
+        self.trade_givers.add(src)
+        self.trade_takers.add(dst)
         if self.calls is not None:
             self.calls.trade(src, dst)
 
     def _commit_trade(self) -> None:
-        if set(self.trade_new) != self.trade_sources:
+        if self.trade_takers != self.trade_givers:
             raise RoundProblem("a trade where the hands given and received are different seats")
-        for dst, cards in self.trade_new.items():
-            self.hands[dst] = cards
-        self.trade_old, self.trade_new, self.trade_sources = None, {}, set()
+        self.trade_old, self.trade_givers, self.trade_takers = None, set(), set()
 
     def on_reveal(self, rec: dict[str, Any]) -> None:
         if Counter(rec["cards"]) != self.hand(rec["seat"]):

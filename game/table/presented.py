@@ -7,13 +7,13 @@ hand" while the Draw 4 is still in the air. So the session keeps a `Presented` v
 advances it one event at a time, as the screen reports each event's animation finished.
 
 `show(presented, event)` is the one place that knows how a visible event changes the visible
-table: hands and their sizes, the piles, the colour a card brings when it lands, the cards an
-X+ revealed, a trade's hands moving round, the pile turned over by a reshuffle. What a batch of
-events leaves behind that no event states (the phase, a pending attack's amount, an open call
-window, the turn number, the calls held) comes with the batch's end as a `Situation`, read
-from the state as everybody sees it (`settle`). After every batch, the presented state equals what
-`game.engine.observe` says for the viewer (tests/table/test_presented.py holds that for whole
-games of every ruleset).
+table: hands and their sizes and the piles, as `game.engine.moves` says the cards go, the
+colour a card brings when it lands, the cards an X+ revealed and a trade takes along. What a
+batch of events leaves behind that no event states (the phase, a pending attack's amount, an
+open call window, the turn number, the calls held) comes with the batch's end as a
+`Situation`, read from the state as everybody sees it (`settle`). After every batch, the
+presented state equals what `game.engine.observe` says for the viewer
+(tests/table/test_presented.py holds that for whole games of every ruleset).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from typing import Any
 
 from game.engine import events as EV
 from game.engine.events import Event, visible_event
+from game.engine.moves import DISCARD, DRAW_PILE, HIDDEN, UNDER_DISCARD, Move, moves
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 
@@ -80,9 +81,11 @@ class Presented:
     winner: int = -1
     # Every hand, shown at the round's end (the ROUND_END event's; no observation holds them).
     round_hands: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
-    # The hands and shown cards as they were before a trade's first hand moved (the engine
-    # moves them all at once and reports each move as an event of its own).
-    before_trade: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
+    # The shown cards as they were before a trade's first hand moved (the engine moves them
+    # all at once and reports each move as an event of its own).
+    before_trade: tuple[tuple[int, ...], ...] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     @classmethod
     def empty(cls, rules: Rules, players: int, viewer: int, *, sees: bool = True) -> Presented:
@@ -157,57 +160,22 @@ def settle(p: Presented, situation: Situation) -> Presented:
 
 
 def show(p: Presented, event: Event) -> Presented:
-    """The presented state once `event` (as the viewer may see it) has been shown."""
+    """The presented state once `event` (as the viewer may see it) has been shown: the cards
+    move as `game.engine.moves` says, and the rest changes by the event's kind."""
     kind = event[0]
     if kind != EV.TRADE and p.before_trade is not None:
         p = replace(p, before_trade=None)
     handler = _HANDLERS.get(kind)
-    return handler(p, event) if handler is not None else p
+    if handler is not None:
+        p = handler(p, event)
+    for move in moves(event):
+        p = _moved(p, move)
+    return p
 
 
 # -- how each event changes the table ---------------------------------------------------------
 def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return values[:index] + (value,) + values[index + 1 :]
-
-
-def _shuffle(p: Presented, event: Event) -> Presented:
-    _, _, pile, why = event
-    if why != "deal":
-        return p  # a reshuffle's count comes with its RESHUFFLE event
-    fresh = Presented.empty(p.rules, len(p.sizes), p.viewer, sees=p.sees)
-    return replace(fresh, draw_pile=pile if isinstance(pile, int) else len(pile), dealer=p.dealer)
-
-
-def _receive(p: Presented, event: Event) -> Presented:
-    """A dealt or drawn card arrives in a hand (-1: face down to these eyes)."""
-    kind, seat, card, _ = event
-    hand = p.hand + (card,) if seat == p.viewer and card >= 0 and p.sees else p.hand
-    calls = _set(p.calls, seat, -1) if kind == EV.DRAW else p.calls  # a draw undoes a call
-    return replace(
-        p,
-        hand=hand,
-        sizes=_set(p.sizes, seat, p.sizes[seat] + 1),
-        calls=calls,
-        draw_pile=max(0, p.draw_pile - 1),
-    )
-
-
-def _colour_of(p: Presented, card: int) -> int:
-    """The colour in force once `card` lies on top: its own, if it has one."""
-    colour = p.rules.type_colour[card]
-    return colour if colour >= 0 else p.colour
-
-
-def _start_card(p: Presented, event: Event) -> Presented:
-    _, _, card, slid = event
-    if slid:  # slid under the pile: not on top
-        return replace(p, discard=(card,) + p.discard, draw_pile=max(0, p.draw_pile - 1))
-    return replace(
-        p,
-        discard=p.discard + (card,),
-        colour=_colour_of(p, card),
-        draw_pile=max(0, p.draw_pile - 1),
-    )
 
 
 def _without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -217,40 +185,68 @@ def _without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
     return cards[:index] + cards[index + 1 :]
 
 
-def _play(p: Presented, event: Event) -> Presented:
-    """A card leaves a hand and lands on the pile, bringing its colour."""
-    _, seat, card, _ = event
-    return replace(
-        p,
-        hand=_without(p.hand, card) if seat == p.viewer else p.hand,
-        sizes=_set(p.sizes, seat, max(0, p.sizes[seat] - 1)),
-        revealed=_set(p.revealed, seat, _without(p.revealed[seat], card)),
-        discard=p.discard + (card,),
-        colour=_colour_of(p, card),
-    )
-
-
-def _trade(p: Presented, event: Event) -> Presented:
-    """One hand moves from `src` to `dst` (the trade's other moves follow as events)."""
-    _, src, dst, cards = event
-    before = p.before_trade or (p.sizes, p.revealed)
-    sizes, revealed = before
-    hand = p.hand
-    if dst == p.viewer:
-        hand = tuple(cards) if p.sees and not isinstance(cards, int) else ()
+def _moved(p: Presented, move: Move) -> Presented:
+    """Cards go from one place to another (HIDDEN: face down to these eyes). A card landing on
+    the pile brings its colour; a card leaving a hand leaves the cards shown of it (a trade's
+    hands take theirs along: `_trade`)."""
+    source, to, cards = move
+    n = len(cards)
+    hand, sizes, revealed = p.hand, p.sizes, p.revealed
+    draw_pile, discard, colour = p.draw_pile, p.discard, p.colour
+    if source == DRAW_PILE:
+        draw_pile = max(0, draw_pile - n)
+    elif source == DISCARD:  # its bottom cards: a reshuffle
+        discard = discard[n:]
+    elif source >= 0:
+        sizes = _set(sizes, source, max(0, sizes[source] - n))
+        for card in cards:
+            if source == p.viewer:
+                hand = _without(hand, card)
+            if to < 0:
+                revealed = _set(revealed, source, _without(revealed[source], card))
+    if to == DRAW_PILE:
+        draw_pile += n
+    elif to == DISCARD:
+        discard += cards
+        for card in cards:
+            own = p.rules.type_colour[card]
+            colour = own if own >= 0 else colour
+    elif to == UNDER_DISCARD:
+        discard = cards + discard
+    elif to >= 0:
+        sizes = _set(sizes, to, sizes[to] + n)
+        if to == p.viewer and p.sees:
+            hand += tuple(card for card in cards if card != HIDDEN)
     return replace(
         p,
         hand=hand,
-        sizes=_set(p.sizes, dst, sizes[src]),
-        revealed=_set(p.revealed, dst, revealed[src]),
-        calls=(-1,) * len(p.calls),  # a new hand: no call made with it
-        before_trade=before,
+        sizes=sizes,
+        revealed=revealed,
+        draw_pile=draw_pile,
+        discard=discard,
+        colour=colour,
     )
 
 
-def _reshuffle(p: Presented, event: Event) -> Presented:
-    _, _, count, kept = event
-    return replace(p, draw_pile=p.draw_pile + count, discard=(kept,) if kept >= 0 else ())
+def _shuffle(p: Presented, event: Event) -> Presented:
+    _, _, pile, why = event
+    if why != "deal":
+        return p  # a reshuffle's cards moved with its RESHUFFLE event
+    fresh = Presented.empty(p.rules, len(p.sizes), p.viewer, sees=p.sees)
+    return replace(fresh, draw_pile=pile if isinstance(pile, int) else len(pile), dealer=p.dealer)
+
+
+def _trade(p: Presented, event: Event) -> Presented:
+    """One hand moves from `src` to `dst` (the trade's other moves follow as events), and
+    the cards shown of it go along."""
+    _, src, dst, _cards = event
+    before = p.before_trade if p.before_trade is not None else p.revealed
+    return replace(
+        p,
+        revealed=_set(p.revealed, dst, before[src]),
+        calls=(-1,) * len(p.calls),  # a new hand: no call made with it
+        before_trade=before,
+    )
 
 
 def _call(p: Presented, event: Event) -> Presented:
@@ -265,14 +261,8 @@ def _round_end(p: Presented, event: Event) -> Presented:
 
 _HANDLERS: dict[int, Callable[[Presented, Event], Presented]] = {
     EV.SHUFFLE: _shuffle,
-    EV.DEAL: _receive,
-    EV.DRAW: _receive,
-    EV.START_CARD: _start_card,
-    EV.PLAY: _play,
-    EV.JUMP: _play,
-    EV.DEFEND: _play,
+    EV.DRAW: lambda p, e: replace(p, calls=_set(p.calls, e[1], -1)),  # a draw undoes a call
     EV.TRADE: _trade,
-    EV.RESHUFFLE: _reshuffle,
     EV.CALL: _call,
     EV.ROUND_END: _round_end,
     EV.COLOUR: lambda p, e: replace(p, colour=e[2]),

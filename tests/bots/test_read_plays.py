@@ -14,10 +14,11 @@ from game.bots.hard import HardBot
 from game.bots.ismcts_deal import Dealer, Knowledge
 from game.bots.ismcts_read import PRIOR_TRUST, PlayReader
 from game.bots.session import play_round
+from game.engine import apply, new_round, observe, visible_event
 from game.engine import events as EV
-from game.engine import observe, visible_event
 from game.engine.notation import position
 from game.ruleset import builtin_ruleset_ids
+from game.sim.random_player import RandomPlayer
 from tests.bots.test_hard import FIVE, seen_dealt
 from tests.helpers import act, load
 
@@ -227,3 +228,38 @@ def test_a_reading_bot_finishes_seeded_games_of_every_ruleset(name):
     # It read something: some opponent's choices were weighed for or against trusting it.
     prior = math.log(PRIOR_TRUST / (1 - PRIOR_TRUST))
     assert any(x != prior for r in readers if r is not None for x in r.log_odds)
+
+
+@pytest.mark.parametrize(
+    ("name", "overrides"),
+    [("abacus", {}), ("noris", {}), ("noris", {"rules__reshuffle": "all"})],
+    ids=["abacus", "noris", "noris-reshuffle-all"],
+)
+def test_the_readers_keep_the_sizes_and_the_pile_through_random_rounds(name, overrides):
+    """Each seat's reader and slots, fed the events as the seat sees them, hold the hand sizes,
+    the discard pile and its top as the state does (a reshuffle of the whole pile left the
+    reader a card too many once)."""
+    rules = load(name, **overrides)
+    kinds = set()
+    for players, seed in ((2, 8), (3, 4), (3, 1), (5, 3)):  # reshuffles in noris, trades
+        state, events = new_round(rules, players, seed)
+        knowing = [Knowledge(rules, seat, players, read_plays=True) for seat in range(players)]
+        player = RandomPlayer(Random(seed))
+        while True:
+            kinds.update(e[0] for e in events)
+            for seat, knowledge in enumerate(knowing):
+                knowledge.notice([visible_event(e, seat) for e in events])
+                reader = knowledge.reader
+                assert reader is not None
+                assert (reader.sizes, reader.discard) == (state.sizes, state.discard)
+                assert [len(s) for s in knowledge.slots] == [
+                    0 if s == seat else k for s, k in enumerate(state.sizes)
+                ]
+                if not state.over:
+                    assert (reader.top, reader.colour) == (state.top, state.colour)
+                    assert (knowledge.top, knowledge.colour) == (state.top, state.colour)
+            if state.over:
+                break
+            seat, action = player.choose(state)
+            events = apply(state, action, seat)
+    assert EV.TRADE in kinds if name == "abacus" else EV.RESHUFFLE in kinds

@@ -157,6 +157,15 @@ def _corrupt(records, how):
     elif how == "extra_draw":
         i = _first(records, lambda r: r["event"] == "draw")
         records.insert(i, dict(records[i]))
+    elif how == "play_onto_the_draw_pile":  # the records name where the cards go
+        i = _first(records, lambda r: r["event"] == "play")
+        records[i]["to"] = "draw_pile"
+    elif how == "play_from_another_hand":
+        i = _first(records, lambda r: r["event"] == "play")
+        records[i]["source"] = f"hand:{(records[i]['seat'] + 1) % start['players']}"
+    elif how == "deal_to_nowhere":
+        i = _first(records, lambda r: r["event"] == "deal")
+        records[i]["to"] = "table"
     return records
 
 
@@ -171,6 +180,9 @@ CORRUPTIONS = [
     "play_not_held",
     "action_mismatch",
     "extra_draw",
+    "play_onto_the_draw_pile",
+    "play_from_another_hand",
+    "deal_to_nowhere",
 ]
 
 

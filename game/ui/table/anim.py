@@ -22,6 +22,7 @@ import pygame
 
 from game.engine import events as EV
 from game.engine.events import Event
+from game.engine.moves import DISCARD, DRAW_PILE, UNDER_DISCARD, Move, moves
 from game.ui.art.look import BACK, CardImages, play_sound
 from game.ui.table.easing import SPEED_MAX, arc_point, easing, lerp, speed_factor
 
@@ -223,24 +224,17 @@ class EventAnimator:
             self._report()
 
     def _begin(self, event: Event, instant: bool) -> float:
-        kind, seat, a, b = event
+        kind, seat, _a, b = event
         if not instant:
             self._popup_for(event)
-        if kind == EV.DEAL or kind == EV.DRAW:
-            return self._draw(seat, a, instant, 0.07 if kind == EV.DEAL else 0.2)
-        if kind == EV.START_CARD:
-            return self._start_card(a, b, instant)
-        if kind in (EV.PLAY, EV.JUMP, EV.DEFEND):
-            return self._play(seat, a, instant)
-        if kind == EV.TRADE:
-            return self._trade(seat, a, b, instant)
+        placed = moves(event)
+        if placed:
+            return max(self._move(kind, move, instant) for move in placed)
         if instant:
             return 0.0
         if kind == EV.SHUFFLE and b == "deal":
             play_sound("shuffle")
             return 0.35
-        if kind == EV.RESHUFFLE:
-            return self._reshuffle(a)
         if kind == EV.DIRECTION:
             self.spin = 0.8
             return 0.45
@@ -268,6 +262,23 @@ class EventAnimator:
             EV.TRADE_CANCELLED: 0.3,
             EV.PASS: 0.1,
         }.get(kind, 0.0)
+
+    def _move(self, kind: int, move: Move, instant: bool) -> float:
+        """Cards fly from where `game.engine.moves` says to where it says; returns the gate."""
+        source, to, cards = move
+        gate = 0.0
+        if source >= 0 and to >= 0:
+            return self._trade(source, to, len(cards), instant)
+        if source == DISCARD:
+            return 0.0 if instant else self._reshuffle(len(cards))
+        for card in cards:
+            if source == DRAW_PILE and to >= 0:
+                gate = self._draw(to, card, instant, 0.07 if kind == EV.DEAL else 0.2)
+            elif source == DRAW_PILE:
+                gate = self._start_card(card, to == UNDER_DISCARD, instant)
+            elif to == DISCARD:
+                gate = self._play(source, card, instant)
+        return gate
 
     def _popup_for(self, event: Event) -> None:
         found = self.popup_text(event)
@@ -321,8 +332,7 @@ class EventAnimator:
         self._fly(flight, instant)
         return 0.38
 
-    def _trade(self, src: int, dst: int, cards: object, instant: bool) -> float:
-        count = cards if isinstance(cards, int) else len(cards)  # type: ignore[arg-type]
+    def _trade(self, src: int, dst: int, count: int, instant: bool) -> float:
         start, a0, sw = self.places.seat_place(src, BACK)
         end, a1, ew = self.places.seat_place(dst, BACK)
         self._fly(Flight(BACK, start, end, a0, a1, sw, ew, 0.6, bend=0.2), instant)
