@@ -93,6 +93,23 @@ def current() -> str:
     return _installed(top) or UNKNOWN
 
 
+def on_screen() -> str:
+    """The version the title and About show, read without starting git: a game started from a
+    terminal must answer Ctrl-C at any moment of its start with silence, and git, a process of
+    the same terminal, gets the Ctrl-C too and says so. So a source tree's editable install
+    shows the version its metadata was last written with (by `make`'s install, or by a build's
+    egg-info beside the source; `maumau --version` asks git); elsewhere this is `current()`,
+    from the metadata."""
+    from importlib import metadata
+
+    if source_tree() is not None:
+        try:
+            return metadata.version(DISTRIBUTION)
+        except metadata.PackageNotFoundError:
+            pass
+    return current()
+
+
 def _asked_quietly(top: Path) -> str:
     """setuptools-scm's answer without its warnings (a shallow clone, an archive not filled
     in): the game's output is the game's."""

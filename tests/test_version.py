@@ -44,11 +44,21 @@ def test_version_says_the_version_in_words_and_the_engine(capsys):
     assert capsys.readouterr().out == f"maumau {words}\nengine: {engine}\n"
 
 
-def test_the_title_and_about_show_the_same_version():
+def test_the_title_and_about_show_the_same_version_read_without_git(monkeypatch):
+    """A game started from a terminal answers Ctrl-C at any moment of its start in silence
+    (tests/ui/test_stops.py); git started then gets the Ctrl-C too and said so on stderr. The
+    screens' version is read from the metadata, starting no process."""
     from game.ui import about
     from game.ui.scenes import title
 
-    assert title.VERSION == about.VERSION == game.version()
+    assert title.VERSION == about.VERSION
+    from importlib import metadata
+
+    def no_process(*args, **kwargs):
+        raise AssertionError(f"a process was started: {args}")
+
+    monkeypatch.setattr(subprocess, "Popen", no_process)
+    assert versioning.on_screen() == metadata.version("maumau") == about.VERSION
 
 
 def test_a_development_build_says_so_in_words():

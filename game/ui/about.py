@@ -10,11 +10,11 @@ alone is binding.
 
 from __future__ import annotations
 
-from game import version
 from game.i18n import language, tr
 from game.paths import assets_dir
+from game.versioning import on_screen
 
-VERSION = version()  # the package metadata's, as `maumau --version` says
+VERSION = on_screen()  # read without starting git (see on_screen)
 LICENSES_FILE = "LICENSES.md"
 # The overview's cells, by their English text in LICENSES.md.
 CELLS = {
