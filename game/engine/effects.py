@@ -7,10 +7,14 @@ name up. The engine knows these primitives only; a ruleset says which card carri
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.frozen import rebuilt
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
 
 # Effect kinds: small ints so the engine can branch on them cheaply.
 SKIP = 1
@@ -22,18 +26,6 @@ TRADE_HANDS = 6
 REVEAL_AND_FORCE = 7
 COMPANION_CARD = 8
 PLAY_AGAIN = 9
-
-EFFECT_NAMES = {
-    SKIP: "skip",
-    REVERSE: "reverse",
-    DRAW: "draw",
-    NAME_COLOUR: "name_colour",
-    CHOOSE_EFFECT: "choose_effect",
-    TRADE_HANDS: "trade_hands",
-    REVEAL_AND_FORCE: "reveal_and_force",
-    COMPANION_CARD: "companion_card",
-    PLAY_AGAIN: "play_again",
-}
 
 # Trade modes, also the codes used in an action's target field above the seat numbers.
 SWAP = "swap"
@@ -66,10 +58,6 @@ class Effect:
     modes: tuple[str, ...] = ()
 
     @property
-    def name(self) -> str:
-        return EFFECT_NAMES[self.kind]
-
-    @property
     def is_attack(self) -> bool:
         """An attack leaves the next player a decision: answer it, defend, or take it."""
         if self.kind == DRAW or self.kind == REVEAL_AND_FORCE:
@@ -89,3 +77,41 @@ def find_kind(effects: tuple[Effect, ...], kind: int) -> Effect | None:
         if effect.kind == kind:
             return effect
     return None
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of effect, as its home declares it (`game/engine/effect_<name>.py`, listed in
+    `game.engine.effect_kinds`): the rest of the code finds the kind there.
+
+    `parameters` is the JSON schema of its parameters (the schema file's `$defs.<name>_params`,
+    written from it: tests/ruleset/test_effect_schema.py), `summary` its one line there;
+    `in_options`: it may stand in a choose_effect option (not when it needs a choice of its own
+    that an option cannot carry); `compiled` turns its parameters, with their defaults written
+    in, into the engine's `Effect`.
+    """
+
+    code: int
+    name: str
+    summary: str
+    parameters: dict[str, Any]
+    in_options: bool
+    compiled: Callable[[Mapping[str, Any], Rules], Effect]
+
+    @property
+    def bare(self) -> bool:
+        """May a ruleset write it as its bare name? Where no parameter is required."""
+        return not self.parameters.get("required")
+
+
+def answers(params: Mapping[str, Any], rules: Rules) -> dict[str, Any]:
+    """The compiled answers to an attack: the ranks that stack on it (any colour) and those that
+    defend against it (in the attacking card's colour), as ranks and as masks over card types."""
+    stack = frozenset(rules.rank_index[r] for r in params.get("stack_with", ()))
+    defend = frozenset(rules.rank_index[r] for r in params.get("defended_by", ()))
+    return {
+        "stack_ranks": stack,
+        "defend_ranks": defend,
+        "stack_mask": rules.ranks_mask(stack),
+        "defend_masks": (*[rules.ranks_mask(defend, c) for c in range(len(rules.colours))], 0),
+    }

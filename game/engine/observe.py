@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import state as S
+from game.engine.effect_kinds import name_of
 from game.engine.effects import Effect
 from game.engine.frozen import rebuilt
 from game.engine.state import State, Trade
@@ -60,7 +61,7 @@ def observe(state: State, seat: int) -> Observation:
     phase = state.phase
     pending, amount = "", 0
     if phase == S.ATTACK and effect is not None:
-        pending, amount = effect.name, state.pend
+        pending, amount = name_of(effect.kind), state.pend
     elif phase in (S.FORCE, S.FORCED):
         pending = "reveal_and_force"
     elif phase == S.TRADE:

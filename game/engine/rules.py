@@ -14,6 +14,7 @@ from typing import Any
 
 from game.engine import actions as A
 from game.engine import effects as E
+from game.engine.effect_kinds import BY_NAME
 from game.engine.effects import Effect
 from game.engine.frozen import rebuilt
 
@@ -21,8 +22,6 @@ NO_COLOUR = -1
 #: Cards in a deck at most. The calls are looked up by hand size (`call_at_size`), and a hand
 #: holds at most the deck less the card on the discard pile. `game.ruleset` refuses larger decks.
 MAX_DECK = 256
-#: Options of a choose_effect at most: an action int holds option k as k + 1 in 4 bits (0: none).
-MAX_OPTIONS = 15
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,61 +158,15 @@ class Rules:
     # -- effects ---------------------------------------------------------------------------
     def _compile_effects(self, ranks: Mapping[str, Any]) -> None:
         self.rank_effects: list[tuple[Effect, ...]] = [
-            tuple(self._effect(e) for e in spec["effects"]) for spec in self.rank_spec
+            tuple(self.compile_effect(e) for e in spec["effects"]) for spec in self.rank_spec
         ]
         self.type_effects = [self.rank_effects[r] for r in self.type_rank]
 
-    def _effect(self, spec: Any) -> Effect:
-        ((name, params),) = spec.items()  # `{name: parameters}`, defaults written in
-        kinds = {v: k for k, v in E.EFFECT_NAMES.items()}
-        kind = kinds[name]
-        # Only the attacks have these parameters; another effect has none to answer it with.
-        stack = frozenset(self.rank_index[r] for r in params.get("stack_with", ()))
-        defend = frozenset(self.rank_index[r] for r in params.get("defended_by", ()))
-        common: dict[str, Any] = {
-            "kind": kind,
-            "stack_ranks": stack,
-            "defend_ranks": defend,
-            "stack_mask": self.ranks_mask(stack),
-            "defend_masks": (*[self.ranks_mask(defend, c) for c in range(len(self.colours))], 0),
-        }
-        if kind == E.SKIP:
-            return Effect(
-                count=int(params["count"]),
-                each_victim=params["chain_answer"] == "each_victim",
-                **common,
-            )
-        if kind == E.DRAW:
-            return Effect(
-                count=int(params["count"]),
-                loses_turn=bool(params["loses_turn"]),
-                may_play_after=params["after_draw"] == "may_play",
-                **common,
-            )
-        if kind == E.CHOOSE_EFFECT:
-            options = params["options"]
-            if len(options) > MAX_OPTIONS:
-                raise ValueError(
-                    f"{len(options)} options; the engine handles at most {MAX_OPTIONS}"
-                )
-            return Effect(
-                kind=kind,
-                always_name_colour=bool(params["always_name_colour"]),
-                option_ids=tuple(options),
-                options=tuple(tuple(self._effect(e) for e in options[o]) for o in options),
-            )
-        if kind == E.TRADE_HANDS:
-            modes = tuple(params["modes"])
-            return Effect(modes=modes, **common)
-        if kind == E.REVEAL_AND_FORCE:
-            return Effect(
-                loses_turn=bool(params["loses_turn"]),
-                apply_forced_effects=params["forced_effects"] == "apply",
-                **common,
-            )
-        if kind == E.COMPANION_CARD:
-            return Effect(kind=kind, effect_applies=bool(params["effect_applies"]))
-        return Effect(kind=kind)
+    def compile_effect(self, spec: Any) -> Effect:
+        """One effect of the document (`{name: parameters}`, its defaults written in), compiled
+        by its kind's home (game.engine.effect_kinds)."""
+        ((name, params),) = spec.items()
+        return BY_NAME[name].compiled(params, self)
 
     # -- deck ------------------------------------------------------------------------------
     def _compile_deck(self, doc: Mapping[str, Any]) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import actions as A
+from game.engine import effect_choose_effect
 from game.engine import rules as engine_rules
 from game.ruleset import (
     MAX_FILE_BYTES,
@@ -281,7 +282,7 @@ def test_the_format_s_limits_are_the_engine_s() -> None:
     assert len(rules.call_at_size) == MAX_DECK  # indexed by hand size: at most the deck less one
     assert defs["call"]["properties"]["cards_left"]["maximum"] < MAX_DECK
     options = defs["choose_effect_params"]["properties"]["options"]["maxProperties"]
-    assert options == engine_rules.MAX_OPTIONS == A.option_of(0xF << A.OPTION_SHIFT) + 1
+    assert options == effect_choose_effect.MAX_OPTIONS == A.option_of(0xF << A.OPTION_SHIFT) + 1
     assert A.option_of(A.make(A.PLAY, option=options - 1)) == options - 1
 
 

@@ -1,0 +1,61 @@
+"""choose_effect: its player picks one of several lists of effects (the Joker's choice)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.engine.effects import CHOOSE_EFFECT, Effect, Kind
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
+
+#: Options of a choose_effect at most: an action int holds option k as k + 1 in 4 bits (0: none).
+MAX_OPTIONS = 15
+
+
+def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
+    options = params["options"]
+    if len(options) > MAX_OPTIONS:
+        raise ValueError(f"{len(options)} options; the engine handles at most {MAX_OPTIONS}")
+    return Effect(
+        kind=CHOOSE_EFFECT,
+        always_name_colour=bool(params["always_name_colour"]),
+        option_ids=tuple(options),
+        options=tuple(tuple(rules.compile_effect(e) for e in options[o]) for o in options),
+    )
+
+
+KIND: Kind = Kind(
+    code=CHOOSE_EFFECT,
+    name="choose_effect",
+    summary="Its player picks one of several lists of effects.",
+    in_options=False,  # an option holding a choice of options would need a second choice
+    compiled=compiled,
+    parameters={
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "options": {
+                "type": "object",
+                "minProperties": 1,
+                "description": "Option id -> list of effects; the player picks one option.",
+                "propertyNames": {"$ref": "#/$defs/id"},
+                "additionalProperties": {
+                    "type": "array",
+                    "items": {"$ref": "#/$defs/option_effect"},
+                    "description": "The effects of this option, in order.",
+                },
+                "maxProperties": MAX_OPTIONS,
+            },
+            "always_name_colour": {
+                "type": "boolean",
+                "default": False,
+                "description": "Does the player also name the colour in force, whatever the "
+                "option?",
+            },
+        },
+        "required": ["options"],
+        "description": "Parameters of choose_effect: its player picks one of `options`.",
+    },
+)

@@ -1,0 +1,37 @@
+"""companion_card: its player adds one coloured card from hand at once (Your Choice)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.engine.effects import COMPANION_CARD, Effect, Kind
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
+
+
+def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
+    return Effect(kind=COMPANION_CARD, effect_applies=bool(params["effect_applies"]))
+
+
+KIND: Kind = Kind(
+    code=COMPANION_CARD,
+    name="companion_card",
+    summary="Its player must add one coloured card from hand at once.",
+    in_options=False,  # the card to add is a choice an option cannot carry
+    compiled=compiled,
+    parameters={
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "effect_applies": {
+                "type": "boolean",
+                "default": True,
+                "description": "Do the companion card's own effects run?",
+            },
+        },
+        "description": "Parameters of companion_card: its player adds one coloured card from "
+        "hand at once.",
+    },
+)

@@ -1,0 +1,68 @@
+"""draw: the next player must draw `count` cards, unless they answer (stack or defend)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.engine.effects import DRAW, Effect, Kind, answers
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
+
+
+def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
+    return Effect(
+        kind=DRAW,
+        count=int(params["count"]),
+        loses_turn=bool(params["loses_turn"]),
+        may_play_after=params["after_draw"] == "may_play",
+        **answers(params, rules),
+    )
+
+
+KIND: Kind = Kind(
+    code=DRAW,
+    name="draw",
+    summary="The next player must draw cards.",
+    in_options=True,
+    compiled=compiled,
+    parameters={
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "count": {
+                "type": "integer",
+                "description": "How many cards the next player must draw.",
+                "minimum": 1,
+                "maximum": 50,
+            },
+            "stack_with": {
+                "$ref": "#/$defs/rank_ids",
+                "description": "Ranks (any colour) the victim may play to pass the attack on, "
+                "adding that card's own draw count.",
+                "default": [],
+            },
+            "defended_by": {
+                "$ref": "#/$defs/rank_ids",
+                "description": "Ranks that cancel the attack when played in the attacking "
+                "card's colour.",
+                "default": [],
+            },
+            "loses_turn": {
+                "type": "boolean",
+                "default": True,
+                "description": "Does the victim lose their turn after drawing? false: they take "
+                "a normal turn.",
+            },
+            "after_draw": {
+                "enum": ["end_turn", "may_play"],
+                "description": "After drawing: the turn ends, or the victim may play a matching "
+                "card or pass.",
+                "default": "end_turn",
+            },
+        },
+        "required": ["count"],
+        "description": "Parameters of draw: the next player must draw `count` cards.",
+    },
+)

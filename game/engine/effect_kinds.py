@@ -1,0 +1,41 @@
+"""Every kind of effect the engine carries out, each from its home (`effect_<name>.py`).
+
+The kinds are listed here once; the engine's compiler, the schema file's effect parts
+(`game.ruleset.effect_schema`) and the words find them here. A new kind is a new home and one
+line below.
+"""
+
+from __future__ import annotations
+
+from game.engine import (
+    effect_choose_effect,
+    effect_companion_card,
+    effect_draw,
+    effect_name_colour,
+    effect_play_again,
+    effect_reveal_and_force,
+    effect_reverse,
+    effect_skip,
+    effect_trade_hands,
+)
+from game.engine.effects import Kind
+
+#: In the order the format's documentation and the schema list them.
+KINDS: tuple[Kind, ...] = (
+    effect_skip.KIND,
+    effect_reverse.KIND,
+    effect_draw.KIND,
+    effect_name_colour.KIND,
+    effect_choose_effect.KIND,
+    effect_trade_hands.KIND,
+    effect_reveal_and_force.KIND,
+    effect_companion_card.KIND,
+    effect_play_again.KIND,
+)
+BY_NAME: dict[str, Kind] = {kind.name: kind for kind in KINDS}
+BY_CODE: dict[int, Kind] = {kind.code: kind for kind in KINDS}
+
+
+def name_of(code: int) -> str:
+    """An effect kind's name in the format (`skip`), from the engine's code for it."""
+    return BY_CODE[code].name

@@ -1,0 +1,54 @@
+"""reveal_and_force: the next player shows their hand and must play a number card, drawing
+its value, unless they defend."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.engine.effects import REVEAL_AND_FORCE, Effect, Kind, answers
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
+
+
+def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
+    return Effect(
+        kind=REVEAL_AND_FORCE,
+        loses_turn=bool(params["loses_turn"]),
+        apply_forced_effects=params["forced_effects"] == "apply",
+        **answers(params, rules),
+    )
+
+
+KIND: Kind = Kind(
+    code=REVEAL_AND_FORCE,
+    name="reveal_and_force",
+    summary="The next player shows their hand and must play a number card, drawing its value.",
+    in_options=True,
+    compiled=compiled,
+    parameters={
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "defended_by": {
+                "$ref": "#/$defs/rank_ids",
+                "description": "Ranks that cancel the effect when played in the attacking "
+                "card's colour.",
+                "default": [],
+            },
+            "loses_turn": {
+                "type": "boolean",
+                "default": True,
+                "description": "Does the forced play use up the victim's turn?",
+            },
+            "forced_effects": {
+                "enum": ["apply", "ignore"],
+                "description": "Are the forced card's own effects carried out?",
+                "default": "apply",
+            },
+        },
+        "description": "Parameters of reveal_and_force: the next player shows their hand and "
+        "must play a number card, drawing its value.",
+    },
+)

@@ -1,0 +1,30 @@
+"""reverse: the direction of play flips (with two players, a skip where the ruleset says so)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.engine.effects import REVERSE, Effect, Kind
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
+
+
+def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
+    return Effect(kind=REVERSE)
+
+
+KIND: Kind = Kind(
+    code=REVERSE,
+    name="reverse",
+    summary="The direction of play flips.",
+    in_options=True,
+    compiled=compiled,
+    parameters={
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {},
+        "description": "reverse takes no parameters: the direction of play flips.",
+    },
+)

@@ -1,0 +1,50 @@
+"""trade_hands: its player trades hands: swaps with one player, or every hand passes left or
+right; the affected players may defend."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.engine.effects import TRADE_HANDS, Effect, Kind, answers
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
+
+
+def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
+    return Effect(kind=TRADE_HANDS, modes=tuple(params["modes"]), **answers(params, rules))
+
+
+KIND: Kind = Kind(
+    code=TRADE_HANDS,
+    name="trade_hands",
+    summary="Its player trades hands (swap, pass left, pass right).",
+    in_options=False,  # the player to trade with is a choice an option cannot carry
+    compiled=compiled,
+    parameters={
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "modes": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": True,
+                "items": {
+                    "enum": ["swap", "pass_left", "pass_right"],
+                    "description": "A way to trade hands.",
+                },
+                "default": ["swap", "pass_left", "pass_right"],
+                "description": "The ways the player may choose from: swap with one player, or "
+                "every hand passes left or right.",
+            },
+            "defended_by": {
+                "$ref": "#/$defs/rank_ids",
+                "description": "Ranks an affected player may play in the card's colour to "
+                "cancel the whole trade.",
+                "default": [],
+            },
+        },
+        "description": "Parameters of trade_hands: its player trades hands by a chosen mode.",
+    },
+)
