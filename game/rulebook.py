@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.engine.effect_kinds import BY_NAME
+from game.engine.effects import Choices, OneOf, RankNames, Said
 from game.engine.rules import default_match_winner
 from game.files import screen_text
 from game.i18n import catalogue, own_text, text_of, tr
@@ -68,51 +70,29 @@ def either(ids: list[str], names: Names) -> str:
 
 
 def effect_words(effect: Mapping[str, Any], names: Names, *, suits: bool = False) -> str:
-    """One effect in words ("the next player draws 2; may be answered with Draw 2 (stacks)");
-    `suits`: the deck has suits, so a wished colour is a suit."""
-    ((name, p),) = effect.items()
-    parts: list[str] = []
-    if name == "skip":
-        count = p["count"]
-        parts.append(tr("effect.skip_many", count=count))
-        if p["stack_with"]:
-            parts.append(tr("effect.skip_stack", cards=either(p["stack_with"], names)))
-            parts.append(tr(f"effect.chain_answer.{p['chain_answer']}"))
-    elif name == "draw":
-        parts.append(tr("effect.draw", count=p["count"]))
-        if p["stack_with"]:
-            parts.append(tr("effect.draw_stack", cards=either(p["stack_with"], names)))
-        if p["loses_turn"]:  # the engine ends the victim's turn first: may_play only without it
-            parts.append(tr("effect.loses_turn"))
-        elif p["after_draw"] == "may_play":
-            parts.append(tr("effect.may_play_after"))
-        else:
-            parts.append(tr("effect.keeps_turn"))
-    elif name == "choose_effect":
-        options = []
-        for option, effects in p["options"].items():
-            words = "; ".join(effect_words(e, names) for e in effects)
-            options.append(f"{option_name(option, effects, names)} ({words})")
-        parts.append(tr("effect.choose", options=", ".join(options)))
-        colour = "effect.always_colour" if p["always_name_colour"] else "effect.option_colour"
-        parts.append(tr(colour))
-    elif name == "trade_hands":
-        modes = [tr(f"effect.trade.{mode}") for mode in p["modes"]]
-        parts.append(tr("effect.trade", modes=f" {tr('words.or')} ".join(modes)))
-    elif name == "reveal_and_force":
-        parts.append(tr("effect.reveal"))
-        turn = "effect.reveal_loses_turn" if p["loses_turn"] else "effect.reveal_keeps_turn"
-        parts.append(tr(turn))
-        parts.append(tr(f"effect.forced_effects.{p['forced_effects']}"))
-    elif name == "companion_card":
-        parts.append(tr("effect.companion" if p["effect_applies"] else "effect.companion_plain"))
-    elif name == "name_colour" and suits:
-        parts.append(tr("effect.name_suit"))
-    else:
-        parts.append(tr(f"effect.{name}"))
-    if p.get("defended_by"):
-        parts.append(tr("effect.defended", cards=either(p["defended_by"], names)))
-    return "; ".join(parts)
+    """One effect in words ("the next player draws 2; may be answered with Draw 2 (stacks)"),
+    as its kind's home says it (game.engine.effect_kinds); `suits`: the deck has suits, so a
+    wished colour is a suit."""
+    ((name, params),) = effect.items()
+    return "; ".join(_say(part, names) for part in BY_NAME[name].words(params, suits))
+
+
+def _say(part: Said, names: Names) -> str:
+    return tr(part.key, **{key: _value(value, names) for key, value in part.values})
+
+
+def _value(value: Any, names: Names) -> Any:
+    if isinstance(value, RankNames):
+        return either(list(value.ids), names)
+    if isinstance(value, OneOf):
+        return f" {tr('words.or')} ".join(_say(part, names) for part in value.parts)
+    if isinstance(value, Choices):
+        return ", ".join(
+            f"{option_name(option, effects, names)} "
+            f"({'; '.join(effect_words(e, names) for e in effects)})"
+            for option, effects in value.options.items()
+        )
+    return value
 
 
 def option_name(option_id: str, effects: list[Mapping[str, Any]], names: Names) -> str:

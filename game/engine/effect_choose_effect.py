@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import CHOOSE_EFFECT, Effect, Kind
+from game.engine.effects import CHOOSE_EFFECT, Choices, Effect, Kind, Said, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -26,12 +26,18 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
     )
 
 
+def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
+    colour = "effect.always_colour" if params["always_name_colour"] else "effect.option_colour"
+    return said("effect.choose", options=Choices(params["options"])), said(colour)
+
+
 KIND: Kind = Kind(
     code=CHOOSE_EFFECT,
     name="choose_effect",
     summary="Its player picks one of several lists of effects.",
     in_options=False,  # an option holding a choice of options would need a second choice
     compiled=compiled,
+    words=words,
     parameters={
         "type": "object",
         "additionalProperties": False,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import COMPANION_CARD, Effect, Kind
+from game.engine.effects import COMPANION_CARD, Effect, Kind, Said, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -15,12 +15,17 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
     return Effect(kind=COMPANION_CARD, effect_applies=bool(params["effect_applies"]))
 
 
+def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
+    return (said("effect.companion" if params["effect_applies"] else "effect.companion_plain"),)
+
+
 KIND: Kind = Kind(
     code=COMPANION_CARD,
     name="companion_card",
     summary="Its player must add one coloured card from hand at once.",
     in_options=False,  # the card to add is a choice an option cannot carry
     compiled=compiled,
+    words=words,
     parameters={
         "type": "object",
         "additionalProperties": False,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import DRAW, Effect, Kind, answers
+from game.engine.effects import DRAW, Effect, Kind, RankNames, Said, answers, defended, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -21,12 +21,26 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
     )
 
 
+def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
+    parts = [said("effect.draw", count=params["count"])]
+    if params["stack_with"]:
+        parts.append(said("effect.draw_stack", cards=RankNames(tuple(params["stack_with"]))))
+    if params["loses_turn"]:  # the engine ends the victim's turn first: may_play only without it
+        parts.append(said("effect.loses_turn"))
+    elif params["after_draw"] == "may_play":
+        parts.append(said("effect.may_play_after"))
+    else:
+        parts.append(said("effect.keeps_turn"))
+    return (*parts, *defended(params))
+
+
 KIND: Kind = Kind(
     code=DRAW,
     name="draw",
     summary="The next player must draw cards.",
     in_options=True,
     compiled=compiled,
+    words=words,
     parameters={
         "type": "object",
         "additionalProperties": False,

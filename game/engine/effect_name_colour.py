@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import NAME_COLOUR, Effect, Kind
+from game.engine.effects import NAME_COLOUR, Effect, Kind, Said, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -15,12 +15,17 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
     return Effect(kind=NAME_COLOUR)
 
 
+def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
+    return (said("effect.name_suit" if suits else "effect.name_colour"),)
+
+
 KIND: Kind = Kind(
     code=NAME_COLOUR,
     name="name_colour",
     summary="Its player names the colour in force.",
     in_options=True,
     compiled=compiled,
+    words=words,
     parameters={
         "type": "object",
         "additionalProperties": False,

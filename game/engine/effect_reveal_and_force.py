@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import REVEAL_AND_FORCE, Effect, Kind, answers
+from game.engine.effects import REVEAL_AND_FORCE, Effect, Kind, Said, answers, defended, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -21,12 +21,19 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
     )
 
 
+def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
+    turn = "effect.reveal_loses_turn" if params["loses_turn"] else "effect.reveal_keeps_turn"
+    forced = f"effect.forced_effects.{params['forced_effects']}"
+    return (said("effect.reveal"), said(turn), said(forced), *defended(params))
+
+
 KIND: Kind = Kind(
     code=REVEAL_AND_FORCE,
     name="reveal_and_force",
     summary="The next player shows their hand and must play a number card, drawing its value.",
     in_options=True,
     compiled=compiled,
+    words=words,
     parameters={
         "type": "object",
         "additionalProperties": False,

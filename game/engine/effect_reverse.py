@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import REVERSE, Effect, Kind
+from game.engine.effects import REVERSE, Effect, Kind, Said, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -15,12 +15,17 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
     return Effect(kind=REVERSE)
 
 
+def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
+    return (said("effect.reverse"),)
+
+
 KIND: Kind = Kind(
     code=REVERSE,
     name="reverse",
     summary="The direction of play flips.",
     in_options=True,
     compiled=compiled,
+    words=words,
     parameters={
         "type": "object",
         "additionalProperties": False,

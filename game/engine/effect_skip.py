@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import SKIP, Effect, Kind, answers
+from game.engine.effects import SKIP, Effect, Kind, RankNames, Said, answers, defended, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -21,12 +21,21 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
     )
 
 
+def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
+    parts = [said("effect.skip_many", count=params["count"])]
+    if params["stack_with"]:
+        parts.append(said("effect.skip_stack", cards=RankNames(tuple(params["stack_with"]))))
+        parts.append(said(f"effect.chain_answer.{params['chain_answer']}"))
+    return (*parts, *defended(params))
+
+
 KIND: Kind = Kind(
     code=SKIP,
     name="skip",
     summary="The next player(s) lose their turn.",
     in_options=True,
     compiled=compiled,
+    words=words,
     parameters={
         "type": "object",
         "additionalProperties": False,

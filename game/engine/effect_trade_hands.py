@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import TRADE_HANDS, Effect, Kind, answers
+from game.engine.effects import TRADE_HANDS, Effect, Kind, OneOf, Said, answers, defended, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -16,12 +16,18 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
     return Effect(kind=TRADE_HANDS, modes=tuple(params["modes"]), **answers(params, rules))
 
 
+def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
+    modes = OneOf(tuple(said(f"effect.trade.{mode}") for mode in params["modes"]))
+    return (said("effect.trade", modes=modes), *defended(params))
+
+
 KIND: Kind = Kind(
     code=TRADE_HANDS,
     name="trade_hands",
     summary="Its player trades hands (swap, pass left, pass right).",
     in_options=False,  # the player to trade with is a choice an option cannot carry
     compiled=compiled,
+    words=words,
     parameters={
         "type": "object",
         "additionalProperties": False,

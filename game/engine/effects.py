@@ -80,6 +80,47 @@ def find_kind(effects: tuple[Effect, ...], kind: int) -> Effect | None:
 
 
 @dataclass(frozen=True)
+class Said:
+    """One part of an effect in words, as a translation key with its values: the engine has no
+    words, the catalogues do (game/rulebook.py says them). A value may be `RankNames`, `OneOf`
+    or `Choices`, said as the reader's language says them."""
+
+    key: str
+    values: tuple[tuple[str, Any], ...] = ()
+
+
+def said(key: str, **values: Any) -> Said:
+    return Said(key, tuple(values.items()))
+
+
+@dataclass(frozen=True)
+class RankNames:
+    """Ranks by their names in the ruleset, joined by "or" ("Draw 2 or Joker")."""
+
+    ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OneOf:
+    """Parts said one after another, joined by "or" ("swap ... or every hand passes left")."""
+
+    parts: tuple[Said, ...]
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A choose_effect's options (option id -> its effects), each said by its name."""
+
+    options: Mapping[str, Any]
+
+
+def defended(params: Mapping[str, Any]) -> tuple[Said, ...]:
+    """The words of an attack's defence, when it has one."""
+    ranks = params.get("defended_by")
+    return (said("effect.defended", cards=RankNames(tuple(ranks))),) if ranks else ()
+
+
+@dataclass(frozen=True)
 class Kind:
     """One kind of effect, as its home declares it (`game/engine/effect_<name>.py`, listed in
     `game.engine.effect_kinds`): the rest of the code finds the kind there.
@@ -88,7 +129,8 @@ class Kind:
     written from it: tests/ruleset/test_effect_schema.py), `summary` its one line there;
     `in_options`: it may stand in a choose_effect option (not when it needs a choice of its own
     that an option cannot carry); `compiled` turns its parameters, with their defaults written
-    in, into the engine's `Effect`.
+    in, into the engine's `Effect`; `words` says them for the rules (`suits`: the deck's colours
+    are suits, so a wished colour is a suit).
     """
 
     code: int
@@ -97,6 +139,7 @@ class Kind:
     parameters: dict[str, Any]
     in_options: bool
     compiled: Callable[[Mapping[str, Any], Rules], Effect]
+    words: Callable[[Mapping[str, Any], bool], tuple[Said, ...]]
 
     @property
     def bare(self) -> bool:

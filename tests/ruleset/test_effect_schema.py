@@ -37,3 +37,23 @@ def test_a_bare_name_is_offered_only_where_no_parameter_is_required():
     assert "draw" not in defs["effect"]["anyOf"][0]["enum"]  # its count is required
     options = defs["option_effect"]["anyOf"][1]["properties"]
     assert sorted(options) == sorted(k.name for k in KINDS if k.in_options)
+
+
+def test_every_key_a_home_says_is_in_each_catalogue():
+    """A home says its words as translation keys (the engine has no words): each key it names,
+    and each a key pattern of its can make, is in the English, German and Swedish catalogues."""
+    import re
+
+    from game.i18n import LANGUAGES, catalogue
+
+    for kind in KINDS:
+        source = (ENGINE / f"effect_{kind.name}.py").read_text(encoding="utf-8")
+        keys = re.findall(r'said\(\s*"([a-z_.]+)"', source)
+        keys += re.findall(r'"(effect\.[a-z_.]+)"', source)
+        patterns = re.findall(r'said\(f"([a-z_.]+)\{', source)
+        assert keys or patterns, kind.name
+        for language in LANGUAGES:
+            known = set(catalogue(language))
+            assert not [k for k in keys if k not in known], (kind.name, language)
+            for prefix in patterns:
+                assert any(k.startswith(prefix) for k in known), (kind.name, prefix, language)
