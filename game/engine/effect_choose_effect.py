@@ -31,6 +31,10 @@ def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     return said("effect.choose", options=Choices(params["options"])), said(colour)
 
 
+def hint(effect: Effect, colour: int, target: int) -> Said | None:
+    return None  # the chosen option's own effects speak
+
+
 KIND: Kind = Kind(
     code=CHOOSE_EFFECT,
     name="choose_effect",
@@ -38,6 +42,7 @@ KIND: Kind = Kind(
     in_options=False,  # an option holding a choice of options would need a second choice
     compiled=compiled,
     words=words,
+    hint=hint,
     parameters={
         "type": "object",
         "additionalProperties": False,

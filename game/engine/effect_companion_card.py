@@ -19,6 +19,10 @@ def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     return (said("effect.companion" if params["effect_applies"] else "effect.companion_plain"),)
 
 
+def hint(effect: Effect, colour: int, target: int) -> Said | None:
+    return said("hint.effect.companion")
+
+
 KIND: Kind = Kind(
     code=COMPANION_CARD,
     name="companion_card",
@@ -26,6 +30,7 @@ KIND: Kind = Kind(
     in_options=False,  # the card to add is a choice an option cannot carry
     compiled=compiled,
     words=words,
+    hint=hint,
     parameters={
         "type": "object",
         "additionalProperties": False,

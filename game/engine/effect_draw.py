@@ -34,6 +34,10 @@ def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     return (*parts, *defended(params))
 
 
+def hint(effect: Effect, colour: int, target: int) -> Said | None:
+    return said("hint.effect.draw", amount=effect.count)
+
+
 KIND: Kind = Kind(
     code=DRAW,
     name="draw",
@@ -41,6 +45,7 @@ KIND: Kind = Kind(
     in_options=True,
     compiled=compiled,
     words=words,
+    hint=hint,
     parameters={
         "type": "object",
         "additionalProperties": False,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import NAME_COLOUR, Effect, Kind, Said, said
+from game.engine.effects import NAME_COLOUR, ColourOf, Effect, Kind, Said, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -19,6 +19,10 @@ def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     return (said("effect.name_suit" if suits else "effect.name_colour"),)
 
 
+def hint(effect: Effect, colour: int, target: int) -> Said | None:
+    return said("hint.effect.colour", colour=ColourOf(colour)) if colour >= 0 else None
+
+
 KIND: Kind = Kind(
     code=NAME_COLOUR,
     name="name_colour",
@@ -26,6 +30,7 @@ KIND: Kind = Kind(
     in_options=True,
     compiled=compiled,
     words=words,
+    hint=hint,
     parameters={
         "type": "object",
         "additionalProperties": False,

@@ -19,6 +19,10 @@ def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     return (said("effect.play_again"),)
 
 
+def hint(effect: Effect, colour: int, target: int) -> Said | None:
+    return said("hint.effect.play_again")
+
+
 KIND: Kind = Kind(
     code=PLAY_AGAIN,
     name="play_again",
@@ -26,6 +30,7 @@ KIND: Kind = Kind(
     in_options=True,
     compiled=compiled,
     words=words,
+    hint=hint,
     parameters={
         "type": "object",
         "additionalProperties": False,

@@ -27,6 +27,10 @@ def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     return (said("effect.reveal"), said(turn), said(forced), *defended(params))
 
 
+def hint(effect: Effect, colour: int, target: int) -> Said | None:
+    return said("hint.effect.force")
+
+
 KIND: Kind = Kind(
     code=REVEAL_AND_FORCE,
     name="reveal_and_force",
@@ -34,6 +38,7 @@ KIND: Kind = Kind(
     in_options=True,
     compiled=compiled,
     words=words,
+    hint=hint,
     parameters={
         "type": "object",
         "additionalProperties": False,

@@ -29,6 +29,10 @@ def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     return (*parts, *defended(params))
 
 
+def hint(effect: Effect, colour: int, target: int) -> Said | None:
+    return said("hint.effect.skip")
+
+
 KIND: Kind = Kind(
     code=SKIP,
     name="skip",
@@ -36,6 +40,7 @@ KIND: Kind = Kind(
     in_options=True,
     compiled=compiled,
     words=words,
+    hint=hint,
     parameters={
         "type": "object",
         "additionalProperties": False,

@@ -6,7 +6,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import TRADE_HANDS, Effect, Kind, OneOf, Said, answers, defended, said
+from game.engine.actions import TARGET_LEFT
+from game.engine.effects import (
+    TRADE_HANDS,
+    Effect,
+    Kind,
+    OneOf,
+    Said,
+    Seat,
+    answers,
+    defended,
+    said,
+)
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -21,6 +32,12 @@ def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     return (said("effect.trade", modes=modes), *defended(params))
 
 
+def hint(effect: Effect, colour: int, target: int) -> Said | None:
+    if 0 <= target < TARGET_LEFT:  # a swap with one player
+        return said("hint.effect.trade", player=Seat(target))
+    return said("hint.effect.trade_round")
+
+
 KIND: Kind = Kind(
     code=TRADE_HANDS,
     name="trade_hands",
@@ -28,6 +45,7 @@ KIND: Kind = Kind(
     in_options=False,  # the player to trade with is a choice an option cannot carry
     compiled=compiled,
     words=words,
+    hint=hint,
     parameters={
         "type": "object",
         "additionalProperties": False,

@@ -114,6 +114,20 @@ class Choices:
     options: Mapping[str, Any]
 
 
+@dataclass(frozen=True)
+class Seat:
+    """A player, said by their name at the table."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class ColourOf:
+    """A colour of the deck, said by its name in the ruleset."""
+
+    colour: int
+
+
 def defended(params: Mapping[str, Any]) -> tuple[Said, ...]:
     """The words of an attack's defence, when it has one."""
     ranks = params.get("defended_by")
@@ -130,7 +144,10 @@ class Kind:
     `in_options`: it may stand in a choose_effect option (not when it needs a choice of its own
     that an option cannot carry); `compiled` turns its parameters, with their defaults written
     in, into the engine's `Effect`; `words` says them for the rules (`suits`: the deck's colours
-    are suits, so a wished colour is a suit).
+    are suits, so a wished colour is a suit); `hint` says why to play a card with the effect
+    (the colour and the target its play names, -1 none), or None to let the card's other
+    effects or its match speak. A hint's words also get the card as `card` and the next player
+    as `player`.
     """
 
     code: int
@@ -140,6 +157,7 @@ class Kind:
     in_options: bool
     compiled: Callable[[Mapping[str, Any], Rules], Effect]
     words: Callable[[Mapping[str, Any], bool], tuple[Said, ...]]
+    hint: Callable[[Effect, int, int], Said | None]
 
     @property
     def bare(self) -> bool:

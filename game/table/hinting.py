@@ -22,6 +22,7 @@ from game.bots.medium import medium_choice
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine.actions import next_active
+from game.engine.effect_kinds import BY_CODE
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.i18n import tr
@@ -124,29 +125,19 @@ def _effects_of(rules: Rules, t: int, action: int) -> tuple[E.Effect, ...]:
 def _effect_words(
     rules: Rules, effect: E.Effect, card: str, victim: str, action: int, names: Sequence[str]
 ) -> str:
-    kind = effect.kind
-    if kind == E.DRAW:
-        return tr("hint.effect.draw", card=card, player=victim, amount=effect.count)
-    if kind == E.SKIP:
-        return tr("hint.effect.skip", card=card, player=victim)
-    if kind == E.REVERSE:
-        return tr("hint.effect.reverse", card=card)
-    if kind == E.PLAY_AGAIN:
-        return tr("hint.effect.play_again", card=card)
-    if kind == E.REVEAL_AND_FORCE:
-        return tr("hint.effect.force", card=card, player=victim)
-    if kind == E.TRADE_HANDS:
-        target = A.target_of(action)
-        if 0 <= target < len(names):
-            return tr("hint.effect.trade", card=card, player=names[target])
-        return tr("hint.effect.trade_round", card=card)
-    if kind == E.CHOOSE_EFFECT:
-        return ""  # the option's own effects speak (see _effects_of)
-    if kind == E.NAME_COLOUR and A.colour_of(action) >= 0:
-        return tr("hint.effect.colour", card=card, colour=colour_name(rules, A.colour_of(action)))
-    if kind == E.COMPANION_CARD:
-        return tr("hint.effect.companion", card=card)
-    return ""
+    """Why to play the card for this effect, as its kind's home says it ("" when it leaves
+    that to the card's other effects or its match)."""
+    part = BY_CODE[effect.kind].hint(effect, A.colour_of(action), A.target_of(action))
+    if part is None:
+        return ""
+    values: dict[str, object] = {"card": card, "player": victim}
+    for key, value in part.values:
+        if isinstance(value, E.Seat):
+            value = names[value.seat]
+        elif isinstance(value, E.ColourOf):
+            value = colour_name(rules, value.colour)
+        values[key] = value
+    return tr(part.key, **values)
 
 
 class Seated(Protocol):
