@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import CHOOSE_EFFECT, Choices, Effect, Kind, Said, said
+from game.engine.effects import CHOOSE_EFFECT, Choices, Effect, Kind, Said, parameters, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -43,10 +43,9 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
-    parameters={
-        "type": "object",
-        "additionalProperties": False,
-        "properties": {
+    parameters=parameters(
+        "Parameters of choose_effect: its player picks one of `options`.",
+        {
             "options": {
                 "type": "object",
                 "minProperties": 1,
@@ -66,7 +65,6 @@ KIND: Kind = Kind(
                 "option?",
             },
         },
-        "required": ["options"],
-        "description": "Parameters of choose_effect: its player picks one of `options`.",
-    },
+        required=("options",),
+    ),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import COMPANION_CARD, Effect, Kind, Said, said
+from game.engine.effects import COMPANION_CARD, Effect, Kind, Said, parameters, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -31,17 +31,14 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
-    parameters={
-        "type": "object",
-        "additionalProperties": False,
-        "properties": {
+    parameters=parameters(
+        "Parameters of companion_card: its player adds one coloured card from hand at once.",
+        {
             "effect_applies": {
                 "type": "boolean",
                 "default": True,
                 "description": "Do the companion card's own effects run?",
             },
         },
-        "description": "Parameters of companion_card: its player adds one coloured card from "
-        "hand at once.",
-    },
+    ),
 )

@@ -5,7 +5,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import DRAW, Effect, Kind, RankNames, Said, answers, defended, said
+from game.engine.effects import (
+    DRAW,
+    Effect,
+    Kind,
+    RankNames,
+    Said,
+    answers,
+    defended,
+    parameters,
+    ranks_parameter,
+    said,
+)
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -46,28 +57,22 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
-    parameters={
-        "type": "object",
-        "additionalProperties": False,
-        "properties": {
+    parameters=parameters(
+        "Parameters of draw: the next player must draw `count` cards.",
+        {
             "count": {
                 "type": "integer",
                 "description": "How many cards the next player must draw.",
                 "minimum": 1,
                 "maximum": 50,
             },
-            "stack_with": {
-                "$ref": "#/$defs/rank_ids",
-                "description": "Ranks (any colour) the victim may play to pass the attack on, "
+            "stack_with": ranks_parameter(
+                "Ranks (any colour) the victim may play to pass the attack on, "
                 "adding that card's own draw count.",
-                "default": [],
-            },
-            "defended_by": {
-                "$ref": "#/$defs/rank_ids",
-                "description": "Ranks that cancel the attack when played in the attacking "
-                "card's colour.",
-                "default": [],
-            },
+            ),
+            "defended_by": ranks_parameter(
+                "Ranks that cancel the attack when played in the attacking card's colour.",
+            ),
             "loses_turn": {
                 "type": "boolean",
                 "default": True,
@@ -81,7 +86,6 @@ KIND: Kind = Kind(
                 "default": "end_turn",
             },
         },
-        "required": ["count"],
-        "description": "Parameters of draw: the next player must draw `count` cards.",
-    },
+        required=("count",),
+    ),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import NAME_COLOUR, ColourOf, Effect, Kind, Said, said
+from game.engine.effects import NAME_COLOUR, ColourOf, Effect, Kind, Said, parameters, said
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -31,10 +31,7 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
-    parameters={
-        "type": "object",
-        "additionalProperties": False,
-        "properties": {},
-        "description": "name_colour takes no parameters: its player names the colour in force.",
-    },
+    parameters=parameters(
+        "name_colour takes no parameters: its player names the colour in force.",
+    ),
 )

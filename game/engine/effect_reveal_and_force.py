@@ -6,7 +6,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import REVEAL_AND_FORCE, Effect, Kind, Said, answers, defended, said
+from game.engine.effects import (
+    REVEAL_AND_FORCE,
+    Effect,
+    Kind,
+    Said,
+    answers,
+    defended,
+    parameters,
+    ranks_parameter,
+    said,
+)
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -39,16 +49,13 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
-    parameters={
-        "type": "object",
-        "additionalProperties": False,
-        "properties": {
-            "defended_by": {
-                "$ref": "#/$defs/rank_ids",
-                "description": "Ranks that cancel the effect when played in the attacking "
-                "card's colour.",
-                "default": [],
-            },
+    parameters=parameters(
+        "Parameters of reveal_and_force: the next player shows their hand and "
+        "must play a number card, drawing its value.",
+        {
+            "defended_by": ranks_parameter(
+                "Ranks that cancel the effect when played in the attacking card's colour.",
+            ),
             "loses_turn": {
                 "type": "boolean",
                 "default": True,
@@ -60,7 +67,5 @@ KIND: Kind = Kind(
                 "default": "apply",
             },
         },
-        "description": "Parameters of reveal_and_force: the next player shows their hand and "
-        "must play a number card, drawing its value.",
-    },
+    ),
 )

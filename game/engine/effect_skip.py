@@ -6,7 +6,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import SKIP, Effect, Kind, RankNames, Said, answers, defended, said
+from game.engine.effects import (
+    SKIP,
+    Effect,
+    Kind,
+    RankNames,
+    Said,
+    answers,
+    defended,
+    parameters,
+    ranks_parameter,
+    said,
+)
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -41,10 +52,9 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
-    parameters={
-        "type": "object",
-        "additionalProperties": False,
-        "properties": {
+    parameters=parameters(
+        "Parameters of skip: the next `count` players lose their turn.",
+        {
             "count": {
                 "type": "integer",
                 "description": "How many following players lose their turn.",
@@ -52,24 +62,19 @@ KIND: Kind = Kind(
                 "default": 1,
                 "maximum": 50,
             },
-            "stack_with": {
-                "$ref": "#/$defs/rank_ids",
-                "description": "Ranks (any colour) a skipped player may answer with; each adds "
+            "stack_with": ranks_parameter(
+                "Ranks (any colour) a skipped player may answer with; each adds "
                 "one more skipped player.",
-                "default": [],
-            },
-            "defended_by": {
-                "$ref": "#/$defs/rank_ids",
-                "description": "Ranks that cancel the skip for the defender when played in the "
+            ),
+            "defended_by": ranks_parameter(
+                "Ranks that cancel the skip for the defender when played in the "
                 "attacking card's colour.",
-                "default": [],
-            },
+            ),
             "chain_answer": {
                 "enum": ["each_victim", "first_only"],
                 "description": "Who may answer: each skipped player, or only the first.",
                 "default": "each_victim",
             },
         },
-        "description": "Parameters of skip: the next `count` players lose their turn.",
-    },
+    ),
 )

@@ -16,6 +16,8 @@ from game.engine.effects import (
     Seat,
     answers,
     defended,
+    parameters,
+    ranks_parameter,
     said,
 )
 
@@ -46,10 +48,9 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
-    parameters={
-        "type": "object",
-        "additionalProperties": False,
-        "properties": {
+    parameters=parameters(
+        "Parameters of trade_hands: its player trades hands by a chosen mode.",
+        {
             "modes": {
                 "type": "array",
                 "minItems": 1,
@@ -62,13 +63,9 @@ KIND: Kind = Kind(
                 "description": "The ways the player may choose from: swap with one player, or "
                 "every hand passes left or right.",
             },
-            "defended_by": {
-                "$ref": "#/$defs/rank_ids",
-                "description": "Ranks an affected player may play in the card's colour to "
-                "cancel the whole trade.",
-                "default": [],
-            },
+            "defended_by": ranks_parameter(
+                "Ranks an affected player may play in the card's colour to cancel the whole trade.",
+            ),
         },
-        "description": "Parameters of trade_hands: its player trades hands by a chosen mode.",
-    },
+    ),
 )

@@ -128,6 +128,27 @@ class ColourOf:
     colour: int
 
 
+def parameters(
+    description: str, properties: dict[str, Any] | None = None, required: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """A kind's parameters as the schema states them: an object with these properties and no
+    other key (`description` says what the kind does with them)."""
+    schema: dict[str, Any] = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": properties or {},
+    }
+    if required:
+        schema["required"] = list(required)
+    schema["description"] = description
+    return schema
+
+
+def ranks_parameter(description: str) -> dict[str, Any]:
+    """A parameter naming ranks of the ruleset, none by default (an attack's answers)."""
+    return {"$ref": "#/$defs/rank_ids", "description": description, "default": []}
+
+
 def defended(params: Mapping[str, Any]) -> tuple[Said, ...]:
     """The words of an attack's defence, when it has one."""
     ranks = params.get("defended_by")
