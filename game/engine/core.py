@@ -6,6 +6,7 @@ from game.engine import actions as A
 from game.engine import events as EV
 from game.engine import flow as F
 from game.engine import state as S
+from game.engine.carry_out import run_effects
 from game.engine.effects import DRAW as DRAW_EFFECT
 from game.engine.effects import Effect
 from game.engine.explain import explained
@@ -165,7 +166,7 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
         return
     if rules.type_companion[t]:
         # The first of two cards: the companion decides colour and calls.
-        F.run_effects(state, seat, effects, -1, -1, -1, False, events)
+        run_effects(state, seat, effects, -1, -1, -1, False, events)
         return
     state.jump_open = rules.type_jumpable[t] and state.winner < 0
     size = state.sizes[seat]
@@ -222,7 +223,7 @@ def _after_effects(
 ) -> None:
     colour = ((action >> A.COLOUR_SHIFT) & 0xF) - 1
     option = ((action >> A.OPTION_SHIFT) & 0xF) - 1
-    skips, again, pending = F.run_effects(
+    skips, again, pending = run_effects(
         state, seat, effects, colour, option, A.target_of(action), stacking, events
     )
     if pending or state.over:

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import CHOOSE_EFFECT, Choices, Effect, Kind, Said, parameters, said
+from game.engine import events as EV
+from game.engine.effects import (
+    CHOOSE_EFFECT,
+    NAME_COLOUR,
+    Choices,
+    Effect,
+    Kind,
+    Outcome,
+    Said,
+    parameters,
+    said,
+)
 
 if TYPE_CHECKING:
+    from game.engine.events import Event
     from game.engine.rules import Rules
+    from game.engine.state import State
 
 #: Options of a choose_effect at most: an action int holds option k as k + 1 in 4 bits (0: none).
 MAX_OPTIONS = 15
@@ -35,6 +48,27 @@ def hint(effect: Effect, colour: int, target: int) -> Said | None:
     return None  # the chosen option's own effects speak
 
 
+def step(
+    state: State,
+    seat: int,
+    effect: Effect,
+    colour: int,
+    option: int,
+    target: int,
+    stacking: bool,
+    events: list[Event],
+    run: Callable[..., Outcome],
+) -> Outcome:
+    events.append((EV.OPTION, seat, effect.option_ids[option], None))
+    chosen = effect.options[option]
+    if effect.always_name_colour:
+        state.colour = colour
+        events.append((EV.COLOUR, seat, colour, None))
+        # The colour is named once: an option's own name_colour would name it again.
+        chosen = tuple(e for e in chosen if e.kind != NAME_COLOUR)
+    return run(state, seat, chosen, colour, -1, target, stacking, events)
+
+
 KIND: Kind = Kind(
     code=CHOOSE_EFFECT,
     name="choose_effect",
@@ -43,6 +77,7 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
+    step=step,
     parameters=parameters(
         "Parameters of choose_effect: its player picks one of `options`.",
         {

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import COMPANION_CARD, Effect, Kind, Said, parameters, said
+from game.engine import state as S
+from game.engine.effects import COMPANION_CARD, Effect, Kind, Outcome, Said, parameters, said
 
 if TYPE_CHECKING:
+    from game.engine.events import Event
     from game.engine.rules import Rules
+    from game.engine.state import State
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -23,6 +26,22 @@ def hint(effect: Effect, colour: int, target: int) -> Said | None:
     return said("hint.effect.companion")
 
 
+def step(
+    state: State,
+    seat: int,
+    effect: Effect,
+    colour: int,
+    option: int,
+    target: int,
+    stacking: bool,
+    events: list[Event],
+    run: Callable[..., Outcome],
+) -> Outcome:
+    state.phase = S.COMPANION
+    state.pend_effect = effect
+    return 0, False, True
+
+
 KIND: Kind = Kind(
     code=COMPANION_CARD,
     name="companion_card",
@@ -31,6 +50,7 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
+    step=step,
     parameters=parameters(
         "Parameters of companion_card: its player adds one coloured card from hand at once.",
         {

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from game.engine import flow as F
 from game.engine.effects import (
     DRAW,
     Effect,
     Kind,
+    Outcome,
     RankNames,
     Said,
     answers,
@@ -19,7 +21,9 @@ from game.engine.effects import (
 )
 
 if TYPE_CHECKING:
+    from game.engine.events import Event
     from game.engine.rules import Rules
+    from game.engine.state import State
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -49,6 +53,20 @@ def hint(effect: Effect, colour: int, target: int) -> Said | None:
     return said("hint.effect.draw", amount=effect.count)
 
 
+def step(
+    state: State,
+    seat: int,
+    effect: Effect,
+    colour: int,
+    option: int,
+    target: int,
+    stacking: bool,
+    events: list[Event],
+    run: Callable[..., Outcome],
+) -> Outcome:
+    return 0, False, F.start_draw_attack(state, seat, effect, stacking, events)
+
+
 KIND: Kind = Kind(
     code=DRAW,
     name="draw",
@@ -57,6 +75,7 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
+    step=step,
     parameters=parameters(
         "Parameters of draw: the next player must draw `count` cards.",
         {

@@ -17,6 +17,7 @@ from game.engine import (
     effect_reverse,
     effect_skip,
     effect_trade_hands,
+    rules,
 )
 from game.engine.effects import Kind
 
@@ -34,6 +35,7 @@ KINDS: tuple[Kind, ...] = (
 )
 BY_NAME: dict[str, Kind] = {kind.name: kind for kind in KINDS}
 BY_CODE: dict[int, Kind] = {kind.code: kind for kind in KINDS}
+rules.KINDS_BY_NAME.update(BY_NAME)  # the compiler's (see there why it cannot import this)
 
 
 def name_of(code: int) -> str:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import PLAY_AGAIN, Effect, Kind, Said, parameters, said
+from game.engine.effects import PLAY_AGAIN, Effect, Kind, Outcome, Said, parameters, said
 
 if TYPE_CHECKING:
+    from game.engine.events import Event
     from game.engine.rules import Rules
+    from game.engine.state import State
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -23,6 +25,20 @@ def hint(effect: Effect, colour: int, target: int) -> Said | None:
     return said("hint.effect.play_again")
 
 
+def step(
+    state: State,
+    seat: int,
+    effect: Effect,
+    colour: int,
+    option: int,
+    target: int,
+    stacking: bool,
+    events: list[Event],
+    run: Callable[..., Outcome],
+) -> Outcome:
+    return 0, True, False
+
+
 KIND: Kind = Kind(
     code=PLAY_AGAIN,
     name="play_again",
@@ -31,6 +47,7 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
+    step=step,
     parameters=parameters(
         "play_again takes no parameters: the same player takes another turn.",
     ),

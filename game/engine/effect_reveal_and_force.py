@@ -3,13 +3,15 @@ its value, unless they defend."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from game.engine import flow as F
 from game.engine.effects import (
     REVEAL_AND_FORCE,
     Effect,
     Kind,
+    Outcome,
     Said,
     answers,
     defended,
@@ -19,7 +21,9 @@ from game.engine.effects import (
 )
 
 if TYPE_CHECKING:
+    from game.engine.events import Event
     from game.engine.rules import Rules
+    from game.engine.state import State
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -41,6 +45,20 @@ def hint(effect: Effect, colour: int, target: int) -> Said | None:
     return said("hint.effect.force")
 
 
+def step(
+    state: State,
+    seat: int,
+    effect: Effect,
+    colour: int,
+    option: int,
+    target: int,
+    stacking: bool,
+    events: list[Event],
+    run: Callable[..., Outcome],
+) -> Outcome:
+    return 0, False, F.start_force(state, seat, effect, events)
+
+
 KIND: Kind = Kind(
     code=REVEAL_AND_FORCE,
     name="reveal_and_force",
@@ -49,6 +67,7 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
+    step=step,
     parameters=parameters(
         "Parameters of reveal_and_force: the next player shows their hand and "
         "must play a number card, drawing its value.",

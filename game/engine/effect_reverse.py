@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import REVERSE, Effect, Kind, Said, parameters, said
+from game.engine import events as EV
+from game.engine.effects import REVERSE, Effect, Kind, Outcome, Said, parameters, said
 
 if TYPE_CHECKING:
+    from game.engine.events import Event
     from game.engine.rules import Rules
+    from game.engine.state import State
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -23,6 +26,24 @@ def hint(effect: Effect, colour: int, target: int) -> Said | None:
     return said("hint.effect.reverse")
 
 
+def step(
+    state: State,
+    seat: int,
+    effect: Effect,
+    colour: int,
+    option: int,
+    target: int,
+    stacking: bool,
+    events: list[Event],
+    run: Callable[..., Outcome],
+) -> Outcome:
+    if state.active_players() == 2 and state.rules.two_player_reverse_skips:
+        return 1, False, False
+    state.direction = -state.direction
+    events.append((EV.DIRECTION, seat, state.direction, None))
+    return 0, False, False
+
+
 KIND: Kind = Kind(
     code=REVERSE,
     name="reverse",
@@ -31,6 +52,7 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
+    step=step,
     parameters=parameters(
         "reverse takes no parameters: the direction of play flips.",
     ),

@@ -3,13 +3,15 @@ answered (stacked on or defended against)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from game.engine import flow as F
 from game.engine.effects import (
     SKIP,
     Effect,
     Kind,
+    Outcome,
     RankNames,
     Said,
     answers,
@@ -20,7 +22,9 @@ from game.engine.effects import (
 )
 
 if TYPE_CHECKING:
+    from game.engine.events import Event
     from game.engine.rules import Rules
+    from game.engine.state import State
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -44,6 +48,23 @@ def hint(effect: Effect, colour: int, target: int) -> Said | None:
     return said("hint.effect.skip")
 
 
+def step(
+    state: State,
+    seat: int,
+    effect: Effect,
+    colour: int,
+    option: int,
+    target: int,
+    stacking: bool,
+    events: list[Event],
+    run: Callable[..., Outcome],
+) -> Outcome:
+    if effect.is_attack:
+        F.start_skip_attack(state, seat, effect, stacking, events)
+        return 0, False, True
+    return effect.count, False, False
+
+
 KIND: Kind = Kind(
     code=SKIP,
     name="skip",
@@ -52,6 +73,7 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
+    step=step,
     parameters=parameters(
         "Parameters of skip: the next `count` players lose their turn.",
         {

@@ -3,15 +3,17 @@ right; the affected players may defend."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from game.engine import flow as F
 from game.engine.actions import TARGET_LEFT
 from game.engine.effects import (
     TRADE_HANDS,
     Effect,
     Kind,
     OneOf,
+    Outcome,
     Said,
     Seat,
     answers,
@@ -22,7 +24,9 @@ from game.engine.effects import (
 )
 
 if TYPE_CHECKING:
+    from game.engine.events import Event
     from game.engine.rules import Rules
+    from game.engine.state import State
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -40,6 +44,20 @@ def hint(effect: Effect, colour: int, target: int) -> Said | None:
     return said("hint.effect.trade_round")
 
 
+def step(
+    state: State,
+    seat: int,
+    effect: Effect,
+    colour: int,
+    option: int,
+    target: int,
+    stacking: bool,
+    events: list[Event],
+    run: Callable[..., Outcome],
+) -> Outcome:
+    return 0, False, F.start_trade(state, seat, effect, target, events)
+
+
 KIND: Kind = Kind(
     code=TRADE_HANDS,
     name="trade_hands",
@@ -48,6 +66,7 @@ KIND: Kind = Kind(
     compiled=compiled,
     words=words,
     hint=hint,
+    step=step,
     parameters=parameters(
         "Parameters of trade_hands: its player trades hands by a chosen mode.",
         {

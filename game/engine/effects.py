@@ -14,7 +14,12 @@ from typing import TYPE_CHECKING, Any
 from game.engine.frozen import rebuilt
 
 if TYPE_CHECKING:
+    from game.engine.events import Event
     from game.engine.rules import Rules
+    from game.engine.state import State
+
+#: What carrying out one effect left to do: (players to skip, play again, a decision pending).
+Outcome = tuple[int, bool, bool]
 
 # Effect kinds: small ints so the engine can branch on them cheaply.
 SKIP = 1
@@ -155,6 +160,14 @@ def defended(params: Mapping[str, Any]) -> tuple[Said, ...]:
     return (said("effect.defended", cards=RankNames(tuple(ranks))),) if ranks else ()
 
 
+#: A kind's engine step: carry out `effect` of the card `seat` played, with what the play named
+#: (colour, option, target: -1 none) and whether it answers an attack (stacking); `run` carries
+#: out a list of effects (for a kind whose effect is other effects). Events go to `events`.
+Step = Callable[
+    ["State", int, Effect, int, int, int, bool, "list[Event]", Callable[..., Outcome]], Outcome
+]
+
+
 @dataclass(frozen=True)
 class Kind:
     """One kind of effect, as its home declares it (`game/engine/effect_<name>.py`, listed in
@@ -168,7 +181,7 @@ class Kind:
     are suits, so a wished colour is a suit); `hint` says why to play a card with the effect
     (the colour and the target its play names, -1 none), or None to let the card's other
     effects or its match speak. A hint's words also get the card as `card` and the next player
-    as `player`.
+    as `player`. `step` carries the effect out (`Step`; game.engine.carry_out runs a card's).
     """
 
     code: int
@@ -179,6 +192,7 @@ class Kind:
     compiled: Callable[[Mapping[str, Any], Rules], Effect]
     words: Callable[[Mapping[str, Any], bool], tuple[Said, ...]]
     hint: Callable[[Effect, int, int], Said | None]
+    step: Step
 
     @property
     def bare(self) -> bool:

@@ -14,14 +14,20 @@ from typing import Any
 
 from game.engine import actions as A
 from game.engine import effects as E
-from game.engine.effect_kinds import BY_NAME
-from game.engine.effects import Effect
+from game.engine.effects import Effect, Kind
 from game.engine.frozen import rebuilt
 
 NO_COLOUR = -1
 #: Cards in a deck at most. The calls are looked up by hand size (`call_at_size`), and a hand
 #: holds at most the deck less the card on the discard pile. `game.ruleset` refuses larger decks.
 MAX_DECK = 256
+
+
+#: The effect kinds by name, each from its home. `game.engine.effect_kinds` fills it as it is
+#: imported, with the package (game/engine/__init__.py): the homes carry out their effects with
+#: the turn flow's helpers, which work on states, and a state's module needs this one, so this
+#: one cannot import them.
+KINDS_BY_NAME: dict[str, Kind] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +93,7 @@ class Rules:
             if not self.rank_coloured[r]:
                 self.type_colour.append(NO_COLOUR)
                 self.type_rank.append(r)
-        self.n_types = len(self.type_rank)
+        self.n_types: int = len(self.type_rank)
         if self.n_types > A.MAX_TYPES:
             raise ValueError(f"{self.n_types} card types; the engine handles at most {A.MAX_TYPES}")
         self.type_text = [
@@ -166,7 +172,7 @@ class Rules:
         """One effect of the document (`{name: parameters}`, its defaults written in), compiled
         by its kind's home (game.engine.effect_kinds)."""
         ((name, params),) = spec.items()
-        return BY_NAME[name].compiled(params, self)
+        return KINDS_BY_NAME[name].compiled(params, self)
 
     # -- deck ------------------------------------------------------------------------------
     def _compile_deck(self, doc: Mapping[str, Any]) -> None:
