@@ -22,7 +22,10 @@ from game.versioning import in_words
 from tests.packaging.checks import ROOT, VERSION
 
 EXE = ".exe" if sys.platform == "win32" else ""
-LIMIT = 36_000_000  # bytes: the bundle's size, as `du --apparent-size` counts it
+# bytes: the bundle's size, as `du --apparent-size` counts it. 36.2 MB measured with the
+# licence texts of every library it carries (0.47 MB, which their licences require) and the
+# engine's modules of each effect kind's home.
+LIMIT = 37_000_000
 
 
 def program(release: Path) -> Path:
