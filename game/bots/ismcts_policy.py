@@ -137,16 +137,16 @@ def _effect_score(state: State, seat: int, action: int, effects: tuple[E.Effect,
     threat = 2.0 if nxt <= 2 else 0.5
     score = 0.0
     for effect in effects:
-        kind = effect.kind
-        if kind == E.DRAW or kind == E.REVEAL_AND_FORCE:
+        reach = effect.reach  # what the kind's home says its effect does
+        if reach.draw or reach.force:
             score += 1.0 + threat
-        elif kind == E.SKIP:
+        elif reach.skip:
             score += 0.5 + threat * 0.5
-        elif kind == E.COMPANION_CARD:
+        elif reach.adds_card:
             score += 1.5
-        elif kind == E.TRADE_HANDS:
+        elif reach.trades:
             score += _trade_score(state, seat, action)
-        elif kind == E.CHOOSE_EFFECT:
+        elif reach.chooses:
             option = ((action >> A.OPTION_SHIFT) & 0xF) - 1
             if option >= 0:
                 score += _effect_score(state, seat, action, effect.options[option])

@@ -14,7 +14,6 @@ from collections import OrderedDict
 from typing import NamedTuple
 
 from game.engine import actions as A
-from game.engine import effects as E
 from game.engine.effects import Effect
 from game.engine.rules import Rules
 
@@ -85,10 +84,7 @@ class Tables:
         self._profiles: dict[int, Profile] = {}
 
     def _is_attack(self, t: int) -> bool:
-        for e in _all_effects(self.rules.type_effects[t]):
-            if e.kind in (E.DRAW, E.REVEAL_AND_FORCE) or (e.kind == E.SKIP and e.is_attack):
-                return True
-        return False
+        return any(e.reach.attack for e in _all_effects(self.rules.type_effects[t]))
 
     def profile(self, action: int) -> Profile:
         p = self._profiles.get(action & ~A.CALL_BIT)
@@ -103,16 +99,12 @@ class Tables:
         draw = skip = 0
         force = reverse = again = False
         for e in _effects_of(rules, t, A.option_of(action)):
-            if e.kind == E.DRAW:
-                draw += e.count
-            elif e.kind == E.SKIP:
-                skip += e.count
-            elif e.kind == E.REVEAL_AND_FORCE:
-                force = True
-            elif e.kind == E.REVERSE:
-                reverse = True
-            elif e.kind == E.PLAY_AGAIN:
-                again = True
+            reach = e.reach  # what the kind's home says its effect does
+            draw += reach.draw
+            skip += reach.skip
+            force = force or reach.force
+            reverse = reverse or reach.reverse
+            again = again or reach.again
         trade = A.target_of(action) if rules.type_trade[t] is not None else -1
         return Profile(
             A.kind_of(action),

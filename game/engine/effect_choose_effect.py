@@ -13,6 +13,7 @@ from game.engine.effects import (
     Effect,
     Kind,
     Outcome,
+    Reach,
     Said,
     parameters,
     said,
@@ -35,6 +36,7 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
         kind=CHOOSE_EFFECT,
         always_name_colour=bool(params["always_name_colour"]),
         option_ids=tuple(options),
+        reach=Reach(chooses=True),
         options=tuple(tuple(rules.compile_effect(e) for e in options[o]) for o in options),
     )
 

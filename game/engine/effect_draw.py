@@ -12,6 +12,7 @@ from game.engine.effects import (
     Kind,
     Outcome,
     RankNames,
+    Reach,
     Said,
     answers,
     defended,
@@ -32,6 +33,7 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
         count=int(params["count"]),
         loses_turn=bool(params["loses_turn"]),
         may_play_after=params["after_draw"] == "may_play",
+        reach=Reach(draw=int(params["count"]), attack=True),
         **answers(params, rules),
     )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.engine.effects import PLAY_AGAIN, Effect, Kind, Outcome, Said, parameters, said
+from game.engine.effects import PLAY_AGAIN, Effect, Kind, Outcome, Reach, Said, parameters, said
 
 if TYPE_CHECKING:
     from game.engine.events import Event
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
-    return Effect(kind=PLAY_AGAIN)
+    return Effect(kind=PLAY_AGAIN, reach=Reach(again=True))
 
 
 def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:

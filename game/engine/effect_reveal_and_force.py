@@ -12,6 +12,7 @@ from game.engine.effects import (
     Effect,
     Kind,
     Outcome,
+    Reach,
     Said,
     answers,
     defended,
@@ -31,6 +32,7 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
         kind=REVEAL_AND_FORCE,
         loses_turn=bool(params["loses_turn"]),
         apply_forced_effects=params["forced_effects"] == "apply",
+        reach=Reach(force=True, attack=True),
         **answers(params, rules),
     )
 

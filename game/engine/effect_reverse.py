@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.engine import events as EV
-from game.engine.effects import REVERSE, Effect, Kind, Outcome, Said, parameters, said
+from game.engine.effects import REVERSE, Effect, Kind, Outcome, Reach, Said, parameters, said
 
 if TYPE_CHECKING:
     from game.engine.events import Event
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
-    return Effect(kind=REVERSE)
+    return Effect(kind=REVERSE, reach=Reach(reverse=True))
 
 
 def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:

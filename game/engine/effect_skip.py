@@ -13,6 +13,7 @@ from game.engine.effects import (
     Kind,
     Outcome,
     RankNames,
+    Reach,
     Said,
     answers,
     defended,
@@ -28,10 +29,14 @@ if TYPE_CHECKING:
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
+    count = int(params["count"])
+    # An attack when it may be answered: the skipped player decides first.
+    attack = bool(params["stack_with"] or params["defended_by"])
     return Effect(
         kind=SKIP,
-        count=int(params["count"]),
+        count=count,
         each_victim=params["chain_answer"] == "each_victim",
+        reach=Reach(skip=count, attack=attack),
         **answers(params, rules),
     )
 

@@ -14,6 +14,7 @@ from game.engine.effects import (
     Kind,
     OneOf,
     Outcome,
+    Reach,
     Said,
     Seat,
     answers,
@@ -30,7 +31,12 @@ if TYPE_CHECKING:
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
-    return Effect(kind=TRADE_HANDS, modes=tuple(params["modes"]), **answers(params, rules))
+    return Effect(
+        kind=TRADE_HANDS,
+        modes=tuple(params["modes"]),
+        reach=Reach(trades=True),
+        **answers(params, rules),
+    )
 
 
 def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:

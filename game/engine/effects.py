@@ -39,6 +39,31 @@ PASS_RIGHT = "pass_right"
 
 
 @dataclass(frozen=True, slots=True)
+class Reach:
+    """What an effect does to the game, as the bots and the table weigh a card: the cards it
+    makes the next player draw, the players it skips, whether it forces the next player's
+    hand, turns the direction, gives a turn again, leaves the next player a decision (an
+    attack), adds a card to the play, trades hands, or lets its player choose other effects.
+    Each kind's home says it for its effects (`Kind.compiled` writes it into the `Effect`)."""
+
+    draw: int = 0
+    skip: int = 0
+    force: bool = False
+    reverse: bool = False
+    again: bool = False
+    attack: bool = False
+    adds_card: bool = False
+    trades: bool = False
+    chooses: bool = False
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
+
+
+NO_REACH = Reach()
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of a card. Fields not used by a kind keep their defaults.
 
@@ -61,6 +86,7 @@ class Effect:
     option_ids: tuple[str, ...] = ()
     options: tuple[tuple[Effect, ...], ...] = ()
     modes: tuple[str, ...] = ()
+    reach: Reach = NO_REACH
 
     @property
     def is_attack(self) -> bool:
