@@ -84,7 +84,7 @@ class Tables:
         self._profiles: dict[int, Profile] = {}
 
     def _is_attack(self, t: int) -> bool:
-        return any(e.reach.attack for e in _all_effects(self.rules.type_effects[t]))
+        return any(e.is_attack for e in _all_effects(self.rules.type_effects[t]))
 
     def profile(self, action: int) -> Profile:
         p = self._profiles.get(action & ~A.CALL_BIT)

@@ -90,10 +90,9 @@ class Effect:
 
     @property
     def is_attack(self) -> bool:
-        """An attack leaves the next player a decision: answer it, defend, or take it."""
-        if self.kind == DRAW or self.kind == REVEAL_AND_FORCE:
-            return True
-        return self.kind == SKIP and bool(self.stack_ranks or self.defend_ranks)
+        """An attack leaves the next player a decision: answer it, defend, or take it (its
+        kind's home says which of its effects are, in `reach`)."""
+        return self.reach.attack
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
