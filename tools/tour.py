@@ -4,7 +4,8 @@ clicks as a person makes them, with a screenshot of each screen on the way.
     python -m tools.tour --out /tmp/tour --size 1024x600 --language de
 
 Title, Learn to play (its first bubble and its first step), the pause menu over the table and
-the Quit question, New game, a dealt table at the person's turn, Settings and the workshop.
+the Quit question, New game, a dealt table at the person's turn, Settings, the workshop and
+About with its licences.
 Each screen is found through the game's status file (`python -m game e2e --status`) and its
 buttons by their words in the language played, so what is clicked is what a person reads.
 Needs Xvfb, openbox, xdotool and ImageMagick's `import` (`.ci/run` installs them).
@@ -186,6 +187,13 @@ def evening(tour: Tour) -> None:
     tour.click(tour.control("title.workshop", tour.on("TitleScene")))
     tour.settle(1.0)
     tour.shot("workshop")
+    tour.press("Escape")
+    tour.click(tour.control("title.about", tour.on("TitleScene")))
+    tour.on("AboutScene")
+    tour.shot("about")
+    for _ in range(12):  # down to the table of the libraries and their licence texts
+        tour.press("Down")
+    tour.shot("about-licences")
 
 
 def main(argv: list[str] | None = None) -> int:
