@@ -177,6 +177,24 @@ def _jump_ranks(doc: Doc, value: Any) -> str:
     return tr("rules.jump_in.ranks", cards=either(list(value), rank_names(doc)))
 
 
+def _group_ranks(doc: Doc, value: Any) -> str:
+    if isinstance(value, list):
+        return tr("rules.groups.same_rank.ranks.list", cards=either(list(value), rank_names(doc)))
+    return tr(f"rules.groups.same_rank.ranks.{value}")
+
+
+def _run_order(doc: Doc, value: Any) -> str:
+    names = rank_names(doc)
+    order = list(value) or list(doc["ranks"])  # none given: the order the file lists them
+    return tr("rules.groups.run.order", cards=", ".join(names.get(r, r) for r in order))
+
+
+def _suit_openers(doc: Doc, value: Any) -> str:
+    if not value:  # an empty list: no card opens its suit
+        return tr("rules.groups.suit_after.off")
+    return tr("rules.groups.suit_after.ranks", cards=either(list(value), rank_names(doc)))
+
+
 def _priority(doc: Doc, value: Any) -> str:
     """Who wins when several act out of turn at once: said of jumping in where the rules have
     it, else of catching a missed call, the only thing done out of turn there."""
@@ -217,6 +235,23 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "rules.jump_in.own_card": _yes_no("rules.jump_in.own_card", "rules.jump_in.not_own_card"),
     "rules.jump_in.during_attack": _enum("rules.jump_in.during_attack."),
     "rules.out_of_turn_priority": lambda doc, value: _priority(doc, value),
+    "rules.groups.same_rank.enabled": _yes_no(
+        "rules.groups.same_rank", "rules.groups.same_rank.off"
+    ),
+    "rules.groups.same_rank.ranks": _group_ranks,
+    "rules.groups.same_rank.min": lambda _doc, value: tr("rules.groups.same_rank.min", count=value),
+    "rules.groups.run.enabled": _yes_no("rules.groups.run", "rules.groups.run.off"),
+    "rules.groups.run.order": _run_order,
+    "rules.groups.run.direction": _enum("rules.groups.run.direction."),
+    "rules.groups.run.suit": _enum("rules.groups.run.suit."),
+    "rules.groups.chain": _yes_no("rules.groups.chain", "rules.groups.no_chain"),
+    "rules.groups.suit_after.enabled": _yes_no(
+        "rules.groups.suit_after", "rules.groups.suit_after.off"
+    ),
+    "rules.groups.suit_after.ranks": _suit_openers,
+    "rules.groups.suit_after.count": _enum("rules.groups.suit_after.count."),
+    "rules.groups.effects": _enum("rules.groups.effects."),
+    "rules.groups.attacks": _enum("rules.groups.attacks."),
     "calls.enforcement": _enum("rules.enforcement."),
     "calls.window": _enum("rules.window."),
     "rules.reshuffle": _enum("rules.reshuffle."),
@@ -238,6 +273,8 @@ def said_here(doc: Doc, path: str) -> bool:
     rules = doc["rules"]
     if path.startswith("rules.jump_in.") and path != "rules.jump_in.enabled":
         return bool(rules["jump_in"]["enabled"])
+    if path.startswith("rules.groups."):
+        return _group_said(rules["groups"], path.split(".")[2:])
     if path == "rules.two_player_reverse":
         return any("reverse" in e for r in doc["ranks"].values() for e in r["effects"])
     if path == "rules.out_of_turn_priority":
@@ -251,6 +288,18 @@ def said_here(doc: Doc, path: str) -> bool:
     if path == "rules.deck":
         return bool(doc.get("deck_options"))
     return True
+
+
+def _group_said(groups: Doc, parts: list[str]) -> bool:
+    """Several cards in one play are said where a form is enabled: each enabled form and its
+    settings, the chain where both sets and runs are, how the group's effects count."""
+    forms = ("same_rank", "run", "suit_after")
+    enabled = {form for form in forms if groups[form]["enabled"]}
+    if parts[0] in forms:
+        return parts[0] in enabled
+    if parts[0] == "chain":
+        return {"same_rank", "run"} <= enabled
+    return bool(enabled)
 
 
 def table_sentence(doc: Doc, path: str, value: Any) -> str:

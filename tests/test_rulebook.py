@@ -64,6 +64,10 @@ def sample_values(doc: dict[str, Any], path: str, current: Any) -> list[Any]:
         return [1, 2, 5] if "points" not in path else [0, 1, 100]
     if path == "rules.jump_in.ranks":
         return ["numbers", list(doc["ranks"])[:2]]
+    if path == "rules.groups.same_rank.ranks":
+        return ["any", "numbers", "specials", list(doc["ranks"])[:2]]
+    if path in ("rules.groups.run.order", "rules.groups.suit_after.ranks"):
+        return [[], list(doc["ranks"])[:2]]
     if path == "rules.deck":
         return ["main", *doc.get("deck_options", {})]
     if path == "match.winner":

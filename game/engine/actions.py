@@ -31,6 +31,7 @@ JUMP = 6  # play the exact top card out of turn
 CALL = 7  # make a missed call late, while its window is open
 CATCH = 8  # catch another player's missed call
 RESOLVE = 9  # carry out a trade once nobody defends
+END = 10  # end a group of several cards (game.engine.groups)
 
 KIND_NAMES = {
     PLAY: "play",
@@ -42,6 +43,7 @@ KIND_NAMES = {
     CALL: "call",
     CATCH: "catch",
     RESOLVE: "resolve",
+    END: "end",
 }
 KIND_BY_NAME = {v: k for k, v in KIND_NAMES.items()}
 OUT_OF_TURN_KINDS = frozenset((JUMP, CALL, CATCH))

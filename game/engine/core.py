@@ -10,6 +10,7 @@ from game.engine.carry_out import run_effects
 from game.engine.effects import DRAW as DRAW_EFFECT
 from game.engine.effects import Effect
 from game.engine.explain import explained
+from game.engine.groups import followers
 from game.engine.legal import legal_actions
 from game.engine.reasons import Reason
 from game.engine.state import State, take
@@ -31,14 +32,15 @@ _HOW = {
     S.ATTACK: "stack",
     S.FORCED: "forced",
     S.COMPANION: "companion",
+    S.GROUP: "group",
 }
-_HOW_BY_PHASE = tuple(_HOW.get(phase, "") for phase in range(S.OVER + 1))  # a tuple indexes faster
+_HOW_BY_PHASE = tuple(_HOW.get(phase, "") for phase in range(len(S.PHASE_NAMES)))  # indexes faster
 
 # Module constants read as plain globals: `apply` runs on every decision of every simulation
 # and search, and each `A.X` is two lookups.
 _KIND_MASK, _TYPE_SHIFT, _TYPE_MASK = A.KIND_MASK, A.TYPE_SHIFT, A.TYPE_MASK
 _PLAY, _DRAW, _DEFEND, _JUMP, _CALL = A.PLAY, A.DRAW, A.DEFEND, A.JUMP, A.CALL
-_RESOLVE = A.RESOLVE
+_RESOLVE, _END = A.RESOLVE, A.END
 _TURN, _AFTER_DRAW, _ATTACK, _FORCED = S.TURN, S.AFTER_DRAW, S.ATTACK, S.FORCED
 _EV_PLAY = EV.PLAY
 
@@ -53,7 +55,7 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
     state._legal_seat = -1
     events: list[EV.Event] = []
     kind = action & _KIND_MASK
-    if kind < _DEFEND or kind == _RESOLVE or (kind == _DEFEND and seat == state.turn):
+    if kind < _DEFEND or kind >= _RESOLVE or (kind == _DEFEND and seat == state.turn):
         # The seat to act (the common case, tested first): play, draw, pass, accept, defend.
         window_open = state.owed_seat >= 0 and state.turn_no > state.owed_turn
         if window_open and not _window_closed_first(state, seat, action, events):
@@ -132,6 +134,8 @@ def _regular(state: State, seat: int, kind: int, action: int, events: list[EV.Ev
         defend(state, seat, action, events)
     elif kind == A.RESOLVE:
         F.resolve_trade(state, events)
+    elif kind == A.END:
+        end_group(state, seat, action, state.group, events)
 
 
 # -- playing a card --------------------------------------------------------------------------
@@ -139,6 +143,7 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
     rules = state.rules
     t = (action >> _TYPE_SHIFT) & _TYPE_MASK
     stacking = state.phase == _ATTACK
+    before = state.colour
     if state.revealed is None:
         # take(state, seat, t), inlined for the hot path: no hand shown to update.
         hand = state.hands[seat]
@@ -168,6 +173,12 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
         # The first of two cards: the companion decides colour and calls.
         run_effects(state, seat, effects, -1, -1, -1, False, events)
         return
+    if (
+        rules.groups is not None
+        and (how == "turn" or how == "group")
+        and _grouped(state, seat, action, before, how, events)
+    ):
+        return
     state.jump_open = rules.type_jumpable[t] and state.winner < 0
     size = state.sizes[seat]
     if not size and _last_card(state, seat, action, events):
@@ -178,6 +189,103 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
         F.advance(state, seat, 0, events)
         return
     _after_effects(state, seat, action, effects, stacking, events, None)
+
+
+def _grouped(
+    state: State, seat: int, action: int, before: int, how: str, events: list[EV.Event]
+) -> bool:
+    """Lay the card into a group (game.engine.groups). True when the group goes on (its player
+    is asked again) or ended with this card; False for a card played alone."""
+    groups = state.rules.groups
+    assert groups is not None
+    if how == "turn":
+        if not groups.groupable[(action >> _TYPE_SHIFT) & _TYPE_MASK]:
+            return False
+        group: tuple[int, ...] = (before, action)
+    else:
+        group = (*state.group, action)
+    if state.sizes[seat] and followers(state, seat, group):
+        state.group = group
+        state.phase = S.GROUP
+        state.jump_open = False
+        return True
+    if how == "turn":
+        return False  # nothing can follow: a play of one card, as without groups
+    end_group(state, seat, action, group, events)
+    return True
+
+
+def end_group(
+    state: State, seat: int, action: int, group: tuple[int, ...], events: list[EV.Event]
+) -> None:
+    """The group is laid: its last card is the top card, the call is judged on the hand it
+    left (with `action`, the one that ended it), and the cards' effects are carried out.
+
+    Every card's effects run (`effects: each`), the other effects first, then the attacks, so
+    an attack's victim is the player the group leaves next; attacks of one kind add up
+    (`attacks: add`) or only the last attack card's attack runs (`attacks: last`). With
+    `effects: last` only the top card's effects run, as for a card played alone.
+    """
+    rules = state.rules
+    groups = rules.groups
+    assert groups is not None
+    state.group = ()
+    state.phase = S.TURN
+    state.jump_open = rules.type_jumpable[state.top] and state.winner < 0
+    size = state.sizes[seat]
+    if not size and _last_card(state, seat, action, events):
+        return
+    if rules.call_at_size[size] >= 0 and state.winner < 0:
+        check_call(state, seat, action, size, events)
+    laid = group[1:] if groups.each_effect else group[-1:]
+    skips, again, pending = 0, False, False
+    if len(laid) == 1:
+        a = laid[0]
+        effects = rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]
+        skips, again, pending = _run_laid(state, seat, a, effects, False, events)
+    else:
+        last_attack = -1
+        for i, a in enumerate(laid):
+            if any(e.is_attack for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]):
+                last_attack = i
+        for a in laid:  # the other effects, in the order laid
+            effects = tuple(
+                e for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK] if not e.is_attack
+            )
+            s, again_, _ = _run_laid(state, seat, a, effects, False, events)
+            skips, again = skips + s, again or again_
+        for i, a in enumerate(laid):  # then the attacks
+            if state.over or (not groups.attacks_add and i != last_attack):
+                continue
+            effects = tuple(
+                e for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK] if e.is_attack
+            )
+            if effects:
+                s, again_, p = _run_laid(state, seat, a, effects, pending, events)
+                skips, again, pending = skips + s, again or again_, pending or p
+    if pending or state.over:
+        return
+    if again:
+        events.append((EV.PLAY_AGAIN, seat, None, None))
+        F.start_turn(state, seat, events)
+    else:
+        F.advance(state, seat, skips, events)
+
+
+def _run_laid(
+    state: State,
+    seat: int,
+    action: int,
+    effects: tuple[Effect, ...],
+    stacking: bool,
+    events: list[EV.Event],
+) -> tuple[int, bool, bool]:
+    """One card of a group: its effects with the choices its action made."""
+    if not effects:
+        return 0, False, False
+    colour = ((action >> A.COLOUR_SHIFT) & 0xF) - 1
+    option = ((action >> A.OPTION_SHIFT) & 0xF) - 1
+    return run_effects(state, seat, effects, colour, option, A.target_of(action), stacking, events)
 
 
 def _special_play(

@@ -65,6 +65,7 @@ def rebuild(
     state.revealed = [tuple(r) for r in obs.revealed] if any(obs.revealed) else None
     state.called = list(obs.calls)
     state.trade = obs.trade
+    state.group = obs.group
     state.dealer = obs.dealer
     state.starter = obs.starter
     return state

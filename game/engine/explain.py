@@ -127,6 +127,7 @@ _ENGLISH = {
     R.FORCED_NUMBER: "{card} is not a number card: a forced play must be a number card",
     R.COMPANION_COLOURED: "{card} has no colour: the companion card must be a coloured card",
     R.TRADE_PENDING: "the trade waits for its defences: jump in once it is carried out",
+    R.GROUP_FOLLOW: "{card} does not follow the group ending in {top}: lay one that does, or end",
 }
 
 

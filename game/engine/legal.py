@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import state as S
+from game.engine.groups import followers, may_end
 from game.engine.rules import Rules
 from game.engine.state import State
 
@@ -147,7 +148,18 @@ def regular_actions(state: State) -> list[int]:
         return out
     if phase == S.TRADE:
         return [_RESOLVE]
+    if phase == S.GROUP:
+        _group_actions(state, seat, out, size_after=size_after)
     return out
+
+
+def _group_actions(state: State, seat: int, out: list[int], *, size_after: int) -> None:
+    """Lay one more card that follows the group, or end it (with the call the hand owes)."""
+    groups = state.rules.groups
+    assert groups is not None
+    _plays(state, seat, followers(state, seat, state.group), out, size_after=size_after)
+    if may_end(groups, state.group):
+        _with_calls(state, seat, (A.END,), size_after + 1, out)
 
 
 def _defences(state: State, seat: int, effect: E.Effect, out: list[int]) -> None:

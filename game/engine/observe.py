@@ -23,7 +23,7 @@ class Observation:
     direction: int
     turn: int  # the seat to act
     phase: str
-    pending: str  # "", "draw", "skip", "reveal_and_force", "trade", "companion"
+    pending: str  # "", "draw", "skip", "reveal_and_force", "trade", "companion", "group"
     pending_amount: int  # cards to draw or players to skip
     pending_colour: int
     revealed: tuple[tuple[int, ...], ...]  # per seat: cards everyone has seen in that hand
@@ -51,6 +51,7 @@ class Observation:
     trade: Trade | None = None
     starter: int = 0
     phase_code: int = 0
+    group: tuple[int, ...] = ()  # a group being laid (game.engine.groups): public
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
@@ -68,6 +69,8 @@ def observe(state: State, seat: int) -> Observation:
         pending = "trade"
     elif phase == S.COMPANION:
         pending = "companion"
+    elif phase == S.GROUP:
+        pending = "group"
     revealed = (
         tuple(state.revealed) if state.revealed is not None else tuple(() for _ in range(state.n))
     )
@@ -107,4 +110,5 @@ def observe(state: State, seat: int) -> Observation:
         trade=state.trade,
         starter=state.starter,
         phase_code=phase,
+        group=state.group,
     )

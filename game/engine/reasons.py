@@ -39,12 +39,13 @@ FORCE_PENDING = "force_pending"  # defend against the X+ or show the hand first
 FORCED_NUMBER = "forced_number"  # card: a forced play must be a number card
 COMPANION_COLOURED = "companion_coloured"  # card: the second card must have a colour
 TRADE_PENDING = "trade_pending"  # the trade waits for defences (a jump-in too) until carried out
+GROUP_FOLLOW = "group_follow"  # card, top: it does not follow the group laid so far
 
 CODES = (
     ROUND_OVER, NOT_HELD, NOT_YOUR_TURN, JUMP_ONLY_SAME, JUMP_RANK, JUMP_CLOSED, JUMP_OWN_CARD,
     JUMP_DURING_ATTACK, NO_MATCH, NO_MATCH_COLOUR, NOT_ON, NEEDS_COMPANION, ONLY_DRAWN,
     ATTACK_DRAW, ATTACK_SKIP, DEFEND_COLOUR, FORCE_PENDING, FORCED_NUMBER, COMPANION_COLOURED,
-    TRADE_PENDING,
+    TRADE_PENDING, GROUP_FOLLOW,
 )  # fmt: skip
 
 _CARD_KINDS = A.CARD_KINDS
@@ -125,6 +126,8 @@ def _on_turn(state: State, seat: int, card: int) -> Reason:
         return Reason(COMPANION_COLOURED, card=card)
     if phase == S.TRADE:
         return Reason(TRADE_PENDING)
+    if phase == S.GROUP:
+        return Reason(GROUP_FOLLOW, card=card, top=state.top)
     if phase == S.AFTER_DRAW and state.drawn >= 0 and card != state.drawn:
         return Reason(ONLY_DRAWN, drawn=state.drawn)
     if rules.play_table[state.top][state.colour] >> card & 1:

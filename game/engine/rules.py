@@ -16,6 +16,7 @@ from game.engine import actions as A
 from game.engine import effects as E
 from game.engine.effects import Effect, Kind
 from game.engine.frozen import rebuilt
+from game.engine.groups import Groups, compile_groups
 
 NO_COLOUR = -1
 #: Cards in a deck at most. The calls are looked up by hand size (`call_at_size`), and a hand
@@ -167,6 +168,16 @@ class Rules:
             tuple(self.compile_effect(e) for e in spec["effects"]) for spec in self.rank_spec
         ]
         self.type_effects = [self.rank_effects[r] for r in self.type_rank]
+        # Several cards in one play (game.engine.groups); None: one card a play.
+        self.groups: Groups | None = compile_groups(
+            self._doc["rules"].get("groups") or {},
+            self.ranks,
+            self.type_rank,
+            self.type_colour,
+            self.rank_is_number,
+            self.rank_special,
+            self.type_effects,
+        )
 
     def compile_effect(self, spec: Any) -> Effect:
         """One effect of the document (`{name: parameters}`, its defaults written in), compiled

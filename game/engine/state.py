@@ -26,8 +26,19 @@ FORCED = 4  # must play a number card of any colour (or draw one when holding no
 COMPANION = 5  # must add a coloured card to the card just played
 TRADE = 6  # a trade waits for defences; the trader resolves it
 OVER = 7
+GROUP = 8  # may add a card to the group just begun, or end it (game.engine.groups)
 
-PHASE_NAMES = ("turn", "after_draw", "attack", "force", "forced", "companion", "trade", "over")
+PHASE_NAMES = (
+    "turn",
+    "after_draw",
+    "attack",
+    "force",
+    "forced",
+    "companion",
+    "trade",
+    "over",
+    "group",
+)
 
 
 # How `State.copy` duplicates a field: search bots copy states thousands of times a second,
@@ -117,6 +128,9 @@ class State:
     trade: Trade | None = _field(
         SHARE, _const(None), "a waiting trade: (trader, target code, colour, affected, fine)"
     )
+    group: tuple[int, ...] = _field(
+        SHARE, _const(()), "a group being laid: the colour before it, then each card's action"
+    )
     dealer: int = _field(SHARE, _const(0), "the seat that dealt")
     starter: int = _field(SHARE, _const(0), "the seat that began")
     result: Outcome | None = _field(SHARE, _const(None), "how the round ended, once it has")
@@ -159,6 +173,7 @@ class State:
         s.revealed = None if self.revealed is None else self.revealed[:]
         s.called = self.called[:]
         s.trade = self.trade
+        s.group = self.group
         s.dealer = self.dealer
         s.starter = self.starter
         s.result = self.result

@@ -16,6 +16,23 @@ from game.ruleset.schema import load_schema
 from game.ruleset.shown import PICTURES, shown_findings
 
 RANK_LISTS = ("stack_with", "defended_by")
+#: The settings whose value may be a list of rank ids, by their path in the document.
+SETTING_RANK_LISTS: tuple[tuple[str, ...], ...] = (
+    ("rules", "jump_in", "ranks"),
+    ("rules", "groups", "same_rank", "ranks"),
+    ("rules", "groups", "run", "order"),
+    ("rules", "groups", "suit_after", "ranks"),
+)
+
+
+def setting_at(doc: Any, path: tuple[str, ...]) -> Any:
+    """The value at `path`, or None where a step is missing or not a mapping."""
+    for key in path:
+        if not isinstance(doc, dict):
+            return None
+        doc = doc.get(key)
+    return doc
+
 
 # What the engine represents (game/engine; a test holds these equal to its constants):
 #: card types (each coloured rank in each colour, each uncoloured rank once) are 8-bit in an
@@ -139,8 +156,8 @@ def _referenced_ranks(doc: dict[str, Any]) -> Iterator[tuple[KeyPath, Any]]:
         rank = _dict(rank)
         yield from _items(("ranks", rank_id, "not_on"), rank.get("not_on"))
         yield from _effect_ranks(("ranks", rank_id, "effects"), rank.get("effects"))
-    jump_in = _dict(_dict(doc.get("rules")).get("jump_in"))
-    yield from _items(("rules", "jump_in", "ranks"), jump_in.get("ranks"))
+    for setting in SETTING_RANK_LISTS:
+        yield from _items(setting, setting_at(doc, setting))
 
 
 def _items(path: KeyPath, value: Any) -> Iterator[tuple[KeyPath, Any]]:

@@ -48,7 +48,8 @@ SEED = _int(-(1 << 64), 1 << 64)
 STATE_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
-    "required": [name for name in FIELD_NAMES if name != "rules"],
+    # A group being laid is new in the format: a save without it has none.
+    "required": [name for name in FIELD_NAMES if name not in ("rules", "group")],
     "properties": {
         "n": _int(2, MAX_SEATS),
         "hands": {"type": "array", "maxItems": MAX_SEATS, "items": _ints(0, MAX_CARDS, MAX_TYPES)},
@@ -101,6 +102,8 @@ STATE_SCHEMA: dict[str, Any] = {
                 },
             ]
         },
+        # The colour in force before the group (-1: none), then each card's action.
+        "group": _ints(-1, (1 << 26) - 1, MAX_CARDS + 1),
         "dealer": SEAT,
         "starter": SEAT,
         "result": {

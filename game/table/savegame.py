@@ -48,7 +48,7 @@ FORMAT = 5
 KIND = "maumau-save"
 # Fields stored as they are; the others are stored by the functions below (the rules by the
 # setup, the pending effect by where it sits in them, the revealed cards and a trade as lists).
-_SPECIAL = ("rules", "pend_effect", "revealed", "trade", "result")
+_SPECIAL = ("rules", "pend_effect", "revealed", "trade", "result", "group")
 _PLAIN = tuple(name for name in FIELD_NAMES if name not in _SPECIAL)
 _MATCH = (
     "players",
@@ -101,6 +101,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
     )
     data["pend_effect"] = effect_path(state.rules, state.pend_effect)
     data["revealed"] = None if state.revealed is None else [list(r) for r in state.revealed]
+    data["group"] = list(state.group)
     trade = state.trade
     data["trade"] = (
         None if trade is None else [trade[0], trade[1], trade[2], list(trade[3]), trade[4]]
@@ -114,6 +115,7 @@ def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
     for name in _PLAIN:
         setattr(state, name, data[name])
     state.pend_effect = effect_at(rules, data["pend_effect"])
+    state.group = tuple(data.get("group", ()))
     revealed = data["revealed"]
     state.revealed = None if revealed is None else [tuple(r) for r in revealed]
     result = data["result"]

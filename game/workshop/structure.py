@@ -16,7 +16,7 @@ from typing import Any
 from game.rulebook import SAID
 from game.ruleset.decidable import call_settings, card_settings, decidable
 from game.ruleset.schema import deref, load_schema, setting_schema
-from game.ruleset.semantics import NOT_HOUSE_RULES, RANK_LISTS
+from game.ruleset.semantics import NOT_HOUSE_RULES, RANK_LISTS, SETTING_RANK_LISTS, setting_at
 
 Doc = dict[str, Any]
 EFFECTS_OF = {"effect": "effect", "option": "option_effect"}
@@ -170,7 +170,8 @@ def decks(doc: Doc) -> Iterator[list[Any]]:
 
 def rank_lists(doc: Doc) -> Iterator[list[Any]]:
     """Every list in the draft that names ranks: deck entries, not_on, the effects'
-    stack_with and defended_by, jump-in's ranks and the house-rule values of such lists."""
+    stack_with and defended_by, the settings' rank lists (SETTING_RANK_LISTS) and the house-rule
+    values of such lists."""
     for entries in decks(doc):
         for entry in entries:
             if isinstance(as_dict(entry).get("ranks"), list):
@@ -184,9 +185,10 @@ def rank_lists(doc: Doc) -> Iterator[list[Any]]:
             for key in RANK_LISTS:
                 if isinstance(params.get(key), list):
                     yield params[key]
-    jump_in = as_dict(as_dict(doc.get("rules")).get("jump_in"))
-    if isinstance(jump_in.get("ranks"), list):
-        yield jump_in["ranks"]
+    for setting in SETTING_RANK_LISTS:
+        ranks = setting_at(doc, setting)
+        if isinstance(ranks, list):
+            yield ranks
     for decision in as_list(doc.get("decisions")):
         if isinstance(as_dict(decision).get("alternative"), list):
             yield decision["alternative"]

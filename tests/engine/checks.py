@@ -37,6 +37,7 @@ CAP = 100_000
 # hold cards (own hand, public piles, revealed cards, the seat's own drawn card). A new field
 # that holds a tuple fails `check_observation` until it is reviewed and listed here.
 PUBLIC_FIELDS = {
+    "group",
     "seat",
     "players",
     "hand_sizes",
@@ -143,6 +144,8 @@ def check_observation(state: State, seat: int, revealed: RevealedModel) -> None:
             assert len(value) == state.n and all(isinstance(v, int) for v in value), f.name
         elif f.name == "trade":
             assert value is None or value == state.trade
+        elif f.name == "group":  # every card of it was laid face up
+            assert value == state.group
         elif f.name != "pend_effect":
             assert isinstance(value, (int, str, bool)), f"{f.name} = {value!r}"
     assert list(obs.hand) == state.hand(seat)

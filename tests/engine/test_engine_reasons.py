@@ -88,6 +88,14 @@ def _companion():
     return state, 0, "your_choice"
 
 
+def _group_follow():
+    """Classic with sets: after hearts:8 is laid, clubs:8 may follow, hearts:king may not."""
+    rules = load("classic", rules__groups__same_rank__enabled=True)
+    state = position(rules, hands=["hearts:8 clubs:8 hearts:king", "spades:7"], top="hearts:9")
+    act(state, "play hearts:8")
+    return state, 0, "hearts:king"
+
+
 def _trade_pending():
     hands = ["red:trade_hands blue:1 blue:3", "red:0 green:1", "yellow:1 yellow:4"]
     state = _abacus(hands, "red:3")
@@ -130,6 +138,7 @@ POSITIONS = {
     R.FORCED_NUMBER: _forced_number,
     R.COMPANION_COLOURED: _companion,
     R.TRADE_PENDING: _trade_pending,
+    R.GROUP_FOLLOW: _group_follow,
 }
 
 

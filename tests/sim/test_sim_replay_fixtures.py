@@ -77,6 +77,15 @@ def this_engines_round(records: list[dict]) -> list[dict]:
     return [json.loads(line) for line in out.getvalue().splitlines()]
 
 
+def _but_the_ruleset(record: dict) -> dict:
+    """A record without the ruleset's document and digest."""
+    return {
+        k: v
+        for k, v in record.items()
+        if k != "digest" and not (k == "ruleset" and isinstance(v, dict))
+    }
+
+
 @pytest.mark.parametrize("fixture", OF_ISSUE_24)
 def test_this_engine_plays_the_same_round_by_the_book(fixture):
     old = records_of(fixture)
@@ -85,7 +94,10 @@ def test_this_engine_plays_the_same_round_by_the_book(fixture):
     assert report.ok, report.problems
     assert report.penalties >= 1
     refused_at = int(REFUSED[fixture][0].split()[1])
-    assert new[: refused_at - 1] == old[: refused_at - 1]  # the same round up to the old fault
+    # The header carries the ruleset with every default of the format written in, and records
+    # its digest: the format has grown settings since (rules.groups), so the rest must agree.
+    same = [_but_the_ruleset(r) for r in new[: refused_at - 1]]
+    assert same == [_but_the_ruleset(r) for r in old[: refused_at - 1]]  # up to the old fault
     assert new[refused_at - 1] != old[refused_at - 1]
 
 
