@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.engine import actions as A
 from game.engine.observe import Observation
 from game.engine.rules import Rules
-from game.engine.state import State, empty_state, give
+from game.engine.stage import HIDDEN
+from game.engine.state import Stage, State, empty_state, give
 
 
 def unseen_cards(rules: Rules, obs: Observation) -> list[int]:
@@ -65,6 +67,7 @@ def rebuild(
     state.revealed = [tuple(r) for r in obs.revealed] if any(obs.revealed) else None
     state.called = list(obs.calls)
     state.trade = obs.trade
+    state.stage = _stage_with_hidden_choices(state, obs.stage)
     state.dealer = obs.dealer
     state.starter = obs.starter
     return state
@@ -76,3 +79,18 @@ def _resolving_winner(obs: Observation) -> int:
         if size == 0 and obs.owed_seat != seat:
             return seat
     return -1
+
+
+def _stage_with_hidden_choices(state: State, stage: Stage | None) -> Stage | None:
+    """The open stage, each choice another seat made and `obs` hides guessed: a card of the hand
+    sampled for that seat (the card stays in the hand until the stage's cards pass; which one
+    it is, nothing seen tells)."""
+    if stage is None or all(choice != HIDDEN for _seat, choice in stage[2]):
+        return stage
+    chosen = []
+    for seat, choice in stage[2]:
+        if choice == HIDDEN:
+            held = state.hand(seat)
+            choice = A.make(A.GIVE, held[len(held) // 2]) if held else HIDDEN
+        chosen.append((seat, choice))
+    return (stage[0], stage[1], tuple(chosen), stage[3], stage[4], stage[5])

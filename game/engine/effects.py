@@ -193,6 +193,20 @@ Step = Callable[
 ]
 
 
+#: A stage's choices so far: (seat, choice) in the order the seats acted (game.engine.stage).
+Chosen = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class StageHooks:
+    """What a kind's stage is for (game.engine.stage runs it): `choices` are the legal actions
+    of `seat`, the seat to act in it; `finish` carries out what the seats chose, once the last
+    has acted (play then goes on after the seat whose card opened it)."""
+
+    choices: Callable[[State, int], list[int]]
+    finish: Callable[[State, Chosen, list[Event]], None]
+
+
 @dataclass(frozen=True)
 class Kind:
     """One kind of effect, as its home declares it (`game/engine/effect_<name>.py`, listed in
@@ -207,6 +221,7 @@ class Kind:
     (the colour and the target its play names, -1 none), or None to let the card's other
     effects or its match speak. A hint's words also get the card as `card` and the next player
     as `player`. `step` carries the effect out (`Step`; game.engine.carry_out runs a card's).
+    `stage`: the hooks of the stage its step may open (`State.stage`), None when it opens none.
     """
 
     code: int
@@ -218,6 +233,7 @@ class Kind:
     words: Callable[[Mapping[str, Any], bool], tuple[Said, ...]]
     hint: Callable[[Effect, int, int], Said | None]
     step: Step
+    stage: StageHooks | None = None
 
     @property
     def bare(self) -> bool:

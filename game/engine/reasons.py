@@ -39,12 +39,15 @@ FORCE_PENDING = "force_pending"  # defend against the X+ or show the hand first
 FORCED_NUMBER = "forced_number"  # card: a forced play must be a number card
 COMPANION_COLOURED = "companion_coloured"  # card: the second card must have a colour
 TRADE_PENDING = "trade_pending"  # the trade waits for defences (a jump-in too) until carried out
+STAGE_PENDING = (
+    "stage_pending"  # turn: a stage waits for the seats' choices (the card is not played)
+)
 
 CODES = (
     ROUND_OVER, NOT_HELD, NOT_YOUR_TURN, JUMP_ONLY_SAME, JUMP_RANK, JUMP_CLOSED, JUMP_OWN_CARD,
     JUMP_DURING_ATTACK, NO_MATCH, NO_MATCH_COLOUR, NOT_ON, NEEDS_COMPANION, ONLY_DRAWN,
     ATTACK_DRAW, ATTACK_SKIP, DEFEND_COLOUR, FORCE_PENDING, FORCED_NUMBER, COMPANION_COLOURED,
-    TRADE_PENDING,
+    TRADE_PENDING, STAGE_PENDING,
 )  # fmt: skip
 
 _CARD_KINDS = A.CARD_KINDS
@@ -84,6 +87,8 @@ def why_not(state: State, seat: int, card: int) -> Reason | None:
 def _out_of_turn(state: State, seat: int, card: int) -> Reason:
     rules = state.rules
     trade = state.trade
+    if state.phase == S.STAGE:
+        return Reason(STAGE_PENDING, turn=state.turn)
     if state.phase == S.TRADE and trade is not None and seat in trade[3]:
         defence = _defence_colour(state, card, trade[2])
         if defence is not None:
@@ -125,6 +130,8 @@ def _on_turn(state: State, seat: int, card: int) -> Reason:
         return Reason(COMPANION_COLOURED, card=card)
     if phase == S.TRADE:
         return Reason(TRADE_PENDING)
+    if phase == S.STAGE:
+        return Reason(STAGE_PENDING, turn=seat)
     if phase == S.AFTER_DRAW and state.drawn >= 0 and card != state.drawn:
         return Reason(ONLY_DRAWN, drawn=state.drawn)
     if rules.play_table[state.top][state.colour] >> card & 1:

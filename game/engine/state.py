@@ -27,7 +27,14 @@ COMPANION = 5  # must add a coloured card to the card just played
 TRADE = 6  # a trade waits for defences; the trader resolves it
 OVER = 7
 
+PHASE_NAMES: tuple[str, ...]  # grows with the phases appended below
 PHASE_NAMES = ("turn", "after_draw", "attack", "force", "forced", "companion", "trade", "over")
+
+# The stage (`State.stage`, game.engine.stage): the players concerned act one after another,
+# then the stage's finish runs and play goes on. Phases are appended, never renumbered: the
+# names are padded up to it, whichever phases come between.
+STAGE = 9
+PHASE_NAMES = (*PHASE_NAMES, *("",) * (STAGE - len(PHASE_NAMES)), "stage")
 
 
 # How `State.copy` duplicates a field: search bots copy states thousands of times a second,
@@ -43,6 +50,18 @@ Initial = Callable[["Rules", int, int], Any]  # (rules, players, seed) -> an emp
 # (an index into `rules.calls`) the trader was caught missing while the trade waited, -1 none:
 # its penalty is drawn once the trade is done, into the hand the trader has then.
 Trade = tuple[int, int, int, tuple[int, ...], int]
+
+# An open stage: (the code of the effect kind that opened it, the seats still to act in order
+# (the seat to act first), what each seat that acted chose as (seat, choice) pairs, the seat
+# whose play opened it, the players to skip after it, and after it: 0 play goes on, 1 the
+# opener plays again, 2 the opener keeps the turn (a forced play that does not lose it)).
+# Plain ints and tuples: shared by a copy like `trade`.
+Stage = tuple[int, tuple[int, ...], tuple[tuple[int, int], ...], int, int, int]
+
+
+def staged(code: int, opener: int, seats: tuple[int, ...]) -> Stage:
+    """A stage that effect kind `code`, played by `opener`, opens for `seats` in order."""
+    return (code, seats, (), opener, 0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +136,9 @@ class State:
     trade: Trade | None = _field(
         SHARE, _const(None), "a waiting trade: (trader, target code, colour, affected, fine)"
     )
+    stage: Stage | None = _field(
+        SHARE, _const(None), "an open stage: (kind, to act, chosen, opener, skips, after)"
+    )
     dealer: int = _field(SHARE, _const(0), "the seat that dealt")
     starter: int = _field(SHARE, _const(0), "the seat that began")
     result: Outcome | None = _field(SHARE, _const(None), "how the round ended, once it has")
@@ -159,6 +181,7 @@ class State:
         s.revealed = None if self.revealed is None else self.revealed[:]
         s.called = self.called[:]
         s.trade = self.trade
+        s.stage = self.stage
         s.dealer = self.dealer
         s.starter = self.starter
         s.result = self.result
