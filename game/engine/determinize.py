@@ -8,12 +8,13 @@ the sampled states. `unseen_cards` says which cards are left to distribute.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from random import Random
 
 from game.engine import actions as A
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.engine.stage import HIDDEN
-from game.engine.state import Stage, State, empty_state, give
+from game.engine.state import State, empty_state, give
 
 
 def unseen_cards(rules: Rules, obs: Observation) -> list[int]:
@@ -67,7 +68,8 @@ def rebuild(
     state.revealed = [tuple(r) for r in obs.revealed] if any(obs.revealed) else None
     state.called = list(obs.calls)
     state.trade = obs.trade
-    state.stage = _stage_with_hidden_choices(state, obs.stage)
+    state.stage = obs.stage
+    guess_hidden_choices(state)
     state.dealer = obs.dealer
     state.starter = obs.starter
     return state
@@ -81,16 +83,20 @@ def _resolving_winner(obs: Observation) -> int:
     return -1
 
 
-def _stage_with_hidden_choices(state: State, stage: Stage | None) -> Stage | None:
-    """The open stage, each choice another seat made and `obs` hides guessed: a card of the hand
-    sampled for that seat (the card stays in the hand until the stage's cards pass; which one
-    it is, nothing seen tells)."""
+def guess_hidden_choices(state: State, rng: Random | None = None) -> None:
+    """Guess each choice of the open stage that the observer could not see: a card of the hand
+    dealt to that seat (the card stays in the hand until the stage's cards pass; which one it
+    is, nothing seen tells), at random with `rng`, else the middle one. Call it once the hidden
+    hands are dealt."""
+    stage = state.stage
     if stage is None or all(choice != HIDDEN for _seat, choice in stage[2]):
-        return stage
-    chosen = []
+        return
+    chosen: list[tuple[int, int]] = []
     for seat, choice in stage[2]:
         if choice == HIDDEN:
             held = state.hand(seat)
-            choice = A.make(A.GIVE, held[len(held) // 2]) if held else HIDDEN
+            if held:
+                t = held[rng.randrange(len(held))] if rng is not None else held[len(held) // 2]
+                choice = A.make(A.GIVE, t)
         chosen.append((seat, choice))
-    return (stage[0], stage[1], tuple(chosen), stage[3], stage[4], stage[5])
+    state.stage = (stage[0], stage[1], tuple(chosen), stage[3], stage[4], stage[5])
