@@ -31,6 +31,7 @@ TRADE_HANDS = 6
 REVEAL_AND_FORCE = 7
 COMPANION_CARD = 8
 PLAY_AGAIN = 9
+PASS_CARD_LEFT = 10
 
 # Trade modes, also the codes used in an action's target field above the seat numbers.
 SWAP = "swap"
@@ -43,7 +44,8 @@ class Reach:
     """What an effect does to the game, as the bots and the table weigh a card: the cards it
     makes the next player draw, the players it skips, whether it forces the next player's
     hand, turns the direction, gives a turn again, leaves the next player a decision (an
-    attack), adds a card to the play, trades hands, or lets its player choose other effects.
+    attack), adds a card to the play, trades hands, lets its player choose other effects, or
+    has every player pass a card on.
     Each kind's home says it for its effects (`Kind.compiled` writes it into the `Effect`)."""
 
     draw: int = 0
@@ -55,6 +57,7 @@ class Reach:
     adds_card: bool = False
     trades: bool = False
     chooses: bool = False
+    passes: bool = False
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
