@@ -113,6 +113,17 @@ def describe(
         return tr("log.play_again", player=who)
     if kind == EV.CHOOSE_AGAIN:
         return tr("log.choose_again", player=who)
+    if kind == EV.GAVE:  # a stage's choice: the card shows only to the seat that chose it
+        if a >= 0:
+            return tr("log.gave_seen", player=who, card=card_name(rules, a))
+        return tr("log.gave", player=who)
+    if kind == EV.CARD_PASSED:
+        other = names[a] if 0 <= a < len(names) else ""
+        if b < 0:
+            return tr("log.card_passed", player=who, other=other)
+        if you >= 0 and a == you and seat != you:  # "Ben passes you red 7"
+            return _tr("log.card_passed_you", player=who, card=card_name(rules, b))
+        return tr("log.card_passed_seen", player=who, other=other, card=card_name(rules, b))
     if kind == EV.FORCED_PASS_ON:
         if you >= 0 and a == you and seat != you:
             return _tr("log.forced_pass_on_you", player=who)

@@ -95,6 +95,8 @@ class EasyBot(BotBase):
     ) -> float:
         """Categories one point apart; the caller adds up to half a point of whim."""
         kind = a & KIND
+        if kind == A.GIVE:  # a card to give away: the one the hand needs least
+            return -tb.keep(A.type_of(a), held)
         if kind == A.DEFEND:
             return 20.0
         if kind == A.ACCEPT:

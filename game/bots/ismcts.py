@@ -39,7 +39,7 @@ from game.bots.ismcts_policy import (
 from game.engine import state as S
 from game.engine.actions import CATCH
 from game.engine.core import apply
-from game.engine.determinize import rebuild
+from game.engine.determinize import guess_hidden_choices, rebuild
 from game.engine.legal import legal_actions
 from game.engine.observe import Observation
 from game.engine.state import State, give
@@ -217,6 +217,7 @@ class Search:
                     give(state, seat, t)
         state.draw = draw
         state.seed = rng.getrandbits(62)
+        guess_hidden_choices(state, rng)  # a stage's cards the others chose, from their hands
         return state
 
     def _simulate(self, state: State, seat: int, acts: list[int], rng: Random) -> float:

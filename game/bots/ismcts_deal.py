@@ -67,6 +67,9 @@ class Knowledge:
                 self._before_trade = None
             if kind == EV.DRAW and event[3] == "turn" and seat != self.seat:
                 self._drew_on_turn(seat)  # what it held before this card came
+            if kind == EV.CARD_PASSED:
+                self._passed(seat, event[2], event[3])
+                continue
             for move in moves(event):
                 self._moved(move)
             if kind == EV.COLOUR:
@@ -90,6 +93,19 @@ class Knowledge:
                 self._on_top(t)
             elif to >= 0 and to != self.seat:
                 self.slots[to].append(self.full)
+
+    def _passed(self, src: int, dst: int, t: int) -> None:
+        """One card passes from hand to hand (a stage's, not a trade's whole hand): it leaves
+        `src` as a card played does, and arrives pinned where this seat gave it, else open."""
+        if src != self.seat:
+            if t == HIDDEN:
+                slots = self.slots[src]
+                if slots:
+                    slots.pop(max(range(len(slots)), key=lambda i: popcount(slots[i])))
+            else:
+                self._left(src, t)
+        if dst != self.seat:
+            self.slots[dst].append(1 << t if t != HIDDEN else self.full)
 
     def _on_top(self, t: int) -> None:
         self.top = t

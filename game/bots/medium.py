@@ -15,6 +15,7 @@ Every legal move gets a score from a handful of rules of thumb, the best one is 
 * keep a defence card (a 0) while the hand is big; always defend an attack with it;
 * forced by X+: the lowest-value number card; after Your Choice: the colour it holds most;
 * trade hands only when it ends with the smaller hand (and defend a trade that would not);
+* asked to give a card away (every player passes one left): the card it needs least;
 * always call, always catch a missed call, always jump in (it sheds a card and skips players);
 * a Reverse turns play away from a player about to win, never towards one.
 
@@ -41,7 +42,7 @@ from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.engine.state import State
 
-PLAY, DRAW, PASS, ACCEPT, DEFEND = A.PLAY, A.DRAW, A.PASS, A.ACCEPT, A.DEFEND
+PLAY, DRAW, PASS, ACCEPT, DEFEND, GIVE = A.PLAY, A.DRAW, A.PASS, A.ACCEPT, A.DEFEND, A.GIVE
 KIND = A.KIND_MASK
 
 # Weights of the rules of thumb (tuned against `random` with the tournament command).
@@ -160,6 +161,8 @@ def decide(
             s = PASS_SCORE
         elif kind == DRAW:
             s = DRAW_SCORE if phase == S.TURN else 0.0
+        elif kind == GIVE:  # a card to give away: the one the hand needs least
+            s = -tb.keep((a >> A.TYPE_SHIFT) & A.TYPE_MASK, col)
         else:  # ACCEPT, RESOLVE
             s = 0.0
         if scores is not None:

@@ -83,6 +83,26 @@ class Tables:
         self.any_ranks = [r for r in range(self.n_ranks) if rules.rank_any[r]]
         self._profiles: dict[int, Profile] = {}
 
+    def keep(self, t: int, colours: list[int]) -> float:
+        """How much a hand wants to keep card `t` (`colours`: its cards per colour, the last
+        slot uncoloured): the card it gives away when it must give one (a stage's choice) is
+        the one it wants least. Wilds, attacks and defences are kept, then other special cards;
+        a card of a colour the hand holds little of goes before one of its long colour, and of
+        two alike the one of more points (they count against the hand)."""
+        score = 0.0
+        if self.wild[t]:
+            score += 3.0
+        if self.attack[t]:
+            score += 2.0
+        if self.defence[t]:
+            score += 1.5
+        if not self.plain[t]:
+            score += 1.0
+        colour = self.colour[t]
+        if colour >= 0:
+            score += 0.5 * (colours[colour] - 1)
+        return score - 0.02 * self.points[t]
+
     def _is_attack(self, t: int) -> bool:
         return any(e.is_attack for e in _all_effects(self.rules.type_effects[t]))
 

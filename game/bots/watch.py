@@ -19,6 +19,7 @@ from game.engine.rules import Rules
 _LAID = EV.CARD_LAID
 _NEW_BATCH = frozenset((EV.TURN, EV.ATTACK))
 _DRAW, _COLOUR, _START_CARD, _TRADE = EV.DRAW, EV.COLOUR, EV.START_CARD, EV.TRADE
+_PASSED = EV.CARD_PASSED
 
 
 class TableWatch:
@@ -67,6 +68,8 @@ class TableWatch:
                 self.colour = type_colour[a]
             elif kind == _TRADE:
                 traded = True  # handled below, all moves of one trade at once
+            elif kind == _PASSED:
+                lacks[a] = 0  # a card came to that hand (a stage's): it may be of any colour
         if traded:
             old = lacks[:]
             for kind, src, dst, _b in events:

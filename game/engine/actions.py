@@ -3,7 +3,7 @@
 Small ints make legal-action lists cheap to build, compare and hash, which the search bots
 rely on. `action_to_text` and `action_from_text` give a readable form that round-trips:
 `play red:7`, `play wild colour=blue call`, `play joker option=draw2 colour=red`,
-`play trade_hands target=2`, `defend red:0`, `jump blue:4`, `draw`, `catch 1`.
+`play trade_hands target=2`, `defend red:0`, `jump blue:4`, `draw`, `catch 1`, `give red:7`.
 
 Each choice has bits of its own, so an action takes apart into what made it:
 
@@ -49,6 +49,14 @@ KIND_BY_NAME = {v: k for k, v in KIND_NAMES.items()}
 OUT_OF_TURN_KINDS = frozenset((JUMP, CALL, CATCH))
 # The kinds that put a card from a hand on the discard pile.
 CARD_KINDS = frozenset((PLAY, DEFEND, JUMP))
+
+# A stage's choices (game.engine.stage), appended after the kinds above: a card of the hand
+# given, its type in the type bits (`give red:7`).
+GIVE = 11
+KIND_NAMES[GIVE] = "give"
+KIND_BY_NAME["give"] = GIVE
+# The kinds that name a card of the hand (written with the card: `play red:7`, `give red:7`).
+NAMES_CARD = CARD_KINDS | frozenset((GIVE,))
 
 KIND_MASK = 0xF
 TYPE_SHIFT = 4
@@ -159,7 +167,7 @@ def make(
 def action_to_text(rules: Rules, action: int) -> str:
     kind = kind_of(action)
     parts = [KIND_NAMES.get(kind, f"kind{kind}")]
-    if kind in CARD_KINDS:
+    if kind in NAMES_CARD:
         t = type_of(action)
         parts.append(rules.card_to_text(t))
         option = option_of(action)
@@ -190,7 +198,7 @@ def action_from_text(rules: Rules, text: str) -> int:
     kind = KIND_BY_NAME[words[0]]
     card, colour, option, target, call = 0, -1, -1, -1, False
     rest = words[1:]
-    if kind in CARD_KINDS:
+    if kind in NAMES_CARD:
         if not rest:
             raise ValueError(f"{words[0]} needs a card: {text!r}")
         card = rules.card_from_text(rest.pop(0))

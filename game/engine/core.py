@@ -13,6 +13,8 @@ from game.engine.explain import explained
 from game.engine.groups import followers
 from game.engine.legal import legal_actions
 from game.engine.reasons import Reason
+from game.engine.stage import AGAIN, GOES_ON, KEEPS_TURN, begin
+from game.engine.stage import act as stage_act
 from game.engine.state import State, take
 
 
@@ -40,7 +42,7 @@ _HOW_BY_PHASE = tuple(_HOW.get(phase, "") for phase in range(len(S.PHASE_NAMES))
 # and search, and each `A.X` is two lookups.
 _KIND_MASK, _TYPE_SHIFT, _TYPE_MASK = A.KIND_MASK, A.TYPE_SHIFT, A.TYPE_MASK
 _PLAY, _DRAW, _DEFEND, _JUMP, _CALL = A.PLAY, A.DRAW, A.DEFEND, A.JUMP, A.CALL
-_RESOLVE, _END = A.RESOLVE, A.END
+_RESOLVE, _END, _GIVE = A.RESOLVE, A.END, A.GIVE
 _TURN, _AFTER_DRAW, _ATTACK, _FORCED = S.TURN, S.AFTER_DRAW, S.ATTACK, S.FORCED
 _EV_PLAY = EV.PLAY
 
@@ -56,7 +58,8 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
     events: list[EV.Event] = []
     kind = action & _KIND_MASK
     if kind < _DEFEND or kind >= _RESOLVE or (kind == _DEFEND and seat == state.turn):
-        # The seat to act (the common case, tested first): play, draw, pass, accept, defend.
+        # The seat to act (the common case, tested first): play, draw, pass, accept, defend,
+        # resolve a trade, end a group, a choice in a stage.
         window_open = state.owed_seat >= 0 and state.turn_no > state.owed_turn
         if window_open and not _window_closed_first(state, seat, action, events):
             return events
@@ -136,6 +139,8 @@ def _regular(state: State, seat: int, kind: int, action: int, events: list[EV.Ev
         F.resolve_trade(state, events)
     elif kind == A.END:
         end_group(state, seat, action, state.group, events)
+    elif kind == A.GIVE:
+        stage_act(state, seat, action, events)
 
 
 # -- playing a card --------------------------------------------------------------------------
@@ -334,6 +339,11 @@ def _after_effects(
     skips, again, pending = run_effects(
         state, seat, effects, colour, option, A.target_of(action), stacking, events
     )
+    if state.stage is not None and not state.over and state.phase != S.STAGE:
+        # The card opened a stage: what its other effects owe waits until it is over.
+        keeps = forced is not None and not forced.loses_turn and state.winner < 0
+        begin(state, skips, AGAIN if again else KEEPS_TURN if keeps else GOES_ON, events)
+        return
     if pending or state.over:
         return
     if forced is not None and not forced.loses_turn and state.winner < 0:

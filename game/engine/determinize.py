@@ -8,9 +8,12 @@ the sampled states. `unseen_cards` says which cards are left to distribute.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from random import Random
 
+from game.engine import actions as A
 from game.engine.observe import Observation
 from game.engine.rules import Rules
+from game.engine.stage import HIDDEN
 from game.engine.state import State, empty_state, give
 
 
@@ -66,6 +69,8 @@ def rebuild(
     state.called = list(obs.calls)
     state.trade = obs.trade
     state.group = obs.group
+    state.stage = obs.stage
+    guess_hidden_choices(state)
     state.dealer = obs.dealer
     state.starter = obs.starter
     return state
@@ -77,3 +82,22 @@ def _resolving_winner(obs: Observation) -> int:
         if size == 0 and obs.owed_seat != seat:
             return seat
     return -1
+
+
+def guess_hidden_choices(state: State, rng: Random | None = None) -> None:
+    """Guess each choice of the open stage that the observer could not see: a card of the hand
+    dealt to that seat (the card stays in the hand until the stage's cards pass; which one it
+    is, nothing seen tells), at random with `rng`, else the middle one. Call it once the hidden
+    hands are dealt."""
+    stage = state.stage
+    if stage is None or all(choice != HIDDEN for _seat, choice in stage[2]):
+        return
+    chosen: list[tuple[int, int]] = []
+    for seat, choice in stage[2]:
+        if choice == HIDDEN:
+            held = state.hand(seat)
+            if held:
+                t = held[rng.randrange(len(held))] if rng is not None else held[len(held) // 2]
+                choice = A.make(A.GIVE, t)
+        chosen.append((seat, choice))
+    state.stage = (stage[0], stage[1], tuple(chosen), stage[3], stage[4], stage[5])

@@ -12,6 +12,7 @@ from game.engine import (
     effect_companion_card,
     effect_draw,
     effect_name_colour,
+    effect_pass_card_left,
     effect_play_again,
     effect_reveal_and_force,
     effect_reverse,
@@ -32,6 +33,7 @@ KINDS: tuple[Kind, ...] = (
     effect_reveal_and_force.KIND,
     effect_companion_card.KIND,
     effect_play_again.KIND,
+    effect_pass_card_left.KIND,
 )
 BY_NAME: dict[str, Kind] = {kind.name: kind for kind in KINDS}
 BY_CODE: dict[int, Kind] = {kind.code: kind for kind in KINDS}

@@ -31,6 +31,7 @@ TRADE_HANDS = 6
 REVEAL_AND_FORCE = 7
 COMPANION_CARD = 8
 PLAY_AGAIN = 9
+PASS_CARD_LEFT = 10
 
 # Trade modes, also the codes used in an action's target field above the seat numbers.
 SWAP = "swap"
@@ -43,7 +44,8 @@ class Reach:
     """What an effect does to the game, as the bots and the table weigh a card: the cards it
     makes the next player draw, the players it skips, whether it forces the next player's
     hand, turns the direction, gives a turn again, leaves the next player a decision (an
-    attack), adds a card to the play, trades hands, or lets its player choose other effects.
+    attack), adds a card to the play, trades hands, lets its player choose other effects, or
+    has every player pass a card on.
     Each kind's home says it for its effects (`Kind.compiled` writes it into the `Effect`)."""
 
     draw: int = 0
@@ -55,6 +57,7 @@ class Reach:
     adds_card: bool = False
     trades: bool = False
     chooses: bool = False
+    passes: bool = False
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
@@ -193,6 +196,20 @@ Step = Callable[
 ]
 
 
+#: A stage's choices so far: (seat, choice) in the order the seats acted (game.engine.stage).
+Chosen = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class StageHooks:
+    """What a kind's stage is for (game.engine.stage runs it): `choices` are the legal actions
+    of `seat`, the seat to act in it; `finish` carries out what the seats chose, once the last
+    has acted (play then goes on after the seat whose card opened it)."""
+
+    choices: Callable[[State, int], list[int]]
+    finish: Callable[[State, Chosen, list[Event]], None]
+
+
 @dataclass(frozen=True)
 class Kind:
     """One kind of effect, as its home declares it (`game/engine/effect_<name>.py`, listed in
@@ -207,6 +224,7 @@ class Kind:
     (the colour and the target its play names, -1 none), or None to let the card's other
     effects or its match speak. A hint's words also get the card as `card` and the next player
     as `player`. `step` carries the effect out (`Step`; game.engine.carry_out runs a card's).
+    `stage`: the hooks of the stage its step may open (`State.stage`), None when it opens none.
     """
 
     code: int
@@ -218,6 +236,7 @@ class Kind:
     words: Callable[[Mapping[str, Any], bool], tuple[Said, ...]]
     hint: Callable[[Effect, int, int], Said | None]
     step: Step
+    stage: StageHooks | None = None
 
     @property
     def bare(self) -> bool:

@@ -40,6 +40,10 @@ PLAY_AGAIN = 25  # seat takes another turn
 FORCED_PASS_ON = 26  # seat could not carry out a forced play; it passes to seat a
 CHOOSE_AGAIN = 27  # seat's action was not carried out: the missed-call penalty drawn before it
 # changed the table so that it is no longer legal; the seat chooses again, its turn not used
+STAGE = 28  # seat is asked for its choice in a stage; a: the name of the effect that opened it,
+# b: how many seats act after it
+GAVE = 29  # seat chose card a to give in a stage (-1 to the others: hidden until it arrives)
+CARD_PASSED = 30  # a card given in a stage arrives: from seat to seat a; b: the card (-1 hidden)
 
 # The events of a card leaving a hand for the discard pile.
 CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
@@ -72,12 +76,16 @@ NAMES = {
     PLAY_AGAIN: "play_again",
     FORCED_PASS_ON: "forced_pass_on",
     CHOOSE_AGAIN: "choose_again",
+    STAGE: "stage",
+    GAVE: "gave",
+    CARD_PASSED: "card_passed",
 }
 
 
 def visible_event(event: Event, seat: int) -> Event:
     """The event as `seat` may see it: other players' drawn and dealt cards are hidden (-1),
-    so are shuffled pile orders and hands passed between two other players. Hiding twice
+    so are shuffled pile orders, hands passed between two other players, the card another
+    seat chose in a stage and a card passed between two other players. Hiding twice
     changes nothing (pass-and-play's log hides again what one seat already saw hidden)."""
     kind = event[0]
     if kind in (DRAW, DEAL) and event[1] != seat:
@@ -86,4 +94,8 @@ def visible_event(event: Event, seat: int) -> Event:
         return (kind, -1, len(event[2]), event[3])
     if kind == TRADE and event[1] != seat and event[2] != seat and not isinstance(event[3], int):
         return (kind, event[1], event[2], len(event[3]))
+    if kind == GAVE and event[1] != seat:
+        return (kind, event[1], -1, event[3])
+    if kind == CARD_PASSED and event[1] != seat and event[2] != seat:
+        return (kind, event[1], event[2], -1)
     return event

@@ -77,6 +77,8 @@ def _explain(state: State, seat: int, action: int) -> str:
         return f"seat {seat} cannot catch seat {A.target_of(action)}"
     if seat != state.turn:
         return _not_your_turn(state, seat)
+    if kind == A.GIVE and state.phase == S.STAGE:
+        return f"seat {seat} holds no {_card(state, A.type_of(action))} to give"
     if kind == A.DRAW and state.phase == S.TURN:
         return f"seat {seat} holds a card that matches {_card(state, state.top)} and must play it"
     if kind == A.DRAW and state.phase == S.FORCED:
@@ -128,6 +130,7 @@ _ENGLISH = {
     R.COMPANION_COLOURED: "{card} has no colour: the companion card must be a coloured card",
     R.TRADE_PENDING: "the trade waits for its defences: jump in once it is carried out",
     R.GROUP_FOLLOW: "{card} does not follow the group ending in {top}: lay one that does, or end",
+    R.STAGE_PENDING: "no card goes on the pile now: the players each choose a card first",
 }
 
 

@@ -82,13 +82,7 @@ def compile_groups(
     order = (run or {}).get("order") or list(ranks)
     place = {rank_index[r]: i for i, r in enumerate(order)}
     opener_ranks = frozenset(rank_index[r] for r in (suit_after or {}).get("ranks", ()))
-    groupable = tuple(
-        not any(
-            e.reach.force or e.reach.trades or e.reach.adds_card or e.reach.chooses
-            for e in type_effects[t]
-        )
-        for t in range(n)
-    )
+    groupable = tuple(not any(_alone(e) for e in type_effects[t]) for t in range(n))
     return Groups(
         rank=tuple(type_rank),
         colour=tuple(type_colour),
@@ -109,6 +103,13 @@ def compile_groups(
         each_effect=spec.get("effects", "each") == "each",
         attacks_add=spec.get("attacks", "add") == "add",
     )
+
+
+def _alone(effect: Effect) -> bool:
+    """An effect whose card is always played alone: it waits for a decision of its own (a
+    forced hand, a trade, a companion card, a choice of effects, every player's card passed)."""
+    reach = effect.reach
+    return reach.force or reach.trades or reach.adds_card or reach.chooses or reach.passes
 
 
 def _enabled(form: Mapping[str, Any] | None) -> Mapping[str, Any] | None:

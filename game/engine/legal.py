@@ -15,6 +15,7 @@ from game.engine import effects as E
 from game.engine import state as S
 from game.engine.groups import followers, may_end
 from game.engine.rules import Rules
+from game.engine.stage import choices as stage_choices
 from game.engine.state import State
 
 _DRAW: tuple[int, ...] = (A.DRAW,)
@@ -150,6 +151,8 @@ def regular_actions(state: State) -> list[int]:
         return [_RESOLVE]
     if phase == S.GROUP:
         _group_actions(state, seat, out, size_after=size_after)
+    if phase == S.STAGE:
+        return stage_choices(state, seat)
     return out
 
 
@@ -172,8 +175,9 @@ def _defences(state: State, seat: int, effect: E.Effect, out: list[int]) -> None
 def _jump_window(state: State) -> bool:
     """Is the jump-in window open now? Not while an attack waits (unless jumps add to it), nor
     while a trade waits for its defences: a jump then would drop the trade on the pile; the
-    window stays open through the trader's `resolve`."""
-    if not state.jump_open or state.phase == S.TRADE:
+    window stays open through the trader's `resolve`. Nor in a stage: the seats are asked in
+    turn, and a card jumped on the pile would open another effect before it is over."""
+    if not state.jump_open or state.phase == S.TRADE or state.phase == S.STAGE:
         return False
     return state.phase != S.ATTACK or state.rules.jump_during_attack
 

@@ -35,7 +35,17 @@ Move = tuple[int, int, tuple[int, ...]]  # (source, to, cards); a seat's hand is
 
 # Every kind is one or the other (tests/engine/test_moves.py): a new kind must be decided.
 MOVING = frozenset(
-    (EV.DEAL, EV.DRAW, EV.START_CARD, EV.PLAY, EV.JUMP, EV.DEFEND, EV.TRADE, EV.RESHUFFLE)
+    (
+        EV.DEAL,
+        EV.DRAW,
+        EV.START_CARD,
+        EV.PLAY,
+        EV.JUMP,
+        EV.DEFEND,
+        EV.TRADE,
+        EV.RESHUFFLE,
+        EV.CARD_PASSED,
+    )
 )
 STILL = frozenset(
     (
@@ -58,6 +68,8 @@ STILL = frozenset(
         EV.PLAY_AGAIN,
         EV.FORCED_PASS_ON,
         EV.CHOOSE_AGAIN,
+        EV.STAGE,
+        EV.GAVE,  # the card stays in the hand until the stage's cards pass (CARD_PASSED)
     )
 )
 
@@ -79,6 +91,8 @@ def moves(event: Event) -> tuple[Move, ...]:
         return ((event[1], int(event[2]), hand),)
     if kind == EV.RESHUFFLE:
         return ((DISCARD, DRAW_PILE, (HIDDEN,) * int(event[2])),)
+    if kind == EV.CARD_PASSED:
+        return ((event[1], int(event[2]), (int(event[3]),)),)  # HIDDEN is -1 too
     return ()
 
 

@@ -9,7 +9,8 @@ from game.engine import state as S
 from game.engine.effect_kinds import name_of
 from game.engine.effects import Effect
 from game.engine.frozen import rebuilt
-from game.engine.state import State, Trade
+from game.engine.stage import name_of_stage, seen
+from game.engine.state import Stage, State, Trade
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +24,8 @@ class Observation:
     direction: int
     turn: int  # the seat to act
     phase: str
-    pending: str  # "", "draw", "skip", "reveal_and_force", "trade", "companion", "group"
+    pending: str  # "", "draw", "skip", "reveal_and_force", "trade", "companion", "group", or
+    # in a stage the name of the effect that opened it ("pass_card_left")
     pending_amount: int  # cards to draw or players to skip
     pending_colour: int
     revealed: tuple[tuple[int, ...], ...]  # per seat: cards everyone has seen in that hand
@@ -52,6 +54,7 @@ class Observation:
     starter: int = 0
     phase_code: int = 0
     group: tuple[int, ...] = ()  # a group being laid (game.engine.groups): public
+    stage: Stage | None = None  # the open stage, the other seats' choices hidden (-1)
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
@@ -71,6 +74,8 @@ def observe(state: State, seat: int) -> Observation:
         pending = "companion"
     elif phase == S.GROUP:
         pending = "group"
+    elif phase == S.STAGE and state.stage is not None:
+        pending = name_of_stage(state.stage)
     revealed = (
         tuple(state.revealed) if state.revealed is not None else tuple(() for _ in range(state.n))
     )
@@ -111,4 +116,5 @@ def observe(state: State, seat: int) -> Observation:
         starter=state.starter,
         phase_code=phase,
         group=state.group,
+        stage=seen(state.stage, seat),
     )

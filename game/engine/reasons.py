@@ -40,12 +40,15 @@ FORCED_NUMBER = "forced_number"  # card: a forced play must be a number card
 COMPANION_COLOURED = "companion_coloured"  # card: the second card must have a colour
 TRADE_PENDING = "trade_pending"  # the trade waits for defences (a jump-in too) until carried out
 GROUP_FOLLOW = "group_follow"  # card, top: it does not follow the group laid so far
+STAGE_PENDING = (
+    "stage_pending"  # turn: a stage waits for the seats' choices (the card is not played)
+)
 
 CODES = (
     ROUND_OVER, NOT_HELD, NOT_YOUR_TURN, JUMP_ONLY_SAME, JUMP_RANK, JUMP_CLOSED, JUMP_OWN_CARD,
     JUMP_DURING_ATTACK, NO_MATCH, NO_MATCH_COLOUR, NOT_ON, NEEDS_COMPANION, ONLY_DRAWN,
     ATTACK_DRAW, ATTACK_SKIP, DEFEND_COLOUR, FORCE_PENDING, FORCED_NUMBER, COMPANION_COLOURED,
-    TRADE_PENDING, GROUP_FOLLOW,
+    TRADE_PENDING, GROUP_FOLLOW, STAGE_PENDING,
 )  # fmt: skip
 
 _CARD_KINDS = A.CARD_KINDS
@@ -85,6 +88,8 @@ def why_not(state: State, seat: int, card: int) -> Reason | None:
 def _out_of_turn(state: State, seat: int, card: int) -> Reason:
     rules = state.rules
     trade = state.trade
+    if state.phase == S.STAGE:
+        return Reason(STAGE_PENDING, turn=state.turn)
     if state.phase == S.TRADE and trade is not None and seat in trade[3]:
         defence = _defence_colour(state, card, trade[2])
         if defence is not None:
@@ -128,6 +133,8 @@ def _on_turn(state: State, seat: int, card: int) -> Reason:
         return Reason(TRADE_PENDING)
     if phase == S.GROUP:
         return Reason(GROUP_FOLLOW, card=card, top=state.top)
+    if phase == S.STAGE:
+        return Reason(STAGE_PENDING, turn=seat)
     if phase == S.AFTER_DRAW and state.drawn >= 0 and card != state.drawn:
         return Reason(ONLY_DRAWN, drawn=state.drawn)
     if rules.play_table[state.top][state.colour] >> card & 1:

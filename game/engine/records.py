@@ -72,4 +72,10 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         )
     elif kind == EV.FORCED_PASS_ON:
         out["next"] = a
+    elif kind == EV.STAGE:
+        out.update(effect=a, after=b)
+    elif kind == EV.GAVE:
+        out["card"] = card(a) if a >= 0 else "hidden"
+    elif kind == EV.CARD_PASSED:
+        out["card"] = card(b) if b >= 0 else "hidden"
     return out

@@ -27,7 +27,11 @@ COMPANION = 5  # must add a coloured card to the card just played
 TRADE = 6  # a trade waits for defences; the trader resolves it
 OVER = 7
 GROUP = 8  # may add a card to the group just begun, or end it (game.engine.groups)
+# The stage (`State.stage`, game.engine.stage): the players concerned act one after another,
+# then the stage's finish runs and play goes on.
+STAGE = 9
 
+# Phases are appended, never renumbered: a save file holds them as numbers.
 PHASE_NAMES = (
     "turn",
     "after_draw",
@@ -38,6 +42,7 @@ PHASE_NAMES = (
     "trade",
     "over",
     "group",
+    "stage",
 )
 
 
@@ -54,6 +59,18 @@ Initial = Callable[["Rules", int, int], Any]  # (rules, players, seed) -> an emp
 # (an index into `rules.calls`) the trader was caught missing while the trade waited, -1 none:
 # its penalty is drawn once the trade is done, into the hand the trader has then.
 Trade = tuple[int, int, int, tuple[int, ...], int]
+
+# An open stage: (the code of the effect kind that opened it, the seats still to act in order
+# (the seat to act first), what each seat that acted chose as (seat, choice) pairs, the seat
+# whose play opened it, the players to skip after it, and after it: 0 play goes on, 1 the
+# opener plays again, 2 the opener keeps the turn (a forced play that does not lose it)).
+# Plain ints and tuples: shared by a copy like `trade`.
+Stage = tuple[int, tuple[int, ...], tuple[tuple[int, int], ...], int, int, int]
+
+
+def staged(code: int, opener: int, seats: tuple[int, ...]) -> Stage:
+    """A stage that effect kind `code`, played by `opener`, opens for `seats` in order."""
+    return (code, seats, (), opener, 0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +148,9 @@ class State:
     group: tuple[int, ...] = _field(
         SHARE, _const(()), "a group being laid: the colour before it, then each card's action"
     )
+    stage: Stage | None = _field(
+        SHARE, _const(None), "an open stage: (kind, to act, chosen, opener, skips, after)"
+    )
     dealer: int = _field(SHARE, _const(0), "the seat that dealt")
     starter: int = _field(SHARE, _const(0), "the seat that began")
     result: Outcome | None = _field(SHARE, _const(None), "how the round ended, once it has")
@@ -174,6 +194,7 @@ class State:
         s.called = self.called[:]
         s.trade = self.trade
         s.group = self.group
+        s.stage = self.stage
         s.dealer = self.dealer
         s.starter = self.starter
         s.result = self.result

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from game.engine.effect_kinds import BY_NAME
 from game.ruleset.decidable import decidable, not_decidable
 from game.ruleset.problem import Finding, KeyPath, did_you_mean, msg
 from game.ruleset.schema import load_schema
@@ -270,7 +271,8 @@ def _coloured_companions(doc: dict[str, Any]) -> Iterator[Finding]:
 
 def _waits_for_an_answer(effect: Any) -> str | None:
     """The effect's name if it leaves the game waiting on a player (an attack to answer, a
-    partner to trade with, a card to add), else None; an unknown entry is the schema's to tell."""
+    partner to trade with, a card to add, a stage's choices), else None; an unknown entry is
+    the schema's to tell."""
     name: Any
     params: dict[str, Any] = {}
     if isinstance(effect, str):
@@ -282,6 +284,9 @@ def _waits_for_an_answer(effect: Any) -> str | None:
         return None
     if name in ("draw", "reveal_and_force", "trade_hands", "companion_card"):
         return str(name)
+    kind = BY_NAME.get(name) if isinstance(name, str) else None
+    if kind is not None and kind.stage is not None:
+        return str(name)  # it opens a stage: the players concerned each decide first
     # A skip that may be stacked on or defended is an attack too (the engine's Effect.is_attack).
     answerable = name == "skip" and (params.get("stack_with") or params.get("defended_by"))
     return "skip" if answerable else None

@@ -49,6 +49,7 @@ class ReplayRound:
         self.trade_old: list[Counter[str]] | None = None  # the hands before a trade's moves
         self.trade_givers: set[int] = set()
         self.trade_takers: set[int] = set()
+        self.given: dict[int, str] = {}  # a stage's cards chosen and not yet passed, by seat
         self.action: dict[str, Any] | None = None
         self.action_closed = True
         self.card_events = 0
@@ -354,6 +355,37 @@ class ReplayRound:
             self.strict.trade(self.colour)
         if self.calls is not None:
             self.calls.trade_chosen()
+
+    # -- a stage: each seat chooses a card, then the cards pass from hand to hand ----------
+    def on_stage(self, rec: dict[str, Any]) -> None:
+        self.hand(rec["seat"])
+        if self.given and rec["seat"] in self.given:
+            raise RoundProblem(f"seat {rec['seat']} is asked twice in one stage")
+
+    def on_gave(self, rec: dict[str, Any]) -> None:
+        """A seat chose a card to give: its own action's card, one it holds (hidden: not
+        known to this trace's reader until it passes)."""
+        seat, card, action = rec["seat"], rec["card"], self.action
+        if action is None or action.get("seat") != seat or action.get("kind") != "give":
+            raise RoundProblem(f"seat {seat} gives a card without its give action")
+        if card != "hidden":
+            if action.get("card") != card:
+                raise RoundProblem(f"seat {seat} gives {card}, its action named another")
+            if self.hand(seat)[card] <= 0:
+                raise RoundProblem(f"seat {seat} gives {card}, which it does not hold")
+        if seat in self.given:
+            raise RoundProblem(f"seat {seat} gives a second card in one stage")
+        self.given[seat] = card
+
+    def on_card_passed(self, rec: dict[str, Any]) -> None:
+        """A card given in the stage arrives in another hand: the one its seat chose."""
+        src = self.seat_of(rec["source"])
+        chosen = self.given.pop(src, None)
+        if chosen is None or chosen not in ("hidden", rec["card"]):
+            raise RoundProblem(f"seat {src} passes a card it did not choose to give")
+        if src == self.seat_of(rec["to"]):
+            raise RoundProblem(f"seat {src} passes a card to itself")
+        self.move(rec)
 
     def on_trade_cancelled(self, rec: dict[str, Any]) -> None:
         if self.calls is not None:

@@ -41,7 +41,7 @@ def action_record(rules: Rules, seat: int, action: int) -> dict[str, Any]:
     colour: str | None = None
     option: str | int | None = None
     target: str | int | None = None
-    if kind in A.CARD_KINDS:
+    if kind in A.NAMES_CARD:
         t = A.type_of(action)
         card = rules.card_to_text(t)
         if A.colour_of(action) >= 0:

@@ -15,7 +15,9 @@ from dataclasses import dataclass, replace
 
 from game.engine import actions as A
 
-CARD_KINDS = A.CARD_KINDS
+# The ways a card of the hand goes: onto the pile (a play, a defence, a jump-in), or given to
+# another hand in a stage ("every player passes a card left": the card dropped is the one given).
+CARD_KINDS = A.NAMES_CARD
 # What clicking the draw pile means, by the action it stands for.
 PILE = {A.DRAW: "draw", A.ACCEPT: "accept", A.PASS: "pass"}
 # Decisions the flow asks of a seat whatever it holds (so that being asked gives nothing

@@ -49,7 +49,7 @@ def choose_hint(
     if action is None or action < 0 or action not in legal:
         return None
     kind = A.kind_of(action)
-    card = A.type_of(action) if kind in (A.PLAY, A.DEFEND, A.JUMP) else -1
+    card = A.type_of(action) if kind in A.NAMES_CARD else -1
     return Hint(action, card, hint_words(rules, obs, action, names))
 
 
@@ -68,6 +68,8 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
         line = tr("hint.late_call", call=_call_name(rules, obs.owed_call))
     elif kind == A.CATCH:
         line = tr("hint.catch", player=names[A.target_of(action)])
+    elif kind == A.GIVE:  # a stage's choice: the card the hand needs least
+        line = tr("hint.give", card=card_name(rules, A.type_of(action)))
     else:
         line = tr("hint.resolve")
     if A.has_call(action):

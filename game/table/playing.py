@@ -143,16 +143,16 @@ class Playing:
         return [TeachCatch(chance[1], c.rules.calls[max(0, owed)].id)]
 
     def offer(self, c: TableSession, seat: int, frame: TableFrame) -> list[Request]:
-        """At rest: Your Choice waits for its companion, an X+ for a number card: offer the
-        cards. Not while the call is due with that card and not pressed yet (the chooser
-        would cover the call button: the card is put down from the hand), nor at a guided
-        table (the guide's bubble asks for the card)."""
+        """At rest: Your Choice waits for its companion, an X+ for a number card, a stage for
+        a card to give: offer the cards. Not while the call is due with that card and not
+        pressed yet (the chooser would cover the call button: the card is put down from the
+        hand), nor at a guided table (the guide's bubble asks for the card)."""
         if self.choosing is not None or not frame.person or c.round_over:
             return []
         if not self.open_choosers or (frame.call.mode == "due" and not self.call_armed):
             return []
         shown = c.presented
-        if shown.turn != seat or shown.phase not in ("companion", "forced"):
+        if shown.turn != seat or shown.phase not in ("companion", "forced", "stage"):
             return []
         moment = (c.round_id, shown.turn_no, shown.phase)
         cards = tuple(sorted(frame.playable))

@@ -269,6 +269,8 @@ _HANDLERS: dict[int, Callable[[Presented, Event], Presented]] = {
     EV.DIRECTION: lambda p, e: replace(p, direction=e[2]),
     EV.TURN: lambda p, e: replace(p, turn=e[1], phase="turn", pending="", pending_amount=0),
     EV.ATTACK: lambda p, e: replace(p, turn=e[1], pending=e[2], pending_amount=e[3]),
+    # A stage asks its seats one by one: the seat asked acts, for the effect that opened it.
+    EV.STAGE: lambda p, e: replace(p, turn=e[1], phase="stage", pending=e[2], pending_amount=0),
     EV.REVEAL: lambda p, e: replace(p, revealed=_set(p.revealed, e[1], tuple(e[2]))),
 }
 

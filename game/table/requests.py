@@ -51,7 +51,7 @@ class ChooseWay:
 @dataclass(frozen=True)
 class ChooseCard:
     """Offer the cards that may go now: Your Choice waits for its companion (`phase`
-    "companion"), an X+ for a number card ("forced")."""
+    "companion"), an X+ for a number card ("forced"), a stage for a card to give ("stage")."""
 
     cards: tuple[int, ...]
     phase: str

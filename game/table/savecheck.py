@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.engine.effect_kinds import BY_CODE
 from game.engine.match import Match
 from game.engine.rules import Rules
-from game.engine.state import FIELD_NAMES, OVER, PHASE_NAMES, State
+from game.engine.state import FIELD_NAMES, OVER, PHASE_NAMES, STAGE, State
 from game.i18n import LANGUAGES
 from game.table.setup import MAX_SEATS
 
@@ -48,8 +49,8 @@ SEED = _int(-(1 << 64), 1 << 64)
 STATE_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
-    # A group being laid is new in the format: a save without it has none.
-    "required": [name for name in FIELD_NAMES if name not in ("rules", "group")],
+    # A group being laid and a stage are new in the format: a save without them has none.
+    "required": [name for name in FIELD_NAMES if name not in ("rules", "group", "stage")],
     "properties": {
         "n": _int(2, MAX_SEATS),
         "hands": {"type": "array", "maxItems": MAX_SEATS, "items": _ints(0, MAX_CARDS, MAX_TYPES)},
@@ -104,6 +105,28 @@ STATE_SCHEMA: dict[str, Any] = {
         },
         # The colour in force before the group (-1: none), then each card's action.
         "group": _ints(-1, (1 << 26) - 1, MAX_CARDS + 1),
+        "stage": {
+            "anyOf": [
+                {"type": "null"},
+                {
+                    "type": "array",
+                    "prefixItems": [
+                        _int(0, 255),  # the code of the effect kind that opened it
+                        {**_ints(0, MAX_SEATS - 1, MAX_SEATS), "minItems": 1},  # still to act
+                        {
+                            "type": "array",
+                            "maxItems": MAX_SEATS,
+                            "items": {**_ints(-1, 1 << 26, 2), "minItems": 2},  # (seat, choice)
+                        },
+                        SEAT,  # the opener
+                        _int(0, MAX_SEATS),  # players to skip after it
+                        _int(0, 2),  # what follows it
+                    ],
+                    "minItems": 6,
+                    "maxItems": 6,
+                },
+            ]
+        },
         "dealer": SEAT,
         "starter": SEAT,
         "result": {
@@ -292,6 +315,22 @@ def _check_places(rules: Rules, state: State) -> None:
         raise SaveError("a trade with a seat not at this table")
     if state.pend > len(rules.deck) or state.chain > n * len(rules.deck):
         raise SaveError("a pending attack larger than the deck")
+    _check_stage(state)
+
+
+def _check_stage(state: State) -> None:
+    """A stage is open exactly in its phase, asks the seat to act, and is its kind's."""
+    stage, n = state.stage, state.n
+    if (stage is not None) != (state.phase == STAGE):
+        raise SaveError("a stage open outside its phase, or its phase without a stage")
+    if stage is None:
+        return
+    kind = BY_CODE.get(stage[0])
+    if kind is None or kind.stage is None:
+        raise SaveError("a stage of an effect that opens none")
+    seats = (*stage[1], *(seat for seat, _choice in stage[2]), stage[3])
+    if any(not 0 <= s < n for s in seats) or stage[1][0] != state.turn:
+        raise SaveError("a stage with a seat not at this table, or not asking the seat to act")
 
 
 def check_bots(

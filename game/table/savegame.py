@@ -47,8 +47,9 @@ from game.table.setup import GameSetup
 FORMAT = 5
 KIND = "maumau-save"
 # Fields stored as they are; the others are stored by the functions below (the rules by the
-# setup, the pending effect by where it sits in them, the revealed cards and a trade as lists).
-_SPECIAL = ("rules", "pend_effect", "revealed", "trade", "result", "group")
+# setup, the pending effect by where it sits in them, the revealed cards, a trade, a group and
+# a stage as lists).
+_SPECIAL = ("rules", "pend_effect", "revealed", "trade", "result", "group", "stage")
 _PLAIN = tuple(name for name in FIELD_NAMES if name not in _SPECIAL)
 _MATCH = (
     "players",
@@ -106,6 +107,12 @@ def state_to_dict(state: State) -> dict[str, Any]:
     data["trade"] = (
         None if trade is None else [trade[0], trade[1], trade[2], list(trade[3]), trade[4]]
     )
+    stage = state.stage
+    data["stage"] = (
+        None
+        if stage is None
+        else [stage[0], list(stage[1]), [list(c) for c in stage[2]], *stage[3:]]
+    )
     return dict(_jsonable(data))
 
 
@@ -131,6 +138,19 @@ def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
         state.trade = (trade[0], trade[1], trade[2], tuple(trade[3]), fine)
     else:
         state.trade = None
+    stage = data.get("stage")  # a save from before the stage has none
+    state.stage = (
+        None
+        if stage is None
+        else (
+            stage[0],
+            tuple(stage[1]),
+            tuple((c[0], c[1]) for c in stage[2]),
+            stage[3],
+            stage[4],
+            stage[5],
+        )
+    )
     state._legal_seat = -1
     state._legal = None
     return state

@@ -70,7 +70,7 @@ PUBLIC_FIELDS = {
     "starter",
     "phase_code",
 }
-CARD_FIELDS = {"hand", "revealed", "discard", "drawn"}
+CARD_FIELDS = {"hand", "revealed", "discard", "drawn", "stage"}
 
 
 def check_conservation(state: State) -> None:
@@ -152,6 +152,12 @@ def check_observation(state: State, seat: int, revealed: RevealedModel) -> None:
     assert list(obs.hand_sizes) == state.sizes
     if hasattr(obs, "discard"):
         assert list(obs.discard) == state.discard  # public: every card there was shown face up
+    if obs.stage is not None or state.stage is not None:
+        # Who is still to act is public; a choice is seen only by the seat that made it.
+        assert obs.stage is not None and state.stage is not None
+        assert obs.stage[:2] == state.stage[:2] and obs.stage[3:] == state.stage[3:]
+        for (s, choice), (_s, true) in zip(obs.stage[2], state.stage[2], strict=True):
+            assert choice == (true if s == seat else -1), f"seat {seat} sees seat {s}'s choice"
     drawn = getattr(obs, "drawn", -2)
     assert drawn < 0 or drawn in obs.hand or drawn in state.discard, (
         "drawn shows another hand's card"
@@ -174,6 +180,10 @@ def check_visible(event: tuple, players: int) -> None:
             assert not isinstance(seen[2], tuple), "a shuffled pile's order is visible"
         elif kind == EV.TRADE and seat not in (actor, event[2]):
             assert not isinstance(seen[3], tuple), f"seat {seat} sees a hand passed between others"
+        elif kind == EV.GAVE and seat != actor:
+            assert seen[2] == -1, f"seat {seat} sees the card seat {actor} chose to give"
+        elif kind == EV.CARD_PASSED and seat not in (actor, event[2]):
+            assert seen[3] == -1, f"seat {seat} sees a card passed between others"
         else:
             assert seen == event
 
@@ -186,7 +196,7 @@ def _well_formed(rules: Rules, players: int, rng: Random) -> int:
     option = rng.randrange(len(choose.options)) if choose and rng.random() < 0.8 else -1
     colour = rng.randrange(len(rules.colours)) if rng.random() < 0.5 else -1
     target = rng.choice([-1, -1, A.TARGET_LEFT, A.TARGET_RIGHT, rng.randrange(players)])
-    kind = rng.choice([A.PLAY, A.PLAY, A.JUMP, A.DEFEND])
+    kind = rng.choice([A.PLAY, A.PLAY, A.JUMP, A.DEFEND, A.GIVE])
     return A.make(kind, t, colour=colour, option=option, target=target, call=rng.random() < 0.3)
 
 
@@ -203,6 +213,7 @@ def _illegal_try(state: State, seat: int, legal: list[int], rng: Random) -> None
         A.make(A.PLAY, rng.randrange(rules.n_types)),
         A.make(A.JUMP, rng.randrange(rules.n_types)),
         A.make(A.DEFEND, rng.randrange(rules.n_types)),
+        A.make(A.GIVE, rng.randrange(rules.n_types)),
         A.make(A.PLAY, rng.randrange(rules.n_types), colour=rng.randrange(len(rules.colours))),
         _well_formed(rules, state.n, rng),
     ]

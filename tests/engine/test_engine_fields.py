@@ -7,6 +7,7 @@ from random import Random
 
 import pytest
 
+from game.engine import actions as A
 from game.engine import new_round, observe
 from game.engine.determinize import rebuild
 from game.engine.state import FIELDS, LIST, LISTS, MAYBE_LIST, State
@@ -15,10 +16,17 @@ from game.sim.simulate import make_player
 from game.table.savegame import state_from_dict, state_to_dict
 from tests.helpers import load
 
+# classic with its house rule D-36 (a 9: every player passes a card left) has stages.
+STAGED = {"ranks__9__effects": ["pass_card_left"]}
+
+
+def load_case(name: str):
+    return load("classic", **STAGED) if name == "classic+D-36" else load(name)
+
 
 def positions(name: str, players: int, games: int = 6) -> list[State]:
     """Copies of every position of a few random rounds (forgotten calls included)."""
-    rules = load(name)
+    rules = load_case(name)
     out = []
     for game in range(games):
         state, _ = new_round(rules, players, seed=300 + game)
@@ -32,7 +40,7 @@ def positions(name: str, players: int, games: int = 6) -> list[State]:
     return out
 
 
-CASES = [(name, 3) for name in builtin_ruleset_ids()]
+CASES = [(name, 3) for name in builtin_ruleset_ids()] + [("classic+D-36", 4)]
 
 
 def same(a: State, b: State, name: str) -> bool:
@@ -54,7 +62,7 @@ def test_a_copy_carries_every_field_and_shares_no_list(name, players):
 
 @pytest.mark.parametrize("name, players", CASES)
 def test_the_save_file_carries_every_field(name, players):
-    rules = load(name)
+    rules = load_case(name)
     for state in positions(name, players, games=2):
         again = state_from_dict(rules, state_to_dict(state))
         assert [f.name for f in FIELDS if not same(again, state, f.name)] == []
@@ -65,7 +73,7 @@ def test_the_observation_carries_every_public_field(name, players):
     """A state rebuilt from one seat's observation and the true hidden cards is the state: a
     field the observation or the rebuild forgets fails here. (The just-drawn card of another
     seat is hidden from the watcher by design.)"""
-    rules = load(name)
+    rules = load_case(name)
     rng = Random(3)
     for state in positions(name, players):
         seat = rng.randrange(players)
@@ -73,5 +81,14 @@ def test_the_observation_carries_every_public_field(name, players):
         twin = rebuild(rules, observe(state, seat), hands, state.draw, state.seed)
         hidden = {"drawn"} if seat != state.turn else set()
         assert [
-            f.name for f in FIELDS if f.name not in hidden and not same(twin, state, f.name)
+            f.name
+            for f in FIELDS
+            if f.name not in hidden | {"stage"} and not same(twin, state, f.name)
         ] == []
+        # In a stage, another seat's choice is hidden: the rebuild guesses a card of its hand.
+        if state.stage is None:
+            assert twin.stage is None
+        else:
+            assert twin.stage[:2] == state.stage[:2] and twin.stage[3:] == state.stage[3:]
+            for (s, guess), (_s, true) in zip(twin.stage[2], state.stage[2], strict=True):
+                assert guess == true or s != seat and A.type_of(guess) in state.hand(s)

@@ -103,6 +103,15 @@ def _trade_pending():
     return state, 0, "blue:1"
 
 
+def _stage_pending():
+    rules = load("classic", ranks__9__effects=["pass_card_left"])
+    state = position(
+        rules, hands=["clubs:9 clubs:7", "spades:8 spades:10", "hearts:8"], top="clubs:10"
+    )
+    act(state, "play clubs:9")  # seat 1 is to choose a card to pass on, not to play one
+    return state, 1, "spades:10"
+
+
 POSITIONS = {
     R.ROUND_OVER: _over,
     R.NOT_HELD: lambda: (_noris(["red:1 blue:2", "green:1"], "red:5"), 0, "green:1"),
@@ -139,6 +148,7 @@ POSITIONS = {
     R.COMPANION_COLOURED: _companion,
     R.TRADE_PENDING: _trade_pending,
     R.GROUP_FOLLOW: _group_follow,
+    R.STAGE_PENDING: _stage_pending,
 }
 
 

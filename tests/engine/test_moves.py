@@ -165,6 +165,8 @@ CASES = [
     # No built-in ruleset turns the whole discard pile over: a start card follows a reshuffle.
     ("noris", 2, {"rules__reshuffle": "all"}),
     ("abacus", 3, {"rules__reshuffle": "all"}),
+    # Every player passes a card left (classic's house rule D-36): a stage's cards.
+    ("classic", 4, {"ranks__9__effects": ["pass_card_left"]}),
 ]
 SEEDS = draws(range(30), quick=range(4))
 

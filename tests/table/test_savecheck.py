@@ -321,3 +321,67 @@ def test_a_save_whose_rules_are_too_big_is_refused_before_the_schema(
     assert savegame.path().stat().st_size < userdirs.MAX_FILE_BYTES
     _assert_set_aside(own_folders)
     assert schema_calls == []
+
+
+def a_save_in_a_stage() -> dict[str, Any]:
+    """A save of classic with its house rule D-36 (a 9: every player passes a card left),
+    taken while a stage waits for the players' choices."""
+    from random import Random
+
+    from game.engine import apply, legal_actions
+    from game.engine.state import STAGE
+
+    setup = GameSetup.single_player("classic", players=4, level="easy")
+    setup.overrides = {"ranks.9.effects": ["pass_card_left"]}
+    rules = load_rules("classic", overrides=setup.overrides)
+    bots = [make_bot(seat.level) for seat in setup.seats]
+    rng = Random(3)
+    for seed in range(50):
+        setup.seed = seed
+        match = Match(rules, 4, seed)
+        state, events = match.start_round()
+        while not state.over and not (state.phase == STAGE and state.stage[2]):
+            apply(state, rng.choice(legal_actions(state)))
+        if not state.over:
+            break
+    assert state.phase == STAGE, "no stage with a choice made in 50 rounds"
+    deal_to(bots, state, events)
+    saved = savegame.SavedGame(
+        setup=setup,
+        match=match,
+        state=state,
+        bots={k: bots[k].memory() for k in range(1, 4)},
+        rngs={"table": Random(1)},
+        extra={"clock": 1.0, "decisions": 10},
+    )
+    data: dict[str, Any] = json.loads(json.dumps(saved.to_dict()))
+    return data
+
+
+def test_a_save_in_a_stage_reads_back_with_its_stage():
+    data = a_save_in_a_stage()
+    savegame.write_dict(data)
+    game = savegame.read()
+    assert game is not None and game.state.stage is not None
+    assert game.state.stage == tuple(
+        tuple(tuple(c) for c in part) if i == 2 else tuple(part) if i == 1 else part
+        for i, part in enumerate(data["state"]["stage"])
+    )
+    assert not userdirs.notices()
+
+
+STAGE_DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
+    "a stage outside its phase": _set("state/phase", 0),
+    "a stage of an effect that opens none": _set("state/stage/0", 1),
+    "a stage asking a seat not at the table": _set("state/stage/1/0", 9),
+    "a stage not asking the seat to act": lambda data: data["state"]["stage"][1].reverse(),
+    "a stage's choice of the wrong shape": _set("state/stage/2", [[0]]),
+}
+
+
+@pytest.mark.parametrize("name", STAGE_DAMAGE)
+def test_a_damaged_stage_is_set_aside_with_a_notice(name, own_folders):
+    data = a_save_in_a_stage()
+    STAGE_DAMAGE[name](data)
+    savegame.write_dict(data)
+    _assert_set_aside(own_folders)

@@ -260,6 +260,8 @@ class EventAnimator:
             EV.FORCED_PASS_ON: 0.35,
             EV.CHOOSE_AGAIN: 0.4,
             EV.TRADE_CANCELLED: 0.3,
+            EV.STAGE: 0.2,
+            EV.GAVE: 0.3,
             EV.PASS: 0.1,
         }.get(kind, 0.0)
 
@@ -268,6 +270,8 @@ class EventAnimator:
         source, to, cards = move
         gate = 0.0
         if source >= 0 and to >= 0:
+            if kind == EV.CARD_PASSED:  # one card of a stage, not a trade's whole hand
+                return self._pass(source, to, cards[0], instant)
             return self._trade(source, to, len(cards), instant)
         if source == DISCARD:
             return 0.0 if instant else self._reshuffle(len(cards))
@@ -342,6 +346,19 @@ class EventAnimator:
                     Flight(BACK, start, end, a0, a1, sw, ew, 0.6, delay=0.06 * k, bend=0.2)
                 )
         return 0.15
+
+    def _pass(self, src: int, dst: int, card: int, instant: bool) -> float:
+        """One card passes from hand to hand: face up from or to the viewer's own hand (they
+        gave it, or it turns over as it arrives), face down between two others."""
+        mine = card >= 0 and src == self.viewer
+        start, a0, sw = self.places.seat_place(src, card if mine else BACK)
+        end, a1, ew = self.places.seat_place(dst, BACK)
+        flip = card if card >= 0 and dst == self.viewer else None
+        flight = Flight(card if mine else BACK, start, end, a0, a1, sw, ew, 0.5, bend=0.2)
+        flight.flip_to = flip
+        flight.leaves = (src, card)
+        self._fly(flight, instant)
+        return 0.12
 
     def _reshuffle(self, count: int) -> float:
         (start, _, sw), (end, ew) = self.places.discard_place(1), self.places.draw_pile()

@@ -47,9 +47,12 @@ def way_chooser(
 
 
 def card_chooser(ask: ChooseCard, rules: Rules, *, kid: bool, images: CardImages) -> Chooser:
-    """The cards that may go now, for Your Choice's companion or an X+'s number card."""
+    """The cards that may go now, for Your Choice's companion, an X+'s number card, or the
+    card to give in a stage."""
     if ask.phase == "companion":
         title, note = tr("table.choose_companion"), tr("table.choose_companion_note")
+    elif ask.phase == "stage":
+        title, note = tr("table.choose_give"), tr("table.choose_give_note")
     else:
         title, note = tr("table.choose_forced"), tr("table.choose_forced_note")
     return CardChooser(rules, ask.cards, title=title, note=note, images=images, kid=kid)
