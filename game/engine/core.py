@@ -219,7 +219,8 @@ def end_group(
     state: State, seat: int, action: int, group: tuple[int, ...], events: list[EV.Event]
 ) -> None:
     """The group is laid: its last card is the top card, the call is judged on the hand it
-    left (with `action`, the one that ended it), and the cards' effects are carried out.
+    left (said with `action`, the one that ended it, or with the last card laid: its calling
+    twin is offered in case the group ends there), and the cards' effects are carried out.
 
     Every card's effects run (`effects: each`), the other effects first, then the attacks, so
     an attack's victim is the player the group leaves next; attacks of one kind add up
@@ -236,7 +237,7 @@ def end_group(
     if not size and _last_card(state, seat, action, events):
         return
     if rules.call_at_size[size] >= 0 and state.winner < 0:
-        check_call(state, seat, action, size, events)
+        check_call(state, seat, action | (group[-1] & A.CALL_BIT), size, events)
     laid = group[1:] if groups.each_effect else group[-1:]
     skips, again, pending = 0, False, False
     if len(laid) == 1:

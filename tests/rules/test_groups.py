@@ -199,6 +199,21 @@ def test_the_call_is_judged_on_the_hand_the_group_leaves():
     assert only(rules, events, "call", "missed_call", "round_end") == [("round_end", 0, (0, 3))]
 
 
+def test_a_call_said_with_the_last_card_laid_counts_when_the_group_is_ended():
+    """The call is judged once, when the group ends (the schema's `groups`). A player who says
+    "Mau" with the card that leaves one card and then ends the group has called: "play hearts:9
+    call" is offered because the group may end there."""
+    rules = _classic()
+    state = position(rules, hands=["hearts:9 clubs:9", "spades:queen"], top="spades:9")
+    act(state, "play hearts:9 call")
+    events = act(state, "end")
+    assert only(rules, events, "call", "missed_call", "turn") == [
+        ("call", 0, "mau"),
+        ("turn", 1, None),
+    ]
+    assert state.owed_seat == -1 and hand(state, 0) == ["clubs:9"]
+
+
 # -- 4.2 runs in one suit -----------------------------------------------------------------------
 def test_a_run_goes_up_or_down_without_gaps_in_the_piles_suit():
     """4.2.1. S4 "Jacks, Twos, and Eights" (Wikipedia 2006), section "Play": "on top of a 10 of
