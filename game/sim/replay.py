@@ -1,6 +1,7 @@
 """Re-check a trace without the engine: replay every card move on a model of piles and hands.
 
-This module and the ones it uses (`replay_round`, `replay_match`, `replay_calls`) import nothing
+This module and the ones it uses (`replay_round`, `replay_match`, `replay_calls`,
+`replay_groups`) import nothing
 from `game.engine` or `game.ruleset`: they trust only the trace. The header (the first line of
 format 2) must name its ruleset document by the right digest, and every `round_start` must carry
 that digest. Per round it checks that the deal's shuffle is a permutation of the deck, every
@@ -14,7 +15,8 @@ card its `action` named, a reveal shows the whole hand, and the hands at the rou
 ones the moves produced.
 
 `--strict` also judges every card put on the pile by the header's ruleset, against the top card
-and the colour in force as replayed (see `game.sim.replay_match.PlayChecker`), and counts the
+and the colour in force as replayed (see `game.sim.replay_match.PlayChecker`; a group's cards
+after its first by `game.sim.replay_groups`), and counts the
 calls and penalties: one penalty per missed call, and a trader caught while its trade waits
 draws the penalty after the cards pass (see `game.sim.replay_calls.CallCounter`).
 
