@@ -8,7 +8,7 @@ from game.engine import flow as F
 from game.engine import state as S
 from game.engine.carry_out import run_effects
 from game.engine.effects import DRAW as DRAW_EFFECT
-from game.engine.effects import Effect
+from game.engine.effects import NAME_COLOUR, Effect
 from game.engine.explain import explained
 from game.engine.groups import followers
 from game.engine.legal import legal_actions
@@ -224,8 +224,9 @@ def end_group(
 
     Every card's effects run (`effects: each`), the other effects first, then the attacks, so
     an attack's victim is the player the group leaves next; attacks of one kind add up
-    (`attacks: add`) or only the last attack card's attack runs (`attacks: last`). With
-    `effects: last` only the top card's effects run, as for a card played alone.
+    (`attacks: add`) or only the last attack card's attack runs (`attacks: last`). Only the top
+    card names a colour: its colour, or the one it names, is in force. With `effects: last`
+    only the top card's effects run, as for a card played alone.
     """
     rules = state.rules
     groups = rules.groups
@@ -249,9 +250,12 @@ def end_group(
         for i, a in enumerate(laid):
             if any(e.is_attack for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]):
                 last_attack = i
-        for a in laid:  # the other effects, in the order laid
+        top = len(laid) - 1
+        for i, a in enumerate(laid):  # the other effects, in the order laid
             effects = tuple(
-                e for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK] if not e.is_attack
+                e
+                for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]
+                if not e.is_attack and (i == top or e.kind != NAME_COLOUR)
             )
             s, again_, _ = _run_laid(state, seat, a, effects, False, events)
             skips, again = skips + s, again or again_

@@ -238,6 +238,27 @@ def test_a_run_goes_up_or_down_without_gaps_in_the_piles_suit():
     assert state.turn == 1 and hand(state, 0) == ["clubs:7"]
 
 
+def test_the_top_cards_colour_is_in_force_after_a_run_through_a_jack():
+    """S2 "Switch", gamerules.com: "they end their turn by playing the 5 of Clubs"; L2 "Last
+    card", wikiilm.com, "How to Play": "the top played suit becomes the current suit". A Jack
+    inside a run names no suit: the cards laid on it follow it, and the top card's suit is in
+    force. A Jack on top of a set of Jacks names the suit (B2 "Black Jack Game",
+    blackjackdoc.com: "if the player puts down an Ace or several Aces he must call a new suit")."""
+    rules = load("classic", **RUNS)
+    state = position(
+        rules, hands=["hearts:10 hearts:jack hearts:queen clubs:7", "spades:7"], top="hearts:9"
+    )
+    events = _lay(state, "hearts:10", "hearts:jack colour=clubs", "hearts:queen")
+    assert only(rules, events, "colour") == []
+    assert state.turn == 1 and colour(state) == "hearts"
+
+    rules = _classic()
+    state = position(rules, hands=["clubs:jack spades:jack clubs:7", "spades:8"], top="hearts:9")
+    events = _lay(state, "clubs:jack colour=hearts", "spades:jack colour=diamonds")
+    assert only(rules, events, "colour") == [("colour", 0, "diamonds")]
+    assert state.turn == 1 and colour(state) == "diamonds"
+
+
 @pytest.mark.parametrize("suit", ["of_pile", "any"])
 def test_a_run_stays_in_the_piles_suit_or_the_first_cards(suit):
     """4.2.2. S4, "Play": the run "must be of the same suit as each other and the card they are
