@@ -8,7 +8,7 @@ from game.engine import flow as F
 from game.engine import state as S
 from game.engine.carry_out import run_effects
 from game.engine.effects import DRAW as DRAW_EFFECT
-from game.engine.effects import Effect
+from game.engine.effects import NAME_COLOUR, Effect
 from game.engine.explain import explained
 from game.engine.groups import followers
 from game.engine.legal import legal_actions
@@ -224,12 +224,14 @@ def end_group(
     state: State, seat: int, action: int, group: tuple[int, ...], events: list[EV.Event]
 ) -> None:
     """The group is laid: its last card is the top card, the call is judged on the hand it
-    left (with `action`, the one that ended it), and the cards' effects are carried out.
+    left (said with `action`, the one that ended it, or with the last card laid: its calling
+    twin is offered in case the group ends there), and the cards' effects are carried out.
 
     Every card's effects run (`effects: each`), the other effects first, then the attacks, so
     an attack's victim is the player the group leaves next; attacks of one kind add up
-    (`attacks: add`) or only the last attack card's attack runs (`attacks: last`). With
-    `effects: last` only the top card's effects run, as for a card played alone.
+    (`attacks: add`) or only the last attack card's attack runs (`attacks: last`). Only the top
+    card names a colour: its colour, or the one it names, is in force. With `effects: last`
+    only the top card's effects run, as for a card played alone.
     """
     rules = state.rules
     groups = rules.groups
@@ -241,7 +243,7 @@ def end_group(
     if not size and _last_card(state, seat, action, events):
         return
     if rules.call_at_size[size] >= 0 and state.winner < 0:
-        check_call(state, seat, action, size, events)
+        check_call(state, seat, action | (group[-1] & A.CALL_BIT), size, events)
     laid = group[1:] if groups.each_effect else group[-1:]
     skips, again, pending = 0, False, False
     if len(laid) == 1:
@@ -253,9 +255,12 @@ def end_group(
         for i, a in enumerate(laid):
             if any(e.is_attack for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]):
                 last_attack = i
-        for a in laid:  # the other effects, in the order laid
+        top = len(laid) - 1
+        for i, a in enumerate(laid):  # the other effects, in the order laid
             effects = tuple(
-                e for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK] if not e.is_attack
+                e
+                for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]
+                if not e.is_attack and (i == top or e.kind != NAME_COLOUR)
             )
             s, again_, _ = _run_laid(state, seat, a, effects, False, events)
             skips, again = skips + s, again or again_

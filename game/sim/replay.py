@@ -1,22 +1,23 @@
 """Re-check a trace without the engine: replay every card move on a model of piles and hands.
 
-This module and the ones it uses (`replay_round`, `replay_match`, `replay_calls`) import nothing
-from `game.engine` or `game.ruleset`: they trust only the trace. The header (the first line of
-format 2) must name its ruleset document by the right digest, and every `round_start` must carry
-that digest. Per round it checks that the deal's shuffle is a permutation of the deck, every
-card goes from the place its record names (`source`) to the one it names (`to`), leaving only
-a place that holds it (the top of the draw pile, a hand, the bottom of the discard pile), a
-record of a seat moves cards of that seat's hand, a reshuffle turns exactly the discard pile
-(less the kept top) into the new draw pile, a penalty draws what it says unless the piles ran
-dry, cards are conserved after every event (per card, against the deck's counts), the `state`
-records agree with the replayed piles, colour and top card, each decision's card event is the
-card its `action` named, a reveal shows the whole hand, and the hands at the round end are the
-ones the moves produced.
+This module and the ones it uses (`replay_round`, `replay_match`, `replay_calls`,
+`replay_groups`) import nothing from `game.engine` or `game.ruleset`: they trust only the trace.
+The header (the first line of format 2) must name its ruleset document by the right digest, and
+every `round_start` must carry that digest. Per round it checks that the deal's shuffle is a
+permutation of the deck, every card goes from the place its record names (`source`) to the one
+it names (`to`), leaving only a place that holds it (the top of the draw pile, a hand, the
+bottom of the discard pile), a record of a seat moves cards of that seat's hand, a reshuffle
+turns exactly the discard pile (less the kept top) into the new draw pile, a penalty draws what
+it says unless the piles ran dry, cards are conserved after every event (per card, against the
+deck's counts), the `state` records agree with the replayed piles, colour and top card, each
+decision's card event is the card its `action` named, a reveal shows the whole hand, and the
+hands at the round end are the ones the moves produced.
 
 `--strict` also judges every card put on the pile by the header's ruleset, against the top card
-and the colour in force as replayed (see `game.sim.replay_match.PlayChecker`), and counts the
-calls and penalties: one penalty per missed call, and a trader caught while its trade waits
-draws the penalty after the cards pass (see `game.sim.replay_calls.CallCounter`).
+and the colour in force as replayed (see `game.sim.replay_match.PlayChecker`; a group's cards
+after its first by `game.sim.replay_groups`), and counts the calls and penalties: one penalty
+per missed call, and a trader caught while its trade waits draws the penalty after the cards
+pass (see `game.sim.replay_calls.CallCounter`).
 
     python -m game.sim.replay [--strict] trace.jsonl
 """

@@ -18,6 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.sim.replay_groups import TraceGroups
+
 NO_COLOUR = "any"  # the trace's name for "no colour in force" (an uncoloured start card)
 
 
@@ -97,6 +99,7 @@ class TraceRules:
             for rank, spec in self.ranks.items()
             if any(name == "companion_card" for name, _params in spec.effects)
         )
+        self.groups = TraceGroups.read(doc)  # None: one card a play
 
     def rank(self, card: str) -> _Rank:
         try:
@@ -149,6 +152,8 @@ class PlayChecker:
         self.pending: tuple[str, Mapping[str, Any], str] | None = None  # (effect, params, colour)
         self.pending_moves = -1
         self.checked = 0
+        self.group: list[str] = []  # the group being laid: its first card, then the followers
+        self.group_before = NO_COLOUR  # the colour in force under its first card
 
     def card(self, kind: str, how: str | None, card: str, top: str | None, colour: str) -> None:
         """Judge `card` put down by a `kind` event (`play` with its `how`, `jump`, `defend`)."""
@@ -160,6 +165,12 @@ class PlayChecker:
             raise MatchProblem(f"{kind} {card} on the top card {top} ({why})")
         self.moves += 1
         self.option = None
+        if how == "group":
+            self.group.append(card)
+        else:
+            self._close_group()
+            self.group = [card] if kind == "play" and how == "turn" else []
+            self.group_before = colour
         if kind == "defend":
             self.pending = None
         else:
@@ -181,6 +192,10 @@ class PlayChecker:
             if rank_of(card) in params.get("stack_with", []):
                 return ""
             return f"not a stack_with card of the {name} attack"
+        if how == "group":
+            if rules.groups is None:
+                return "no group form is enabled"
+            return rules.groups.refusal(self.group_before, self.group, card)
         if how == "forced":
             return "" if rules.rank(card).number else "a forced play must be a number card"
         if how == "companion":
@@ -207,9 +222,15 @@ class PlayChecker:
             return
         if self.played is None:
             raise MatchProblem(f"a {name} attack before any card was played")
-        params = self.rules.effect(self.played, name, self.option)
+        # A group's attack is its last card's with that effect (the cards before it run theirs
+        # too under `effects: each`).
+        groups = self.rules.groups
+        laid = self.group if groups is not None and groups.each else [self.played]
+        cards = [c for c in reversed(laid) if self.rules.effect(c, name, self.option)]
+        card = cards[0] if cards else self.played
+        params = self.rules.effect(card, name, self.option)
         if params is None:
-            raise MatchProblem(f"a {name} attack, but {self.played} has no {name} effect")
+            raise MatchProblem(f"a {name} attack, but {card} has no {name} effect")
         self.pending, self.pending_moves = (name, params, colour), self.moves
 
     def trade(self, colour: str) -> None:
@@ -222,5 +243,13 @@ class PlayChecker:
         self.pending, self.pending_moves = ("trade_hands", params, colour), self.moves
 
     def turn(self) -> None:
-        """A normal turn begins: no attack or trade is open any more."""
+        """A normal turn begins: no attack or trade is open any more, no group is being laid."""
         self.pending = None
+        self._close_group()
+        self.group = []
+
+    def _close_group(self) -> None:
+        groups = self.rules.groups
+        short = groups.short_set(self.group_before, self.group) if groups is not None else ""
+        if short:
+            raise MatchProblem(f"the group {' '.join(self.group)} ended short ({short})")

@@ -1,5 +1,6 @@
 """Property tests: random rounds of every ruleset at every allowed table size keep the engine's
-invariants after every action (see `checks.play_checked`), and always end by the rules."""
+invariants after every action (see `checks.play_checked`), and always end by the rules; so do
+rounds with several cards in one play (`rules.groups`) in each of its forms and settings."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from game.engine import events as EV
+from game.engine import new_round
 from game.ruleset import builtin_ruleset_ids
 from tests.engine.checks import play_checked
 from tests.helpers import draws, load
+from tests.rules.scenario import play_out
 
 CASES = [
     (name, players)
@@ -26,6 +30,38 @@ FOUND_CASES = [
     for path in FOUND
     for players in range(load(path).min_players, load(path).max_players + 1)
 ]
+# Several cards in one play, each form and setting on (with the forms it needs), in every
+# built-in ruleset (each has a rank "7" to open a suit) at 2, 4 and the most seats.
+_SETS = {"same_rank.enabled": True}
+_BOTH = {**_SETS, "run.enabled": True}
+GROUPS = {
+    "sets": _SETS,
+    "runs": {"run.enabled": True, "run.direction": "either", "run.suit": "of_pile"},
+    "chain": {**_BOTH, "chain": True, "run.suit": "any", "run.direction": "free"},
+    "suit_after": {**_SETS, "suit_after.enabled": True, "suit_after.ranks": ["7"]},
+    "suit_after_one": {
+        "suit_after.enabled": True,
+        "suit_after.ranks": ["7"],
+        "suit_after.count": "one",
+    },
+    "effects_last": {**_BOTH, "effects": "last"},
+    "attacks_last": {**_BOTH, "attacks": "last"},
+    "min_3": {**_SETS, "same_rank.min": 3},
+}
+GROUP_CASES = [
+    (name, form, players)
+    for name in builtin_ruleset_ids()
+    for form in GROUPS
+    for players in sorted({2, 4, load(name).max_players})
+]
+
+
+def with_groups(name: str, form: str):
+    return load(
+        name, **{"rules__groups__" + k.replace(".", "__"): v for k, v in GROUPS[form].items()}
+    )
+
+
 SETTINGS = settings(
     max_examples=draws(10, quick=1),
     deadline=None,
@@ -54,3 +90,24 @@ def test_random_rounds_keep_the_invariants(name, players, seed, forget):
 @given(seed=st.integers(0, 2**62))
 def test_the_guards_found_rulesets_keep_the_invariants(path, players, seed):
     play_checked(load(path), players, seed)
+
+
+@pytest.mark.parametrize(
+    ("name", "form", "players"), GROUP_CASES, ids=[f"{n}-{f}-{p}" for n, f, p in GROUP_CASES]
+)
+@settings(SETTINGS, max_examples=draws(4, quick=1))
+@given(seed=st.integers(0, 2**62), forget=st.sampled_from([0.0, 0.3]))
+def test_random_rounds_with_groups_keep_the_invariants(name, form, players, seed, forget):
+    play_checked(with_groups(name, form), players, seed, forget_calls=forget)
+
+
+@pytest.mark.parametrize("form", list(GROUPS))
+def test_random_rounds_lay_groups(form):
+    """The rounds above are no vacuous check: in each form random players lay groups."""
+    laid = 0
+    for name in builtin_ruleset_ids():
+        rules = with_groups(name, form)
+        for seed in range(4):
+            state, _ = new_round(rules, 4, seed)
+            laid += sum(1 for e in play_out(state, seed) if e[0] == EV.PLAY and e[3] == "group")
+    assert laid >= 10
