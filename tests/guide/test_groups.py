@@ -1,0 +1,151 @@
+"""Learn to play with several cards in one play (game.engine.groups): classic with its house
+rule D-33 (sets of one rank and runs in one suit) plans a step per form, and the search finds a
+round in which the person lays each."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pytest
+
+from game.engine import actions as A
+from game.engine import state as S
+from game.engine.core import apply
+from game.engine.legal import legal_actions
+from game.engine.observe import observe
+from game.engine.rules import Rules
+from game.guide.plan import GROUP, Step, group_form, group_forms, plan_steps
+from game.guide.policy import group_move
+from game.guide.search import PERSON, Course, course_for, deal, find_course, seats_for
+from game.ruleset import load_rules
+
+D33 = {"rules.groups.same_rank.enabled": True, "rules.groups.run.enabled": True}
+SETS = {"rules.groups.same_rank.enabled": True}
+RUNS = {"rules.groups.run.enabled": True}
+ANY_SUIT = {**D33, "rules.groups.run.suit": "any"}  # a run in its first card's suit
+HOUSE = {"d33": D33, "sets": SETS, "runs": RUNS, "any_suit": ANY_SUIT}
+
+
+@cache
+def found(house: str) -> tuple[Rules, Course]:
+    rules = load_rules("classic", overrides=HOUSE[house])
+    return rules, course_for(rules)
+
+
+def keys(overrides: dict[str, Any]) -> list[str]:
+    return [s.key for s in plan_steps(load_rules("classic", overrides=overrides))]
+
+
+def test_classic_with_d33_teaches_a_set_and_a_run_after_its_cards() -> None:
+    assert keys(D33) == [
+        "card:7",
+        "card:8",
+        "card:jack",
+        "group:same_rank",
+        "group:run",
+        "call:mau",
+        "draw",
+        "round_end",
+    ]
+    assert keys(SETS) == ["card:7", "card:8", "card:jack", "group:same_rank", *keys({})[3:]]
+    assert keys(RUNS) == ["card:7", "card:8", "card:jack", "group:run", *keys({})[3:]]
+
+
+def test_without_groups_the_plan_has_no_group_step() -> None:
+    rules = load_rules("classic")
+    assert rules.groups is None and group_forms(rules) == []
+    assert not any(step.kind == GROUP for step in plan_steps(rules))
+
+
+def test_a_suit_after_an_opener_is_a_form_of_its_own() -> None:
+    rules = load_rules(
+        "classic",
+        overrides={"rules.groups.suit_after": {"enabled": True, "ranks": ["9"], "count": "all"}},
+    )
+    assert group_forms(rules) == ["suit_after"]
+    assert Step(GROUP, "suit_after") in plan_steps(rules)
+
+
+@pytest.mark.parametrize("house", sorted(HOUSE))
+def test_the_course_teaches_every_step_and_the_person_wins(house: str) -> None:
+    rules, course = found(house)
+    assert course.players == seats_for(rules) == 3
+    assert course.missing == ()
+    assert sorted(course.taught()) == sorted(step.key for step in plan_steps(rules))
+    state = deal(rules, course.players, course.order)
+    for seat, action in course.moves:
+        assert action in legal_actions(state, seat), (seat, A.action_to_text(rules, action))
+        apply(state, action, seat)
+    assert state.over and state.winner == PERSON
+
+
+@pytest.mark.parametrize("house", sorted(HOUSE))
+def test_a_group_step_is_the_persons_second_card_of_one_play(house: str) -> None:
+    """The step is taught by the card the person adds to a play already begun, in the form the
+    step names; the play is the person's own from its first card."""
+    rules, course = found(house)
+    assert rules.groups is not None
+    state = deal(rules, course.players, course.order)
+    taught = []
+    for (seat, action), keys_ in zip(course.moves, course.teaches, strict=True):
+        for key in keys_:
+            if key.startswith(GROUP + ":"):
+                assert seat == PERSON and A.kind_of(action) == A.PLAY
+                assert state.phase == S.GROUP and state.turn == PERSON and len(state.group) >= 2
+                before, *laid = state.group
+                last, t = A.type_of(laid[-1]), A.type_of(action)
+                if key == "group:same_rank":
+                    assert rules.type_rank[last] == rules.type_rank[t]
+                else:
+                    assert rules.type_colour[last] == rules.type_colour[t]
+                    assert before == rules.type_colour[t] or house == "any_suit"
+                    assert abs(rules.type_rank[last] - rules.type_rank[t]) == 1
+                taught.append(key)
+        apply(state, action, seat)
+    assert sorted(taught) == sorted(s.key for s in plan_steps(rules) if s.kind == GROUP)
+
+
+def test_the_friendly_bots_lay_one_card_a_play() -> None:
+    """A bot whose card could be followed ends its play at once: the round stays the person's."""
+    rules, course = found("d33")
+    state = deal(rules, course.players, course.order)
+    for seat, action in course.moves:
+        if seat != PERSON and state.phase == S.GROUP:
+            assert A.kind_of(action) == A.END
+        apply(state, action, seat)
+
+
+def test_no_call_is_asked_with_a_card_the_play_goes_on_after() -> None:
+    """The call of a play of several cards is judged as it ends: a card laid with the call
+    while the play goes on would say it for nothing."""
+    rules, course = found("d33")
+    state = deal(rules, course.players, course.order)
+    for seat, action in course.moves:
+        apply(state, action, seat)
+        if state.phase == S.GROUP and state.turn == seat:
+            assert not action & A.CALL_BIT, A.action_to_text(rules, action)
+
+
+def test_the_search_is_the_same_every_time() -> None:
+    rules, course = found("d33")
+    assert find_course(load_rules("classic", overrides=D33)) == course
+
+
+def test_the_person_ends_a_play_once_its_form_is_taught() -> None:
+    """In a play of several cards the person adds a card in a form still to be taught, else
+    ends the play (their last card excepted: it wins the round)."""
+    rules, course = found("d33")
+    state = deal(rules, course.players, course.order)
+    for seat, action in course.moves:
+        apply(state, action, seat)
+        if seat == PERSON and state.phase == S.GROUP and state.turn == PERSON:
+            break
+    obs = observe(state, PERSON)
+    legal = legal_actions(state, PERSON)
+    adds = [a for a in legal if A.kind_of(a) == A.PLAY]
+    assert rules.groups is not None
+    form = group_form(rules.groups, state.group, A.type_of(adds[0]))
+    assert form is not None
+    assert A.kind_of(group_move(rules, obs, legal, [form])) == A.PLAY
+    assert A.kind_of(group_move(rules, obs, legal, [])) == A.END
