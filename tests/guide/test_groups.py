@@ -1,6 +1,6 @@
 """Learn to play with several cards in one play (game.engine.groups): classic with its house
-rule D-33 (sets of one rank and runs in one suit) plans a step per form, and the search finds a
-round in which the person lays each."""
+rule D-33 (sets of one rank and runs in one suit) plans a step per form, the search finds a
+round in which the person lays each, and the guided table asks for it card by card."""
 
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ from game.engine.rules import Rules
 from game.guide.plan import GROUP, Step, group_form, group_forms, plan_steps
 from game.guide.policy import group_move
 from game.guide.search import PERSON, Course, course_for, deal, find_course, seats_for
+from game.guide.session import GuidedSession, guided_setup
+from game.guide.words import ask_words, step_name
+from game.i18n import set_language
 from game.ruleset import load_rules
 
 D33 = {"rules.groups.same_rank.enabled": True, "rules.groups.run.enabled": True}
@@ -130,6 +133,78 @@ def test_no_call_is_asked_with_a_card_the_play_goes_on_after() -> None:
 def test_the_search_is_the_same_every_time() -> None:
     rules, course = found("d33")
     assert find_course(load_rules("classic", overrides=D33)) == course
+
+
+def guided(rules: Rules, house: str, course: Course) -> GuidedSession:
+    s = GuidedSession(
+        guided_setup("classic", HOUSE[house], ["Du", "Anna", "Ben"], course),
+        course,
+        rules=rules,
+        pace=(0.01, 0.01),
+        call_grace=0.0,
+    )
+    s.start_round()
+    return s
+
+
+def play_through(s: GuidedSession) -> list[tuple[int, str]]:
+    """The guided table played to its end by doing what each ask says: (action, words)."""
+    asked = []
+    for _ in range(5000):
+        for event in s.take():
+            s.shown(event)
+        if s.round_over:
+            break
+        ask = s.ask()
+        if ask is not None:
+            assert s.offers(PERSON) == [ask.action]  # nothing else is offered
+            words = s.ask_words(ask, armed=False)
+            assert "{" not in words and "guide." not in words, words
+            asked.append((ask.action, words))
+            assert s.request(PERSON, ask.action) is None
+        s.update(0.05)
+    return asked
+
+
+@pytest.mark.parametrize("house", ["d33", "any_suit"])
+@pytest.mark.parametrize("language", ["en", "de", "sv"])
+def test_a_guided_round_with_groups_is_played_to_its_end(house: str, language: str) -> None:
+    """The person is asked for each card of their plays, and for the end of a play where one
+    is to be ended, in words of their language; the round ends on the course, the person
+    winning, every step taught."""
+    rules, course = found(house)
+    set_language(language)
+    s = guided(rules, house, course)
+    try:
+        asked = play_through(s)
+        assert s.round_over and s.state is not None and s.state.winner == PERSON
+        assert not s.off_course and s.at == len(course.moves)
+        assert s.taught() == len(plan_steps(rules))
+        ends = [words for action, words in asked if A.kind_of(action) == A.END]
+        if house == "any_suit":  # a run laid, and the play ended by the person
+            end_play = {"en": "End play", "de": "Zug beenden", "sv": "Avsluta draget"}[language]
+            assert ends and all(end_play in words for words in ends)
+        for step in plan_steps(rules):
+            assert "guide." not in step_name(rules, step)
+    finally:
+        set_language("en")
+        s.close()
+
+
+def test_the_end_of_a_play_asks_for_the_call_first_when_the_hand_owes_one() -> None:
+    rules, course = found("any_suit")
+    state = deal(rules, course.players, course.order)
+    for seat, action in course.moves:
+        if seat == PERSON and A.kind_of(action) == A.END:
+            break
+        apply(state, action, seat)
+    obs = observe(state, PERSON)
+    call = ask_words(rules, obs, A.END | A.CALL_BIT, ("call:mau",), ["Du", "Anna", "Ben"])
+    assert "Say “Mau”" in call and "End play" in call and "penalty" in call
+    again = ask_words(rules, obs, A.END | A.CALL_BIT, (), ["Du", "Anna", "Ben"])
+    assert "Say “Mau”" in again and "End play" in again and "penalty" not in again
+    armed = ask_words(rules, obs, A.END | A.CALL_BIT, (), ["Du", "Anna", "Ben"], armed=True)
+    assert "Say" not in armed and "End play" in armed
 
 
 def test_the_person_ends_a_play_once_its_form_is_taught() -> None:
