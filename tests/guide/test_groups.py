@@ -224,3 +224,42 @@ def test_the_person_ends_a_play_once_its_form_is_taught() -> None:
     assert form is not None
     assert A.kind_of(group_move(rules, obs, legal, [form])) == A.PLAY
     assert A.kind_of(group_move(rules, obs, legal, [])) == A.END
+
+
+SUIT_AFTER_9 = {"enabled": True, "ranks": ["9"], "count": "all"}
+VARIANTS = {
+    "chained": ("classic", {**D33, "rules.groups.chain": True}),
+    "runs up": ("classic", {**D33, "rules.groups.run.direction": "up"}),
+    "top card only": (
+        "classic",
+        {**D33, "rules.groups.effects": "last", "rules.groups.attacks": "last"},
+    ),
+    "sets of three": (
+        "classic",
+        {"rules.groups.same_rank.enabled": True, "rules.groups.same_rank.min": 3},
+    ),
+    "suit after a 9": ("classic", {"rules.groups.suit_after": SUIT_AFTER_9}),
+    "one after a 7": (
+        "classic",
+        {"rules.groups.suit_after": {"enabled": True, "ranks": ["7"], "count": "one"}},
+    ),
+    "every form": ("classic", {**D33, "rules.groups.suit_after": SUIT_AFTER_9}),
+    "noris": ("noris", D33),
+    "emmi": ("emmi", D33),
+    "huch": ("huch", D33),
+}
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_form_and_way_of_groups_finds_a_whole_course(variant: str) -> None:
+    """Whatever the groups' settings, and in other rulesets too, the round found teaches every
+    step, each of its moves legal, and the person wins."""
+    ruleset, overrides = VARIANTS[variant]
+    rules = load_rules(ruleset, overrides=overrides)
+    course = find_course(rules)
+    assert course.missing == () and any(s.kind == GROUP for s in course.steps)
+    state = deal(rules, course.players, course.order)
+    for seat, action in course.moves:
+        assert action in legal_actions(state, seat), (seat, A.action_to_text(rules, action))
+        apply(state, action, seat)
+    assert state.over and state.winner == PERSON
