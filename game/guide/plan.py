@@ -1,14 +1,17 @@
 """The steps of a guided round, read from the ruleset: one per special card kind, one per card
-that defends against an attack, a jump-in where the rules allow one, each call, a draw, and
-the round's end (the person's last card)."""
+that defends against an attack, a jump-in where the rules allow one, one per form of laying
+several cards in one play the rules allow, each call, a draw, and the round's end (the
+person's last card)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine import actions as A
+from game.engine.groups import Groups, follows
 from game.engine.rules import Rules
 
-CARD, DEFEND, JUMP = "card", "defend", "jump"
+CARD, DEFEND, JUMP, GROUP = "card", "defend", "jump", "group"
 CALL, DRAW, ROUND_END = "call", "draw", "round_end"
 
 
@@ -16,8 +19,9 @@ CALL, DRAW, ROUND_END = "call", "draw", "round_end"
 class Step:
     """Something the person does once in the guided round: `kind` is one of CARD (play a card
     of rank `target`), DEFEND (cancel an attack with a card of rank `target`), JUMP (lay the
-    very same card as the top one out of turn), CALL (say the call `target`), DRAW (draw a
-    card) or ROUND_END (play the last card and win)."""
+    very same card as the top one out of turn), GROUP (lay a second card in the same play, of
+    the form `target`: "same_rank", "run" or "suit_after"), CALL (say the call `target`), DRAW
+    (draw a card) or ROUND_END (play the last card and win)."""
 
     kind: str
     target: str = ""
@@ -53,11 +57,45 @@ def twin_types(rules: Rules) -> list[int]:
     return sorted(t for t in set(rules.deck) if rules.type_jumpable[t] and rules.deck.count(t) > 1)
 
 
+def group_forms(rules: Rules) -> list[str]:
+    """The forms of several cards in one play the deck allows (a set of one rank, a run, the
+    cards of a suit after an opener), each taught on its own: the forms look nothing alike."""
+    g = rules.groups
+    if g is None:
+        return []
+    deck = sorted(set(rules.deck))
+    forms = []
+    ranks = [g.rank[t] for t in rules.deck if g.in_sets[t]]
+    if any(ranks.count(r) >= max(2, g.set_min) for r in set(ranks)):
+        forms.append("same_rank")
+    runs = {(g.colour[t], g.run_pos[t]) for t in deck if g.run_pos[t] >= 0}
+    if any((colour, pos + 1) in runs for colour, pos in runs):
+        forms.append("run")
+    if any(
+        g.opens_suit[t]
+        and any(u != t and g.groupable[u] and g.colour[u] == g.colour[t] for u in deck)
+        for t in deck
+    ):
+        forms.append("suit_after")
+    return forms
+
+
+def group_form(g: Groups, group: tuple[int, ...], t: int) -> str | None:
+    """The form card type `t` would give the group so far (`State.group`: the colour before it,
+    then each card's action), None when it does not follow."""
+    if not follows(g, group, t):
+        return None
+    if g.opens_suit[A.type_of(group[1])]:
+        return "suit_after"
+    return "same_rank" if g.rank[t] == g.rank[A.type_of(group[-1])] else "run"
+
+
 def plan_steps(rules: Rules) -> list[Step]:
     steps = [Step(CARD, rank_id) for rank_id in ranks_to_learn(rules)]
     steps += [Step(DEFEND, rank_id) for rank_id in defence_ranks(rules)]
     if twin_types(rules):
         steps.append(Step(JUMP))
+    steps += [Step(GROUP, form) for form in group_forms(rules)]
     steps += [Step(CALL, call.id) for call in rules.calls]
     steps.append(Step(DRAW))
     steps.append(Step(ROUND_END))

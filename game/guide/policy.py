@@ -8,7 +8,10 @@ of a trade when they can (the search may have one lay a card the person can answ
 a defence or a jump-in). The person plays a card of a kind still to be taught whenever one
 fits, defends or jumps in while that is still to be taught, draws when the draw is still to
 be taught, and otherwise plays the card of the colour they hold most of, keeping back the
-cards a defence or a jump-in still waits for.
+cards a defence or a jump-in still waits for. Where several cards go in one play, the bots end
+their play after its first card (one card a play, as the book has it), and the person opens a
+play the hand can add to in a form still to be taught, adds that card, and otherwise ends the
+play (unless the card to add is their last).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from collections.abc import Sequence
 from game.engine import actions as A
 from game.engine.observe import Observation
 from game.engine.rules import Rules
+from game.guide.plan import group_form
 
 CARD_KINDS = (A.PLAY, A.DEFEND)  # the card moves in turn (a jump-in is the person's only)
 
@@ -91,6 +95,9 @@ def bot_move(rules: Rules, obs: Observation, legal: Sequence[int], person: int) 
     moves = with_calls(legal)
     if A.ACCEPT in moves:
         return A.ACCEPT
+    ends = [a for a in moves if A.kind_of(a) == A.END]
+    if ends:  # a play of several cards: this card is enough
+        return ends[0]
     plays = [a for a in moves if A.kind_of(a) == A.PLAY]
     if plays:
         return best_card(rules, obs, plays, person)
@@ -109,11 +116,16 @@ def person_move(
     *,
     defend: bool = False,
     keep: frozenset[int] = frozenset(),
+    forms: Sequence[str] = (),
 ) -> int:
     """The person's move in turn: a card of a rank in `card_steps` (still to be taught, in the
     plan's order) when one fits and is not their last; a defence while `defend` is still to
-    be taught; the draw while `draw` is; else an attack taken, or the card of the colour they
-    hold most of — other than the cards in `keep` while another fits."""
+    be taught; a card opening a play of several cards in one of `forms` (still to be taught);
+    the draw while `draw` is; else an attack taken, or the card of the colour they hold most
+    of — other than the cards in `keep` while another fits. In a play of several cards: see
+    `group_move`."""
+    if obs.pending == "group":
+        return group_move(rules, obs, legal, forms)
     moves = with_calls(legal)
     if defend:
         defences = [a for a in moves if A.kind_of(a) == A.DEFEND]
@@ -127,6 +139,9 @@ def person_move(
             ways = [a for a in cards if rules.type_rank[A.type_of(a)] == r]
             if ways:
                 return best_card(rules, obs, ways, obs.seat)
+    openers = [a for a in cards if _opens(rules, obs, a, forms)]
+    if openers:
+        return best_card(rules, obs, openers, obs.seat)
     if draw and A.DRAW in moves:
         return A.DRAW
     if A.ACCEPT in moves:
@@ -137,6 +152,35 @@ def person_move(
         if kind in moves:
             return kind
     return next(a for a in moves if A.kind_of(a) not in A.OUT_OF_TURN_KINDS)
+
+
+def _opens(rules: Rules, obs: Observation, action: int, forms: Sequence[str]) -> bool:
+    """Does the card play `action` open a play of several cards in one of `forms`, with a card
+    the hand holds besides it?"""
+    g = rules.groups
+    if g is None or not forms or A.kind_of(action) != A.PLAY or len(obs.hand) < 3:
+        return False
+    rest = list(obs.hand)
+    rest.remove(A.type_of(action))
+    group = (obs.colour, action)
+    return any(group_form(g, group, t) in forms for t in set(rest))
+
+
+def group_move(rules: Rules, obs: Observation, legal: Sequence[int], forms: Sequence[str]) -> int:
+    """The person's move in a play of several cards: add a card in a form still to be taught
+    (`forms`), else end the play — unless the card to add is their last, or the play may not
+    end yet."""
+    g = rules.groups
+    assert g is not None
+    moves = with_calls(legal)
+    adds = [a for a in moves if A.kind_of(a) == A.PLAY]
+    teach = [a for a in adds if group_form(g, obs.group, A.type_of(a)) in forms]
+    if teach:
+        return best_card(rules, obs, teach, obs.seat)
+    ends = [a for a in moves if A.kind_of(a) == A.END]
+    if ends and (len(obs.hand) > 1 or not adds):
+        return ends[0]
+    return best_card(rules, obs, adds, obs.seat, real_trade=True)
 
 
 def person_out_of_turn(

@@ -3,8 +3,9 @@ the plan comes up.
 
 An arrangement gives the person one card of each special kind (those that do not fit in the
 hand lie near the top of the draw pile), a card that defends and a card with a twin where the
-plan teaches a defence or a jump-in, the friendly bots mostly plain cards (one of them an
-attack the person's card defends, another the twin), and a plain start card; the round is then
+plan teaches a defence or a jump-in, the cards of a play of several cards for each form the plan
+teaches (`game.guide.grouping`), the friendly bots mostly plain cards (one of them an attack the
+person's card defends, another the twin), and a plain start card; the round is then
 played out headlessly with the fixed policies (`game.guide.policy`). While a defence or a
 jump-in is still to be taught, a bot lays, among its plays, one the person can answer so (a
 move tried on a copy of the position), and the person answers it, out of turn if need be.
@@ -22,21 +23,25 @@ from dataclasses import dataclass
 from random import Random
 
 from game.engine import actions as A
+from game.engine import state as S
 from game.engine.core import apply
 from game.engine.legal import call_with_play, legal_actions
 from game.engine.match import Match
 from game.engine.observe import observe
 from game.engine.rules import Rules
 from game.engine.state import State
+from game.guide.grouping import each_effect, group_cards, no_moot_call
 from game.guide.plan import (
     CALL,
     CARD,
     DEFEND,
     DRAW,
+    GROUP,
     JUMP,
     ROUND_END,
     Step,
     defence_ranks,
+    group_form,
     plan_steps,
     twin_types,
 )
@@ -118,6 +123,10 @@ def arrangement(rules: Rules, players: int, rng: Random) -> list[int]:
     for seat, t in _answers(rules, players, pool, rng):
         pool.remove(t)
         hands[seat].append(t)
+    room = size - len(hands[PERSON])
+    for t, learnt in group_cards(rules, pool, teach, room, rng) if rules.groups else ():
+        (teach if learnt else pool).remove(t)
+        hands[PERSON].append(t)
     fixed = len(hands[PERSON])
     keep = max(0, min(len(teach), size - 1 - rng.randrange(2) - fixed))
     hands[PERSON] += teach[:keep]
@@ -198,16 +207,21 @@ def play_out(
             keys = _teaches(rules, state, action, pending)
         elif seat == PERSON:
             cards = [k.split(":", 1)[1] for k in pending if k.startswith(CARD + ":")]
+            forms = [k.split(":", 1)[1] for k in pending if k.startswith(GROUP + ":")]
             keep = _kept(rules, state, defend, jump)
             action = person_move(
-                rules, obs, legal, cards, DRAW in pending, defend=defend, keep=keep
+                rules, obs, legal, cards, DRAW in pending, defend=defend, keep=keep, forms=forms
             )
+            action = no_moot_call(state, seat, action)
             keys = _teaches(rules, state, action, pending)
         else:
             staged = _staged(rules, state, seat, defend, jump) if defend or jump else None
             action = bot_move(rules, obs, legal, PERSON) if staged is None else staged
+            action = no_moot_call(state, seat, action)
             keys = ()
         apply(state, action, seat)
+        if keys and state.phase == S.GROUP and not each_effect(rules):
+            keys = tuple(k for k in keys if not k.startswith(CARD + ":"))  # its effect never runs
         if seat == PERSON and state.over and state.winner == PERSON and ROUND_END in pending:
             keys += (ROUND_END,)
         for key in keys:
@@ -247,7 +261,7 @@ def _staged(rules: Rules, state: State, seat: int, defend: bool, jump: bool) -> 
     """A play of the bot `seat` after which the person can defend or jump in (as still to be
     taught), tried on a copy of the position; None when it has none (or takes an attack)."""
     moves = with_calls(legal_actions(state, seat))
-    if A.ACCEPT in moves:
+    if A.ACCEPT in moves or state.phase == S.GROUP:  # a play of several cards: it ends it
         return None
     wanted = {A.DEFEND} if defend else set()
     if jump:
@@ -270,8 +284,13 @@ def _teaches(rules: Rules, state: State, action: int, pending: list[str]) -> tup
     if kind in CARD_KINDS and state.sizes[PERSON] > 1:
         rank_id = rules.ranks[rules.type_rank[A.type_of(action)]]
         keys.append(f"{CARD}:{rank_id}")
+    if kind == A.PLAY and state.phase == S.GROUP and rules.groups is not None:
+        keys.append(f"{GROUP}:{group_form(rules.groups, state.group, A.type_of(action))}")
     if action & A.CALL_BIT:
         index = call_with_play(state, PERSON)
+        if kind == A.END:  # the end of a play lays no card: the hand as it is owes the call
+            size = state.sizes[PERSON]
+            index = rules.call_at_size[size] if size and state.winner < 0 else -1
         if index >= 0:
             keys.append(f"{CALL}:{rules.calls[index].id}")
     if kind == A.DEFEND:

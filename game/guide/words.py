@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from game.engine import actions as A
 from game.engine.observe import Observation
 from game.engine.rules import Rules
-from game.guide.plan import CALL, CARD, DEFEND, DRAW, JUMP, ROUND_END, Step
+from game.guide.plan import CALL, CARD, DEFEND, DRAW, GROUP, JUMP, ROUND_END, Step
 from game.i18n import tr
 from game.rulebook import call_words, either
 from game.ruleset.facts import facts_of
@@ -46,6 +46,8 @@ def ask_words(
     if action in choices.FORCED:  # the only move there is: its button is pressed
         button = pile_label(choices.PILE[action], obs)
         return tr("guide.keep" if kind == A.PASS else "guide.accept", button=button)
+    if kind == A.END:
+        return end_words(rules, obs, action, teaches, armed=armed)
     if kind not in A.CARD_KINDS:
         if DRAW in teaches:
             return tr(
@@ -66,7 +68,12 @@ def ask_words(
         if not calls:
             return tr("guide.call_again", **said)
         return tr("guide.call", rule=call_rule(rules, call_id), **said)
+    if obs.pending == "group":  # one more card of a play of several cards
+        why = tr("guide.group_why", card=card)
     line = tr("guide.last", why=why) if len(obs.hand) == 1 else tr("guide.play", why=why)
+    forms = [k.split(":", 1)[1] for k in teaches if k.startswith(GROUP + ":")]
+    if forms:
+        line = tr("guide.group", rule=tr(f"rules.groups.{forms[0]}"), why=why)
     if any(key.startswith(DEFEND + ":") for key in teaches):
         line = defend_words(rules, obs.top, why)
     if JUMP in teaches:
@@ -78,6 +85,21 @@ def ask_words(
             does = " ".join(facts.rank_words(rank_id))
             line = tr("guide.new_card", card=facts.rank_name(rank_id), does=does) + " " + line
     return line
+
+
+def end_words(
+    rules: Rules, obs: Observation, action: int, teaches: Sequence[str], *, armed: bool
+) -> str:
+    """The end of a play of several cards, asked for: with the call first when the hand it
+    leaves owes one (the end lays no card: the hand as it is)."""
+    if not action & A.CALL_BIT or armed:
+        return tr("guide.end_group")
+    calls = [k.split(":", 1)[1] for k in teaches if k.startswith(CALL + ":")]
+    call_id = calls[0] if calls else (rules.call_at(len(obs.hand)) or rules.calls[0]).id
+    said = {"button": call_button(rules, call_id), "call": call_name(rules, call_id)}
+    if not calls:
+        return tr("guide.end_call_again", **said)
+    return tr("guide.end_call", rule=call_rule(rules, call_id), **said)
 
 
 def due_call(rules: Rules, obs: Observation) -> str:
@@ -105,6 +127,8 @@ def step_name(rules: Rules, step: Step) -> str:
         return tr("guide.step.defend", card=facts_of(rules).rank_name(step.target))
     if step.kind == JUMP:
         return tr("guide.step.jump")
+    if step.kind == GROUP:
+        return tr(f"guide.step.group.{step.target}")
     if step.kind == CALL:
         return tr("guide.step.call", call=call_name(rules, step.target))
     if step.kind == DRAW:
