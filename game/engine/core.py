@@ -249,7 +249,7 @@ def end_group(
     if len(laid) == 1:
         a = laid[0]
         effects = rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]
-        skips, again, pending = _run_laid(state, seat, a, effects, False, events)
+        skips, again, pending = _run_chosen(state, seat, a, effects, False, events)
     else:
         last_attack = -1
         for i, a in enumerate(laid):
@@ -262,7 +262,7 @@ def end_group(
                 for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]
                 if not e.is_attack and (i == top or e.kind != NAME_COLOUR)
             )
-            s, again_, _ = _run_laid(state, seat, a, effects, False, events)
+            s, again_, _ = _run_chosen(state, seat, a, effects, False, events)
             skips, again = skips + s, again or again_
         for i, a in enumerate(laid):  # then the attacks
             if state.over or (not groups.attacks_add and i != last_attack):
@@ -271,7 +271,7 @@ def end_group(
                 e for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK] if e.is_attack
             )
             if effects:
-                s, again_, p = _run_laid(state, seat, a, effects, pending, events)
+                s, again_, p = _run_chosen(state, seat, a, effects, pending, events)
                 skips, again, pending = skips + s, again or again_, pending or p
     if pending or state.over:
         return
@@ -282,7 +282,7 @@ def end_group(
         F.advance(state, seat, skips, events)
 
 
-def _run_laid(
+def _run_chosen(
     state: State,
     seat: int,
     action: int,
@@ -290,7 +290,7 @@ def _run_laid(
     stacking: bool,
     events: list[EV.Event],
 ) -> tuple[int, bool, bool]:
-    """One card of a group: its effects with the choices its action made."""
+    """A card's effects, with the choices its action made (a colour, an option, a target)."""
     if not effects:
         return 0, False, False
     colour = ((action >> A.COLOUR_SHIFT) & 0xF) - 1
@@ -339,11 +339,7 @@ def _after_effects(
     events: list[EV.Event],
     forced: Effect | None,
 ) -> None:
-    colour = ((action >> A.COLOUR_SHIFT) & 0xF) - 1
-    option = ((action >> A.OPTION_SHIFT) & 0xF) - 1
-    skips, again, pending = run_effects(
-        state, seat, effects, colour, option, A.target_of(action), stacking, events
-    )
+    skips, again, pending = _run_chosen(state, seat, action, effects, stacking, events)
     if state.stage is not None and not state.over and state.phase != S.STAGE:
         # The card opened a stage: what its other effects owe waits until it is over.
         keeps = forced is not None and not forced.loses_turn and state.winner < 0
