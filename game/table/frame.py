@@ -104,7 +104,8 @@ class TableFrame:
 
     person: bool = False  # a person holds the screen at the viewer's seat
     offers: tuple[int, ...] = ()  # the viewer's legal actions, once the screen has caught up
-    playable: frozenset[int] = frozenset()  # the cards lifted as playable
+    playable: frozenset[int] = frozenset()  # the cards lifted as playable (or as following
+    # the cards picked for one play)
     stuck: bool = False  # the viewer's turn, a decision to make, and no card may go
     draw_blocked: bool = False  # Draw is off because a card may be played (D-4)
     pile: str | None = None  # what the draw pile does now: "draw", "accept", "pass", None
@@ -134,6 +135,11 @@ def table_frame(session: TableSession, shown: Presented, viewing: Viewing) -> Ta
     legal = c.legal(seat)
     offers = legal if c.caught_up else []
     playable, stuck, blocked = _cards(c, viewing, person, offers)
+    if playable and viewing.picked and c.rules.groups is not None:
+        # Cards picked for one play: lift them and the cards that may follow them.
+        after = c.followers_after(seat, viewing.picked)
+        if after is not None:
+            playable = set(viewing.picked) | after
     pile_action = choices.pile_action(offers)
     idle = not viewing.loading and not c.round_over and not c.waiting(seat)
     shows = person and not presented.over  # no button behind the round's results
@@ -291,7 +297,8 @@ def _group_button(
     group is being laid."""
     picked = viewing.picked
     if picked:
-        may = picked[0] in frame.playable and (len(picked) == 1 or shown.turn == viewing.viewer)
+        fits = choices.playable(frame.offers) if frame.playable else set()
+        may = picked[0] in fits and (len(picked) == 1 or shown.turn == viewing.viewer)
         label = tr("table.btn.play_cards", count=len(picked))
         return ButtonFace(visible=frame.picking, enabled=idle and may, label=label)
     if not c.laying_group(viewing.viewer):

@@ -83,6 +83,21 @@ def _next_refused(state: State, seat: int, action: int, after: int) -> Reason | 
     return Reason(GROUP_FOLLOW, card=after, top=A.type_of(action))
 
 
+def followers_after(state: State, seat: int, cards: Sequence[int]) -> set[int] | None:
+    """The cards that may follow `cards` laid in their order now (tried on a copy, with any
+    wish): what the hand lights up while cards are picked. None when they could not all be
+    laid; empty when the group would end with them."""
+    trial = state.copy()
+    for card in cards:
+        found = choices.card_choice(legal_actions(trial, seat), card)
+        if found is None:
+            return None
+        apply(trial, found.actions[0], seat)
+    if not open_for(trial, seat):
+        return set()
+    return choices.playable(legal_actions(trial, seat))
+
+
 def end_action(legal: Sequence[int], *, call: bool) -> int | None:
     """END (saying the call with it when asked for and offered), or None when not offered."""
     if call and A.END | A.CALL_BIT in legal:

@@ -154,7 +154,9 @@ class Playing:
         self, c: TableSession, seat: int, *, person: bool, dragged: int | None = None
     ) -> list[Request]:
         """The cards picked go on the pile in the order picked, then the play ends (out of
-        turn a single card may still jump in or defend); a card refused stays picked."""
+        turn a single card may still jump in or defend). A card refused goes back to the
+        hand with the cards after it (none stays picked): the group laid so far stays open,
+        to add to or end."""
         self._fresh(c)
         cards = tuple(self.picked)
         back: list[Request] = [CardBack(dragged)] if dragged is not None else []
@@ -182,7 +184,8 @@ class Playing:
             asks = laid.asks
             self.choosing = Choosing(asks, group=laid.rest, answers=answers)
             return [ChooseWay(asks.need or "colour", asks.card, tuple(asks.values()))]
-        if laid.refused is not None:
+        if laid.refused is not None:  # the card goes back, and the cards after it
+            self.picked.clear()
             refused = tr("table.refused", reason=laid.refused)
             return [Say(refused, "penalty"), TeachRefusal(laid.refused)]
         self.call_armed = False

@@ -414,6 +414,15 @@ class TableSession:
             return tr("table.refused", reason=tr("table.moved_on"))
         return self._request(seat, end, checked=True)
 
+    def followers_after(self, seat: int, cards: Sequence[int]) -> set[int] | None:
+        """The cards that may follow `cards` (picked, not yet laid) once they are laid in
+        their order, as the engine would have it now; None when they could not all be laid
+        (or the screen has not caught up)."""
+        state = self.state
+        if state is None or state.over or not self.caught_up:
+            return None
+        return grouping.followers_after(state, seat, cards)
+
     def laying_group(self, seat: int) -> bool:
         """`seat` is laying a group now, as the screen has shown it: it may add or end."""
         return self.caught_up and grouping.open_for(self.state, seat)

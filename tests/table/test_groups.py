@@ -137,7 +137,7 @@ def test_a_set_of_jacks_asks_for_one_wish() -> None:
     ctl.close()
 
 
-def test_a_dragged_picked_card_takes_the_others_and_a_refusal_keeps_them_picked() -> None:
+def test_a_dragged_picked_card_takes_the_others_and_a_refusal_puts_them_back() -> None:
     ctl = kit.controller("classic", overrides=GROUPS)
     kit.at(ctl, hands=["hearts:8 clubs:8 clubs:king", *OTHERS], top="hearts:7", turn=0)
     h8, king = cards(ctl.session.rules, "hearts:8 clubs:king")
@@ -145,8 +145,8 @@ def test_a_dragged_picked_card_takes_the_others_and_a_refusal_keeps_them_picked(
     kit.do(ctl, Pick(h8, True))
     said = kit.do(ctl, Drop(h8))  # the King first: it does not go on the 7 of hearts
     assert any(isinstance(r, Say) and "King of clubs" in r.message for r in said)
-    assert ctl.playing.picked_now(ctl.session) == (king, h8)
-    kit.do(ctl, Pick(king, False))
+    assert ctl.playing.picked_now(ctl.session) == ()
+    kit.do(ctl, Pick(h8, True))
     assert kit.do(ctl, Drop(h8)) == []  # the 8 alone: played, the play ended
     assert ctl.session.state.phase != S.GROUP
     ctl.close()
@@ -185,4 +185,26 @@ def test_without_groups_nothing_is_picked() -> None:
     frame = ctl.frame(kit.sight(ctl))
     assert not frame.picking and frame.picked == () and not frame.buttons["group"].visible
     assert frame.buttons["sort"].visible
+    ctl.close()
+
+
+def test_the_cards_that_may_follow_the_cards_picked_are_lifted() -> None:
+    ctl = kit.controller("classic", overrides=GROUPS)
+    kit.at(
+        ctl,
+        hands=["hearts:8 clubs:8 spades:8 hearts:9 clubs:king", *OTHERS],
+        top="hearts:10",
+        turn=0,
+    )
+    rules = ctl.session.rules
+    h8, c8, s8, h9, king = cards(rules, "hearts:8 clubs:8 spades:8 hearts:9 clubs:king")
+    assert ctl.frame(kit.sight(ctl)).playable == {h8, h9}  # on the 10 of hearts
+    kit.do(ctl, Pick(h8, True))
+    assert ctl.frame(kit.sight(ctl)).playable == {h8, c8, s8, h9}  # a set or a run may follow
+    kit.do(ctl, Pick(c8, True))
+    assert ctl.frame(kit.sight(ctl)).playable == {h8, c8, s8}  # a set now: the 9 no more
+    kit.do(ctl, Pick(king, True))
+    frame = ctl.frame(kit.sight(ctl))
+    assert frame.playable == {h8, h9}  # the King cannot follow: lifted as without picks
+    assert frame.buttons["group"].enabled  # the 8 of hearts may go: the King is refused then
     ctl.close()

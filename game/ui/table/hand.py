@@ -300,6 +300,8 @@ class HandView:
             (x, y), angle = self.slot(index)
             order = self.order_of(index)
             if order:
+                if index == self.cursor:  # the keyboard's cursor: a gold ring round the blue
+                    self._outline(surface, (x, y), angle, theme.GOLD, 3, grow=10)
                 self._outline(surface, (x, y), angle, PICK_EDGE, 5 if self.glow else 4)
                 badges.append(((x, y), order))
             elif index == self.cursor or card == self.hinted:
@@ -309,8 +311,6 @@ class HandView:
             rect = self.images.blit(surface, card, self.card_w, (x, y), angle)
             if self.dimmed(card):
                 self._shade(surface, rect, card, angle)
-            if order and index == self.cursor:  # the cursor on a picked card: a gold edge too
-                self._outline(surface, (x, y), angle, theme.GOLD, 2)
         for centre, order in badges:
             self._badge(surface, centre, order)
         for snap in self.snaps:
@@ -324,11 +324,13 @@ class HandView:
         if dragged >= 0 and self.drag is not None:
             d = self.drag
             centre = (d.pos[0] - d.grab[0], d.pos[1] - d.grab[1])
+            held: list[tuple[Point, int]] = []
             for k, index in enumerate(reversed(carried)):  # fanned out behind the card held
                 step = len(carried) - k
-                at = (centre[0] - step * self.card_w * 0.28, centre[1] + step * 4 * self.scale)
+                at = (centre[0] - step * self.card_w * 0.4, centre[1] + step * 4 * self.scale)
                 self.images.blit(surface, self.cards[index], self.card_w, at, 6.0 * step)
-                self._badge(surface, at, self.order_of(index))
+                # Its badge over its left half, which the card held leaves in sight.
+                held.append(((at[0] - self.card_w * 0.22, at[1]), self.order_of(index)))
             tilt = max(-8.0, min(8.0, (d.pos[0] - d.press[0]) * -0.02))
             shadow = self.images.get(self.cards[dragged], int(self.card_w * 1.08), tilt)
             dark = _shadow_of(shadow)
@@ -338,7 +340,9 @@ class HandView:
             )
             self.images.blit(surface, d.card, int(self.card_w * 1.08), centre, tilt)
             if self.order_of(dragged):
-                self._badge(surface, centre, self.order_of(dragged))
+                held.append((centre, self.order_of(dragged)))
+            for at, order in held:
+                self._badge(surface, at, order)
 
     def _badge(self, surface: pygame.Surface, centre: Point, order: int) -> None:
         """A picked card's place in the order picked: a round number over its top edge (kid
@@ -371,8 +375,9 @@ class HandView:
         angle: float,
         colour: tuple[int, int, int] = theme.GOLD,
         width: int = 3,
+        grow: int = 8,
     ) -> None:
-        w, h = self.card_w + 8 * self.scale, self.card_w * CARD_RATIO + 8 * self.scale
+        w, h = self.card_w + grow * self.scale, self.card_w * CARD_RATIO + grow * self.scale
         rect = pygame.Rect(0, 0, int(w), int(h))
         rect.center = (int(centre[0]), int(centre[1]))
         pygame.draw.rect(
