@@ -116,6 +116,15 @@ class GroupTour(Tour):
             status = self.rest()
         return status
 
+    def taken(self, decisions: int) -> None:
+        """Wait a little for the move to be taken (a click may only have closed a bubble)."""
+        deadline = time.monotonic() + 5.0
+        while time.monotonic() < deadline:
+            status = self.status()
+            if status.get("decisions", 0) > decisions or status.get("scene") != "TableScene":
+                return
+            time.sleep(0.05)
+
     def cursor_to(self, text: str) -> None:
         """The keyboard's cursor onto the card `text` (Home, then Right as often as needed)."""
         status = self.unlessoned()
@@ -183,7 +192,8 @@ def play_on(tour: GroupTour, *, keys: bool) -> None:
     """The round played on: each move a playable card (and End play), else the draw pile."""
     shots = {"group-open": False}
     for _ in range(MOVES):
-        status = tour.my_move()
+        tour.my_move()
+        status = tour.unlessoned()
         if status.get("scene") != "TableScene" or status.get("round_over"):
             break
         if status.get("pending") == "group":
@@ -202,12 +212,7 @@ def play_on(tour: GroupTour, *, keys: bool) -> None:
                 move(tour, tour.status(), keys, "group")
         else:
             move(tour, status, keys, "action")
-        tour.wait(
-            lambda s, n=status["decisions"]: (
-                s.get("decisions", 0) > n or s.get("scene") != "TableScene"
-            ),
-            "the move taken",
-        )
+        tour.taken(status["decisions"])
     tour.settle(1.0)
     tour.shot_now("round-end")
 

@@ -147,3 +147,43 @@ def test_kid_mode_picks_with_big_marks(app) -> None:  # type: ignore[no-untyped-
     tap(table.buttons["group"].rect.center)
     app.step(DT)
     assert _played(table) == [(h8, "turn"), (c8, "group")]
+
+
+def test_pass_and_play_each_person_picks_their_own_cards(app) -> None:  # type: ignore[no-untyped-def]
+    from game.engine.notation import position
+    from game.table.options import TableOptions
+    from game.table.setup import GameSetup, SeatSetup
+    from game.ui.scenes.handover import HandOverScene
+    from game.ui.table.scene import TableScene
+
+    seats = [SeatSetup("Ann", human=True), SeatSetup("Bo", human=True)]
+    seats.append(SeatSetup("Bot", level="easy"))
+    setup = GameSetup(ruleset="classic", seats=seats, seed=3, overrides=GROUPS)
+    options = TableOptions.from_prefs(bot_process=False, speed=30.0, pace=0.05, hints=True)
+    table = TableScene(setup, options)
+    app.scenes.push(table)
+    step_until(app, lambda: not table.loading)
+    c = table.session
+    hands = ["hearts:9 clubs:9 spades:king", "hearts:queen clubs:queen diamonds:7"]
+    c.use_position(position(c.rules, hands=[*hands, "spades:7 spades:9"], top="hearts:10", turn=0))
+
+    def tapped_in(seat: int) -> None:
+        step_until(app, lambda: isinstance(app.scenes.top, HandOverScene))
+        tap((app.size[0] // 2, app.size[1] // 2))
+        step_until(app, lambda: at_rest(table) and table.viewer == seat and bool(table.hand.cards))
+
+    tapped_in(0)
+    king, h9, c9 = card(table, "spades:king"), card(table, "hearts:9"), card(table, "clubs:9")
+    tap(card_centre(table, king))  # picked, and left picked
+    app.step(DT)
+    assert table.frame.picked == (king,)
+    drag(app, card_centre(table, h9), pile_centre(table))  # a card not picked: played alone
+    step_until(app, lambda: at_rest(table))
+    assert c.state.phase == S.GROUP and table.frame.plate == "Ann · Add a card or end your play"
+    drag(app, card_centre(table, c9), pile_centre(table))  # nothing follows it: the play ends
+    tapped_in(1)
+    assert table.frame.picked == ()  # Ann's King is not Bo's
+    queen = card(table, "hearts:queen")
+    tap(card_centre(table, queen))
+    app.step(DT)
+    assert table.frame.picked == (queen,)

@@ -23,8 +23,15 @@ from game.engine.rules import Rules
 from game.ui.art import theme
 from game.ui.art.look import CardImages
 from game.ui.table.easing import easing, lerp
+from game.ui.table.handlight import (
+    GLOW_RATE,
+    HOVER_EDGE,
+    PICK_EDGE,
+    draw_badge,
+    halo_surface,
+    shadow_of,
+)
 from game.ui.table.layout import CARD_RATIO, CardPlace, TableLayout, hand_fan
-from game.ui.widgets.controls import text_surface
 
 DRAG_THRESHOLD = 8  # pixels (at 1280x720) before a press becomes a drag
 SORTS = ("colour", "rank", "dealt")
@@ -333,7 +340,7 @@ class HandView:
                 held.append(((at[0] - self.card_w * 0.22, at[1]), self.order_of(index)))
             tilt = max(-8.0, min(8.0, (d.pos[0] - d.press[0]) * -0.02))
             shadow = self.images.get(self.cards[dragged], int(self.card_w * 1.08), tilt)
-            dark = _shadow_of(shadow)
+            dark = shadow_of(shadow)
             surface.blit(
                 dark,
                 dark.get_rect(center=(centre[0] + 8 * self.scale, centre[1] + 12 * self.scale)),
@@ -345,16 +352,10 @@ class HandView:
                 self._badge(surface, at, order)
 
     def _badge(self, surface: pygame.Surface, centre: Point, order: int) -> None:
-        """A picked card's place in the order picked: a round number over its top edge (kid
-        mode's is bigger)."""
+        """A picked card's place in the order picked, over its top edge (bigger in kid mode)."""
         radius = max(9, round(self.card_w * (0.2 if self.glow else 0.15)))
-        x = int(centre[0])
-        y = int(centre[1] - self.card_w * CARD_RATIO / 2)
-        pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), radius)
-        pygame.draw.circle(surface, PICK_EDGE, (x, y), radius)
-        pygame.draw.circle(surface, theme.WHITE, (x, y), radius, max(2, radius // 6))
-        digits = text_surface(str(order), round(radius * 1.3), True, (10, 30, 60))
-        surface.blit(digits, digits.get_rect(center=(x, y)))
+        top = (centre[0], centre[1] - self.card_w * CARD_RATIO / 2)
+        draw_badge(surface, top, radius, order)
 
     def _halos(self, surface: pygame.Surface, flying: set[int], dragged: int) -> None:
         """Every halo before any card: a neighbour covers the glow, never the glow a card."""
@@ -390,56 +391,4 @@ class HandView:
 
     def _shade(self, surface: pygame.Surface, rect: pygame.Rect, card: int, angle: float) -> None:
         image = self.images.get(card, self.card_w, angle)
-        surface.blit(_shadow_of(image, 70), rect)
-
-
-HOVER_EDGE = (255, 250, 225)  # a thin light edge round the card under the pointer
-PICK_EDGE = (96, 196, 255)  # a card picked for a play of several: a clear blue edge and badge
-GLOW_RATE = 3.0  # radians a second: a slow, calm breath
-GLOW = (255, 236, 140)
-_halo_cache: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def halo_surface(card_w: int, angle: int) -> pygame.Surface:
-    """The light behind a playable card: soft, wider than the card on every side. Made once
-    per card width and whole degree of tilt (a hand uses a dozen), then only blitted."""
-    key = (card_w, angle)
-    found = _halo_cache.get(key)
-    if found is None:
-        found = _soft_light(card_w)
-        if angle:
-            found = pygame.transform.rotate(found, angle)
-        if len(_halo_cache) > 200:
-            _halo_cache.clear()
-        _halo_cache[key] = found
-    return found
-
-
-def _soft_light(card_w: int) -> pygame.Surface:
-    """Rounded rings of growing alpha towards the card's edge: a cheap blur without numpy."""
-    spread = max(6, card_w // 7)
-    w, h = card_w + 2 * spread, round(card_w * CARD_RATIO) + 2 * spread
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    steps = 8
-    for k in range(steps):
-        inset = spread * k // steps
-        rect = layer.get_rect().inflate(-2 * inset, -2 * inset)
-        alpha = 14 + 18 * k
-        pygame.draw.rect(layer, (*GLOW, alpha), rect, border_radius=spread + card_w // 12)
-    return layer
-
-
-_shadows: dict[tuple[int, int, int], pygame.Surface] = {}
-
-
-def _shadow_of(image: pygame.Surface, alpha: int = 90) -> pygame.Surface:
-    """A dark silhouette of a card image (a drop shadow, or a veil over an unplayable card)."""
-    key = (id(image), image.get_width(), alpha)
-    found = _shadows.get(key)
-    if found is None:
-        mask = pygame.mask.from_surface(image)
-        found = mask.to_surface(setcolor=(0, 0, 0, alpha), unsetcolor=(0, 0, 0, 0))
-        if len(_shadows) > 400:
-            _shadows.clear()
-        _shadows[key] = found
-    return found
+        surface.blit(shadow_of(image, 70), rect)
