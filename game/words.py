@@ -63,7 +63,8 @@ def describe(
     tr = _second_person if you >= 0 and seat == you else _tr
     who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
     if kind == EV.PLAY:
-        return tr("log.play", player=who, card=card_name(rules, a))
+        key = "log.play_group" if b == "group" else "log.play"  # a card added to a group
+        return tr(key, player=who, card=card_name(rules, a))
     if kind == EV.JUMP:
         return tr("log.jump", player=who, card=card_name(rules, a))
     if kind == EV.DEFEND:

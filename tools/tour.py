@@ -22,7 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -58,7 +58,10 @@ def desktop(screen: str) -> Iterator[str]:
 
 
 class Tour:
-    def __init__(self, display: str, out: Path, language: str, size: str) -> None:
+    def __init__(
+        self, display: str, out: Path, language: str, size: str, extra: Sequence[str] = ()
+    ) -> None:
+        """`extra`: more arguments for `python -m game e2e` (a table at once: `--table`)."""
         self.display, self.out, self.language, self.size = display, out, language, size
         self.folder = Path(tempfile.mkdtemp(prefix="maumau-tour-"))
         self.status_path = self.folder / "status.json"
@@ -71,7 +74,7 @@ class Tour:
             MAUMAU_CONFIG_DIR=str(self.folder / "config"),
         )
         command = [sys.executable, "-m", "game", "e2e", "--language", language]
-        command += ["--size", size, "--status", str(self.status_path)]
+        command += ["--size", size, "--status", str(self.status_path), *extra]
         self.game = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
         self.window = ""
 

@@ -17,7 +17,11 @@ Every legal move gets a score from a handful of rules of thumb, the best one is 
 * trade hands only when it ends with the smaller hand (and defend a trade that would not);
 * asked to give a card away (every player passes one left): the card it needs least;
 * always call, always catch a missed call, always jump in (it sheds a card and skips players);
-* a Reverse turns play away from a player about to win, never towards one.
+* a Reverse turns play away from a player about to win, never towards one;
+* several cards in one play (`rules.groups`): once a group is open, every card that follows
+  scores as a play (10 and up) and END, like taking an attack, nothing, so it lays what it
+  can. (A bonus for leading a card others may follow, 1.5 a follower, won no more games
+  against two easy bots in 3,000 classic games with D-33: 44.3% against 45.1% without.)
 
 The scoring reads plain numbers — its hand as counts per type and the public table — so it has
 three faces: `MediumBot` (the Bot protocol, from an Observation), `medium_choice` (from anything
@@ -163,7 +167,7 @@ def decide(
             s = DRAW_SCORE if phase == S.TURN else 0.0
         elif kind == GIVE:  # a card to give away: the one the hand needs least
             s = -tb.keep((a >> A.TYPE_SHIFT) & A.TYPE_MASK, col)
-        else:  # ACCEPT, RESOLVE
+        else:  # ACCEPT, RESOLVE, END
             s = 0.0
         if scores is not None:
             scores.append((a, s))

@@ -5,7 +5,7 @@ The window opens as `python -m game play` opens it (the same options), and:
 * `--table RULESET` opens a table at once instead of the title (`--seed`, `--players`, `--kid`;
   the person at seat 0, easy bots, no thinking pauses, fast animations); `--hands` (once per
   seat), `--top` and `--turn` put it in a position written in card names, `--forgetful` has its
-  bots forget every call they owe;
+  bots forget every call they owe, `--set PATH=VALUE` changes a setting as a house rule does;
 * `--status PATH` writes the top scene's state as JSON after every frame (`write_status`): a
   test driving the real window with xdotool reads whose turn it is and where each card lies;
 * `--continue` presses the title's Continue at the first frame (the saved game resumes);
@@ -51,6 +51,14 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--top", metavar="CARD", help="the discard pile's top card")
     parser.add_argument("--turn", type=int, default=0, help="whose turn, with --hands")
     parser.add_argument("--forgetful", action="store_true", help="the bots forget their calls")
+    parser.add_argument(
+        "--set",
+        dest="settings",
+        action="append",
+        default=[],
+        metavar="PATH=VALUE",
+        help="a setting of the table's ruleset changed, as a house rule (once per setting)",
+    )
     parser.add_argument("--status", metavar="PATH", help="write the state as JSON every frame")
     parser.add_argument(
         "--continue", dest="resume", action="store_true", help="resume the saved game at once"
@@ -142,6 +150,10 @@ def first_scene(args: argparse.Namespace) -> Any:
     setup = GameSetup.single_player(args.table, players=args.players, level="easy")
     setup.seed = 1 if args.seed is None else args.seed
     setup.kid_mode = args.kid
+    if args.settings:
+        from game.ruleset.overrides import parse_settings
+
+        setup.overrides = parse_settings(args.settings)
     forgetful = {seat: {"forget_calls": 1.0} for seat in range(1, args.players)}
     options = TableOptions.from_prefs(
         autosave=True,  # saved after every move, as a game from New game
@@ -223,6 +235,7 @@ def table_status(table: Any) -> dict[str, Any]:
                 "rect": [round(x - w / 2), round(y - h / 2), w, h],
                 "grab": [round(grab[0]), round(grab[1])] if grab else None,
                 "playable": card in hand.playable,
+                "picked": hand.order_of(index),  # its place among the cards picked, 0: none
             }
         )
     return {
@@ -232,6 +245,7 @@ def table_status(table: Any) -> dict[str, Any]:
         "my_turn": state.turn == table.viewer and not state.over,
         "at_rest": not table.anim.busy and c.caught_up and hand.drag is None,
         "round_over": bool(state.over),
+        "pending": c.presented.pending,  # "group": the viewer's group is being laid
         "hand_size": len(hand.cards),
         "hand": cards,
         "pile": list(lay.discard_pile),

@@ -112,6 +112,14 @@ def pile_action(legal: Sequence[int]) -> int | None:
     return None
 
 
+def end_action(legal: Sequence[int]) -> int | None:
+    """END of a group being laid (either twin, with the call or without), or None."""
+    for action in (A.END, A.END | A.CALL_BIT):
+        if action in legal:
+            return action
+    return None
+
+
 def catch_action(legal: Sequence[int]) -> int | None:
     action = A.catch_in(legal)
     return action if action >= 0 else None

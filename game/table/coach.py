@@ -170,6 +170,8 @@ class Coach:
                 self._teach("jump", seat, self._jump(seat, a))
             if kind == EV.DEFEND:
                 self._teach("defend", seat, self._defend(seat, a))
+            if kind == EV.PLAY and b == "group":
+                self._teach("group", seat, self._group(seat, a))
             ends = bool(sizes) and sizes[seat] == 0 and not self.rules.last_card_effects
             if not ends:  # a last card's effect is not carried out: nothing to explain yet
                 self._card(seat, a)
@@ -225,6 +227,13 @@ class Coach:
 
     def _defend(self, seat: int, card: int) -> str:
         return self._said("coach.defend", seat, card=card_name(self.rules, card))
+
+    def _group(self, seat: int, card: int) -> str:
+        groups = self.rules.groups
+        rule = tr(
+            f"rules.groups.effects.{'each' if groups is None or groups.each_effect else 'last'}"
+        )
+        return self._said("coach.group", seat, card=card_name(self.rules, card), rule=rule)
 
     def _drawn(self) -> str:
         text = tr(f"rules.drawn_card.{self.rules.drawn_card}")

@@ -32,6 +32,7 @@ from game.table.gestures import (
     LeaveHeld,
     MatchClosed,
     MenuChosen,
+    Pick,
     Press,
     Restart,
     RoundClosed,
@@ -138,6 +139,7 @@ class TableController:
             jumper=self.sharing.jumper,
             answers=self.answers,
             first_catch=playing.first_catch,
+            picked=playing.picked_now(c),
         )
         frame = table_frame(c, sight.shown, viewing)
         jumps = self.sharing.faces(
@@ -152,6 +154,9 @@ class TableController:
         match gesture:
             case Drop(card):
                 return self.playing.drop(c, seat, card, person=holds_screen(c, seat))
+            case Pick(card, add):
+                self.playing.pick(c, seat, card, add=add, person=holds_screen(c, seat))
+                return []
             case Press(key):
                 return self.playing.press(c, seat, key, self.frame(sight))
             case Chosen(value):
@@ -195,6 +200,7 @@ class TableController:
         was in the air has landed as the old viewer saw it."""
         self.session.view_from(seat)
         self.playing.call_armed = False  # a call pressed ahead was the last viewer's
+        self.playing.picked.clear()  # and so were the cards picked
         return [ShowFrom(seat)]
 
     def menu(self) -> list[Request]:

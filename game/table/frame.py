@@ -44,7 +44,9 @@ __all__ = [
     "table_frame",
 ]
 
-BUTTONS = ("hint", "caught", "sort", "call", "action")  # stacked in this order, top to bottom
+# Stacked in this order, top to bottom; "group" (play the cards picked, end the group being
+# laid) shows in the place of "sort".
+BUTTONS = ("hint", "caught", "sort", "group", "call", "action")
 Moment = tuple[int, int, str]  # (the session's round id, the turn number, what is pending)
 
 
@@ -93,6 +95,7 @@ class Viewing:
     jumper: int | None = None  # pass-and-play: who took the screen to act out of turn
     answers: tuple[Moment, bool] | None = None  # kept: could the viewer answer, and when
     first_catch: tuple[int, int] | None = None  # kept: (round id, seat) of the first catch
+    picked: tuple[int, ...] = ()  # kept: the cards picked for one play, in the order picked
 
 
 @dataclass(frozen=True)
@@ -101,7 +104,8 @@ class TableFrame:
 
     person: bool = False  # a person holds the screen at the viewer's seat
     offers: tuple[int, ...] = ()  # the viewer's legal actions, once the screen has caught up
-    playable: frozenset[int] = frozenset()  # the cards lifted as playable
+    playable: frozenset[int] = frozenset()  # the cards lifted as playable (or as following
+    # the cards picked for one play)
     stuck: bool = False  # the viewer's turn, a decision to make, and no card may go
     draw_blocked: bool = False  # Draw is off because a card may be played (D-4)
     pile: str | None = None  # what the draw pile does now: "draw", "accept", "pass", None
@@ -116,6 +120,8 @@ class TableFrame:
     catch_chance: tuple[int, int] | None = None  # (round id, seat) of that missed call
     buttons: Mapping[str, ButtonFace] = field(default_factory=dict)
     held: int | None = None  # the card lifted high: under a chooser, or waiting on a race
+    picking: bool = False  # several cards may go in one play: a click picks a card
+    picked: tuple[int, ...] = ()  # the cards picked, in the order picked
     jumps: tuple[JumpFace, ...] = ()  # pass-and-play's out-of-turn buttons
 
 
@@ -129,6 +135,11 @@ def table_frame(session: TableSession, shown: Presented, viewing: Viewing) -> Ta
     legal = c.legal(seat)
     offers = legal if c.caught_up else []
     playable, stuck, blocked = _cards(c, viewing, person, offers)
+    if playable and viewing.picked and c.rules.groups is not None:
+        # Cards picked for one play: lift them and the cards that may follow them.
+        after = c.followers_after(seat, viewing.picked)
+        if after is not None:
+            playable = set(viewing.picked) | after
     pile_action = choices.pile_action(offers)
     idle = not viewing.loading and not c.round_over and not c.waiting(seat)
     shows = person and not presented.over  # no button behind the round's results
@@ -153,6 +164,8 @@ def table_frame(session: TableSession, shown: Presented, viewing: Viewing) -> Ta
         plate=_plate(viewing.name, status, c.passing),
         answers=answers,
         call_armed=viewing.call_armed and (not shows or (idle and call.mode == "due")),
+        picking=person and c.rules.groups is not None and not presented.over,
+        picked=viewing.picked,
     )
     faces = _buttons(c, shown, viewing, frame, idle) if shows else {}
     return replace(frame, buttons={key: faces.get(key, ButtonFace()) for key in BUTTONS})
@@ -255,12 +268,16 @@ def _buttons(
     sort = viewing.sort
     if sort == "colour" and facts_of(c.rules).suited:
         sort = "suit"
+    group = _group_button(c, shown, viewing, frame, idle)
     return {
+        "group": group,
         "action": action,
         "call": _call_button(c, viewing, frame.call, idle),
         "caught": caught,
         "sort": ButtonFace(
-            visible=not kid,  # a child's hand stays sorted by colour; S still sorts
+            # A child's hand stays sorted by colour; S still sorts (and where the group's
+            # button shows in its place).
+            visible=not kid and not group.visible,
             label=tr(f"table.btn.sort_{sort}"),
             enabled=bool(shown.hand),
         ),
@@ -270,6 +287,25 @@ def _buttons(
             enabled=idle and bool(frame.offers) and not viewing.choosing,
         ),
     }
+
+
+def _group_button(
+    c: TableSession, shown: Presented, viewing: Viewing, frame: TableFrame, idle: bool
+) -> ButtonFace:
+    """Several cards in one play: "Play 2 cards" while cards are picked (the first of them may
+    go now; on the turn, or a single card out of turn), else "End play" while the viewer's
+    group is being laid."""
+    picked = viewing.picked
+    if picked:
+        fits = choices.playable(frame.offers) if frame.playable else set()
+        may = picked[0] in fits and (len(picked) == 1 or shown.turn == viewing.viewer)
+        label = tr("table.btn.play_cards", count=len(picked))
+        return ButtonFace(visible=frame.picking, enabled=idle and may, label=label)
+    if not c.laying_group(viewing.viewer):
+        return ButtonFace()
+    ends = choices.end_action(frame.offers) is not None
+    label = tr("table.btn.end_play")
+    return ButtonFace(visible=True, enabled=idle and ends, label=label, style="gold")
 
 
 def _call_button(c: TableSession, viewing: Viewing, call: CallState, idle: bool) -> ButtonFace:

@@ -17,6 +17,7 @@ __all__ = [
     "Drop",
     "Escape",
     "Gesture",
+    "Pick",
     "JumpIn",
     "LeaveAnswer",
     "LeaveHeld",
@@ -54,9 +55,18 @@ class Drop:
 
 
 @dataclass(frozen=True)
+class Pick:
+    """A hand card clicked (or Space on it) where several cards may go in one play: `add` it
+    to the cards picked, or take it out again."""
+
+    card: int
+    add: bool
+
+
+@dataclass(frozen=True)
 class Press:
     """A table button pressed, by a click or its key: "action" (the draw pile's), "call",
-    "caught" or "hint"."""
+    "caught", "hint" or "group" (play the cards picked, or end the group being laid)."""
 
     key: str
 
@@ -137,6 +147,7 @@ class Tick:
 
 Gesture = (
     Drop
+    | Pick
     | Press
     | Chosen
     | JumpIn

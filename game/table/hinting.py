@@ -70,11 +70,14 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
         line = tr("hint.catch", player=names[A.target_of(action)])
     elif kind == A.GIVE:  # a stage's choice: the card the hand needs least
         line = tr("hint.give", card=card_name(rules, A.type_of(action)))
+    elif kind == A.END:
+        line = tr("hint.end_group")
     else:
         line = tr("hint.resolve")
     if A.has_call(action):
-        # the call said with the play is the one for the cards left
-        due = rules.call_at(len(obs.hand) - 1) or rules.calls[0]
+        # the call said with the play is the one for the cards left (END lays no card)
+        left = len(obs.hand) - (0 if kind == A.END else 1)
+        due = rules.call_at(left) or rules.calls[0]
         line = tr("hint.with_call", hint=line, call=call_name(rules, due.id))
     return once_yours(line)
 
@@ -98,6 +101,8 @@ def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str
         return tr("hint.stack", card=card, player=victim)
     if obs.phase == "forced":  # an X+'s victim: any number card, drawing its value
         return tr("hint.forced", card=card)
+    if obs.pending == "group":  # one more card of the group being laid (game.engine.groups)
+        return tr("hint.group_add", card=card)
     for effect in _effects_of(rules, t, action):
         swap = 0 <= A.target_of(action) < A.TARGET_LEFT
         if effect.kind == E.TRADE_HANDS and swap and len(obs.hand) == 1:

@@ -12,11 +12,12 @@ among what the session offers, and says what the screen should do as requests.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.i18n import tr
 from game.table.choices import CardChoice
 from game.table.frame import TableFrame
+from game.table.grouping import Answers, Laid
 from game.table.hinting import hint_at
 from game.table.requests import (
     CardBack,
@@ -36,9 +37,13 @@ Moment = tuple[int, int, str]  # (the session's round id, the turn number, the p
 @dataclass(frozen=True)
 class Choosing:
     """A chooser open over the table: for the ways of `choice` (its card lifted under it), or,
-    with no choice, for a card to play (Your Choice's companion, an X+'s number card)."""
+    with no choice, for a card to play (Your Choice's companion, an X+'s number card).
+    `group`: the card is one of several picked for one play, these cards after it, and
+    `answers` the choosers' answers so far (one wish for every card that asks)."""
 
     choice: CardChoice | None = None
+    group: tuple[int, ...] | None = None
+    answers: Answers = ()
 
 
 class Playing:
@@ -52,6 +57,9 @@ class Playing:
         self.waiting_card: int | None = None  # a card asked for out of turn, held up
         self.first_catch: tuple[int, int] | None = None  # the first (round, seat) to catch
         self._offered: Moment | None = None  # the moment the cards were last offered for
+        # Several cards in one play (rules.groups): the cards picked, in the order picked.
+        self.picked: list[int] = []
+        self._picked_in = -1  # the round they were picked in
 
     def held(self, c: TableSession, seat: int) -> int | None:
         """The card lifted high: one under its chooser, or one waiting on its race's window."""
@@ -61,9 +69,12 @@ class Playing:
 
     # -- a card onto the pile --------------------------------------------------------------
     def drop(self, c: TableSession, seat: int, card: int, *, person: bool) -> list[Request]:
-        """A card let go over the pile: played, or a chooser opened for it, or back."""
+        """A card let go over the pile: played, or a chooser opened for it, or back. One of
+        the cards picked takes the others along (`play_picked`)."""
         if self.choosing is not None or not person or c.waiting(seat):
             return [CardBack(card)]
+        if card in self.picked_now(c):
+            return self.play_picked(c, seat, person=person, dragged=card)
         choice = c.card_choice(seat, card, call=self.call_armed)
         if choice is None:
             return [*self._refuse(c, seat, card), CardBack(card)]
@@ -98,10 +109,94 @@ class Playing:
             return []
         if choosing.choice is None:  # a card for the companion or the X+
             return self.drop(c, seat, value, person=person)
+        if choosing.group is not None:  # one of several cards in one play
+            answers = (*choosing.answers, (choosing.choice.need or "", value))
+            narrowed = choosing.choice.narrowed(value)
+            if narrowed.need is not None:
+                self.choosing = replace(choosing, choice=narrowed, answers=answers)
+                return [ChooseWay(narrowed.need, narrowed.card, tuple(narrowed.values()))]
+            return self._lay(c, seat, (narrowed.card, *choosing.group), answers)
         still = c.still(seat, choosing.choice.narrowed(value))
         if not still.actions:
             return self._refuse(c, seat, still.card)
         return self._narrow(c, seat, c.settled(seat, still))
+
+    # -- several cards in one play (rules.groups) --------------------------------------------
+    def pick(self, c: TableSession, seat: int, card: int, *, add: bool, person: bool) -> None:
+        """A hand card picked for the next play (`add`), or put back among the others. A card
+        is picked as often as the hand holds it (two decks: two alike)."""
+        if not person or c.rules.groups is None or self.choosing is not None:
+            return
+        self._fresh(c)
+        if add and self.picked.count(card) < c.presented.hand.count(card):
+            self.picked.append(card)
+        elif not add and card in self.picked:
+            del self.picked[len(self.picked) - 1 - self.picked[::-1].index(card)]
+
+    def picked_now(self, c: TableSession) -> tuple[int, ...]:
+        """The cards picked that are still in the hand as shown (a change of round, a draw
+        or a trade may have taken them), in the order picked. Changes nothing."""
+        if self._picked_in != c.round_id:
+            return ()
+        left = list(c.presented.hand)
+        kept: list[int] = []
+        for card in self.picked:
+            if card in left:
+                left.remove(card)
+                kept.append(card)
+        return tuple(kept)
+
+    def _fresh(self, c: TableSession) -> None:
+        self.picked = list(self.picked_now(c))
+        self._picked_in = c.round_id
+
+    def play_picked(
+        self, c: TableSession, seat: int, *, person: bool, dragged: int | None = None
+    ) -> list[Request]:
+        """The cards picked go on the pile in the order picked, then the play ends (out of
+        turn a single card may still jump in or defend). A card refused goes back to the
+        hand with the cards after it (none stays picked): the group laid so far stays open,
+        to add to or end."""
+        self._fresh(c)
+        cards = tuple(self.picked)
+        back: list[Request] = [CardBack(dragged)] if dragged is not None else []
+        if not cards or self.choosing is not None or not person or c.waiting(seat):
+            return back
+        state = c.state
+        if state is None or state.turn != seat:
+            if len(cards) == 1:
+                self.picked.clear()
+                return self.drop(c, seat, cards[0], person=person)
+            return [*self._refuse(c, seat, cards[0]), *back]
+        requests = self._lay(c, seat, cards, ())
+        if dragged is not None and self.choosing is None and dragged in self.picked:
+            requests.append(CardBack(dragged))  # refused before it was laid: back it goes
+        return requests
+
+    def _lay(
+        self, c: TableSession, seat: int, cards: tuple[int, ...], answers: Answers
+    ) -> list[Request]:
+        laid: Laid = c.lay(seat, cards, call=self.call_armed, answers=answers)
+        for card in cards[: laid.count]:
+            if card in self.picked:
+                self.picked.remove(card)
+        if laid.asks is not None:
+            asks = laid.asks
+            self.choosing = Choosing(asks, group=laid.rest, answers=answers)
+            return [ChooseWay(asks.need or "colour", asks.card, tuple(asks.values()))]
+        if laid.refused is not None:  # the card goes back, and the cards after it
+            self.picked.clear()
+            refused = tr("table.refused", reason=laid.refused)
+            return [Say(refused, "penalty"), TeachRefusal(laid.refused)]
+        self.call_armed = False
+        return []
+
+    def end_group(self, c: TableSession, seat: int) -> str | None:
+        """The "End play" button: the group being laid ends, with the call pressed ahead."""
+        said = c.end_group(seat, call=self.call_armed)
+        if said is None:
+            self.call_armed = False
+        return said
 
     # -- buttons ---------------------------------------------------------------------------
     def press(self, c: TableSession, seat: int, key: str, frame: TableFrame) -> list[Request]:
@@ -121,6 +216,11 @@ class Playing:
         elif key == "caught":
             if frame.catcher is not None:  # the viewer, or another person at the table, catches
                 said = c.catch(frame.catcher)
+        elif key == "group":
+            if self.picked_now(c):
+                return self.play_picked(c, seat, person=True)
+            if c.laying_group(seat):
+                said = self.end_group(c, seat)
         elif key == "hint":
             hint = hint_at(c, seat)
             return [ShowHint(hint, hint.words if hint else tr("hint.none"), c.version)]

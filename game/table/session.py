@@ -46,9 +46,10 @@ from game.engine.reasons import ROUND_OVER, Reason, why_not
 from game.engine.rules import Rules
 from game.engine.state import State
 from game.i18n import tr
-from game.table import choices
+from game.table import choices, grouping
 from game.table.botworker import BotPool
 from game.table.choices import CallState, CardChoice
+from game.table.grouping import Answers, Laid
 from game.table.log import TableLog, race_words
 from game.table.pacing import Grace, Intent, next_intent, open_grace, stand_in
 from game.table.presented import Presented, Situation
@@ -374,6 +375,57 @@ class TableSession:
         if not still.actions:
             return tr("table.refused", reason=self.refusal(seat, choice.card))
         return self._request(seat, still.action(call=call), checked=True)
+
+    def lay(
+        self, seat: int, cards: Sequence[int], *, call: bool = False, answers: Answers = ()
+    ) -> Laid:
+        """Several cards in one play (`game.table.grouping`): `cards` laid one by one in their
+        order, then the group ended, `call` said on the action that ends it. Stops at a card
+        refused (the cards laid so far stay laid, the group open) or at one whose ways wait
+        on a chooser (`answers`: the choosers' answers so far, for every card that asks)."""
+        state = self.state
+        if state is None or state.over or not cards:
+            return Laid(0, refused=tr("table.moved_on"))
+        fresh = not grouping.open_for(state, seat)  # a new play: as any request on the turn
+        if fresh and (not self.caught_up or self.race.open or seat != state.turn):
+            reason = self.refusal(seat, cards[0]) if self.caught_up else tr("table.moved_on")
+            return Laid(0, refused=reason)
+        for index in range(len(cards)):
+            got = grouping.step(state, seat, cards, index, call=call, answers=answers)
+            if isinstance(got, Reason):
+                return Laid(index, refused=reason_text(self.rules, got, self.names))
+            if isinstance(got, CardChoice):
+                rest = tuple(cards[index + 1 :])
+                return Laid(index, asks=replace(got, at=self.version), rest=rest)
+            self._apply(seat, got)
+            if state.over:
+                return Laid(index + 1)
+        if grouping.open_for(state, seat):
+            end = grouping.end_action(legal_actions(state, seat), call=call)
+            if end is not None:
+                self._apply(seat, end)
+        return Laid(len(cards))
+
+    def end_group(self, seat: int, *, call: bool = False) -> str | None:
+        """End the group `seat` is laying (the "End play" button), saying the call with it
+        when asked for; None when taken, else why not, in words."""
+        end = grouping.end_action(self.offers(seat), call=call)
+        if end is None:
+            return tr("table.refused", reason=tr("table.moved_on"))
+        return self._request(seat, end, checked=True)
+
+    def followers_after(self, seat: int, cards: Sequence[int]) -> set[int] | None:
+        """The cards that may follow `cards` (picked, not yet laid) once they are laid in
+        their order, as the engine would have it now; None when they could not all be laid
+        (or the screen has not caught up)."""
+        state = self.state
+        if state is None or state.over or not self.caught_up:
+            return None
+        return grouping.followers_after(state, seat, cards)
+
+    def laying_group(self, seat: int) -> bool:
+        """`seat` is laying a group now, as the screen has shown it: it may add or end."""
+        return self.caught_up and grouping.open_for(self.state, seat)
 
     def press_pile(self, seat: int) -> str | None:
         action = choices.pile_action(self.offers(seat))

@@ -46,6 +46,8 @@ def status_text(p: Presented, names: Sequence[str], *, answers: bool | None = No
         return tr("table.status.forced")
     if p.pending == "companion":
         return tr("table.status.companion")
+    if p.pending == "group":
+        return tr("table.status.group")
     if p.phase == "after_draw":
         return tr("table.status.after_draw")
     if answers is False and not p.pending:

@@ -27,12 +27,14 @@ def human_table(
     process: bool = False,
     speed: float = 30.0,
     pace: float = 0.05,
+    overrides: dict[str, object] | None = None,
+    kid: bool = False,
 ) -> TableScene:
     seats = [SeatSetup("You", human=True)] + [
         SeatSetup(f"Bot{k}", level=levels) for k in range(1, players)
     ]
     table = TableScene(
-        GameSetup(ruleset=ruleset, seats=seats, seed=seed),
+        GameSetup(ruleset=ruleset, seats=seats, seed=seed, overrides=overrides or {}, kid_mode=kid),
         TableOptions.from_prefs(bot_process=process, speed=speed, pace=pace, hints=True),
     )
     app.scenes.push(table)

@@ -30,6 +30,7 @@ def dress(
     hand.playable = set(frame.playable)
     hand.stuck = frame.stuck
     hand.held = frame.held
+    hand.picking, hand.picked = frame.picking, frame.picked
     for key, face in frame.buttons.items():
         dress_button(buttons[key], face, images)
     column = [buttons[k] for k in BUTTONS]

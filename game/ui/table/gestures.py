@@ -5,8 +5,10 @@ A click is a press released where it began: on a table button (or the draw pile,
 action button's), or on a pass-and-play "jump in!" button. A click while cards fly lands them
 first, then counts as usual. Keys: arrows select a card, Enter plays it, D draws (or takes the
 attack, or keeps the drawn card), M calls, C catches a missed call, S sorts, H toggles the
-lifted playable cards, Esc opens the menu. The menu button and the coach's bubble take their
-input first. What a press means is the table controller's to say.
+lifted playable cards, Esc opens the menu. Where several cards may go in one play, Space picks
+the card selected, Enter plays the cards picked, E plays them or ends the play being laid. The
+menu button and the coach's bubble take their input first. What a press means is the table
+controller's to say.
 """
 
 from __future__ import annotations
@@ -28,7 +30,13 @@ from game.ui.table.tips import TableTips
 
 Point = tuple[float, float]
 Control = tuple[str, int | str]  # ("button", key) or ("jump", seat)
-KEYS = {pygame.K_d: "action", pygame.K_m: "call", pygame.K_c: "caught", pygame.K_s: "sort"}
+KEYS = {
+    pygame.K_d: "action",
+    pygame.K_m: "call",
+    pygame.K_c: "caught",
+    pygame.K_s: "sort",
+    pygame.K_e: "group",
+}
 # What the screen does on its own: sort the hand, lift the playable cards or not.
 ScreenOnly = Literal["sort", "hints"]
 Heard = Press | JumpIn | Escape | ScreenOnly

@@ -23,6 +23,14 @@ from game.engine.rules import Rules
 from game.ui.art import theme
 from game.ui.art.look import CardImages
 from game.ui.table.easing import easing, lerp
+from game.ui.table.handlight import (
+    GLOW_RATE,
+    HOVER_EDGE,
+    PICK_EDGE,
+    draw_badge,
+    halo_surface,
+    shadow_of,
+)
 from game.ui.table.layout import CARD_RATIO, CardPlace, TableLayout, hand_fan
 
 DRAG_THRESHOLD = 8  # pixels (at 1280x720) before a press becomes a drag
@@ -74,6 +82,12 @@ class HandView:
         self.scale = 1.0
         self.ceiling = 0  # no lifted card rises above this (the banner's bottom edge)
         self._places: list[CardPlace] = []
+        # Several cards in one play (rules.groups): a click or Space picks a card instead of
+        # playing it (`on_pick(card, add)`), Enter plays the cards picked (`on_group()`).
+        self.picking = False
+        self.picked: tuple[int, ...] = ()  # the cards picked, in the order picked
+        self.on_pick: Callable[[int, bool], None] | None = None
+        self.on_group: Callable[[], None] | None = None
 
     # -- the cards -------------------------------------------------------------------------
     def set_cards(self, hand: list[int]) -> None:
@@ -123,7 +137,19 @@ class HandView:
             lift += 40
         if card == self.hinted:
             lift += 24
+        if self.order_of(index):
+            lift += 30
         return lift * self.scale
+
+    def order_of(self, index: int) -> int:
+        """The card's place among the cards picked (1, 2, ...), 0 when it is not picked. Of
+        cards alike, the first ones in the hand are the ones picked."""
+        if not self.picked:
+            return 0
+        card = self.cards[index]
+        alike = self.cards[:index].count(card)
+        places = [k for k, c in enumerate(self.picked) if c == card]
+        return places[alike] + 1 if alike < len(places) else 0
 
     def dimmed(self, card: int) -> bool:
         """Drawn veiled: with hints on, a card that may not go while others may, or every
@@ -201,7 +227,7 @@ class HandView:
                     self.snap_back(drag.card, centre)
             elif self.card_at(event.pos) == drag.index:  # a click: released on the card pressed
                 self.cursor = drag.index
-                self.on_play(drag.card, None)
+                self._clicked(drag.index)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
@@ -223,12 +249,25 @@ class HandView:
         if key in (pygame.K_HOME, pygame.K_END):
             self.cursor = 0 if key == pygame.K_HOME else len(self.cards) - 1
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.cursor < len(
-            self.cards
-        ):
-            self.on_play(self.cards[self.cursor], None)
+        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.picked and self.on_group is not None:
+            self.on_group()  # the cards picked go, wherever the cursor is
+            return True
+        if (enter or key == pygame.K_SPACE) and 0 <= self.cursor < len(self.cards):
+            if key == pygame.K_SPACE and self.picking:
+                self._clicked(self.cursor)
+            else:
+                self.on_play(self.cards[self.cursor], None)
             return True
         return False
+
+    def _clicked(self, index: int) -> None:
+        """A click (or Space) on a card: it is played, or, where several cards may go in one
+        play, picked (or put back among the others)."""
+        if self.picking and self.on_pick is not None:
+            self.on_pick(self.cards[index], not self.order_of(index))
+        else:
+            self.on_play(self.cards[index], None)
 
     def cancel_drag(self) -> None:
         """Let go of a held card without playing it (the release will not come here)."""
@@ -246,22 +285,41 @@ class HandView:
         self.snaps = [s for s in self.snaps if s.t < s.duration and s.card in self.cards]
 
     # -- drawing ---------------------------------------------------------------------------
+    def carried(self) -> list[int]:
+        """The indexes of the other cards picked, in the order picked, while a picked card is
+        dragged: they fly with it."""
+        drag = self.drag
+        if drag is None or not drag.moving or not self.order_of(drag.index):
+            return []
+        others = [k for k in range(len(self.cards)) if self.order_of(k) and k != drag.index]
+        return sorted(others, key=self.order_of)
+
     def draw(self, surface: pygame.Surface) -> None:
         flying = {s.card for s in self.snaps}
         dragged = self.drag.index if self.drag is not None and self.drag.moving else -1
+        carried = self.carried()
         if self.glow and self.playable:
             self._halos(surface, flying, dragged)
+        badges: list[tuple[Point, int]] = []
         for index, card in enumerate(self.cards):
-            if index == dragged or card in flying:
+            if index == dragged or card in flying or index in carried:
                 continue
             (x, y), angle = self.slot(index)
-            if index == self.cursor or card == self.hinted:
+            order = self.order_of(index)
+            if order:
+                if index == self.cursor:  # the keyboard's cursor: a gold ring round the blue
+                    self._outline(surface, (x, y), angle, theme.GOLD, 3, grow=10)
+                self._outline(surface, (x, y), angle, PICK_EDGE, 5 if self.glow else 4)
+                badges.append(((x, y), order))
+            elif index == self.cursor or card == self.hinted:
                 self._outline(surface, (x, y), angle)
             elif index == self.hover and self.drag is None:
                 self._outline(surface, (x, y), angle, HOVER_EDGE, 2)
             rect = self.images.blit(surface, card, self.card_w, (x, y), angle)
             if self.dimmed(card):
                 self._shade(surface, rect, card, angle)
+        for centre, order in badges:
+            self._badge(surface, centre, order)
         for snap in self.snaps:
             if snap.card not in self.cards:
                 continue  # traded away or played meanwhile
@@ -273,14 +331,31 @@ class HandView:
         if dragged >= 0 and self.drag is not None:
             d = self.drag
             centre = (d.pos[0] - d.grab[0], d.pos[1] - d.grab[1])
+            held: list[tuple[Point, int]] = []
+            for k, index in enumerate(reversed(carried)):  # fanned out behind the card held
+                step = len(carried) - k
+                at = (centre[0] - step * self.card_w * 0.4, centre[1] + step * 4 * self.scale)
+                self.images.blit(surface, self.cards[index], self.card_w, at, 6.0 * step)
+                # Its badge over its left half, which the card held leaves in sight.
+                held.append(((at[0] - self.card_w * 0.22, at[1]), self.order_of(index)))
             tilt = max(-8.0, min(8.0, (d.pos[0] - d.press[0]) * -0.02))
             shadow = self.images.get(self.cards[dragged], int(self.card_w * 1.08), tilt)
-            dark = _shadow_of(shadow)
+            dark = shadow_of(shadow)
             surface.blit(
                 dark,
                 dark.get_rect(center=(centre[0] + 8 * self.scale, centre[1] + 12 * self.scale)),
             )
             self.images.blit(surface, d.card, int(self.card_w * 1.08), centre, tilt)
+            if self.order_of(dragged):
+                held.append((centre, self.order_of(dragged)))
+            for at, order in held:
+                self._badge(surface, at, order)
+
+    def _badge(self, surface: pygame.Surface, centre: Point, order: int) -> None:
+        """A picked card's place in the order picked, over its top edge (bigger in kid mode)."""
+        radius = max(9, round(self.card_w * (0.2 if self.glow else 0.15)))
+        top = (centre[0], centre[1] - self.card_w * CARD_RATIO / 2)
+        draw_badge(surface, top, radius, order)
 
     def _halos(self, surface: pygame.Surface, flying: set[int], dragged: int) -> None:
         """Every halo before any card: a neighbour covers the glow, never the glow a card."""
@@ -301,8 +376,9 @@ class HandView:
         angle: float,
         colour: tuple[int, int, int] = theme.GOLD,
         width: int = 3,
+        grow: int = 8,
     ) -> None:
-        w, h = self.card_w + 8 * self.scale, self.card_w * CARD_RATIO + 8 * self.scale
+        w, h = self.card_w + grow * self.scale, self.card_w * CARD_RATIO + grow * self.scale
         rect = pygame.Rect(0, 0, int(w), int(h))
         rect.center = (int(centre[0]), int(centre[1]))
         pygame.draw.rect(
@@ -315,55 +391,4 @@ class HandView:
 
     def _shade(self, surface: pygame.Surface, rect: pygame.Rect, card: int, angle: float) -> None:
         image = self.images.get(card, self.card_w, angle)
-        surface.blit(_shadow_of(image, 70), rect)
-
-
-HOVER_EDGE = (255, 250, 225)  # a thin light edge round the card under the pointer
-GLOW_RATE = 3.0  # radians a second: a slow, calm breath
-GLOW = (255, 236, 140)
-_halo_cache: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def halo_surface(card_w: int, angle: int) -> pygame.Surface:
-    """The light behind a playable card: soft, wider than the card on every side. Made once
-    per card width and whole degree of tilt (a hand uses a dozen), then only blitted."""
-    key = (card_w, angle)
-    found = _halo_cache.get(key)
-    if found is None:
-        found = _soft_light(card_w)
-        if angle:
-            found = pygame.transform.rotate(found, angle)
-        if len(_halo_cache) > 200:
-            _halo_cache.clear()
-        _halo_cache[key] = found
-    return found
-
-
-def _soft_light(card_w: int) -> pygame.Surface:
-    """Rounded rings of growing alpha towards the card's edge: a cheap blur without numpy."""
-    spread = max(6, card_w // 7)
-    w, h = card_w + 2 * spread, round(card_w * CARD_RATIO) + 2 * spread
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    steps = 8
-    for k in range(steps):
-        inset = spread * k // steps
-        rect = layer.get_rect().inflate(-2 * inset, -2 * inset)
-        alpha = 14 + 18 * k
-        pygame.draw.rect(layer, (*GLOW, alpha), rect, border_radius=spread + card_w // 12)
-    return layer
-
-
-_shadows: dict[tuple[int, int, int], pygame.Surface] = {}
-
-
-def _shadow_of(image: pygame.Surface, alpha: int = 90) -> pygame.Surface:
-    """A dark silhouette of a card image (a drop shadow, or a veil over an unplayable card)."""
-    key = (id(image), image.get_width(), alpha)
-    found = _shadows.get(key)
-    if found is None:
-        mask = pygame.mask.from_surface(image)
-        found = mask.to_surface(setcolor=(0, 0, 0, alpha), unsetcolor=(0, 0, 0, 0))
-        if len(_shadows) > 400:
-            _shadows.clear()
-        _shadows[key] = found
-    return found
+        surface.blit(shadow_of(image, 70), rect)

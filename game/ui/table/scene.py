@@ -61,6 +61,8 @@ class TableScene(TableScreen):
             on_menu=self.escape,
             on_hold=self._held,
             on_drop=self.drop_card,
+            on_pick=self.pick_card,
+            on_press=self.press,
         )
 
     # -- the session and the end -----------------------------------------------------------
@@ -137,6 +139,11 @@ class TableScene(TableScreen):
         if drop is not None and not over_pile(self.layout, drop):
             return False  # dropped beside the pile: just put it back
         return not any(isinstance(r, R.CardBack) for r in self.do(G.Drop(card)))
+
+    def pick_card(self, card: int, add: bool) -> None:
+        """A hand card picked for a play of several cards (`add`), or put back."""
+        self.do(G.Pick(card, add))
+        self.refresh()
 
     def say(self, message: str) -> None:
         """A short message over the hand (why a card was refused)."""

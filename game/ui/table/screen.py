@@ -47,9 +47,10 @@ Dropped = Callable[[int, tuple[float, float] | None], bool]  # a card let go: ta
 
 
 class TableScreen(Scene):
-    """`on_menu` (the ☰ clicked), `on_hold` (the corner house held all the way round) and
-    `on_drop` (a card let go: where, or None from the keyboard; True when taken) are the
-    table's answers to its parts."""
+    """`on_menu` (the ☰ clicked), `on_hold` (the corner house held all the way round),
+    `on_drop` (a card let go: where, or None from the keyboard; True when taken), `on_pick`
+    (a card picked for a play of several, or put back) and `on_press` (a table button, or
+    Enter on the cards picked) are the table's answers to its parts."""
 
     def __init__(
         self,
@@ -60,12 +61,16 @@ class TableScreen(Scene):
         on_menu: Callable[[], None],
         on_hold: Callable[[], None],
         on_drop: Dropped,
+        on_pick: Callable[[int, bool], None],
+        on_press: Callable[[str], None],
     ) -> None:
         super().__init__()
         self.setup = setup
         self.options = options
         self.controller = controller
         self.on_drop = on_drop
+        self.on_pick = on_pick
+        self.on_press = on_press
         self.hints = options.hints
         self.kid = setup.kid_mode  # big cards and buttons, glowing plays, pictures, calmer pace
         # The Hint button: a setting of its own, always there at a child's table.
@@ -124,6 +129,8 @@ class TableScreen(Scene):
         hand = HandView(self.rules, self.images, self.on_drop)
         hand.hints = self.hints
         hand.glow = self.kid
+        hand.on_pick = self.on_pick
+        hand.on_group = lambda: self.on_press("group")
         return hand
 
     def on_resize(self, size: tuple[int, int]) -> None:
