@@ -1,6 +1,6 @@
 """Following the guide of a "Learn to play" table through the real scene loop: each move it
 asks for is made with posted mouse events, as a person would (drag the card, press the call
-button, click the draw pile)."""
+button or End play, click the draw pile)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine import actions as A
 from game.ui.app import App
 from game.ui.table.choosers import Chooser
 from game.ui.table.learn import LearnScene
@@ -71,6 +72,8 @@ def follow(
                 seen(table, words)
         if ask.call_first and not armed:
             tap(app, table.buttons["call"].rect.center)
+        elif A.kind_of(ask.action) == A.END:  # several cards in one play: End play
+            tap(app, table.buttons["group"].rect.center)
         elif ask.card >= 0:
             drag(app, visible_point(table, ask.card), pile_centre(table))
         else:

@@ -238,6 +238,37 @@ def test_a_user_ruleset_written_as_data_is_taught(app, quick):
     assert any("Queen" in text and "again" in text for text in asked), asked
 
 
+def test_several_cards_in_one_play_are_taught_at_the_real_table(app, quick):
+    """Classic with sets and runs (house rule D-33, runs in their first card's suit), taught
+    through the scene loop: the person lays a set and a run card by card, and where a play
+    does not end by itself the bubble points at End play, which the person presses."""
+    path = own_ruleset(
+        quick,
+        "same_rank: {enabled: false, ranks: any}\n    run: {enabled: false, direction: either, "
+        "suit: of_pile}",
+        "same_rank: {enabled: true, ranks: any}\n    run: {enabled: true, direction: either, "
+        "suit: any}",
+        name="groups",
+    )
+    table = from_new_game(app, path)
+    steps = [s.key for s in table.course.steps]
+    assert "group:same_rank" in steps and "group:run" in steps
+    ends = 0
+
+    def seen(scene: LearnScene, words: str) -> None:
+        nonlocal ends
+        ask = scene.guide.ask(scene.view())
+        if ask is not None and A.kind_of(ask.action) == A.END:
+            ends += 1
+            assert scene.guide.target == scene.buttons["group"].rect  # End play is ringed
+
+    asked = follow(app, table, seen=seen)
+    check_round(table)
+    laid = [a for seat, a in table.course.moves if seat == 0 and A.kind_of(a) == A.END]
+    assert ends == len(laid) >= 1
+    assert any("several cards" in text.lower() for text in asked), asked
+
+
 def test_the_title_teaches_classic_whatever_was_last_played(app, quick):
     """Learn to play on the title is a newcomer's first lesson: the simplest game, not the
     16-step lesson of the ruleset last chosen in New game (that one has its own Learn)."""
