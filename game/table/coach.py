@@ -137,6 +137,7 @@ class Coach:
         self.overrides = overrides
         self.names = names
         self.viewer = viewer
+        self.laying = False  # the viewer is laying several cards in one play
         self.seen = seen  # shared with the memory: a lesson said is remembered at once
         self.lessons: deque[Lesson] = deque()
 
@@ -164,6 +165,7 @@ class Coach:
         """An event the viewer has just seen (`presented`: the table once it was shown)."""
         kind, seat, a, b = event
         self.viewer = presented.viewer
+        self.laying = presented.phase == "group" and presented.turn == presented.viewer
         sizes = presented.sizes
         if kind in (EV.PLAY, EV.JUMP, EV.DEFEND):
             if kind == EV.JUMP and seat != self.viewer:
@@ -272,6 +274,8 @@ class Coach:
         return said + " " + tr(f"rules.enforcement.{self.rules.call_enforcement}")
 
     def _refused(self, reason: str) -> str:
+        if self.laying:  # the reason says what to do instead: add a card that follows, or end
+            return tr("coach.refused_in_play", reason=reason)
         # The reason says how cards match; what to do instead is the ruleset's drawing rule.
         able = self.rules.draw_when_able
         rule = tr("rules.draw_when_able" if able else "rules.draw_only_when_stuck")

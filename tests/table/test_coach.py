@@ -110,6 +110,21 @@ def test_a_refused_card_says_why_and_what_to_do_instead() -> None:
     )
 
 
+def test_a_card_refused_inside_a_play_of_several_cards_says_only_why() -> None:
+    """The reason says what to do instead (add a card that follows, or end the play): the
+    drawing rule would mislead, since drawing is not open while the play is being laid."""
+    rules = load_rules("classic", overrides={"rules.groups.same_rank.enabled": True})
+    c = coach(rules)
+    laying = replace(table(rules), phase="group", turn=0)
+    c.shown((EV.PLAY, 0, rules.card_from_text("hearts:8"), "turn"), laying)
+    lessons(c)
+    c.refused("King of clubs does not follow the cards laid")
+    (lesson,) = lessons(c)
+    assert lesson.text == tr(
+        "coach.refused_in_play", reason="King of clubs does not follow the cards laid"
+    )
+
+
 def test_the_first_chance_to_catch_points_at_the_button() -> None:
     rules = load_rules("emmi")
     c = coach(rules)
