@@ -7,6 +7,7 @@ that someone must make before play goes on.
 
 from __future__ import annotations
 
+from game.engine import actions as A
 from game.engine.effect_kinds import KINDS
 from game.engine.effects import Effect, Outcome, Step
 from game.engine.events import Event
@@ -44,3 +45,19 @@ def run_effects(
         s, a, p = step(state, seat, effect, colour, option, target, stacking, events, run_effects)
         skips, again, pending = skips + s, again or a, pending or p
     return skips, again, pending
+
+
+def run_chosen(
+    state: State,
+    seat: int,
+    action: int,
+    effects: tuple[Effect, ...],
+    stacking: bool,
+    events: list[Event],
+) -> tuple[int, bool, bool]:
+    """A card's effects, with the choices its action made (a colour, an option, a target)."""
+    if not effects:
+        return 0, False, False
+    colour = ((action >> A.COLOUR_SHIFT) & 0xF) - 1
+    option = ((action >> A.OPTION_SHIFT) & 0xF) - 1
+    return run_effects(state, seat, effects, colour, option, A.target_of(action), stacking, events)

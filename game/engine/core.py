@@ -6,11 +6,12 @@ from game.engine import actions as A
 from game.engine import events as EV
 from game.engine import flow as F
 from game.engine import state as S
-from game.engine.carry_out import run_effects
+from game.engine.calls import catch, check_call, last_card, late_call
+from game.engine.carry_out import run_chosen, run_effects
 from game.engine.effects import DRAW as DRAW_EFFECT
-from game.engine.effects import NAME_COLOUR, Effect
+from game.engine.effects import Effect
 from game.engine.explain import explained
-from game.engine.groups import followers
+from game.engine.group_play import end_group, grouped
 from game.engine.legal import legal_actions
 from game.engine.reasons import Reason
 from game.engine.stage import AGAIN, GOES_ON, KEEPS_TURN, begin
@@ -181,12 +182,12 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
     if (
         rules.groups is not None
         and (how == "turn" or how == "group")
-        and _grouped(state, seat, action, before, how, events)
+        and grouped(state, seat, action, before, how, events)
     ):
         return
     state.jump_open = rules.type_jumpable[t] and state.winner < 0
     size = state.sizes[seat]
-    if not size and _last_card(state, seat, action, events):
+    if not size and last_card(state, seat, action, events):
         return
     if rules.call_at_size[size] >= 0 and state.winner < 0:
         check_call(state, seat, action, size, events)
@@ -194,108 +195,6 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
         F.advance(state, seat, 0, events)
         return
     _after_effects(state, seat, action, effects, stacking, events, None)
-
-
-def _grouped(
-    state: State, seat: int, action: int, before: int, how: str, events: list[EV.Event]
-) -> bool:
-    """Lay the card into a group (game.engine.groups). True when the group goes on (its player
-    is asked again) or ended with this card; False for a card played alone."""
-    groups = state.rules.groups
-    assert groups is not None
-    if how == "turn":
-        if not groups.groupable[(action >> _TYPE_SHIFT) & _TYPE_MASK]:
-            return False
-        group: tuple[int, ...] = (before, action)
-    else:
-        group = (*state.group, action)
-    if state.sizes[seat] and followers(state, seat, group):
-        state.group = group
-        state.phase = S.GROUP
-        state.jump_open = False
-        return True
-    if how == "turn":
-        return False  # nothing can follow: a play of one card, as without groups
-    end_group(state, seat, action, group, events)
-    return True
-
-
-def end_group(
-    state: State, seat: int, action: int, group: tuple[int, ...], events: list[EV.Event]
-) -> None:
-    """The group is laid: its last card is the top card, the call is judged on the hand it
-    left (said with `action`, the one that ended it, or with the last card laid: its calling
-    twin is offered in case the group ends there), and the cards' effects are carried out.
-
-    Every card's effects run (`effects: each`), the other effects first, then the attacks, so
-    an attack's victim is the player the group leaves next; attacks of one kind add up
-    (`attacks: add`) or only the last attack card's attack runs (`attacks: last`). Only the top
-    card names a colour: its colour, or the one it names, is in force. With `effects: last`
-    only the top card's effects run, as for a card played alone.
-    """
-    rules = state.rules
-    groups = rules.groups
-    assert groups is not None
-    state.group = ()
-    state.phase = S.TURN
-    state.jump_open = rules.type_jumpable[state.top] and state.winner < 0
-    size = state.sizes[seat]
-    if not size and _last_card(state, seat, action, events):
-        return
-    if rules.call_at_size[size] >= 0 and state.winner < 0:
-        check_call(state, seat, action | (group[-1] & A.CALL_BIT), size, events)
-    laid = group[1:] if groups.each_effect else group[-1:]
-    skips, again, pending = 0, False, False
-    if len(laid) == 1:
-        a = laid[0]
-        effects = rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]
-        skips, again, pending = _run_chosen(state, seat, a, effects, False, events)
-    else:
-        last_attack = -1
-        for i, a in enumerate(laid):
-            if any(e.is_attack for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]):
-                last_attack = i
-        top = len(laid) - 1
-        for i, a in enumerate(laid):  # the other effects, in the order laid
-            effects = tuple(
-                e
-                for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK]
-                if not e.is_attack and (i == top or e.kind != NAME_COLOUR)
-            )
-            s, again_, _ = _run_chosen(state, seat, a, effects, False, events)
-            skips, again = skips + s, again or again_
-        for i, a in enumerate(laid):  # then the attacks
-            if state.over or (not groups.attacks_add and i != last_attack):
-                continue
-            effects = tuple(
-                e for e in rules.type_effects[(a >> _TYPE_SHIFT) & _TYPE_MASK] if e.is_attack
-            )
-            if effects:
-                s, again_, p = _run_chosen(state, seat, a, effects, pending, events)
-                skips, again, pending = skips + s, again or again_, pending or p
-    if pending or state.over:
-        return
-    if again:
-        events.append((EV.PLAY_AGAIN, seat, None, None))
-        F.start_turn(state, seat, events)
-    else:
-        F.advance(state, seat, skips, events)
-
-
-def _run_chosen(
-    state: State,
-    seat: int,
-    action: int,
-    effects: tuple[Effect, ...],
-    stacking: bool,
-    events: list[EV.Event],
-) -> tuple[int, bool, bool]:
-    """A card's effects, with the choices its action made (a colour, an option, a target)."""
-    if not effects:
-        return 0, False, False
-    colour = ((action >> A.COLOUR_SHIFT) & 0xF) - 1
-    option = ((action >> A.OPTION_SHIFT) & 0xF) - 1
-    return run_effects(state, seat, effects, colour, option, A.target_of(action), stacking, events)
 
 
 def _special_play(
@@ -314,7 +213,7 @@ def _special_play(
     state.pend_effect = None
     state.jump_open = rules.type_jumpable[t] and state.winner < 0
     size = state.sizes[seat]
-    if _last_card(state, seat, action, events):
+    if last_card(state, seat, action, events):
         return
     if state.winner < 0:
         # D-31: the call is judged as the card leaves the hand ("bevor seine Karte auf dem
@@ -339,7 +238,7 @@ def _after_effects(
     events: list[EV.Event],
     forced: Effect | None,
 ) -> None:
-    skips, again, pending = _run_chosen(state, seat, action, effects, stacking, events)
+    skips, again, pending = run_chosen(state, seat, action, effects, stacking, events)
     if state.stage is not None and not state.over and state.phase != S.STAGE:
         # The card opened a stage: what its other effects owe waits until it is over.
         keeps = forced is not None and not forced.loses_turn and state.winner < 0
@@ -354,91 +253,6 @@ def _after_effects(
         F.start_turn(state, seat, events)
     else:
         F.advance(state, seat, skips, events)
-
-
-def _last_card(state: State, seat: int, action: int, events: list[EV.Event]) -> bool:
-    """Handle a hand played empty. True when the round ended here."""
-    rules = state.rules
-    if state.sizes[seat] or state.winner >= 0:
-        return False
-    final = rules.final_call
-    if final >= 0:
-        if not action & A.CALL_BIT:
-            owe_call(state, seat, final, events)  # the round goes on without the winning call
-            return False
-        events.append((EV.CALL, seat, rules.calls[final].id, final))
-    state.winner = seat
-    state.jump_open = False
-    if not rules.last_card_effects:
-        F.end_round(state, seat, events)
-        return True
-    return False
-
-
-def check_call(state: State, seat: int, action: int, size: int, events: list[EV.Event]) -> None:
-    """Judge the call owed by the hand of `size` cards a card just left behind.
-
-    The size is the one the card left, not the hand's size now: a last card laid without the
-    winning call has already drawn its penalty card under `calls.window: with_play`, and one
-    missed call costs one penalty (book 004, "Ende des Spiels": "Wer vergisst, „Mau“ oder
-    „Mau-Mau“ zu sagen, muss eine Strafkarte ... nehmen") — holding one card again is no second
-    call missed: that card was not laid as the second-to-last.
-    """
-    rules = state.rules
-    index = rules.call_at_size[size]
-    if index < 0 or index == rules.final_call:
-        return
-    if action & A.CALL_BIT:
-        state.called[seat] = index
-        events.append((EV.CALL, seat, rules.calls[index].id, index))
-    else:
-        owe_call(state, seat, index, events)
-
-
-def owe_call(state: State, seat: int, index: int, events: list[EV.Event]) -> None:
-    rules = state.rules
-    call = rules.calls[index]
-    if rules.call_with_play_only and not rules.call_challenge:
-        # The window closes with the play itself: the miss is known, and punished, at once.
-        events.append((EV.MISSED_CALL, seat, call.id, "penalty"))
-        F.call_penalty(state, seat, index, events)
-        return
-    # Not reported yet: the call may still come (D-28) until the window closes.
-    state.owed_seat, state.owed_call, state.owed_turn = seat, index, state.turn_no
-
-
-def late_call(state: State, seat: int, events: list[EV.Event]) -> None:
-    rules = state.rules
-    index = state.owed_call
-    state.owed_seat = state.owed_call = -1
-    state.called[seat] = index
-    events.append((EV.CALL, seat, rules.calls[index].id, index))
-    if index == rules.final_call and not state.sizes[seat]:
-        state.winner = seat
-        if not rules.last_card_effects or state.phase in (S.TURN, S.AFTER_DRAW):
-            F.end_round(state, seat, events)
-
-
-def catch(state: State, catcher: int, target: int, events: list[EV.Event]) -> None:
-    """`catcher` catches `target` missing its call: the penalty is drawn now — or, when the
-    target is a trader whose trade waits, once the trade is done.
-
-    Book 002, "Kartentausch" and ""Achtung!" rufen": when no 0 can answer, the cards pass at
-    once, so a catch comes after them and fines the hand the trader holds then; the caught
-    player keeps the penalty. The engine waits for a trade's defences whatever the affected
-    players hold (waiting only when a 0 could answer would tell everyone that one is held), so
-    a catch in that wait is carried out as the book's catch after the trade: the penalty waits
-    in the trade (`State.trade`'s fine) and is drawn when the cards have passed, or when a 0
-    has cancelled the trade.
-    """
-    index = state.owed_call
-    state.owed_seat = state.owed_call = -1
-    events.append((EV.CAUGHT, catcher, target, None))
-    trade = state.trade
-    if trade is not None and trade[0] == target:
-        state.trade = (trade[0], trade[1], trade[2], trade[3], index)
-        return
-    F.call_penalty(state, target, index, events)
 
 
 # -- drawing ---------------------------------------------------------------------------------
@@ -527,7 +341,7 @@ def defend(state: State, seat: int, action: int, events: list[EV.Event]) -> None
     state.pend_effect = None
     state.jump_open = rules.type_jumpable[t] and state.winner < 0
     size = state.sizes[seat]
-    if _last_card(state, seat, action, events):
+    if last_card(state, seat, action, events):
         return
     if state.winner < 0:
         check_call(state, seat, action, size, events)

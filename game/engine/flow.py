@@ -275,7 +275,7 @@ def resolve_trade(state: State, events: Events) -> None:
         state.called = [-1] * state.n
     if fine >= 0:
         # Caught while the trade waited: the cards have passed, the penalty stays with its
-        # player (see `core.catch`).
+        # player (see `calls.catch`).
         call_penalty(state, trader, fine, events)
     advance(state, trader, 0, events)
 

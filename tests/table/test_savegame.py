@@ -146,7 +146,7 @@ def test_an_older_format_is_migrated():
 
 
 def test_a_waiting_trade_keeps_the_penalty_of_its_caught_trader():
-    """A trade that waits with its caught trader's penalty (book 002; `game.engine.core.catch`)
+    """A trade that waits with its caught trader's penalty (book 002; `game.engine.calls.catch`)
     is saved with it, and checked; a trade saved by an older version has four items and reads
     back with no penalty waiting."""
     rules = load("abacus", calls__enforcement="challenge")
