@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine import events as EV
 from game.engine.effects import (
     CHOOSE_EFFECT,
+    CHOOSES_OPTION,
     NAME_COLOUR,
     Choices,
     Effect,
@@ -34,6 +35,7 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
         raise ValueError(f"{len(options)} options; the engine handles at most {MAX_OPTIONS}")
     return Effect(
         kind=CHOOSE_EFFECT,
+        choice=CHOOSES_OPTION,
         always_name_colour=bool(params["always_name_colour"]),
         option_ids=tuple(options),
         reach=Reach(chooses=True),

@@ -6,7 +6,17 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.engine import state as S
-from game.engine.effects import COMPANION_CARD, Effect, Kind, Outcome, Reach, Said, parameters, said
+from game.engine.effects import (
+    CHOOSES_CARD,
+    COMPANION_CARD,
+    Effect,
+    Kind,
+    Outcome,
+    Reach,
+    Said,
+    parameters,
+    said,
+)
 
 if TYPE_CHECKING:
     from game.engine.events import Event
@@ -17,6 +27,7 @@ if TYPE_CHECKING:
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
     return Effect(
         kind=COMPANION_CARD,
+        choice=CHOOSES_CARD,
         effect_applies=bool(params["effect_applies"]),
         reach=Reach(adds_card=True),
     )

@@ -6,7 +6,17 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.engine import events as EV
-from game.engine.effects import NAME_COLOUR, ColourOf, Effect, Kind, Outcome, Said, parameters, said
+from game.engine.effects import (
+    CHOOSES_COLOUR,
+    NAME_COLOUR,
+    ColourOf,
+    Effect,
+    Kind,
+    Outcome,
+    Said,
+    parameters,
+    said,
+)
 
 if TYPE_CHECKING:
     from game.engine.events import Event
@@ -15,7 +25,7 @@ if TYPE_CHECKING:
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
-    return Effect(kind=NAME_COLOUR)
+    return Effect(kind=NAME_COLOUR, choice=CHOOSES_COLOUR)
 
 
 def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:

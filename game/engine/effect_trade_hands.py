@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine import flow as F
 from game.engine.actions import TARGET_LEFT
 from game.engine.effects import (
+    CHOOSES_TARGET,
     TRADE_HANDS,
     Effect,
     Kind,
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
     return Effect(
         kind=TRADE_HANDS,
+        choice=CHOOSES_TARGET,
         modes=tuple(params["modes"]),
         reach=Reach(trades=True),
         **answers(params, rules),

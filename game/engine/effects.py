@@ -33,6 +33,14 @@ COMPANION_CARD = 8
 PLAY_AGAIN = 9
 PASS_CARD_LEFT = 10
 
+# What a play of a card with an effect must choose (`Effect.choice`, written by the kind's home):
+# the action's variants are built from it (`Rules`), never from the kind.
+NO_CHOICE = 0
+CHOOSES_COLOUR = 1  # a colour named with the play (its action's colour field)
+CHOOSES_OPTION = 2  # one of the effect's options (its action's option field)
+CHOOSES_TARGET = 3  # a player or a direction (its action's target field)
+CHOOSES_CARD = 4  # another card of the hand, laid with it (a companion)
+
 # Trade modes, also the codes used in an action's target field above the seat numbers.
 SWAP = "swap"
 PASS_LEFT = "pass_left"
@@ -90,6 +98,7 @@ class Effect:
     options: tuple[tuple[Effect, ...], ...] = ()
     modes: tuple[str, ...] = ()
     reach: Reach = NO_REACH
+    choice: int = NO_CHOICE  # what its play must choose (CHOOSES_*)
 
     @property
     def is_attack(self) -> bool:
@@ -102,7 +111,15 @@ class Effect:
 
 
 def names_colour(effects: tuple[Effect, ...]) -> bool:
-    return any(e.kind == NAME_COLOUR for e in effects)
+    return any(e.choice == CHOOSES_COLOUR for e in effects)
+
+
+def choosing(effects: tuple[Effect, ...], choice: int) -> Effect | None:
+    """The first of the effects whose play must make `choice` (CHOOSES_*), or None."""
+    for effect in effects:
+        if effect.choice == choice:
+            return effect
+    return None
 
 
 def find_kind(effects: tuple[Effect, ...], kind: int) -> Effect | None:

@@ -10,7 +10,7 @@ from game.engine import flow as F
 from game.engine import state as S
 from game.engine.calls import check_call, last_card
 from game.engine.carry_out import run_chosen
-from game.engine.effects import NAME_COLOUR
+from game.engine.effects import CHOOSES_COLOUR
 from game.engine.groups import followers
 from game.engine.state import State
 
@@ -79,7 +79,7 @@ def end_group(
             effects = tuple(
                 e
                 for e in rules.type_effects[A.type_of(a)]
-                if not e.is_attack and (i == top or e.kind != NAME_COLOUR)
+                if not e.is_attack and (i == top or e.choice != CHOOSES_COLOUR)
             )
             s, again_, _ = run_chosen(state, seat, a, effects, False, events)
             skips, again = skips + s, again or again_

@@ -230,10 +230,11 @@ class Rules:
             row.append(row[n_colours])  # index -1 == NO_COLOUR
         self.type_special = [self.rank_special[self.type_rank[t]] for t in range(n)]
         self.type_names_colour = [E.names_colour(self.type_effects[t]) for t in range(n)]
-        self.type_choose = [E.find_kind(self.type_effects[t], E.CHOOSE_EFFECT) for t in range(n)]
-        self.type_trade = [E.find_kind(self.type_effects[t], E.TRADE_HANDS) for t in range(n)]
+        # What a play of each card must choose, from its effects' `choice` facts (their homes).
+        self.type_choose = [E.choosing(self.type_effects[t], E.CHOOSES_OPTION) for t in range(n)]
+        self.type_trade = [E.choosing(self.type_effects[t], E.CHOOSES_TARGET) for t in range(n)]
         self.type_companion = [
-            E.find_kind(self.type_effects[t], E.COMPANION_CARD) is not None for t in range(n)
+            E.choosing(self.type_effects[t], E.CHOOSES_CARD) is not None for t in range(n)
         ]
         jump_ranks = self._jump_ranks()
         self.type_jumpable = [

@@ -105,7 +105,7 @@ def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str
         return tr("hint.group_add", card=card)
     for effect in _effects_of(rules, t, action):
         swap = 0 <= A.target_of(action) < A.TARGET_LEFT
-        if effect.kind == E.TRADE_HANDS and swap and len(obs.hand) == 1:
+        if effect.reach.trades and swap and len(obs.hand) == 1:
             continue  # D-21: a swap with the winner's empty hand changes nothing
         words = _effect_words(rules, effect, card, victim, action, names)
         if words:
