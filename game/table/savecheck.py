@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.engine import actions as A
 from game.engine.effect_kinds import BY_CODE
 from game.engine.match import Match
 from game.engine.rules import Rules
-from game.engine.state import FIELD_NAMES, OVER, PHASE_NAMES, STAGE, State
+from game.engine.state import FIELD_NAMES, GROUP, OVER, PHASE_NAMES, STAGE, State
 from game.i18n import LANGUAGES
 from game.table.setup import MAX_SEATS
 
@@ -316,6 +317,23 @@ def _check_places(rules: Rules, state: State) -> None:
     if state.pend > len(rules.deck) or state.chain > n * len(rules.deck):
         raise SaveError("a pending attack larger than the deck")
     _check_stage(state)
+    _check_group(rules, state)
+
+
+def _check_group(rules: Rules, state: State) -> None:
+    """A group is being laid exactly in its phase, under rules that group cards, its cards
+    the ruleset's plays and the last of them the top card."""
+    group = state.group
+    if bool(group) != (state.phase == GROUP):
+        raise SaveError("a group being laid outside its phase, or its phase without a group")
+    if not group:
+        return
+    if rules.groups is None or len(group) < 2 or not -1 <= group[0] < len(rules.colours):
+        raise SaveError("a group of cards these rules do not lay together")
+    if any(A.kind_of(a) != A.PLAY or A.type_of(a) >= rules.n_types for a in group[1:]):
+        raise SaveError("a group holding something other than the ruleset's cards")
+    if A.type_of(group[-1]) != state.top:
+        raise SaveError("the last card of the group is not the top card")
 
 
 def _check_stage(state: State) -> None:

@@ -385,3 +385,72 @@ def test_a_damaged_stage_is_set_aside_with_a_notice(name, own_folders):
     STAGE_DAMAGE[name](data)
     savegame.write_dict(data)
     _assert_set_aside(own_folders)
+
+
+def a_save_in_a_group() -> dict[str, Any]:
+    """A save of classic with house rule D-33 (sets and runs), taken while a seat lays several
+    cards in one play and may add another or end it."""
+    from random import Random
+
+    from game.engine import apply, legal_actions
+    from game.engine.state import GROUP
+
+    setup = GameSetup.single_player("classic", players=4, level="easy")
+    setup.overrides = {"rules.groups.same_rank.enabled": True, "rules.groups.run.enabled": True}
+    rules = load_rules("classic", overrides=setup.overrides)
+    bots = [make_bot(seat.level) for seat in setup.seats]
+    rng = Random(3)
+    for seed in range(50):
+        setup.seed = seed
+        match = Match(rules, 4, seed)
+        state, events = match.start_round()
+        while not state.over and state.phase != GROUP:
+            apply(state, rng.choice(legal_actions(state)))
+        if not state.over:
+            break
+    assert state.phase == GROUP, "no group being laid in 50 rounds"
+    deal_to(bots, state, events)
+    saved = savegame.SavedGame(
+        setup=setup,
+        match=match,
+        state=state,
+        bots={k: bots[k].memory() for k in range(1, 4)},
+        rngs={"table": Random(1)},
+        extra={"clock": 1.0, "decisions": 10},
+    )
+    data: dict[str, Any] = json.loads(json.dumps(saved.to_dict()))
+    return data
+
+
+def test_a_save_while_a_group_is_laid_reads_back_with_its_group():
+    from game.engine import legal_actions
+
+    data = a_save_in_a_group()
+    savegame.write_dict(data)
+    game = savegame.read()
+    assert game is not None and game.state.group == tuple(data["state"]["group"])
+    assert game.state.group and legal_actions(game.state)
+    assert not userdirs.notices()
+
+
+GROUP_DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
+    "a group outside its phase": _set("state/phase", 0),
+    "its phase without a group": _set("state/group", []),
+    "a group of one colour and no card": lambda data: data["state"]["group"].__delitem__(
+        slice(1, None)
+    ),
+    "a group holding a draw": _set("state/group/1", 2),
+    "a group holding a card the ruleset lacks": _set("state/group/1", 1 | 200 << 4),
+    "a group not ending in the top card": lambda data: data["state"]["group"].append(
+        data["state"]["group"][1] ^ 1 << 4
+    ),
+    "a group with a huge list": _set("state/group", [0] * 100_000),
+}
+
+
+@pytest.mark.parametrize("name", GROUP_DAMAGE)
+def test_a_damaged_group_is_set_aside_with_a_notice(name, own_folders):
+    data = a_save_in_a_group()
+    GROUP_DAMAGE[name](data)
+    savegame.write_dict(data)
+    _assert_set_aside(own_folders)
