@@ -69,63 +69,68 @@ def compile_groups(
     rank_is_number: Sequence[bool],
     rank_special: Sequence[bool],
     type_effects: Sequence[tuple[Effect, ...]],
+    stage_kinds: frozenset[int],
 ) -> Groups | None:
-    """None when the ruleset allows no form: one card a play."""
-    same_rank = _enabled(spec.get("same_rank"))
-    run = _enabled(spec.get("run"))
-    suit_after = _enabled(spec.get("suit_after"))
-    if not same_rank and not run and not suit_after:
+    """None when the ruleset allows no form: one card a play. `spec` is the document's
+    `rules.groups` with every default of the format written in (game.ruleset.load_document)."""
+    same_rank, run, suit_after = spec["same_rank"], spec["run"], spec["suit_after"]
+    if not (same_rank["enabled"] or run["enabled"] or suit_after["enabled"]):
         return None
     n = len(type_rank)
     rank_index = {r: i for i, r in enumerate(ranks)}
-    set_ranks = _rank_choice(same_rank, ranks, rank_index, rank_is_number, rank_special)
-    order = (run or {}).get("order") or list(ranks)
-    place = {rank_index[r]: i for i, r in enumerate(order)}
-    opener_ranks = frozenset(rank_index[r] for r in (suit_after or {}).get("ranks", ()))
-    groupable = tuple(not any(_alone(e) for e in type_effects[t]) for t in range(n))
+    set_ranks = (
+        _rank_choice(same_rank["ranks"], ranks, rank_index, rank_is_number, rank_special)
+        if same_rank["enabled"]
+        else frozenset()
+    )
+    place = {rank_index[r]: i for i, r in enumerate(run["order"] or ranks)}
+    openers = frozenset(rank_index[r] for r in suit_after["ranks"] if suit_after["enabled"])
+    groupable = tuple(not any(_alone(e, stage_kinds) for e in type_effects[t]) for t in range(n))
     return Groups(
         rank=tuple(type_rank),
         colour=tuple(type_colour),
         in_sets=tuple(groupable[t] and type_rank[t] in set_ranks for t in range(n)),
-        set_min=int((same_rank or {}).get("min", 2)),
+        set_min=int(same_rank["min"]),
         run_pos=tuple(
-            place.get(type_rank[t], -1) if run and groupable[t] and type_colour[t] >= 0 else -1
+            place.get(type_rank[t], -1)
+            if run["enabled"] and groupable[t] and type_colour[t] >= 0
+            else -1
             for t in range(n)
         ),
-        run_direction=_DIRECTIONS[(run or {}).get("direction", "either")],
-        run_of_pile=(run or {}).get("suit", "of_pile") == "of_pile",
-        chain=bool(spec.get("chain", False)),
+        run_direction=_DIRECTIONS[run["direction"]],
+        run_of_pile=run["suit"] == "of_pile",
+        chain=bool(spec["chain"]),
         opens_suit=tuple(
-            groupable[t] and type_colour[t] >= 0 and type_rank[t] in opener_ranks for t in range(n)
+            groupable[t] and type_colour[t] >= 0 and type_rank[t] in openers for t in range(n)
         ),
-        suit_all=(suit_after or {}).get("count", "all") == "all",
+        suit_all=suit_after["count"] == "all",
         groupable=groupable,
-        each_effect=spec.get("effects", "each") == "each",
-        attacks_add=spec.get("attacks", "add") == "add",
+        each_effect=spec["effects"] == "each",
+        attacks_add=spec["attacks"] == "add",
     )
 
 
-def _alone(effect: Effect) -> bool:
+def _alone(effect: Effect, stage_kinds: frozenset[int]) -> bool:
     """An effect whose card is always played alone: it waits for a decision of its own (a
-    forced hand, a trade, a companion card, a choice of effects, every player's card passed)."""
+    forced hand, a trade, a companion card, a choice of effects) or opens a stage
+    (`stage_kinds`: the kinds whose home declares one)."""
     reach = effect.reach
-    return reach.force or reach.trades or reach.adds_card or reach.chooses or reach.passes
-
-
-def _enabled(form: Mapping[str, Any] | None) -> Mapping[str, Any] | None:
-    return form if form and form.get("enabled") else None
+    return (
+        reach.force
+        or reach.trades
+        or reach.adds_card
+        or reach.chooses
+        or effect.kind in stage_kinds
+    )
 
 
 def _rank_choice(
-    form: Mapping[str, Any] | None,
+    choice: Any,
     ranks: Sequence[str],
     rank_index: Mapping[str, int],
     rank_is_number: Sequence[bool],
     rank_special: Sequence[bool],
 ) -> frozenset[int]:
-    if not form:
-        return frozenset()
-    choice = form.get("ranks", "any")
     every = range(len(ranks))
     if choice == "any":
         return frozenset(every)

@@ -170,13 +170,14 @@ class Rules:
         self.type_effects = [self.rank_effects[r] for r in self.type_rank]
         # Several cards in one play (game.engine.groups); None: one card a play.
         self.groups: Groups | None = compile_groups(
-            self._doc["rules"].get("groups") or {},
+            self._doc["rules"]["groups"],
             self.ranks,
             self.type_rank,
             self.type_colour,
             self.rank_is_number,
             self.rank_special,
             self.type_effects,
+            frozenset(kind.code for kind in KINDS_BY_NAME.values() if kind.stage is not None),
         )
 
     def compile_effect(self, spec: Any) -> Effect:
