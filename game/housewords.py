@@ -43,6 +43,7 @@ CARD_SAID: dict[str, Callable[[Any, Names], str]] = {
         tr("rules.aliases", cards=either(list(value), {})) if value else tr("rules.aliases_none")
     ),
     "points": lambda value, _names: tr("rules.points", count=value),
+    "then_any": lambda value, _names: tr("rules.then_any" if value else "rules.then_any_off"),
 }
 
 

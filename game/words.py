@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 
 from game.engine import events as EV
+from game.engine.going_out import GOING_OUT
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
 from game.i18n import catalogue, language, tr
@@ -98,7 +99,8 @@ def describe(
             return _tr("log.caught_you", player=who)
         return tr("log.caught", player=who, other=names[a])
     if kind == EV.PENALTY:
-        return tr("log.penalty", player=who, count=a)
+        key = "log.penalty_going_out" if b == GOING_OUT else "log.penalty"
+        return tr(key, player=who, count=a)
     if kind == EV.REVEAL:
         return tr("log.reveal", player=who, cards=", ".join(card_name(rules, t) for t in a))
     if kind == EV.TRADE_CHOSEN:

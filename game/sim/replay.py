@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from game.sim.replay_calls import CallProblem
+from game.sim.replay_going_out import GoingOutProblem
 from game.sim.replay_match import MatchProblem, PlayChecker, TraceRules, canonical_digest
 from game.sim.replay_round import ReplayRound, RoundProblem
 
@@ -42,6 +43,7 @@ _PROBLEMS = (
     RoundProblem,
     MatchProblem,
     CallProblem,
+    GoingOutProblem,
     KeyError,
     TypeError,
     ValueError,

@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 from game.sim.replay_calls import CallCounter
+from game.sim.replay_going_out import GoingOutCheck
 from game.sim.replay_match import NO_COLOUR, PlayChecker, colour_of, rank_of
 
 _CARD_EVENTS = {"play": "play", "jump": "jump", "defend": "defend"}
@@ -34,6 +35,11 @@ class ReplayRound:
         )
         self.number = start.get("round")
         self.players: int = start["players"]
+        self.going_out = (
+            GoingOutCheck(strict.rules.going_out, strict.rules.specials, self.players)
+            if strict is not None and strict.rules.going_out.get("not_with")
+            else None
+        )
         # Cards with no copy are left out, so that the deck compares as a plain dict.
         self.deck = +Counter({card: int(k) for card, k in start["deck"].items()})
         self.hand_size: int = start.get("hand_size", 0)
@@ -139,6 +145,8 @@ class ReplayRound:
             self._commit_trade()
         if kind not in ("draw", "reshuffle", "shuffle", "start_card") and self.penalty is not None:
             self._close_penalty()
+        if self.going_out is not None and kind not in ("penalty", "action", "state"):
+            self.going_out.settled()
         handler = getattr(self, f"on_{kind}", None)
         if handler is None:
             raise RoundProblem(f"unknown record {kind!r}")
@@ -211,8 +219,12 @@ class ReplayRound:
             self.strict.card(kind, rec.get("how"), card, self.top, self.colour)
         self.move(rec)
         self.colour = colour_of(card) or self.colour
-        if self.calls is not None:
-            left = sum(self.hands[seat].values())
+        left = sum(self.hands[seat].values())
+        # A going out that costs a penalty is no going out: no call is owed or said with it.
+        fined = self.going_out is not None and self.going_out.card_left(
+            seat, card, left, rec.get("how")
+        )
+        if self.calls is not None and not fined:
             self.calls.card_left(seat, rank_of(card), left, bool(action.get("call")))
 
     on_play = on_jump = on_defend = _card_event
@@ -229,6 +241,8 @@ class ReplayRound:
         if not rec.get("reason"):
             raise RoundProblem("a penalty without a reason")
         self.penalty = [rec["seat"], int(rec["cards"])]
+        if self.going_out is not None:
+            self.going_out.penalty(rec["seat"], int(rec["cards"]), rec["reason"])
         if self.calls is not None:
             self.calls.penalty(rec["seat"], int(rec["cards"]), rec["reason"])
 

@@ -112,6 +112,11 @@ def _stage_pending():
     return state, 1, "spades:10"
 
 
+def _no_going_out():
+    rules = load("classic", rules__going_out__not_with="specials")
+    return position(rules, hands=["hearts:8", "clubs:queen"], top="hearts:9"), 0, "hearts:8"
+
+
 POSITIONS = {
     R.ROUND_OVER: _over,
     R.NOT_HELD: lambda: (_noris(["red:1 blue:2", "green:1"], "red:5"), 0, "green:1"),
@@ -149,6 +154,7 @@ POSITIONS = {
     R.TRADE_PENDING: _trade_pending,
     R.GROUP_FOLLOW: _group_follow,
     R.STAGE_PENDING: _stage_pending,
+    R.NO_GOING_OUT: _no_going_out,
 }
 
 
