@@ -130,6 +130,14 @@ class Presented:
         return self.discard[-1] if self.discard else -1
 
     @property
+    def colour_in_force(self) -> int:
+        """The colour the screen shows in force, -1 none: none while the top card lets anything
+        follow (`then_any`), whatever its own colour."""
+        if not self.discard or self.rules.rank_then_any[self.rules.type_rank[self.discard[-1]]]:
+            return -1
+        return self.colour
+
+    @property
     def seeing(self) -> int:
         """The seat whose hidden cards these eyes may see (-1: nobody's)."""
         return self.viewer if self.sees else -1
