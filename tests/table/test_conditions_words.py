@@ -89,3 +89,23 @@ def test_the_log_says_the_going_out_penalty():
     assert text == "Ben may not go out on that card: takes 5 penalty cards"
     yours = describe(rules, (EV.PENALTY, 0, 5, GOING_OUT), NAMES, you=0)
     assert yours == "You may not go out on that card: you take 5 penalty cards"
+
+
+def test_the_line_under_the_hand_says_why_to_draw():
+    from game.table.texts import status_text
+
+    rules = load("classic", **NO_SPECIAL_LAST)
+    state = position(rules, hands=["hearts:8", "clubs:queen", "clubs:10"], top="hearts:9")
+    shown = Presented.start(rules, observe(state, 0))
+    assert status_text(shown, NAMES, answers=False) == tr("table.status.must_draw_going_out")
+    plain = position(load("classic"), hands=["hearts:7", "clubs:queen", "clubs:10"], top="clubs:9")
+    shown = Presented.start(plain.rules, observe(plain, 0))
+    assert status_text(shown, NAMES, answers=False) == tr("table.status.must_draw")
+
+
+def test_no_colour_is_shown_in_force_on_a_card_anything_may_follow():
+    rules = load("classic", ranks__jack__then_any=True, ranks__jack__effects=[])
+    state = position(rules, hands=["clubs:10", "clubs:queen", "clubs:9"], top="hearts:jack")
+    assert Presented.start(rules, observe(state, 0)).colour_in_force == -1
+    state = position(rules, hands=["clubs:10", "clubs:queen", "clubs:9"], top="hearts:9")
+    assert Presented.start(rules, observe(state, 0)).colour_in_force >= 0
