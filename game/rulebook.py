@@ -137,6 +137,10 @@ def card_words(rank: Mapping[str, Any], names: Names, *, suits: bool = False) ->
         lines.append(tr("rules.not_on", cards=either(rank["not_on"], names)))
     if rank["then_any"]:
         lines.append(tr("rules.then_any"))
+    if rank["only_without"] == "colour_in_force":
+        lines.append(tr("rules.only_without"))
+        if rank["challenge"]["enabled"]:
+            lines.append(tr("rules.challenge", count=rank["challenge"]["extra"]))
     if rank["rank_aliases"]:
         lines.append(tr("rules.aliases", cards=either(rank["rank_aliases"], {})))
     lines += [effect_words(e, names, suits=suits) for e in rank["effects"]]

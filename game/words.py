@@ -101,6 +101,16 @@ def describe(
     if kind == EV.PENALTY:
         key = "log.penalty_going_out" if b == GOING_OUT else "log.penalty"
         return tr(key, player=who, count=a)
+    if kind == EV.CHALLENGED:
+        key = "log.challenged_bluff" if b else "log.challenged_honest"
+        return tr(key, player=who, other=names[a] if 0 <= a < len(names) else "")
+    if kind == EV.SHOWN:
+        other = names[b] if 0 <= b < len(names) else ""
+        if not isinstance(a, tuple) or (you >= 0 and seat == you):
+            return tr("log.shown_hidden", player=who, other=other)
+        return tr(
+            "log.shown", player=who, other=other, cards=", ".join(card_name(rules, t) for t in a)
+        )
     if kind == EV.REVEAL:
         return tr("log.reveal", player=who, cards=", ".join(card_name(rules, t) for t in a))
     if kind == EV.TRADE_CHOSEN:

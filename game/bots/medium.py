@@ -18,6 +18,9 @@ Every legal move gets a score from a handful of rules of thumb, the best one is 
 * asked to give a card away (every player passes one left): the card it needs least;
 * always call, always catch a missed call, always jump in (it sheds a card and skips players);
 * a Reverse turns play away from a player about to win, never towards one;
+* a card playable only without the colour in force is played against that (a bluff) only
+  when every other move is much worse; the attacked player challenges it when the chance that
+  the bluffer holds the colour, by the unseen cards and the bluffer's hand size, makes it pay;
 * no going out on some cards (`rules.going_out`): with three cards or fewer it sheds such a
   card while a plain one is left to go out on, and it never ends on one that costs a penalty
   while another move is open; a card anything may follow (`then_any`) leaves nobody stuck;
@@ -38,7 +41,14 @@ from collections.abc import Sequence
 from random import Random
 from typing import Any
 
-from game.bots.common import CALL_BIT, LATE_CALL, BotBase, trade_result
+from game.bots.common import (
+    CALL_BIT,
+    LATE_CALL,
+    BotBase,
+    is_bluff,
+    trade_result,
+    worth_challenging,
+)
 from game.bots.tables import Profile, Tables, tables_for
 from game.bots.watch import TableWatch
 from game.engine import actions as A
@@ -69,6 +79,7 @@ W_STUCK_CLOSE = 8.0  # ... when they are about to win
 W_TRADE = 3.0  # per card a trade takes off the hand
 W_SHED_BANNED = 6.0  # a card nobody may go out on, shed while the hand is small ...
 W_END_BANNED = 40.0  # ... and never played as the last card where that costs a penalty
+W_BLUFF = 7.0  # a card played against its condition: worth it only when much else is worse
 DEFEND_SCORE = 100.0  # a 0 against any attack, before stacking (50 + the play's score)
 PASS_SCORE = 6.0  # after drawing: keep the card unless playing it scores more
 DRAW_SCORE = -5.0  # drawing while holding a match (only with `draw_when_able`)
@@ -106,19 +117,27 @@ def decide(
     discard: Sequence[int] = (),
     revealed: Sequence[Sequence[int]] | None = None,
     scores: list[tuple[int, float]] | None = None,
+    challenge: tuple[int, int, int] = (-1, -1, 0),
 ) -> int | None:
     """The medium decision from plain numbers. None only declines an out-of-turn chance.
 
     `discard` (the discard pile) and `revealed` (cards shown per seat) sharpen the guess at
     whether the next player can follow; `lacks` (colours per seat it seems to lack) comes from
     the bot's memory of the table. A `scores` list receives each move of a turn with its score
-    before the tie-break (the hard bot reads opponents' plays by them).
+    before the tie-break (the hard bot reads opponents' plays by them). `challenge`: a play
+    this seat may challenge, as (the colour in force before it, its player, the attack's cards).
     """
     if LATE_CALL in legal:
         return LATE_CALL
     catch = catch_action(legal)
     if catch >= 0:
         return catch
+    if challenge[0] >= 0 and A.CHALLENGE in legal:
+        before, bluffer, pend = challenge
+        # Judged from the unseen cards and the bluffer's hand size (never its cards).
+        if worth_challenging(tb.rules, counts, discard, sizes, bluffer, before, pend):
+            return A.CHALLENGE
+        legal = [a for a in legal if a != A.CHALLENGE]
     if turn != seat:
         return _out_of_turn(seat, sizes, trade, legal)
     if len(legal) == 1:
@@ -168,6 +187,8 @@ def decide(
                     s += 50.0
             if banned >> p.t & 1:
                 s += W_SHED_BANNED if size > 1 else -W_END_BANNED
+            if tb.challengeable[p.t] and is_bluff(tb.rules, counts, mask, p.t, colour):
+                s -= W_BLUFF
         elif kind == DEFEND:
             s = DEFEND_SCORE
         elif kind == PASS:
@@ -331,6 +352,7 @@ def medium_action_from_state(
         lacks,
         state.discard if count_discard else (),
         state.revealed,
+        challenge=(state.challenge, state.last_player, state.pend),
     )
 
 
@@ -361,6 +383,7 @@ def medium_choice(
         lacks,
         obs.discard,
         obs.revealed,
+        challenge=(getattr(obs, "challenge", -1), obs.last_player, obs.pend),
     )
 
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import state as S
+from game.engine.challenge import refused as held_against_condition
 from game.engine.going_out import refused
 from game.engine.groups import followers, may_end
 from game.engine.rules import Rules
@@ -63,6 +64,8 @@ def _plays(
     rules = state.rules
     if not size_after and rules.last_refused and refuse:
         mask &= ~refused(state, seat)  # no going out on such a card (game.engine.going_out)
+    if mask & rules.only_without_refused:
+        mask &= ~held_against_condition(state, seat, mask)  # the colour in force is held
     call_due = state.winner < 0 and rules.call_at_size[size_after] >= 0
     variants_of = rules.play_variants
     calling_of = rules.play_variants_call
@@ -125,6 +128,8 @@ def regular_actions(state: State) -> list[int]:
                 _with_calls(state, seat, variants, size_after, out)
         if mask & effect.defend_masks[state.pend_colour]:  # most victims hold no answer
             _defences(state, seat, effect, out)
+        if state.challenge >= 0:  # the play may be challenged (game.engine.challenge)
+            out.append(A.CHALLENGE)
         out.append(_ACCEPT)
         return out
     if phase == S.AFTER_DRAW:
@@ -263,6 +268,8 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
         playable = state.masks[seat] & rules.play_table[state.top][state.colour]
         if rules.last_refused and state.sizes[seat] == 1:
             playable &= ~refused(state, seat)  # the memo's key is what may be played
+        if playable & rules.only_without_refused:
+            playable &= ~held_against_condition(state, seat, playable)
         if not playable:
             legal = _DRAW  # nothing to play: drawing is all there is
         else:

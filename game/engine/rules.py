@@ -83,6 +83,13 @@ class Rules:
         ]
         # Anything may follow a card of this rank while it is on top (its play_table row).
         self.rank_then_any = [bool(s["then_any"]) for s in self.rank_spec]
+        # Playable only without the colour in force (game.engine.challenge), and challenged.
+        self.rank_only_without = [s["only_without"] == "colour_in_force" for s in self.rank_spec]
+        self.rank_challenge = [
+            w and bool(s["challenge"]["enabled"])
+            for w, s in zip(self.rank_only_without, self.rank_spec)
+        ]
+        self.rank_challenge_extra = [int(s["challenge"]["extra"]) for s in self.rank_spec]
 
     def _compile_types(self) -> None:
         """Types: every coloured rank in every colour, then each uncoloured rank once."""
@@ -256,6 +263,16 @@ class Rules:
         self.type_companion = [
             E.choosing(self.type_effects[t], E.CHOOSES_CARD) is not None for t in range(n)
         ]
+        # Cards whose condition refuses them (no challenge), and cards whose play may be
+        # challenged (game.engine.challenge): 0 and all False while no rank has one.
+        self.only_without_refused = sum(
+            1 << t
+            for t in range(n)
+            if self.rank_only_without[self.type_rank[t]]
+            and not self.rank_challenge[self.type_rank[t]]
+        )
+        self.type_challenge = [self.rank_challenge[self.type_rank[t]] for t in range(n)]
+        self.challenge_extra = [self.rank_challenge_extra[self.type_rank[t]] for t in range(n)]
         jump_ranks = self._jump_ranks()
         self.type_jumpable = [
             self.jump_enabled and self.type_rank[t] in jump_ranks for t in range(n)

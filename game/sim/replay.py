@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from game.sim.replay_calls import CallProblem
+from game.sim.replay_challenge import ChallengeProblem
 from game.sim.replay_going_out import GoingOutProblem
 from game.sim.replay_match import MatchProblem, PlayChecker, TraceRules, canonical_digest
 from game.sim.replay_round import ReplayRound, RoundProblem
@@ -44,6 +45,7 @@ _PROBLEMS = (
     MatchProblem,
     CallProblem,
     GoingOutProblem,
+    ChallengeProblem,
     KeyError,
     TypeError,
     ValueError,

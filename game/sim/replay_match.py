@@ -104,6 +104,7 @@ class TraceRules:
         self.groups = TraceGroups.read(doc)  # None: one card a play
         # No going out on some cards (game.sim.replay_going_out): the setting, and the ranks
         # its `specials` names — those with an effect, a wild, or one anything may follow.
+        self.ranks_doc: Mapping[str, Mapping[str, Any]] = doc["ranks"]
         self.going_out: Mapping[str, Any] = doc.get("rules", {}).get("going_out", {})
         self.specials = frozenset(
             rank for rank, r in self.ranks.items() if r.effects or r.any or r.then_any

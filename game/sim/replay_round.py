@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 from game.sim.replay_calls import CallCounter
+from game.sim.replay_challenge import ChallengeCheck
 from game.sim.replay_going_out import GoingOutCheck
 from game.sim.replay_match import NO_COLOUR, PlayChecker, colour_of, rank_of
 
@@ -35,6 +36,9 @@ class ReplayRound:
         )
         self.number = start.get("round")
         self.players: int = start["players"]
+        self.challenges = ChallengeCheck(strict.rules.ranks_doc) if strict is not None else None
+        if self.challenges is not None and not self.challenges.conditions:
+            self.challenges = None  # nothing to check: no card has a condition
         self.going_out = (
             GoingOutCheck(strict.rules.going_out, strict.rules.specials, self.players)
             if strict is not None and strict.rules.going_out.get("not_with")
@@ -217,7 +221,10 @@ class ReplayRound:
             )
         if self.strict is not None:
             self.strict.card(kind, rec.get("how"), card, self.top, self.colour)
+        before = self.colour
         self.move(rec)
+        if self.challenges is not None:
+            self.challenges.card(seat, card, rec.get("how"), self.hands[seat], before)
         self.colour = colour_of(card) or self.colour
         left = sum(self.hands[seat].values())
         # A going out that costs a penalty is no going out: no call is owed or said with it.
@@ -243,6 +250,8 @@ class ReplayRound:
         self.penalty = [rec["seat"], int(rec["cards"])]
         if self.going_out is not None:
             self.going_out.penalty(rec["seat"], int(rec["cards"]), rec["reason"])
+        if self.challenges is not None:
+            self.challenges.penalty(rec["seat"], int(rec["cards"]), rec["reason"])
         if self.calls is not None:
             self.calls.penalty(rec["seat"], int(rec["cards"]), rec["reason"])
 
@@ -348,6 +357,8 @@ class ReplayRound:
 
     def on_turn(self, rec: dict[str, Any]) -> None:
         self.hand(rec["seat"])
+        if self.challenges is not None:
+            self.challenges.turn()
         if self.strict is not None:
             self.strict.turn()
         if self.calls is not None:
@@ -359,6 +370,8 @@ class ReplayRound:
 
     def on_attack(self, rec: dict[str, Any]) -> None:
         self.hand(rec["seat"])
+        if self.challenges is not None:
+            self.challenges.attack(rec["seat"], int(rec.get("amount", 0)))
         if self.strict is not None:
             self.strict.attack(rec["effect"], self.colour)
         if self.calls is not None:
@@ -417,6 +430,18 @@ class ReplayRound:
     def on_caught(self, rec: dict[str, Any]) -> None:
         if self.calls is not None:
             self.calls.caught(rec["seat"], rec["caught"])
+
+    # -- a challenge of a play against its condition (game.sim.replay_challenge) -----------
+    def on_challenged(self, rec: dict[str, Any]) -> None:
+        if self.challenges is None:
+            raise RoundProblem("a challenge where no card may be challenged")
+        self.challenges.challenged(rec["seat"], int(rec["bluffer"]), bool(rec["bluff"]))
+
+    def on_shown(self, rec: dict[str, Any]) -> None:
+        if self.challenges is None:
+            raise RoundProblem("a hand shown where no card may be challenged")
+        seat = rec["seat"]
+        self.challenges.shown(seat, rec["cards"], int(rec["to"]), self.hand(seat))
 
     def _ignore(self, rec: dict[str, Any]) -> None:
         pass

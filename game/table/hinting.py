@@ -72,6 +72,8 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
         line = tr("hint.give", card=card_name(rules, A.type_of(action)))
     elif kind == A.END:
         line = tr("hint.end_group")
+    elif kind == A.CHALLENGE:
+        line = tr("hint.challenge", player=names[obs.last_player])
     else:
         line = tr("hint.resolve")
     if A.has_call(action):

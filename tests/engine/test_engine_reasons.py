@@ -117,6 +117,12 @@ def _no_going_out():
     return position(rules, hands=["hearts:8", "clubs:queen"], top="hearts:9"), 0, "hearts:8"
 
 
+def _only_without():
+    rules = load("noris", ranks__draw4__only_without="colour_in_force")
+    state = position(rules, hands=["red:draw4 red:9", "green:1"], top="red:5")
+    return state, 0, "red:draw4"
+
+
 POSITIONS = {
     R.ROUND_OVER: _over,
     R.NOT_HELD: lambda: (_noris(["red:1 blue:2", "green:1"], "red:5"), 0, "green:1"),
@@ -155,6 +161,7 @@ POSITIONS = {
     R.GROUP_FOLLOW: _group_follow,
     R.STAGE_PENDING: _stage_pending,
     R.NO_GOING_OUT: _no_going_out,
+    R.ONLY_WITHOUT: _only_without,
 }
 
 
