@@ -188,6 +188,8 @@ class Coach:
             self._teach("uncaught", seat, self._uncaught(seat, a))
         elif kind == EV.CAUGHT:
             self._teach("caught", seat, self._caught(seat, a))
+        elif kind == EV.CHALLENGED:
+            self._teach("challenged", seat, self._challenged(seat))
         elif kind == EV.PENALTY and b == GOING_OUT:
             self._teach("going_out", seat, self._going_out(seat, a))
         elif kind == EV.ROUND_END:
@@ -284,6 +286,16 @@ class Coach:
         able = self.rules.draw_when_able
         rule = tr("rules.draw_when_able" if able else "rules.draw_only_when_stuck")
         return tr("coach.refused", reason=reason, rule=rule)
+
+    def _challenged(self, seat: int) -> str:
+        """The first challenge: who may challenge, what it costs, the hand shown to one seat."""
+        rules = self.rules
+        extra = max(
+            (rules.challenge_extra[t] for t in range(rules.n_types) if rules.type_challenge[t]),
+            default=0,
+        )
+        rule = sentence(tr("rules.challenge", count=extra))
+        return self._said("coach.challenged", seat) + " " + rule
 
     def _going_out(self, seat: int, count: int) -> str:
         """Someone went out on a card nobody may end on, and drew for it: the rule in words."""

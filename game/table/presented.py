@@ -280,7 +280,16 @@ _HANDLERS: dict[int, Callable[[Presented, Event], Presented]] = {
     # A stage asks its seats one by one: the seat asked acts, for the effect that opened it.
     EV.STAGE: lambda p, e: replace(p, turn=e[1], phase="stage", pending=e[2], pending_amount=0),
     EV.REVEAL: lambda p, e: replace(p, revealed=_set(p.revealed, e[1], tuple(e[2]))),
+    EV.SHOWN: lambda p, e: _shown(p, e),
 }
+
+
+def _shown(p: Presented, event: Event) -> Presented:
+    """A hand shown to one seat (a challenge): its cards face up where that seat looks."""
+    _, seat, cards, to = event
+    if to != p.viewer or not isinstance(cards, tuple) or not p.revealed:
+        return p
+    return replace(p, revealed=_set(p.revealed, seat, cards))
 
 
 def on_screen(p: Presented, leaving: list[tuple[int, int]], from_pile: int) -> Presented:
