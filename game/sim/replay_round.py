@@ -433,15 +433,17 @@ class ReplayRound:
 
     # -- a challenge of a play against its condition (game.sim.replay_challenge) -----------
     def on_challenged(self, rec: dict[str, Any]) -> None:
-        if self.challenges is None:
+        if self.challenges is not None:  # judged with --strict (and a card with a condition)
+            self.challenges.challenged(rec["seat"], int(rec["bluffer"]), bool(rec["bluff"]))
+        elif self.strict is not None:
             raise RoundProblem("a challenge where no card may be challenged")
-        self.challenges.challenged(rec["seat"], int(rec["bluffer"]), bool(rec["bluff"]))
 
     def on_shown(self, rec: dict[str, Any]) -> None:
-        if self.challenges is None:
-            raise RoundProblem("a hand shown where no card may be challenged")
         seat = rec["seat"]
-        self.challenges.shown(seat, rec["cards"], int(rec["to"]), self.hand(seat))
+        if Counter(rec["cards"]) != self.hand(seat):
+            raise RoundProblem(f"seat {seat} shows cards that are not its hand")
+        if self.challenges is not None:
+            self.challenges.shown(seat, rec["cards"], int(rec["to"]), self.hand(seat))
 
     def _ignore(self, rec: dict[str, Any]) -> None:
         pass

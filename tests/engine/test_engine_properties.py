@@ -73,6 +73,8 @@ CONDITIONS = {
         "rules__groups__same_rank__min": 3,
     },
     "then_any": {},
+    "only_without": {},
+    "challenge": {},
 }
 CONDITION_CASES = [
     (name, reading, players)
@@ -83,11 +85,20 @@ CONDITION_CASES = [
 
 
 def with_condition(name: str, reading: str):
+    """The ruleset with one reading; a card's condition goes on an attack card (a draw), else
+    the first special card."""
+    if reading not in ("then_any", "only_without", "challenge"):
+        return load(name, **CONDITIONS[reading])
+    rules = load(name)
+    special = [r for r in rules.ranks if rules.rank_special[rules.rank_index[r]]]
+    attacks = [
+        r for r in special if any(e.is_attack for e in rules.rank_effects[rules.rank_index[r]])
+    ]
+    rank = (attacks or special)[0] if reading != "then_any" else special[0]
     if reading == "then_any":
-        rules = load(name)
-        special = next(r for r in rules.ranks if rules.rank_special[rules.rank_index[r]])
-        return load(name, **{f"ranks__{special}__then_any": True})
-    return load(name, **CONDITIONS[reading])
+        return load(name, **{f"ranks__{rank}__then_any": True})
+    extra = {f"ranks__{rank}__challenge__enabled": True} if reading == "challenge" else {}
+    return load(name, **{f"ranks__{rank}__only_without": "colour_in_force"}, **extra)
 
 
 def with_groups(name: str, form: str):
@@ -157,6 +168,19 @@ def test_random_rounds_meet_the_going_out_penalty():
                 1 for e in play_out(state, seed) if e[0] == EV.PENALTY and e[3] == "going_out"
             )
     assert fined >= 3
+
+
+def test_random_rounds_meet_challenges():
+    """Random players challenge plays against their condition, bluffs and honest ones."""
+    bluffs = {True: 0, False: 0}
+    for name in builtin_ruleset_ids():
+        rules = with_condition(name, "challenge")
+        for seed in range(6):
+            state, _ = new_round(rules, 2, seed)
+            for e in play_out(state, seed):
+                if e[0] == EV.CHALLENGED:
+                    bluffs[bool(e[3])] += 1
+    assert bluffs[True] and bluffs[False]
 
 
 @pytest.mark.parametrize("form", list(GROUPS))

@@ -82,3 +82,37 @@ def test_anything_after_then_any_is_accepted_and_only_there(tmp_path):
     doc["ranks"]["jack"]["then_any"] = False
     report = check_records(_with_header(records, doc), strict=True)
     assert not report.ok and "neither its colour nor its rank" in " ".join(report.problems)
+
+
+CHALLENGE = {"ranks.draw4.only_without": "colour_in_force", "ranks.draw4.challenge.enabled": True}
+
+
+@pytest.mark.parametrize("players", [2, 4, 8])
+def test_strict_accepts_the_engine_s_challenges(tmp_path, players):
+    records = _sim(tmp_path, "noris", players, CHALLENGE, games=20)
+    assert any(r["event"] == "challenged" for r in records)
+    report = check_records(records, strict=True)
+    assert report.ok, report.problems
+
+
+def test_a_challenge_said_wrongly_is_caught(tmp_path):
+    records = _sim(tmp_path, "noris", 2, CHALLENGE, games=20)
+    flipped = [{**r, "bluff": not r["bluff"]} if r["event"] == "challenged" else r for r in records]
+    report = check_records(flipped, strict=True)
+    assert not report.ok and "the hands say otherwise" in " ".join(report.problems)
+
+
+def test_a_play_against_the_condition_is_caught_without_a_challenge(tmp_path):
+    records = _sim(tmp_path, "noris", 2, {}, games=30)
+    doc = json.loads(json.dumps(records[0]["ruleset"]))
+    doc["ranks"]["draw4"]["only_without"] = "colour_in_force"
+    report = check_records(_with_header(records, doc), strict=True)
+    assert not report.ok and "holding a card of the colour in force" in " ".join(report.problems)
+
+
+def test_a_wrong_challenge_penalty_is_caught(tmp_path):
+    records = _sim(tmp_path, "noris", 2, CHALLENGE, games=20)
+    doc = json.loads(json.dumps(records[0]["ruleset"]))
+    doc["ranks"]["draw4"]["challenge"]["extra"] = 3
+    report = check_records(_with_header(records, doc), strict=True)
+    assert not report.ok and "the challenge asks" in " ".join(report.problems)
