@@ -103,14 +103,17 @@ def describe(
         return tr(key, player=who, count=a)
     if kind == EV.CHALLENGED:
         key = "log.challenged_bluff" if b else "log.challenged_honest"
+        if you >= 0 and a == you and seat != you:  # "Anna challenges you", never "… You"
+            return _tr(key.replace("log.challenged", "log.challenged_you"), player=who)
         return tr(key, player=who, other=names[a] if 0 <= a < len(names) else "")
     if kind == EV.SHOWN:
         other = names[b] if 0 <= b < len(names) else ""
         if not isinstance(a, tuple) or (you >= 0 and seat == you):
             return tr("log.shown_hidden", player=who, other=other)
-        return tr(
-            "log.shown", player=who, other=other, cards=", ".join(card_name(rules, t) for t in a)
-        )
+        cards = ", ".join(card_name(rules, t) for t in a)
+        if you >= 0 and b == you:  # "Ben shows you their hand", never "… to You"
+            return _tr("log.shown_you", player=who, cards=cards)
+        return tr("log.shown", player=who, other=other, cards=cards)
     if kind == EV.REVEAL:
         return tr("log.reveal", player=who, cards=", ".join(card_name(rules, t) for t in a))
     if kind == EV.TRADE_CHOSEN:
