@@ -157,8 +157,8 @@ def regular_actions(state: State) -> list[int]:
     if phase == S.COMPANION:
         _plays(state, seat, mask & rules.coloured_mask, out, size_after=size_after)
         if not out:
-            # The card played needs its companion: the last card goes with it all the same,
-            # the going-out rule's penalty, if any, drawn (game.engine.going_out).
+            # The card played needs its companion: the last card goes with it all the same
+            # (the companion's rule first; game.engine.going_out).
             _plays(
                 state, seat, mask & rules.coloured_mask, out, size_after=size_after, refuse=False
             )
@@ -182,8 +182,7 @@ def _group_actions(state: State, seat: int, out: list[int], *, size_after: int) 
         _with_calls(state, seat, (A.END,), size_after + 1, out)
     elif not out:
         # A set short of its least size whose last card the player may not go out on: the
-        # set is finished all the same (the set rule first), and the going-out rule's
-        # penalty, if any, is drawn.
+        # set is finished all the same, the set rule first (game.engine.going_out).
         _plays(state, seat, follow, out, size_after=size_after, refuse=False)
 
 
