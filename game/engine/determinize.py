@@ -70,6 +70,7 @@ def rebuild(
     state.trade = obs.trade
     state.group = obs.group
     state.stage = obs.stage
+    state.challenge = obs.challenge
     guess_hidden_choices(state)
     state.dealer = obs.dealer
     state.starter = obs.starter

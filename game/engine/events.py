@@ -44,6 +44,8 @@ STAGE = 28  # seat is asked for its choice in a stage; a: the name of the effect
 # b: how many seats act after it
 GAVE = 29  # seat chose card a to give in a stage (-1 to the others: hidden until it arrives)
 CARD_PASSED = 30  # a card given in a stage arrives: from seat to seat a; b: the card (-1 hidden)
+CHALLENGED = 43  # seat challenges player a's play against its condition; b: True if it was a bluff
+SHOWN = 44  # seat shows its hand to seat b alone; a: the cards (-1 to the others: hidden)
 
 # The events of a card leaving a hand for the discard pile.
 CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
@@ -79,6 +81,8 @@ NAMES = {
     STAGE: "stage",
     GAVE: "gave",
     CARD_PASSED: "card_passed",
+    CHALLENGED: "challenged",
+    SHOWN: "shown",
 }
 
 
@@ -98,4 +102,6 @@ def visible_event(event: Event, seat: int) -> Event:
         return (kind, event[1], -1, event[3])
     if kind == CARD_PASSED and event[1] != seat and event[2] != seat:
         return (kind, event[1], event[2], -1)
+    if kind == SHOWN and event[1] != seat and event[3] != seat and event[2] != -1:
+        return (kind, event[1], -1, event[3])
     return event

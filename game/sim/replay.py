@@ -33,6 +33,8 @@ from pathlib import Path
 from typing import Any
 
 from game.sim.replay_calls import CallProblem
+from game.sim.replay_challenge import ChallengeProblem
+from game.sim.replay_going_out import GoingOutProblem
 from game.sim.replay_match import MatchProblem, PlayChecker, TraceRules, canonical_digest
 from game.sim.replay_round import ReplayRound, RoundProblem
 
@@ -42,6 +44,8 @@ _PROBLEMS = (
     RoundProblem,
     MatchProblem,
     CallProblem,
+    GoingOutProblem,
+    ChallengeProblem,
     KeyError,
     TypeError,
     ValueError,

@@ -184,6 +184,8 @@ def check_visible(event: tuple, players: int) -> None:
             assert seen[2] == -1, f"seat {seat} sees the card seat {actor} chose to give"
         elif kind == EV.CARD_PASSED and seat not in (actor, event[2]):
             assert seen[3] == -1, f"seat {seat} sees a card passed between others"
+        elif kind == EV.SHOWN and seat not in (actor, event[3]):
+            assert seen[2] == -1, f"seat {seat} sees a hand shown to seat {event[3]}"
         else:
             assert seen == event
 
