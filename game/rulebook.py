@@ -229,6 +229,10 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "rules.start_card": _enum("rules.start_card."),
     "rules.draw_when_able": _yes_no("rules.draw_when_able", "rules.draw_only_when_stuck"),
     "rules.drawn_card": _enum("rules.drawn_card."),
+    "rules.draw.until": lambda doc, value: tr(
+        f"rules.draw.until.{value}", count=doc["rules"]["draw"]["count"]
+    ),
+    "rules.draw.count": lambda doc, value: tr("rules.draw.until.count", count=value),
     "rules.two_player_reverse": _enum("rules.two_player_reverse."),
     "rules.jump_in.enabled": _yes_no("rules.jump_in", "rules.jump_in.off"),
     "rules.jump_in.ranks": _jump_ranks,
@@ -275,6 +279,8 @@ def said_here(doc: Doc, path: str) -> bool:
         return bool(rules["jump_in"]["enabled"])
     if path.startswith("rules.groups."):
         return _group_said(rules["groups"], path.split(".")[2:])
+    if path == "rules.draw.count":  # said with rules.draw.until, where it counts
+        return False
     if path == "rules.two_player_reverse":
         return any("reverse" in e for r in doc["ranks"].values() for e in r["effects"])
     if path == "rules.out_of_turn_priority":

@@ -70,6 +70,10 @@ STILL = frozenset(
         EV.CHOOSE_AGAIN,
         EV.STAGE,
         EV.GAVE,  # the card stays in the hand until the stage's cards pass (CARD_PASSED)
+        EV.ATTACK_CANCELLED,  # the cancelling card comes as its PLAY
+        EV.ATTACK_RETURNED,  # the returning card comes as its PLAY
+        EV.WAITS,
+        EV.ATTACK_PASSED_ON,
     )
 )
 

@@ -78,4 +78,10 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         out["card"] = card(a) if a >= 0 else "hidden"
     elif kind == EV.CARD_PASSED:
         out["card"] = card(b) if b >= 0 else "hidden"
+    elif kind == EV.ATTACK_CANCELLED:
+        out.update(attack=a, amount=b)
+    elif kind in (EV.ATTACK_RETURNED, EV.ATTACK_PASSED_ON):
+        out.update(victim=a, amount=b)
+    elif kind == EV.WAITS:
+        out["turns"] = a
     return out
