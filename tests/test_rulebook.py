@@ -125,7 +125,11 @@ def test_every_effect_parameter_changes_the_card_words(ruleset_id: str, lang: st
                     clean(said[repr(value)])
                 if name == "draw" and param == "after_draw" and given["loses_turn"]:
                     continue  # a victim who loses the turn never reaches the choice
-                if name == "skip" and param in ("chain_answer", "stacked") and not given["stack_with"]:
+                if (
+                    name == "skip"
+                    and param in ("chain_answer", "stacked")
+                    and not given["stack_with"]
+                ):
                     continue  # nobody can answer a skip that nothing answers
                 assert len(set(said.values())) == len(said), (path, said)
 

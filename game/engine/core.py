@@ -276,11 +276,14 @@ def turn_draw(state: State, seat: int, events: list[EV.Event]) -> None:
         state.stalled += 1
         F.advance(state, seat, 0, events)
         return
-    if rules.drawn_may_play and not (rules.drawn_must_play and not fits(state, last)):
-        # The drawer is always asked whether to play the card just drawn, fitting or not: were
-        # the turn kept only for a card that fits, everyone would learn that it fits. Where a
-        # card that fits must be played (`must_play`), everyone learns it anyway: a card that
-        # does not fit ends the turn, one that fits is asked for without a pass.
+    ask = rules.drawn_may_play
+    if ask and not fits(state, last):
+        # The drawer is asked whether to play the card just drawn, fitting or not: were the
+        # turn kept only for a card that fits, everyone would learn that it fits. Not where
+        # everyone knows it anyway: a card that fits must be played (`must_play`), or a draw
+        # until a card fits stopped short of its limit (the pile ran out; CE2: "must pass").
+        ask = not rules.drawn_must_play and drawn >= rules.draw_limit
+    if ask:
         state.phase = S.AFTER_DRAW
         state.drawn = last
         return

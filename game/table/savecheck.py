@@ -52,9 +52,7 @@ STATE_SCHEMA: dict[str, Any] = {
     "additionalProperties": False,
     # A group being laid, a stage and waiting turns are new in the format: a save without them
     # has none.
-    "required": [
-        name for name in FIELD_NAMES if name not in ("rules", "group", "stage", "waits")
-    ],
+    "required": [name for name in FIELD_NAMES if name not in ("rules", "group", "stage", "waits")],
     "properties": {
         "n": _int(2, MAX_SEATS),
         "hands": {"type": "array", "maxItems": MAX_SEATS, "items": _ints(0, MAX_CARDS, MAX_TYPES)},
