@@ -60,7 +60,7 @@ def black_jack(tmp_path: Path, answer: str):
 
 
 def test_the_red_jack_cancels_the_black_jacks_draw(tmp_path):
-    """Black Jack (B1, "Magic cards"): "A black Jack causes the next player to pick up seven
+    """Black Jack (B1, Wikipedia c. 2007 "Black Jack (card game)", "Magic cards"): "A black Jack causes the next player to pick up seven
     cards, unless he can follow with a red jack (which neutralises the black". Ben's red Jack
     answers: nobody draws, Clara plays next, hearts in force."""
     state = black_jack(tmp_path, "cancels")
@@ -77,7 +77,7 @@ def test_the_red_jack_cancels_the_black_jacks_draw(tmp_path):
 
 
 def test_the_red_jack_passes_the_seven_on(tmp_path):
-    """Black Jack (B2): "the next player must pick up seven cards from the deck unless he
+    """Black Jack (B2, blackjackdoc.com "Black Jack Game"): "the next player must pick up seven cards from the deck unless he
     places another two red or black Jacks" — read as the red Jack passing the seven on
     (`answer: passes_on`): Clara faces the seven, Ben draws nothing."""
     state = black_jack(tmp_path, "passes_on")
@@ -100,7 +100,7 @@ WILD = {"ranks__wild__effects": [{"cancel_attack": {"attacks": ["draw"]}}, "name
 
 
 def test_the_wild_cancels_any_pending_draw_and_names_a_colour():
-    """Whot (W1, "Special Action Cards"): "WHOT: Playing a Whot card cancels any active Pick
+    """Whot (W1, whotlive.com "WHOT! Game Rules", "Special Action Cards"): "WHOT: Playing a Whot card cancels any active Pick
     Two or Pick Three draw effects.the player must name a suit." Anna plays a Draw 2, Ben
     stacks one (4 pending); Clara plays a Colour Change naming blue: the four are cancelled,
     Dora plays to blue."""

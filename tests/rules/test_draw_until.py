@@ -28,7 +28,8 @@ def stuck(rules, draw: str, **kw):
 
 
 def test_draw_until_a_card_fits_then_play_it():
-    """Crazy Eights, pagat.com "Crazy Eights" (CE1), "Play": "you must draw from the
+    """Crazy Eights (CE1, "How to play crazy eights the card game",
+    https://webcasty.com/2013/how-to-play-crazy-eights-the-card-game/): "you must draw from the
     stockpile until you come to a card you can play." Top clubs:9; the pile hearts:10,
     diamonds:king, clubs:queen: Anna draws all three in one turn and may play the queen."""
     state = stuck(classic(rules__draw__until="fits"), "hearts:10 diamonds:king clubs:queen")
@@ -45,7 +46,7 @@ def test_draw_until_a_card_fits_then_play_it():
 
 
 def test_draw_until_fits_stops_at_the_first_card_that_fits():
-    """CE2 (Bicycle "Crazy Eights", "Basic play"): the player "draws cards from the stock pile
+    """CE2 (Board Game Arena, "Gamehelpcrazyeights"): the player "draws cards from the stock pile
     until a play can be made": a card that fits first stops the drawing."""
     state = stuck(classic(rules__draw__until="fits"), "clubs:10 hearts:7")
     events = act(state, "draw")
@@ -53,7 +54,7 @@ def test_draw_until_fits_stops_at_the_first_card_that_fits():
 
 
 def test_draw_until_fits_passes_when_the_stock_runs_out():
-    """CE2 (Bicycle "Crazy Eights", "Basic play"): "or until the stock pile is exhausted. If
+    """CE2 (Board Game Arena, "Gamehelpcrazyeights"): "or until the stock pile is exhausted. If
     the player cannot play when the stock pile is exhausted, that player must pass". Every
     other card is out of play here (rest="none"): the two left do not fit, nothing to
     reshuffle, the turn passes."""
@@ -76,8 +77,9 @@ def test_draw_up_to_a_count():
 
 
 def test_a_drawn_card_that_fits_must_be_played():
-    """Crazy Eights (CE3, "Crazy Eights" rules page): "when he draws a card he is able to play
-    he must play it." Tschau Sepp (T4): "muss diese sofort hingelegt werden" [must be laid at
+    """Crazy Eights (CE3, "Crazy Eights – Basic Play",
+    liquisearch.com): "when he draws a card he is able to play
+    he must play it." Tschau Sepp (T4, "Tschau Sepp", jassen.ch): "muss diese sofort hingelegt werden" [must be laid at
     once]. Anna draws clubs:7 on clubs:9: its play is her only action, no pass."""
     state = stuck(classic(rules__drawn_card="must_play"), "clubs:7")
     act(state, "draw")
@@ -95,7 +97,7 @@ def test_a_drawn_card_that_does_not_fit_is_kept_and_the_turn_ends():
 
 
 def test_the_drawn_card_may_not_be_played_this_turn_is_keep():
-    """Pesten (P3, "Spelregels"): "Als de getrokken kaart wel gespeeld kan worden, kan hij deze
+    """Pesten (P3, spelinfo.be "kaart-spellen"): "Als de getrokken kaart wel gespeeld kan worden, kan hij deze
     kaart niet afleggen tijdens dezelfde beurt" [a drawn card that could be played may not be
     laid in the same turn]: that is `drawn_card: keep`, the setting's default."""
     state = stuck(classic(rules__drawn_card="keep"), "clubs:7")

@@ -27,7 +27,7 @@ def four(**kw):
 
 
 def test_a_reverse_of_the_same_colour_bounces_the_draw_back():
-    """UNO house rules (U9): "When someone plays a Draw 2 card on you, if you have a Reverse
+    """UNO house rules (U9, storyvr.org "What are the UNO rules"): "When someone plays a Draw 2 card on you, if you have a Reverse
     card of the SAME COLOR, you can play it and the penalty bounces back onto them!" Anna plays
     red Draw 2 on Ben; Ben answers with a red Reverse: Anna faces 2, may stack, and the
     direction is reversed."""
@@ -56,7 +56,7 @@ def test_taking_the_returned_draw():
 
 
 def test_a_last_card_cannot_be_turned_back():
-    """Last Card (L1): "If a player plays a pick up card as their last card, it can not be
+    """Last Card (L1, absoluteastronomy.com "Last Card"): "If a player plays a pick up card as their last card, it can not be
     rebounded by an opposition player playing another card on top." Under last_card_effects:
     apply Anna's last Draw 2 still attacks Ben, who may not bounce it back."""
     rules = load("noris", rules__last_card_effects="apply", **RETURNED)

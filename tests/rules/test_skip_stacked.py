@@ -30,9 +30,9 @@ def four(stacked: str):
 
 
 def test_one_player_waits_two_turns():
-    """Makao (H7, "Makao/Makaó"): "If a four is placed, the next player must skip their turn
-    unless they also have a four. In that case, the next player skips two turns." Switch (S5,
-    J28): "must then miss a number of goes (determined by the number of 8s laid)". Anna plays
+    """Makao (H7, "Card game 'Makao'", pokeriomokykla.com): "If a four is placed, the next player must skip their turn
+    unless they also have a four. In that case, the next player skips two turns." Switch (S5, "Jacks,
+    Twos and Eights", liquisearch.com): "must then miss a number of goes (determined by the number of 8s laid)". Anna plays
     a Skip, Ben answers with one: Clara sits out twice; Dora, Anna, Ben play in between."""
     state = four("one_waits")
     act(state, "play red:skip")
@@ -49,7 +49,7 @@ def test_one_player_waits_two_turns():
 
 
 def test_more_players_is_todays_model():
-    """Last Card (L2, optional rules): "Stacking Skips: Two 10s in a row = skip 2 players". The
+    """Last Card (L2, wikiilm.com "Last Card", optional rules): "Stacking Skips: Two 10s in a row = skip 2 players". The
     same plays skip Clara and Dora once each; Anna plays next."""
     state = four("more_players")
     act(state, "play red:skip")
@@ -61,7 +61,7 @@ def test_more_players_is_todays_model():
 
 
 def test_an_answered_skip_passes_one_skip_on():
-    """Makao, computer version (M5): "if the next player manages to place a card with the same
+    """Makao, computer version (M5, sockscap64.com "Makao"): "if the next player manages to place a card with the same
     value, or a joker, the penalties are passed onto the player after him." Ben answers: Clara
     alone skips once, Dora plays next."""
     state = four("passes_on")
@@ -73,7 +73,7 @@ def test_an_answered_skip_passes_one_skip_on():
 
 
 def test_skipped_players_draw_nothing():
-    """Tschau Sepp (T4, "Acht"): "setzt der nächste Spieler einmal aus. Er muss aber keine
+    """Tschau Sepp (T4, jassen.ch "Tschau Sepp", "Acht"): "setzt der nächste Spieler einmal aus. Er muss aber keine
     Karte vom Stock aufnehmen" [sits out once, but need not draw]. Clara's hand is unchanged
     after sitting out twice."""
     state = four("one_waits")
