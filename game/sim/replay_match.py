@@ -100,6 +100,7 @@ class TraceRules:
             if any(name == "companion_card" for name, _params in spec.effects)
         )
         self.groups = TraceGroups.read(doc)  # None: one card a play
+        self.table_rules: Mapping[str, Any] = doc.get("rules", {})  # how a turn draws
 
     def rank(self, card: str) -> _Rank:
         try:
@@ -191,7 +192,9 @@ class PlayChecker:
             name, params, _colour = self.pending
             if rank_of(card) in params.get("stack_with", []):
                 return ""
-            return f"not a stack_with card of the {name} attack"
+            from game.sim.replay_answers import answer_refusal  # it reads this module's rules
+
+            return answer_refusal(rules, card, self.pending)
         if how == "group":
             if rules.groups is None:
                 return "no group form is enabled"
@@ -211,6 +214,18 @@ class PlayChecker:
         if colour_of(card) != colour:
             return f"a defence must have the {name}'s colour, {colour}"
         return ""
+
+    def answered(self, what: str) -> None:
+        """The card just played cancelled the pending attack, passed it on or turned it back
+        (`game.sim.replay_answers`): cancelled, it is over; else the next `attack` record asks
+        its next victim for the same attack."""
+        from game.sim.replay_answers import check_answer
+
+        check_answer(self.rules, self.played, self.pending, what)
+        if what == "attack_cancelled":
+            self.pending = None
+        else:
+            self.pending_moves = self.moves
 
     def option_chosen(self, option: str) -> None:
         self.option = option
