@@ -124,6 +124,7 @@ class Rules:
         self.drawn_may_play: bool = self.drawn_card in ("may_play", "must_play")
         self.drawn_must_play: bool = self.drawn_card == "must_play"
         draw = rules["draw"]
+        self.draw_until: str = draw["until"]
         # How many cards a turn's draw may take, one at a time until one fits: 1 (the common
         # case, its path unchanged), `draw.count`, or as many as the pile holds.
         self.draw_limit: int = {"one": 1, "count": int(draw["count"]), "fits": MAX_DECK}[
