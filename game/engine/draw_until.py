@@ -2,8 +2,8 @@
 Crazy Eights: "you must draw from the stockpile until you come to a card you can play"), or
 at most `rules.draw.count` of them.
 
-The player draws nothing more once a card fits; when the pile (after a reshuffle) runs out
-first, they keep what they drew and pass (CE2: "until a play can be made, or until the stock
+The player draws nothing more once a card fits; when the pile runs out first, they keep what
+they drew and pass (an empty pile is turned over for the first card only, as for any draw) (CE2: "until a play can be made, or until the stock
 pile is exhausted. If the player cannot play when the stock pile is exhausted, that player must
 pass").
 """
@@ -21,6 +21,8 @@ def draw_until_fits(state: State, seat: int, events: list[EV.Event]) -> tuple[in
     rules = state.rules
     drawn, last = 0, -1
     for _ in range(rules.draw_limit):
+        if drawn and not state.draw:
+            break  # CE2: "or until the stock pile is exhausted": no reshuffle for more
         if not F.draw_cards(state, seat, 1, "turn", events):
             break
         drawn += 1
