@@ -6,7 +6,8 @@ engine is what is being checked, so nothing here comes from it.
 
 - A turn's draw (`rules.draw`): with `until: one` one card an action; otherwise cards one after
   another, each but the last one that does not fit on the pile (it would have stopped the
-  drawing), at most `count` of them with `until: count`.
+  drawing), at most `count` of them with `until: count`, and none after the pile ran out and
+  was turned over in the middle of the draw.
 - `rules.drawn_card: must_play`: after a turn's draw whose last card fits, the same seat's next
   action plays it (no pass).
 - `skip.stacked: one_waits`: a `waits` record follows a skip attack of such a card, and adds
@@ -42,12 +43,14 @@ class DrawChecker:
         self.seat = -1
         self.drawn: list[tuple[str, bool]] = []  # this action's turn draws: card, fits
         self.owed: tuple[int, str] | None = None  # (seat, card) that must be played next
+        self.turned_over = False  # the discard pile was turned over after this action's draw
 
     def action(self, seat: int, kind: str, card: str | None) -> None:
         """A new action: the last action's draws are over; a card owed is played now."""
         if self.drawn and self.draws.must_play and self.drawn[-1][1]:
             self.owed = (self.seat, self.drawn[-1][0])
         self.drawn = []
+        self.turned_over = False
         self.seat = seat
         owed, self.owed = self.owed, None
         if owed is not None and owed[0] == seat and (kind != "play" or card != owed[1]):
@@ -56,7 +59,14 @@ class DrawChecker:
                 f"must_play), not {kind}"
             )
 
+    def reshuffled(self) -> None:
+        self.turned_over = bool(self.drawn)
+
     def turn_draw(self, card: str, top: str | None, colour: str) -> None:
+        if self.turned_over:
+            raise MatchProblem(
+                f"drew {card} after the pile ran out in the middle of a draw: the draw stops there"
+            )
         if self.drawn and self.drawn[-1][1]:
             raise MatchProblem(
                 f"drew {card} after {self.drawn[-1][0]}, which fits: the draw stops at a card "

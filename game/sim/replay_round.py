@@ -177,6 +177,8 @@ class ReplayRound:
             raise RoundProblem(f"reshuffle of {n} cards from a discard pile of {len(self.discard)}")
         self.move(rec)
         self.reshuffled = True
+        if self.draws is not None:
+            self.draws.reshuffled()
 
     def on_deal(self, rec: dict[str, Any]) -> None:
         if self.action is not None:

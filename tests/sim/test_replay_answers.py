@@ -70,3 +70,14 @@ def test_waiting_turns_follow_one_waits_skips():
     waits.turn(3)
     with pytest.raises(MatchProblem, match="not stacked one_waits"):
         waits.owe(1, 1, ("skip", {"count": 1}, "red"), 2)
+
+
+def test_a_draw_until_it_fits_does_not_turn_the_pile_over_midway():
+    """CE2 (Board Game Arena, "Gamehelpcrazyeights"): "until a play can be made, or until the
+    stock pile is exhausted": the pile is not turned over to draw on."""
+    checker = DrawChecker(rules("classic", rules__draw__until="fits"))
+    checker.action(0, "draw", None)
+    checker.turn_draw("hearts:10", "clubs:9", "clubs")
+    checker.reshuffled()
+    with pytest.raises(MatchProblem, match="pile ran out"):
+        checker.turn_draw("hearts:king", "clubs:9", "clubs")
