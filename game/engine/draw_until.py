@@ -3,9 +3,9 @@ Crazy Eights: "you must draw from the stockpile until you come to a card you can
 at most `rules.draw.count` of them.
 
 The player draws nothing more once a card fits; when the pile runs out first, they keep what
-they drew and pass (an empty pile is turned over for the first card only, as for any draw) (CE2: "until a play can be made, or until the stock
-pile is exhausted. If the player cannot play when the stock pile is exhausted, that player must
-pass").
+they drew and pass (CE2: "until a play can be made, or until the stock pile is exhausted. If
+the player cannot play when the stock pile is exhausted, that player must pass"). An empty
+pile is turned over for the first card only, as for any draw.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The strict replay's reading of drawing variants, waiting turns, and answers to an attack
-other than stacking: cancel_attack, a `returned_by` card turning a draw back, and the pass-on.
+"""The strict replay's reading of drawing variants and waiting turns (the answers to an attack
+other than stacking, cancel_attack and `returned_by`, are read in `game.sim.replay_match`).
 
 Built from the ruleset document in a trace's header alone, like `game.sim.replay_match`; the
 engine is what is being checked, so nothing here comes from it.
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.sim.replay_match import MatchProblem, TraceRules, colour_of, rank_of
+from game.sim.replay_match import MatchProblem, TraceRules
 
 MAX_DRAW = 256  # "until it fits": as many as the pile holds
 
@@ -76,49 +76,6 @@ class DrawChecker:
             raise MatchProblem(f"drew {len(self.drawn) + 1} cards in one turn's draw")
         fits = top is not None and self.rules.matches(card, top, colour)
         self.drawn.append((card, fits))
-
-
-def answer_params(rules: TraceRules, card: str, attack: str) -> Mapping[str, Any] | None:
-    """The cancel_attack parameters with which `card` answers an `attack`, or None."""
-    params = rules.effect(card, "cancel_attack", None)
-    if params is None or attack not in params.get("attacks", ("draw", "skip")):
-        return None
-    return params
-
-
-def answer_refusal(
-    rules: TraceRules, card: str, pending: tuple[str, Mapping[str, Any], str] | None
-) -> str:
-    """Why `card` may not answer the pending attack by cancelling or turning it back, or ""."""
-    if pending is None:
-        return "no attack to answer"
-    name, params, colour = pending
-    if answer_params(rules, card, name) is not None:
-        return ""
-    if rank_of(card) in params.get("returned_by", []) and colour_of(card) == colour:
-        return ""
-    return f"not a stack_with, cancel_attack or returned_by card of the {name} attack"
-
-
-def check_answer(
-    rules: TraceRules,
-    card: str | None,
-    pending: tuple[str, Mapping[str, Any], str] | None,
-    what: str,
-) -> None:
-    """An `attack_cancelled`, `attack_passed_on` or `attack_returned` record: the card just
-    played does that to the pending attack."""
-    if card is None or pending is None:
-        raise MatchProblem(f"{what} without a card answering an attack")
-    name, params, colour = pending
-    if what == "attack_returned":
-        if rank_of(card) not in params.get("returned_by", []) or colour_of(card) != colour:
-            raise MatchProblem(f"{card} turns back a {name} attack it is no returned_by card of")
-        return
-    answer = answer_params(rules, card, name)
-    wanted = "passes_on" if what == "attack_passed_on" else "cancels"
-    if answer is None or answer.get("answer", "cancels") != wanted:
-        raise MatchProblem(f"{card} {what.replace('attack_', '')} a {name} attack: it may not")
 
 
 class WaitChecker:

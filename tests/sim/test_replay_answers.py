@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.ruleset import load_document, locate
-from game.sim.replay_answers import DrawChecker, WaitChecker, check_answer
-from game.sim.replay_match import MatchProblem, TraceRules
+from game.sim.replay_answers import DrawChecker, WaitChecker
+from game.sim.replay_match import MatchProblem, TraceRules, check_answer
 
 
 def rules(name: str, **overrides) -> TraceRules:
