@@ -255,6 +255,10 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "rules.start_card": _enum("rules.start_card."),
     "rules.draw_when_able": _yes_no("rules.draw_when_able", "rules.draw_only_when_stuck"),
     "rules.drawn_card": _enum("rules.drawn_card."),
+    "rules.draw.until": lambda doc, value: tr(
+        f"rules.draw.until.{value}", count=doc["rules"]["draw"]["count"]
+    ),
+    "rules.draw.count": lambda doc, value: tr("rules.draw.until.count", count=value),
     "rules.two_player_reverse": _enum("rules.two_player_reverse."),
     "rules.jump_in.enabled": _yes_no("rules.jump_in", "rules.jump_in.off"),
     "rules.jump_in.ranks": _jump_ranks,
@@ -313,6 +317,8 @@ def said_here(doc: Doc, path: str) -> bool:
         if not going_out["not_with"] or path == "rules.going_out.penalty":
             return False
         return path != "rules.going_out.players_max" or bool(going_out["players_max"])
+    if path == "rules.draw.count":  # said with rules.draw.until, where it counts
+        return False
     if path == "rules.two_player_reverse":
         return any("reverse" in e for r in doc["ranks"].values() for e in r["effects"])
     if path == "rules.out_of_turn_priority":

@@ -140,6 +140,15 @@ def describe(
         if you >= 0 and a == you and seat != you:  # "Ben passes you red 7"
             return _tr("log.card_passed_you", player=who, card=card_name(rules, b))
         return tr("log.card_passed_seen", player=who, other=other, card=card_name(rules, b))
+    if kind == EV.ATTACK_CANCELLED:
+        return tr("log.attack_cancelled", player=who)
+    if kind == EV.ATTACK_RETURNED:
+        return tr("log.attack_returned", player=who, other=names[a] if 0 <= a < len(names) else "")
+    if kind == EV.ATTACK_PASSED_ON:
+        other = names[a] if 0 <= a < len(names) else ""
+        return tr("log.attack_passed_on", player=who, other=other)
+    if kind == EV.WAITS:
+        return tr("log.waits", player=who, count=a)
     if kind == EV.FORCED_PASS_ON:
         if you >= 0 and a == you and seat != you:
             return _tr("log.forced_pass_on_you", player=who)

@@ -127,7 +127,11 @@ def test_every_effect_parameter_changes_the_card_words(ruleset_id: str, lang: st
                     clean(said[repr(value)])
                 if name == "draw" and param == "after_draw" and given["loses_turn"]:
                     continue  # a victim who loses the turn never reaches the choice
-                if name == "skip" and param == "chain_answer" and not given["stack_with"]:
+                if (
+                    name == "skip"
+                    and param in ("chain_answer", "stacked")
+                    and not given["stack_with"]
+                ):
                     continue  # nobody can answer a skip that nothing answers
                 assert len(set(said.values())) == len(said), (path, said)
 
@@ -142,10 +146,12 @@ def effect_samples(doc: dict[str, Any], name: str, param: str, given: dict[str, 
         return [False, True]
     if isinstance(value, int):
         return [1, 2, 3]
-    if param in ("stack_with", "defended_by"):
+    if param in ("stack_with", "defended_by", "returned_by"):
         return [[], [next(iter(doc["ranks"]))]]
     if param == "modes":
         return [["swap"], ["pass_left", "pass_right"]]
+    if param == "attacks":
+        return [["draw"], ["skip"], ["draw", "skip"]]
     if param == "options":
         return [value]
     raise AssertionError(f"no samples for {name}.{param}")

@@ -64,12 +64,15 @@ class Tables:
         self.points = list(rules.type_points)
         self.wild = [rules.rank_any[rules.type_rank[t]] for t in range(n)]
         self.number = [bool(rules.number_mask >> t & 1) for t in range(n)]
-        # Cards some effect is defended by (the 0s of abacus): worth keeping while the hand is big.
+        # Cards some effect is defended by (the 0s of abacus), and cards that cancel an attack
+        # or turn it back on its sender: worth keeping while the hand is big.
         defence = 0
         for t in range(n):
             for e in _all_effects(rules.type_effects[t]):
-                for m in e.defend_masks:
+                for m in (*e.defend_masks, *e.return_masks):
                     defence |= m
+        for m in rules.cancel_masks:
+            defence |= m
         self.defence = [bool(defence >> t & 1) for t in range(n)]
         # A plain card: a number without effects. Children and the medium bot like to lead these.
         self.plain = [not rules.type_special[t] for t in range(n)]

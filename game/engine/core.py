@@ -9,15 +9,18 @@ from game.engine import state as S
 from game.engine.calls import catch, check_call, last_card, late_call
 from game.engine.carry_out import run_chosen, run_effects
 from game.engine.challenge import challenge, guilty, opens
+from game.engine.draw_until import draw_until_fits, fits
 from game.engine.effects import DRAW as DRAW_EFFECT
-from game.engine.effects import Effect
+from game.engine.effects import STACKED_ONE_WAITS, Effect
 from game.engine.explain import explained
 from game.engine.group_play import end_group, grouped
 from game.engine.legal import legal_actions
 from game.engine.reasons import Reason
+from game.engine.return_attack import returns, turn_back
 from game.engine.stage import AGAIN, GOES_ON, KEEPS_TURN, begin
 from game.engine.stage import act as stage_act
 from game.engine.state import State, take
+from game.engine.waits import owe
 
 
 class IllegalAction(ValueError):
@@ -161,6 +164,8 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
     t = (action >> _TYPE_SHIFT) & _TYPE_MASK
     stacking = state.phase == _ATTACK
     before = state.colour
+    sender = state.last_player
+    returning = stacking and returns(state, t)
     if state.revealed is None:
         # take(state, seat, t), inlined for the hot path: no hand shown to update.
         hand = state.hands[seat]
@@ -184,6 +189,9 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
     if rules.type_challenge[t]:
         opens(state, t, before)
     events.append((EV.JUMP, seat, t, None) if how == "jump" else (_EV_PLAY, seat, t, how))
+    if returning:
+        turn_back(state, seat, sender, action, events)
+        return
     effects = rules.type_effects[t]
     if how == "forced" or how == "companion":
         _special_play(state, seat, action, how, effects, events)
@@ -271,16 +279,26 @@ def _after_effects(
 # -- drawing ---------------------------------------------------------------------------------
 def turn_draw(state: State, seat: int, events: list[EV.Event]) -> None:
     rules = state.rules
-    if not F.draw_cards(state, seat, 1, "turn", events):
+    if rules.draw_limit > 1:
+        drawn, last = draw_until_fits(state, seat, events)
+    else:
+        drawn = F.draw_cards(state, seat, 1, "turn", events)
+        last = events[-1][2] if drawn else -1
+    if not drawn:
         events.append((EV.PASS, seat, True, None))
         state.stalled += 1
         F.advance(state, seat, 0, events)
         return
-    if rules.drawn_may_play:
-        # The drawer is always asked whether to play the card just drawn, fitting or not: were
-        # the turn kept only for a card that fits, everyone would learn that it fits.
+    ask = rules.drawn_may_play
+    if ask and not fits(state, last):
+        # The drawer is asked whether to play the card just drawn, fitting or not: were the
+        # turn kept only for a card that fits, everyone would learn that it fits. Not where
+        # everyone knows it anyway: a card that fits must be played (`must_play`), or a draw
+        # until a card fits stopped short of its limit (the pile ran out; CE2: "must pass").
+        ask = not rules.drawn_must_play and drawn >= rules.draw_limit
+    if ask:
         state.phase = S.AFTER_DRAW
-        state.drawn = events[-1][2]
+        state.drawn = last
         return
     F.advance(state, seat, 0, events)
 
@@ -315,6 +333,9 @@ def accept(state: State, seat: int, events: list[EV.Event]) -> None:
         return
     if effect.kind != DRAW_EFFECT:
         events.append((EV.SKIPPED, seat, None, None))
+        if effect.stacked == STACKED_ONE_WAITS and state.pend > 1:
+            owe(state, seat, state.pend - 1, events)  # the one player takes every skip
+            state.pend = 1
         state.pend -= 1
         F.next_skip_victim(state, seat, False, events)
         return

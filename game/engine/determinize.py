@@ -52,6 +52,7 @@ def rebuild(
     state.turn_no = obs.turn_no
     state.pend = obs.pend
     state.chain = obs.chain
+    state.waits = obs.waits
     state.pend_effect = obs.pend_effect
     state.pend_colour = obs.pending_colour
     state.pend_first = obs.pend_first

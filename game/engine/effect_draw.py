@@ -28,12 +28,20 @@ if TYPE_CHECKING:
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
+    returned = frozenset(rules.rank_index[r] for r in params["returned_by"])
     return Effect(
         kind=DRAW,
         count=int(params["count"]),
         loses_turn=bool(params["loses_turn"]),
         may_play_after=params["after_draw"] == "may_play",
         reach=Reach(draw=int(params["count"]), attack=True),
+        # Per colour (and a last 0 for no colour in force), as `defend_masks`: () when no card
+        # turns it back, so the answers of an attack look no further.
+        return_masks=(
+            (*[rules.ranks_mask(returned, c) for c in range(len(rules.colours))], 0)
+            if returned
+            else ()
+        ),
         **answers(params, rules),
     )
 
@@ -48,6 +56,8 @@ def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
         parts.append(said("effect.may_play_after"))
     else:
         parts.append(said("effect.keeps_turn"))
+    if params["returned_by"]:
+        parts.append(said("effect.draw_returned", cards=RankNames(tuple(params["returned_by"]))))
     return (*parts, *defended(params))
 
 
@@ -93,6 +103,11 @@ KIND: Kind = Kind(
             ),
             "defended_by": ranks_parameter(
                 "Ranks that cancel the attack when played in the attacking card's colour.",
+            ),
+            "returned_by": ranks_parameter(
+                "Ranks that turn the attack back on the player who sent it when played in the "
+                "attacking card's colour: the direction of play reverses and that player must "
+                "draw, stack or turn it back in turn.",
             ),
             "loses_turn": {
                 "type": "boolean",

@@ -8,6 +8,7 @@ line below.
 from __future__ import annotations
 
 from game.engine import (
+    effect_cancel_attack,
     effect_choose_effect,
     effect_companion_card,
     effect_draw,
@@ -34,6 +35,7 @@ KINDS: tuple[Kind, ...] = (
     effect_companion_card.KIND,
     effect_play_again.KIND,
     effect_pass_card_left.KIND,
+    effect_cancel_attack.KIND,
 )
 BY_NAME: dict[str, Kind] = {kind.name: kind for kind in KINDS}
 BY_CODE: dict[int, Kind] = {kind.code: kind for kind in KINDS}

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine import flow as F
 from game.engine.effects import (
     SKIP,
+    STACKED_NAMES,
     Effect,
     Kind,
     Outcome,
@@ -36,6 +37,7 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
         kind=SKIP,
         count=count,
         each_victim=params["chain_answer"] == "each_victim",
+        stacked=STACKED_NAMES.index(params["stacked"]),
         reach=Reach(skip=count, attack=attack),
         **answers(params, rules),
     )
@@ -44,7 +46,11 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
 def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     parts = [said("effect.skip_many", count=params["count"])]
     if params["stack_with"]:
-        parts.append(said("effect.skip_stack", cards=RankNames(tuple(params["stack_with"]))))
+        cards = RankNames(tuple(params["stack_with"]))
+        if params["stacked"] == "more_players":
+            parts.append(said("effect.skip_stack", cards=cards))
+        else:
+            parts.append(said(f"effect.skip_stacked.{params['stacked']}", cards=cards))
         parts.append(said(f"effect.chain_answer.{params['chain_answer']}"))
     return (*parts, *defended(params))
 
@@ -90,9 +96,16 @@ KIND: Kind = Kind(
                 "maximum": 50,
             },
             "stack_with": ranks_parameter(
-                "Ranks (any colour) a skipped player may answer with; each adds "
-                "one more skipped player.",
+                "Ranks (any colour) a skipped player may answer with; what each does, "
+                "`stacked` says.",
             ),
+            "stacked": {
+                "enum": list(STACKED_NAMES),
+                "description": "A skip stacked on it: one more player loses a turn "
+                "(more_players), the one player who takes the skips waits that many turns "
+                "(one_waits), or the one skip passes on to the next player (passes_on).",
+                "default": "more_players",
+            },
             "defended_by": ranks_parameter(
                 "Ranks that cancel the skip for the defender when played in the "
                 "attacking card's colour.",

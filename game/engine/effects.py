@@ -32,6 +32,7 @@ REVEAL_AND_FORCE = 7
 COMPANION_CARD = 8
 PLAY_AGAIN = 9
 PASS_CARD_LEFT = 10
+CANCEL_ATTACK = 11
 
 # What a play of a card with an effect must choose (`Effect.choice`, written by the kind's home):
 # the action's variants are built from it (`Rules`), never from the kind.
@@ -40,6 +41,13 @@ CHOOSES_COLOUR = 1  # a colour named with the play (its action's colour field)
 CHOOSES_OPTION = 2  # one of the effect's options (its action's option field)
 CHOOSES_TARGET = 3  # a player or a direction (its action's target field)
 CHOOSES_CARD = 4  # another card of the hand, laid with it (a companion)
+
+# What a skip stacked on a skip attack does (`skip.stacked`): one more player loses a turn, the
+# one player who takes the skips waits as many turns, or the skip passes on to the next player.
+STACKED_MORE_PLAYERS = 0
+STACKED_ONE_WAITS = 1
+STACKED_PASSES_ON = 2
+STACKED_NAMES = ("more_players", "one_waits", "passes_on")
 
 # Trade modes, also the codes used in an action's target field above the seat numbers.
 SWAP = "swap"
@@ -99,6 +107,13 @@ class Effect:
     modes: tuple[str, ...] = ()
     reach: Reach = NO_REACH
     choice: int = NO_CHOICE  # what its play must choose (CHOOSES_*)
+    # skip: what a skip stacked on it does (STACKED_*); draw: per colour, the cards of that
+    # colour that turn it back on its sender (`returned_by`); cancel_attack: the kinds of
+    # attack it answers, and whether it passes them on unchanged instead of cancelling them.
+    stacked: int = 0
+    return_masks: tuple[int, ...] = ()
+    attacks: frozenset[int] = frozenset()
+    passes_on: bool = False
 
     @property
     def is_attack(self) -> bool:

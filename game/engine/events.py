@@ -46,6 +46,11 @@ GAVE = 29  # seat chose card a to give in a stage (-1 to the others: hidden unti
 CARD_PASSED = 30  # a card given in a stage arrives: from seat to seat a; b: the card (-1 hidden)
 CHALLENGED = 43  # seat challenges player a's play against its condition; b: True if it was a bluff
 SHOWN = 44  # seat shows its hand to seat b alone; a: the cards (-1 to the others: hidden)
+# 31-38: reserved (endings, set-up).
+ATTACK_CANCELLED = 39  # seat's card cancels the pending attack; a: its name; b: its amount
+ATTACK_RETURNED = 40  # seat turns the pending attack back onto seat a (its sender); b: the amount
+WAITS = 41  # seat must wait a more turns after the one it loses now (stacked skips)
+ATTACK_PASSED_ON = 42  # seat's card passes the pending attack on unchanged to seat a; b: amount
 
 # The events of a card leaving a hand for the discard pile.
 CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
@@ -83,6 +88,10 @@ NAMES = {
     CARD_PASSED: "card_passed",
     CHALLENGED: "challenged",
     SHOWN: "shown",
+    ATTACK_CANCELLED: "attack_cancelled",
+    ATTACK_RETURNED: "attack_returned",
+    WAITS: "waits",
+    ATTACK_PASSED_ON: "attack_passed_on",
 }
 
 

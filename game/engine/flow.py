@@ -11,6 +11,7 @@ from random import Random
 from game.engine import effects as E
 from game.engine import events as EV
 from game.engine import state as S
+from game.engine import waits as W
 from game.engine.effects import Effect
 from game.engine.state import State, shuffle
 
@@ -108,6 +109,8 @@ def start_turn(state: State, seat: int, events: Events) -> None:
         return
     # When the turn comes straight back to a player who owes a call (a Skip with two players),
     # their call window stays open: D-30, their own next action closes it.
+    if state.waits:
+        seat = W.serve(state, seat, events)
     state.turn = seat
     state.phase = S.TURN
     state.turn_no += 1
@@ -120,7 +123,13 @@ def start_turn(state: State, seat: int, events: Events) -> None:
 
 
 def advance(state: State, after: int, skips: int, events: Events) -> None:
-    if not skips and state.winner < 0 and not state.stalled and state.owed_seat < 0:
+    if (
+        not skips
+        and state.winner < 0
+        and not state.stalled
+        and state.owed_seat < 0
+        and not state.waits
+    ):
         # The common case, kept short: the next seat with cards simply takes its turn.
         seat = (after + state.direction) % state.n
         if state.sizes[seat]:
@@ -189,7 +198,12 @@ def start_skip_attack(
 ) -> None:
     previous = state.pend_effect
     chain = effect.count
-    if stacking and previous is not None and previous.kind == E.SKIP:
+    if (
+        stacking
+        and previous is not None
+        and previous.kind == E.SKIP
+        and effect.stacked != E.STACKED_PASSES_ON  # passed on: the one skip goes on, no more
+    ):
         chain += state.chain
     state.chain = state.pend = chain
     state.pend_effect = effect

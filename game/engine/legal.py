@@ -16,6 +16,7 @@ from game.engine import state as S
 from game.engine.challenge import refused as held_against_condition
 from game.engine.going_out import refused
 from game.engine.groups import followers, may_end
+from game.engine.return_attack import returns
 from game.engine.rules import Rules
 from game.engine.stage import choices as stage_choices
 from game.engine.state import State
@@ -126,6 +127,11 @@ def regular_actions(state: State) -> list[int]:
                     _trade_targets(state, seat, t, variants, targeted)
                     variants = targeted
                 _with_calls(state, seat, variants, size_after, out)
+        cancels = mask & rules.cancel_masks[effect.kind] & ~stackable
+        if effect.return_masks:
+            cancels |= mask & effect.return_masks[state.pend_colour] & ~stackable
+        if cancels:  # a card that cancels the attack, or turns it back, played as an answer
+            _answers(state, seat, cancels, out, size_after=size_after)
         if mask & effect.defend_masks[state.pend_colour]:  # most victims hold no answer
             _defences(state, seat, effect, out)
         if state.challenge >= 0:  # the play may be challenged (game.engine.challenge)
@@ -137,7 +143,8 @@ def regular_actions(state: State) -> list[int]:
         if state.drawn >= 0:
             playable &= 1 << state.drawn
         _plays(state, seat, playable, out, size_after=size_after)
-        out.append(_PASS)
+        if not (out and state.drawn >= 0 and rules.drawn_must_play):
+            out.append(_PASS)  # a drawn card that fits must be played: no pass then
         return out
     if phase == S.FORCE:
         assert state.pend_effect is not None
@@ -184,6 +191,24 @@ def _group_actions(state: State, seat: int, out: list[int], *, size_after: int) 
         # A set short of its least size whose last card the player may not go out on: the
         # set is finished all the same, the set rule first (game.engine.going_out).
         _plays(state, seat, follow, out, size_after=size_after, refuse=False)
+
+
+def _answers(state: State, seat: int, cards: int, out: list[int], *, size_after: int) -> None:
+    """Plays that answer an attack by what the card does (cancel_attack, or a `returned_by`
+    card turning it back): any colour, no match needed, and a return only on a sender still
+    holding cards (`return_attack.returns`)."""
+    rules = state.rules
+    effect = state.pend_effect
+    assert effect is not None
+    for t in _bits(cards):
+        if not rules.cancel_masks[effect.kind] >> t & 1 and not returns(state, t):
+            continue
+        variants: Sequence[int] = rules.play_variants[t]
+        if rules.type_trade[t] is not None:
+            targeted: list[int] = []
+            _trade_targets(state, seat, t, variants, targeted)
+            variants = targeted
+        _with_calls(state, seat, variants, size_after, out)
 
 
 def _defences(state: State, seat: int, effect: E.Effect, out: list[int]) -> None:

@@ -72,6 +72,10 @@ STILL = frozenset(
         EV.GAVE,  # the card stays in the hand until the stage's cards pass (CARD_PASSED)
         EV.CHALLENGED,
         EV.SHOWN,  # the cards are shown to one seat and stay in the hand
+        EV.ATTACK_CANCELLED,  # the cancelling card comes as its PLAY
+        EV.ATTACK_RETURNED,  # the returning card comes as its PLAY
+        EV.WAITS,
+        EV.ATTACK_PASSED_ON,
     )
 )
 

@@ -82,4 +82,10 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         out.update(bluffer=a, bluff=b)
     elif kind == EV.SHOWN:
         out.update(cards=[card(t) for t in a] if isinstance(a, tuple) else "hidden", to=b)
+    elif kind == EV.ATTACK_CANCELLED:
+        out.update(attack=a, amount=b)
+    elif kind in (EV.ATTACK_RETURNED, EV.ATTACK_PASSED_ON):
+        out.update(victim=a, amount=b)
+    elif kind == EV.WAITS:
+        out["turns"] = a
     return out

@@ -135,7 +135,16 @@ class Rules:
         self.deck_choice: str = rules["deck"]
         self.draw_when_able: bool = rules["draw_when_able"]
         self.drawn_card: str = rules["drawn_card"]
-        self.drawn_may_play: bool = self.drawn_card == "may_play"
+        # must_play asks the drawer like may_play, without a pass while the card fits.
+        self.drawn_may_play: bool = self.drawn_card in ("may_play", "must_play")
+        self.drawn_must_play: bool = self.drawn_card == "must_play"
+        draw = rules["draw"]
+        self.draw_until: str = draw["until"]
+        # How many cards a turn's draw may take, one at a time until one fits: 1 (the common
+        # case, its path unchanged), `draw.count`, or as many as the pile holds.
+        self.draw_limit: int = {"one": 1, "count": int(draw["count"]), "fits": MAX_DECK}[
+            draw["until"]
+        ]
         self.reshuffle_keeps_top: bool = rules["reshuffle"] == "keep_top"
         self.start_redraw: bool = rules["start_card"] == "redraw"
         self.two_player_reverse_skips: bool = rules["two_player_reverse"] == "skip"
@@ -284,6 +293,12 @@ class Rules:
             self.type_companion[t] or self.type_trade[t] is not None for t in range(n)
         ]
         self.play_special_mask = sum(1 << t for t in range(n) if self.type_play_special[t])
+        # Per attack kind (an effect code): the cards whose cancel_attack answers it.
+        self.cancel_masks = [0] * 32  # effect codes are small ints (game.engine.effects)
+        for t in range(n):
+            for effect in self.type_effects[t]:
+                for kind in effect.attacks if effect.kind == E.CANCEL_ATTACK else ():
+                    self.cancel_masks[kind] |= 1 << t
         # A memo, filled as play goes: the actions of a normal turn by (playable cards held,
         # a call due) — all they depend on unless a special play is among them. A pure
         # function of the key, so sharing it between states and games changes nothing.

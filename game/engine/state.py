@@ -123,6 +123,9 @@ class State:
     turn_no: int = _field(SHARE, _const(0), "decisions of seats to act so far")
     pend: int = _field(SHARE, _const(0), "an attack's cards to draw, or skips still to serve")
     chain: int = _field(SHARE, _const(0), "skip cards played in a row (a skip attack)")
+    waits: tuple[int, ...] = _field(
+        SHARE, _const(()), "per seat: turns it must still wait (stacked skips), () when none"
+    )
     pend_effect: Effect | None = _field(SHARE, _const(None), "the effect waiting for an answer")
     pend_colour: int = _field(SHARE, _const(NO_COLOUR), "the colour that effect was played in")
     pend_first: int = _field(SHARE, _const(-1), "a reveal-and-force attack's first victim")
@@ -180,6 +183,7 @@ class State:
         s.turn_no = self.turn_no
         s.pend = self.pend
         s.chain = self.chain
+        s.waits = self.waits
         s.pend_effect = self.pend_effect
         s.pend_colour = self.pend_colour
         s.pend_first = self.pend_first

@@ -109,6 +109,7 @@ class TraceRules:
         self.specials = frozenset(
             rank for rank, r in self.ranks.items() if r.effects or r.any or r.then_any
         )
+        self.table_rules: Mapping[str, Any] = doc.get("rules", {})  # how a turn draws
 
     def rank(self, card: str) -> _Rank:
         try:
@@ -201,7 +202,7 @@ class PlayChecker:
             name, params, _colour = self.pending
             if rank_of(card) in params.get("stack_with", []):
                 return ""
-            return f"not a stack_with card of the {name} attack"
+            return answer_refusal(rules, card, self.pending)
         if how == "group":
             if rules.groups is None:
                 return "no group form is enabled"
@@ -221,6 +222,16 @@ class PlayChecker:
         if colour_of(card) != colour:
             return f"a defence must have the {name}'s colour, {colour}"
         return ""
+
+    def answered(self, what: str) -> None:
+        """The card just played cancelled the pending attack, passed it on or turned it back
+        (`game.sim.replay_answers`): cancelled, it is over; else the next `attack` record asks
+        its next victim for the same attack."""
+        check_answer(self.rules, self.played, self.pending, what)
+        if what == "attack_cancelled":
+            self.pending = None
+        else:
+            self.pending_moves = self.moves
 
     def option_chosen(self, option: str) -> None:
         self.option = option
@@ -263,3 +274,47 @@ class PlayChecker:
         short = groups.short_set(self.group_before, self.group) if groups is not None else ""
         if short:
             raise MatchProblem(f"the group {' '.join(self.group)} ended short ({short})")
+
+
+# -- answers to an attack other than stacking: cancel_attack, a `returned_by` card ------------
+def answer_params(rules: TraceRules, card: str, attack: str) -> Mapping[str, Any] | None:
+    """The cancel_attack parameters with which `card` answers an `attack`, or None."""
+    params = rules.effect(card, "cancel_attack", None)
+    if params is None or attack not in params.get("attacks", ("draw", "skip")):
+        return None
+    return params
+
+
+def answer_refusal(
+    rules: TraceRules, card: str, pending: tuple[str, Mapping[str, Any], str] | None
+) -> str:
+    """Why `card` may not answer the pending attack by cancelling or turning it back, or ""."""
+    if pending is None:
+        return "no attack to answer"
+    name, params, colour = pending
+    if answer_params(rules, card, name) is not None:
+        return ""
+    if rank_of(card) in params.get("returned_by", []) and colour_of(card) == colour:
+        return ""
+    return f"not a stack_with, cancel_attack or returned_by card of the {name} attack"
+
+
+def check_answer(
+    rules: TraceRules,
+    card: str | None,
+    pending: tuple[str, Mapping[str, Any], str] | None,
+    what: str,
+) -> None:
+    """An `attack_cancelled`, `attack_passed_on` or `attack_returned` record: the card just
+    played does that to the pending attack."""
+    if card is None or pending is None:
+        raise MatchProblem(f"{what} without a card answering an attack")
+    name, params, colour = pending
+    if what == "attack_returned":
+        if rank_of(card) not in params.get("returned_by", []) or colour_of(card) != colour:
+            raise MatchProblem(f"{card} turns back a {name} attack it is no returned_by card of")
+        return
+    answer = answer_params(rules, card, name)
+    wanted = "passes_on" if what == "attack_passed_on" else "cancels"
+    if answer is None or answer.get("answer", "cancels") != wanted:
+        raise MatchProblem(f"{card} {what.replace('attack_', '')} a {name} attack: it may not")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.sim.replay_answers import DrawChecker, WaitChecker
 from game.sim.replay_calls import CallCounter
 from game.sim.replay_challenge import ChallengeCheck
 from game.sim.replay_going_out import GoingOutCheck
@@ -44,6 +45,9 @@ class ReplayRound:
             if strict is not None and strict.rules.going_out.get("not_with")
             else None
         )
+        self.draws = DrawChecker(strict.rules) if strict is not None else None
+        self.waiting = WaitChecker(self.players) if strict is not None else None
+        self.attack_amount = 0
         # Cards with no copy are left out, so that the deck compares as a plain dict.
         self.deck = +Counter({card: int(k) for card, k in start["deck"].items()})
         self.hand_size: int = start.get("hand_size", 0)
@@ -185,6 +189,8 @@ class ReplayRound:
             raise RoundProblem(f"reshuffle of {n} cards from a discard pile of {len(self.discard)}")
         self.move(rec)
         self.reshuffled = True
+        if self.draws is not None:
+            self.draws.reshuffled()
 
     def on_deal(self, rec: dict[str, Any]) -> None:
         if self.action is not None:
@@ -238,6 +244,8 @@ class ReplayRound:
 
     def on_draw(self, rec: dict[str, Any]) -> None:
         seat = rec["seat"]
+        if self.draws is not None and rec.get("why") == "turn":
+            self.draws.turn_draw(rec["card"], self.top, self.colour)
         self.move(rec)
         if rec.get("why") == "penalty":
             if self.penalty is None or self.penalty[0] != seat or self.penalty[1] <= 0:
@@ -319,6 +327,8 @@ class ReplayRound:
             raise RoundProblem("an action before the deal")
         if self.calls is not None:
             self.calls.action()
+        if self.draws is not None:
+            self.draws.action(rec.get("seat", -1), str(rec.get("kind")), rec.get("card"))
 
     def _close_action(self) -> None:
         """After a decision's events: a play, jump or defence moved its card."""
@@ -361,6 +371,8 @@ class ReplayRound:
             self.challenges.turn()
         if self.strict is not None:
             self.strict.turn()
+        if self.waiting is not None:
+            self.waiting.turn(rec["seat"])
         if self.calls is not None:
             self.calls.trade_over()
 
@@ -372,6 +384,7 @@ class ReplayRound:
         self.hand(rec["seat"])
         if self.challenges is not None:
             self.challenges.attack(rec["seat"], int(rec.get("amount", 0)))
+        self.attack_amount = int(rec.get("amount") or 0)
         if self.strict is not None:
             self.strict.attack(rec["effect"], self.colour)
         if self.calls is not None:
@@ -445,7 +458,24 @@ class ReplayRound:
         if self.challenges is not None:
             self.challenges.shown(seat, rec["cards"], int(rec["to"]), self.hand(seat))
 
+    # -- answers to an attack, waiting turns (judged with --strict) ---------------------------
+    def _answer(self, rec: dict[str, Any]) -> None:
+        if self.strict is not None:
+            self.strict.answered(rec["event"])
+
+    on_attack_cancelled = on_attack_passed_on = on_attack_returned = _answer
+
+    def on_waits(self, rec: dict[str, Any]) -> None:
+        if self.waiting is not None and self.strict is not None:
+            self.waiting.owe(
+                rec["seat"], int(rec["turns"]), self.strict.pending, self.attack_amount
+            )
+
+    def on_skipped(self, rec: dict[str, Any]) -> None:
+        if self.waiting is not None:
+            self.waiting.skipped(self.seat_of(f"hand:{rec['seat']}"))
+
     def _ignore(self, rec: dict[str, Any]) -> None:
         pass
 
-    on_skipped = on_play_again = on_forced_pass_on = on_pass = _ignore
+    on_play_again = on_forced_pass_on = on_pass = _ignore

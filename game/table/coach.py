@@ -180,6 +180,10 @@ class Coach:
                 self._card(seat, a)
         elif kind == EV.DRAW and seat == self.viewer and b == "turn":
             self._teach("drawn", seat, self._drawn())
+        elif kind == EV.ATTACK_RETURNED:
+            self._teach("returned", seat, self._said("coach.returned", seat, other=self._who(a)))
+        elif kind == EV.WAITS:
+            self._teach("waits", seat, self._said("coach.waits", seat, count=a))
         elif kind == EV.CALL:
             self._teach(f"call:{a}", seat, self._call(seat, a))
         elif kind == EV.MISSED_CALL and b == "penalty":
@@ -248,6 +252,13 @@ class Coach:
         if self._house("rules.drawn_card"):
             book = tr(f"rules.drawn_card.{self.book['rules']['drawn_card']}")
             text = tr("coach.house_rule", rule=text, book=book)
+        if self.rules.draw_limit > 1:  # several cards a draw: say how many first
+            until = tr(f"rules.draw.until.{self.rules.draw_until}", count=self.rules.draw_limit)
+            if self._house("rules.draw."):
+                book = self.book["rules"].get("draw", {})
+                was = tr(f"rules.draw.until.{book.get('until', 'one')}", count=book.get("count", 3))
+                until = tr("coach.house_rule", rule=until, book=was)
+            text = until + " " + text
         return text
 
     def _call_rule(self, call_id: str) -> str:

@@ -100,7 +100,7 @@ def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str
         return tr("hint.jump", card=card)
     victim = names[next_active(obs.hand_sizes, obs.seat, obs.direction)]
     if obs.pending in ("draw", "skip") and obs.phase == "attack":
-        return tr("hint.stack", card=card, player=victim)
+        return _answer_words(rules, obs, t, card, victim, names)
     if obs.phase == "forced":  # an X+'s victim: any number card, drawing its value
         return tr("hint.forced", card=card)
     if obs.pending == "group":  # one more card of the group being laid (game.engine.groups)
@@ -124,6 +124,28 @@ def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str
         key = "hint.suit" if facts_of(rules).suited else "hint.colour"  # the Skat deck's
         return tr(key, card=card, colour=colour_name(rules, obs.colour))
     return tr("hint.rank", card=card, top=card_name(rules, obs.top))
+
+
+def _answer_words(
+    rules: Rules, obs: Observation, t: int, card: str, victim: str, names: Sequence[str]
+) -> str:
+    """An answer to a waiting attack: it turns it back on its sender, cancels it, passes it
+    on unchanged (the card's effects say which), or stacks on it."""
+    attack = obs.pend_effect
+    if (
+        attack is not None
+        and attack.return_masks
+        and 0 <= obs.last_player < len(names)
+        and attack.return_masks[obs.pending_colour] >> t & 1
+    ):
+        return tr("hint.return", card=card, player=names[obs.last_player])
+    if attack is not None and not attack.stack_mask >> t & 1:
+        for effect in rules.type_effects[t]:
+            if effect.kind == E.CANCEL_ATTACK and attack.kind in effect.attacks:
+                if effect.passes_on:
+                    return tr("hint.pass_on", card=card, player=victim)
+                return tr("hint.cancel", card=card)
+    return tr("hint.stack", card=card, player=victim)
 
 
 def _effects_of(rules: Rules, t: int, action: int) -> tuple[E.Effect, ...]:
@@ -189,5 +211,9 @@ def _draw_words(rules: Rules, obs: Observation) -> str:
         return tr("hint.draw_going_out", card=card_name(rules, last))
     wished = obs.colour >= 0 and obs.top >= 0 and rules.type_colour[obs.top] != obs.colour
     if wished:
-        return tr("hint.draw_wish", colour=colour_name(rules, obs.colour))
-    return tr("hint.draw", top=card_name(rules, obs.top))
+        line = tr("hint.draw_wish", colour=colour_name(rules, obs.colour))
+    else:
+        line = tr("hint.draw", top=card_name(rules, obs.top))
+    if rules.draw_limit > 1:  # one draw takes cards until one fits
+        line = tr("hint.draw_until", hint=line)
+    return line

@@ -79,6 +79,7 @@ class Presented:
     dealer: int = 0
     over: bool = False
     winner: int = -1
+    waits: tuple[int, ...] = ()  # per seat: turns it must still sit out (stacked skips)
     # Every hand, shown at the round's end (the ROUND_END event's; no observation holds them).
     round_hands: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
     # The shown cards as they were before a trade's first hand moved (the engine moves them
@@ -123,6 +124,7 @@ class Presented:
             dealer=obs.dealer,
             over=obs.over,
             winner=obs.winner,
+            waits=tuple(obs.waits),
         )
 
     @property
@@ -281,6 +283,8 @@ _HANDLERS: dict[int, Callable[[Presented, Event], Presented]] = {
     EV.STAGE: lambda p, e: replace(p, turn=e[1], phase="stage", pending=e[2], pending_amount=0),
     EV.REVEAL: lambda p, e: replace(p, revealed=_set(p.revealed, e[1], tuple(e[2]))),
     EV.SHOWN: lambda p, e: _shown(p, e),
+    EV.WAITS: lambda p, e: _waits(p, e[1], e[2]),
+    EV.SKIPPED: lambda p, e: _waits(p, e[1], _waiting(p, e[1]) - 1) if _waiting(p, e[1]) else p,
 }
 
 
@@ -290,6 +294,16 @@ def _shown(p: Presented, event: Event) -> Presented:
     if to != p.viewer or not isinstance(cards, tuple) or not p.revealed:
         return p
     return replace(p, revealed=_set(p.revealed, seat, cards))
+
+
+def _waiting(p: Presented, seat: int) -> int:
+    return p.waits[seat] if seat < len(p.waits) else 0
+
+
+def _waits(p: Presented, seat: int, turns: int) -> Presented:
+    waits = list(p.waits) if p.waits else [0] * len(p.sizes)
+    waits[seat] = max(0, turns)
+    return replace(p, waits=tuple(waits) if any(waits) else ())
 
 
 def on_screen(p: Presented, leaving: list[tuple[int, int]], from_pile: int) -> Presented:

@@ -50,9 +50,12 @@ SEED = _int(-(1 << 64), 1 << 64)
 STATE_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
-    # A group being laid and a stage are new in the format: a save without them has none.
+    # A group being laid, a stage, waiting turns and an open challenge are new in the format: a
+    # save without them has none.
     "required": [
-        name for name in FIELD_NAMES if name not in ("rules", "group", "stage", "challenge")
+        name
+        for name in FIELD_NAMES
+        if name not in ("rules", "group", "stage", "waits", "challenge")
     ],
     "properties": {
         "n": _int(2, MAX_SEATS),
@@ -69,6 +72,7 @@ STATE_SCHEMA: dict[str, Any] = {
         "turn_no": _int(0, MAX_COUNT),
         "pend": _int(0, MAX_CARDS),
         "chain": _int(0, MAX_CARDS),
+        "waits": _ints(0, MAX_CARDS, MAX_SEATS),  # per seat, or empty when nobody waits
         "pend_effect": {"anyOf": [{"type": "null"}, _ints(0, MAX_TYPES, 4)]},
         "pend_colour": _int(-1, 15),
         "pend_first": SEAT_OR_NONE,
@@ -319,6 +323,8 @@ def _check_places(rules: Rules, state: State) -> None:
         raise SaveError("a trade with a seat not at this table")
     if state.pend > len(rules.deck) or state.chain > n * len(rules.deck):
         raise SaveError("a pending attack larger than the deck")
+    if state.waits and (len(state.waits) != n or not any(state.waits)):
+        raise SaveError("waiting turns not one count per seat, or all of them none")
     _check_stage(state)
     _check_group(rules, state)
     _check_challenge(rules, state)

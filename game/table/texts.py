@@ -49,6 +49,9 @@ def status_text(p: Presented, names: Sequence[str], *, answers: bool | None = No
     if p.pending == "group":
         return tr("table.status.group")
     if p.phase == "after_draw":
+        if answers is not False and p.rules.drawn_must_play:
+            # a drawn card that fits must be played: the turn would have ended otherwise
+            return tr("table.status.must_play_drawn")
         return tr("table.status.after_draw")
     if answers is False and not p.pending:
         return tr(

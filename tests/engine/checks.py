@@ -38,6 +38,7 @@ CAP = 100_000
 # that holds a tuple fails `check_observation` until it is reviewed and listed here.
 PUBLIC_FIELDS = {
     "group",
+    "waits",  # turns each seat still sits out: everyone saw the skips
     "seat",
     "players",
     "hand_sizes",
@@ -146,6 +147,9 @@ def check_observation(state: State, seat: int, revealed: RevealedModel) -> None:
             assert value is None or value == state.trade
         elif f.name == "group":  # every card of it was laid face up
             assert value == state.group
+        elif f.name == "waits":  # turns still to sit out: every skip was public
+            assert value == state.waits
+            assert not value or (len(value) == state.n and any(value))
         elif f.name != "pend_effect":
             assert isinstance(value, (int, str, bool)), f"{f.name} = {value!r}"
     assert list(obs.hand) == state.hand(seat)

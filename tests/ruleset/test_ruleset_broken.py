@@ -8,7 +8,7 @@ from game.ruleset import RulesetError, check_file, load_document
 
 from .locations import BROKEN
 
-KNOWN_EFFECTS = "skip, reverse, draw, name_colour, choose_effect, trade_hands, reveal_and_force, companion_card, play_again, pass_card_left"
+KNOWN_EFFECTS = "skip, reverse, draw, name_colour, choose_effect, trade_hands, reveal_and_force, companion_card, play_again, pass_card_left, cancel_attack"
 
 NOT_A_HOUSE_RULE = (
     " cannot be a house rule: a house rule changes a setting of the table (under players,"
@@ -67,7 +67,7 @@ EXPECTED: dict[str, list[str]] = {
             (48, 4, "deck.0.copies"),
         )
     ],
-    "bad_enum": ['37: rules.drawn_card: expected one of keep, may_play, got "maybe"'],
+    "bad_enum": ['37: rules.drawn_card: expected one of keep, may_play, must_play, got "maybe"'],
     "bad_picture": [
         (
             "15: ranks.stop.picture: expected one of number, skip, reverse, draw, wild, joker, "
@@ -116,7 +116,7 @@ EXPECTED: dict[str, list[str]] = {
             '19: ranks.draw2.effects[0].draw.stack_with[0]: rank "draw3" is not defined in ranks '
             '(did you mean "draw2"?)'
         ),
-        '37: rules.drawn_card: expected one of keep, may_play, got "maybe"',
+        '37: rules.drawn_card: expected one of keep, may_play, must_play, got "maybe"',
     ],
     "empty": ["1: the file is empty"],
     "top_level_list": [

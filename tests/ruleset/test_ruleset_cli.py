@@ -141,5 +141,5 @@ def test_rules_bad_file() -> None:
     assert result.returncode == 2
     assert (
         result.stderr
-        == f'{path}:37: rules.drawn_card: expected one of keep, may_play, got "maybe"\n'
+        == f'{path}:37: rules.drawn_card: expected one of keep, may_play, must_play, got "maybe"\n'
     )

@@ -157,7 +157,7 @@ def test_revalidate_a_changed_document() -> None:
     )
     problems = validate(apply_overrides(doc, {"rules.drawn_card": "maybe"}), file=doc["_source"])
     assert [str(p) for p in problems] == [
-        f'{MINI}:1: rules.drawn_card: expected one of keep, may_play, got "maybe"'
+        f'{MINI}:1: rules.drawn_card: expected one of keep, may_play, must_play, got "maybe"'
     ]
 
 

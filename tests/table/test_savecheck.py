@@ -454,3 +454,60 @@ def test_a_damaged_group_is_set_aside_with_a_notice(name, own_folders):
     GROUP_DAMAGE[name](data)
     savegame.write_dict(data)
     _assert_set_aside(own_folders)
+
+
+def a_save_with_waiting_turns() -> dict[str, Any]:
+    """A save of abacus with house rule D-53 (`skip.stacked: one_waits`), taken while a seat
+    still owes turns for stacked skips."""
+    from random import Random
+
+    from game.engine import apply, legal_actions
+
+    setup = GameSetup.single_player("abacus", players=4, level="easy")
+    setup.overrides = {"ranks.skip.effects.0.skip.stacked": "one_waits"}
+    rules = load_rules("abacus", overrides=setup.overrides)
+    bots = [make_bot(seat.level) for seat in setup.seats]
+    rng = Random(3)
+    for seed in range(200):
+        setup.seed = seed
+        match = Match(rules, 4, seed)
+        state, events = match.start_round()
+        while not state.over and not state.waits:
+            apply(state, rng.choice(legal_actions(state)))
+        if not state.over:
+            break
+    assert state.waits, "no seat waiting in 200 rounds"
+    deal_to(bots, state, events)
+    saved = savegame.SavedGame(
+        setup=setup,
+        match=match,
+        state=state,
+        bots={k: bots[k].memory() for k in range(1, 4)},
+        rngs={"table": Random(1)},
+        extra={"clock": 1.0, "decisions": 10},
+    )
+    data: dict[str, Any] = json.loads(json.dumps(saved.to_dict()))
+    return data
+
+
+def test_a_save_with_waiting_turns_reads_back_with_them():
+    data = a_save_with_waiting_turns()
+    savegame.write_dict(data)
+    game = savegame.read()
+    assert game is not None and game.state.waits == tuple(data["state"]["waits"])
+    assert not userdirs.notices()
+
+
+WAITS_DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
+    "waiting turns for fewer seats": lambda data: data["state"]["waits"].pop(),
+    "waiting turns all none": lambda data: data["state"].update(waits=[0, 0, 0, 0]),
+    "waiting turns below none": _set("state/waits/0", -1),
+}
+
+
+@pytest.mark.parametrize("name", WAITS_DAMAGE)
+def test_damaged_waiting_turns_are_set_aside_with_a_notice(name, own_folders):
+    data = a_save_with_waiting_turns()
+    WAITS_DAMAGE[name](data)
+    savegame.write_dict(data)
+    _assert_set_aside(own_folders)

@@ -104,8 +104,23 @@ def draw_opponent(
         _seat_cache[seat] = cached
     pad = int(PAD * s)
     surface.blit(cached[1], (spot.box.x - pad, spot.box.y - pad))
-    if thinking:
+    waits = model.waits[seat] if seat < len(model.waits) else 0
+    if waits:
+        waiting_tag(surface, waits, (spot.plate.centerx, spot.plate.bottom + int(3 * s)), s)
+    elif thinking:
         _dots(surface, (spot.plate.centerx, spot.plate.bottom + int(8 * s)), s, t)
+
+
+def waiting_tag(surface: pygame.Surface, turns: int, midtop: tuple[int, int], s: float) -> None:
+    """ "Waits 2 more turns" under a plate: stacked skips that one player sits out in turn."""
+    words = tr("table.seat.waits", count=turns)
+    size = max(8, int(13 * s))
+    width, height = theme.font(size, True).size(words)
+    pad = int(6 * s)
+    box = pygame.Rect(0, 0, width + 2 * pad, height + pad)
+    box.midtop = midtop
+    surface.blit(panel_surface(box.size, int(6 * s), (90, 20, 20, 210)), box)
+    text(surface, words, size, box.center, bold=True, anchor="center", colour=TEXT)
 
 
 class _SeatKey(NamedTuple):
@@ -385,6 +400,10 @@ def draw_viewer_plate(
         width=rect.right - x - pad,
         colour=TEXT,
     )
+    waits = model.waits[seat] if seat < len(model.waits) else 0
+    if waits:  # over the plate: under it lies the hand
+        tag = (rect.centerx, rect.top - int(26 * s))
+        waiting_tag(surface, waits, tag, s)
 
 
 def seat_infos(setup: GameSetup, *, kid: bool) -> list[SeatInfo]:
