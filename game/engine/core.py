@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine import actions as A
+from game.engine import endings
 from game.engine import events as EV
 from game.engine import flow as F
 from game.engine import state as S
@@ -289,7 +290,7 @@ def forced_draw(state: State, seat: int, events: list[EV.Event]) -> None:
         F.end_round(state, state.winner, events)
         return
     if state.stalled and state.stalled >= state.active_players():
-        F.end_round(state, -1, events, blocked=True)
+        F.end_round(state, -1, events, blocked=True, why=endings.why_blocked(state))
         return
     F.force_victim(state, following, events)
 

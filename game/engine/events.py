@@ -35,7 +35,8 @@ TRADE = 20  # the hand of seat passes to seat a; b: the cards moved
 TRADE_CHOSEN = 21  # seat plays a trade: a: mode; b: the other seat for a swap, else -1
 TRADE_CANCELLED = 22  # seat cancelled the trade
 RESHUFFLE = 23  # a: number of cards turned into the new draw pile; b: the top card kept, or -1
-ROUND_END = 24  # seat: the winner (-1 none); a: tuple of scores; b: {"blocked": bool, "hands": ...}
+ROUND_END = 24  # seat: the winner (-1 none); a: tuple of scores; b: {"blocked": bool, "hands": ...,
+# and "ended": "turn_limit" or "stock_empty" when that, not a stalemate, blocked the round}
 PLAY_AGAIN = 25  # seat takes another turn
 FORCED_PASS_ON = 26  # seat could not carry out a forced play; it passes to seat a
 CHOOSE_AGAIN = 27  # seat's action was not carried out: the missed-call penalty drawn before it

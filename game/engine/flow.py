@@ -9,6 +9,7 @@ from __future__ import annotations
 from random import Random
 
 from game.engine import effects as E
+from game.engine import endings
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.effects import Effect
@@ -54,8 +55,12 @@ def draw_cards(state: State, seat: int, count: int, why: str, events: Events) ->
     """Draw up to `count` cards; fewer when even a reshuffle leaves nothing to draw."""
     drawn = 0
     for _ in range(count):
-        if not state.draw and not reshuffle(state, events):
-            break
+        if not state.draw and (not state.rules.reshuffles or not reshuffle(state, events)):
+            if drawn:
+                state.stalled = 0
+                state.called[seat] = -1
+            endings.stock_ran_out(state)
+            return drawn
         t = state.draw.pop()
         state.hands[seat][t] += 1  # give(state, seat, t), inlined: every decision draws
         state.masks[seat] |= 1 << t
@@ -114,7 +119,10 @@ def start_turn(state: State, seat: int, events: Events) -> None:
     state.pend_effect = None
     state.drawn = -2
     if state.stalled and state.stalled >= state.active_players():
-        end_round(state, -1, events, blocked=True)
+        end_round(state, -1, events, blocked=True, why=endings.why_blocked(state))
+        return
+    if state.rules.turn_limit and endings.past_turn_limit(state):
+        end_round(state, -1, events, blocked=True, why=endings.TURN_LIMIT)
         return
     events.append((EV.TURN, seat, state.turn_no, None))
 
@@ -123,7 +131,7 @@ def advance(state: State, after: int, skips: int, events: Events) -> None:
     if not skips and state.winner < 0 and not state.stalled and state.owed_seat < 0:
         # The common case, kept short: the next seat with cards simply takes its turn.
         seat = (after + state.direction) % state.n
-        if state.sizes[seat]:
+        if state.sizes[seat] and state.turn_no < state.rules.turn_cap:
             state.turn = seat
             state.phase = S.TURN
             state.turn_no += 1
@@ -350,13 +358,17 @@ def blocked_winner(state: State) -> int:
     return min(order, key=key)
 
 
-def end_round(state: State, winner: int, events: Events, *, blocked: bool = False) -> None:
+def end_round(
+    state: State, winner: int, events: Events, *, blocked: bool = False, why: str = ""
+) -> None:
+    """Score the round and end it. `why` (game.engine.endings): what ended a blocked round
+    other than nobody being able to move, written into the event's info only then."""
     rules = state.rules
     if blocked:
         winner = blocked_winner(state)
     if rules.score_by_points:
-        scores = tuple(
-            rules.winner_points if s == winner else hand_points(state, s) for s in range(state.n)
+        scores = endings.round_scores(
+            state, winner, [hand_points(state, s) for s in range(state.n)]
         )
     else:
         scores = tuple(1 if s == winner else 0 for s in range(state.n))
@@ -367,4 +379,7 @@ def end_round(state: State, winner: int, events: Events, *, blocked: bool = Fals
     state.jump_open = False
     state.owed_seat = -1
     state.result = S.Outcome(winner, scores, blocked)
-    events.append((EV.ROUND_END, winner, scores, {"blocked": blocked, "hands": hands}))
+    info: dict[str, object] = {"blocked": blocked, "hands": hands}
+    if why:
+        info["ended"] = why
+    events.append((EV.ROUND_END, winner, scores, info))

@@ -70,6 +70,8 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
             blocked=b["blocked"],
             hands=[[card(t) for t in hand] for hand in b["hands"]],
         )
+        if "ended" in b:  # what ended a blocked round, when not that nobody could move
+            out["ended"] = b["ended"]
     elif kind == EV.FORCED_PASS_ON:
         out["next"] = a
     elif kind == EV.STAGE:

@@ -17,7 +17,8 @@ hands at the round end are the ones the moves produced.
 and the colour in force as replayed (see `game.sim.replay_match.PlayChecker`; a group's cards
 after its first by `game.sim.replay_groups`), and counts the calls and penalties: one penalty
 per missed call, and a trader caught while its trade waits draws the penalty after the cards
-pass (see `game.sim.replay_calls.CallCounter`).
+pass (see `game.sim.replay_calls.CallCounter`). It works each round's scores out again and
+judges how the round ended (see `game.sim.replay_scores`).
 
     python -m game.sim.replay [--strict] trace.jsonl
 """
@@ -35,6 +36,7 @@ from typing import Any
 from game.sim.replay_calls import CallProblem
 from game.sim.replay_match import MatchProblem, PlayChecker, TraceRules, canonical_digest
 from game.sim.replay_round import ReplayRound, RoundProblem
+from game.sim.replay_scores import ScoreProblem
 
 FORMAT = 2  # the trace format this checker reads; format 1 (no header) only without --strict
 # What a record that does not fit the replayed table raises: the trace's fault, reported.
@@ -42,6 +44,7 @@ _PROBLEMS = (
     RoundProblem,
     MatchProblem,
     CallProblem,
+    ScoreProblem,
     KeyError,
     TypeError,
     ValueError,

@@ -55,6 +55,7 @@ class ReplayRound:
         self.card_events = 0
         self.deals = 0
         self.ended = False
+        self.turns = 0  # seats asked to act: `turn`, `attack` and `stage` records
 
     # -- helpers ---------------------------------------------------------------------------
     def hand(self, seat: Any) -> Counter[str]:
@@ -171,6 +172,8 @@ class ReplayRound:
         keep = len(self.discard) - n
         if keep not in (0, 1):
             raise RoundProblem(f"reshuffle of {n} cards from a discard pile of {len(self.discard)}")
+        if self.strict is not None:
+            self.strict.rules.scoring.reshuffle()
         self.move(rec)
         self.reshuffled = True
 
@@ -283,6 +286,8 @@ class ReplayRound:
             raise RoundProblem(f"seat {winner} wins holding cards")
         if len(rec.get("scores", ())) != self.players:
             raise RoundProblem("the round end does not score every seat")
+        if self.strict is not None:
+            self.strict.rules.scoring.round_end(rec, self.hands, self.turns, len(self.draw))
         if self.calls is not None:
             self.calls.round_end()
         self.ended = True
@@ -334,6 +339,9 @@ class ReplayRound:
 
     def on_turn(self, rec: dict[str, Any]) -> None:
         self.hand(rec["seat"])
+        self.turns += 1  # seats asked to act, as the turn limit counts them
+        if self.strict is not None:
+            self.strict.rules.scoring.turn(self.turns)
         if self.strict is not None:
             self.strict.turn()
         if self.calls is not None:
@@ -345,6 +353,7 @@ class ReplayRound:
 
     def on_attack(self, rec: dict[str, Any]) -> None:
         self.hand(rec["seat"])
+        self.turns += 1
         if self.strict is not None:
             self.strict.attack(rec["effect"], self.colour)
         if self.calls is not None:
@@ -359,6 +368,7 @@ class ReplayRound:
     # -- a stage: each seat chooses a card, then the cards pass from hand to hand ----------
     def on_stage(self, rec: dict[str, Any]) -> None:
         self.hand(rec["seat"])
+        self.turns += 1
         if self.given and rec["seat"] in self.given:
             raise RoundProblem(f"seat {rec['seat']} is asked twice in one stage")
 
