@@ -133,11 +133,16 @@ def describe(
         return tr("log.start_card", card=card_name(rules, a))
     if kind == EV.ROUND_END:
         if b["blocked"]:
-            return (
-                tr("log.round_blocked", player=who) if seat >= 0 else tr("log.round_blocked_none")
-            )
+            # What blocked it: nobody could move, the turns ran out, or the draw pile did.
+            said = _BLOCKED_BY.get(b.get("ended", ""), "log.round_blocked")
+            return tr(said, player=who) if seat >= 0 else tr(said + "_none")
         return tr("log.round_won", player=who)
     return None
+
+
+# A blocked round's words by what blocked it (the ROUND_END event's "ended"), else nobody
+# could move; each has a "_none" twin for a round without a winner.
+_BLOCKED_BY = {"turn_limit": "log.round_turn_limit", "stock_empty": "log.round_stock_empty"}
 
 
 def reason_text(rules: Rules, reason: Reason, names: Sequence[str]) -> str:

@@ -385,11 +385,13 @@ class MatchEndScene(_Overlay):
         speed: float = 1.0,
         you: int = -1,
         way_out: str = "",
+        highest_first: bool = False,
     ) -> None:
         super().__init__()
         self.you = you
         self.names, self.totals, self.wins, self.leaders = names, totals, wins, leaders
         self.by_points = by_points
+        self.highest_first = highest_first
         self.speed = speed
         self.buttons = [
             HudButton("rematch", tr("table.rematch"), style="gold"),
@@ -407,7 +409,10 @@ class MatchEndScene(_Overlay):
         self.panel.center = (size[0] // 2, size[1] // 2)
 
     def order(self) -> list[int]:
-        key = self.totals if self.by_points else tuple(-w for w in self.wins)
+        if self.highest_first:  # the winner collects: the highest total leads
+            key = tuple(-t for t in self.totals)
+        else:
+            key = self.totals if self.by_points else tuple(-w for w in self.wins)
         return sorted(
             range(len(self.names)), key=lambda seat: (seat not in self.leaders, key[seat], seat)
         )
