@@ -77,6 +77,8 @@ def describe(
         )
     if kind == EV.PASS:
         return tr("log.pass_empty" if a else "log.pass", player=who)
+    if kind == EV.NOTHING_TO_DRAW:
+        return tr("log.nothing_to_draw", player=who)
     if kind == EV.COLOUR:
         return tr("log.colour", player=who, colour=colour_name(rules, a))
     if kind == EV.OPTION:

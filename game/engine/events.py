@@ -45,6 +45,8 @@ STAGE = 28  # seat is asked for its choice in a stage; a: the name of the effect
 # b: how many seats act after it
 GAVE = 29  # seat chose card a to give in a stage (-1 to the others: hidden until it arrives)
 CARD_PASSED = 30  # a card given in a stage arrives: from seat to seat a; b: the card (-1 hidden)
+NOTHING_TO_DRAW = 31  # seat was to draw a cards (b: why, as DRAW's) and found none at all: the
+# draw pile empty and not made again (`reshuffle: none`, or too few cards under the top)
 
 # The events of a card leaving a hand for the discard pile.
 CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
@@ -80,6 +82,7 @@ NAMES = {
     STAGE: "stage",
     GAVE: "gave",
     CARD_PASSED: "card_passed",
+    NOTHING_TO_DRAW: "nothing_to_draw",
 }
 
 

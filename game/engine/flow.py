@@ -59,6 +59,8 @@ def draw_cards(state: State, seat: int, count: int, why: str, events: Events) ->
             if drawn:
                 state.stalled = 0
                 state.called[seat] = -1
+            elif why != "turn" and why != "forced":  # those say so by passing
+                events.append((EV.NOTHING_TO_DRAW, seat, count, why))
             endings.stock_ran_out(state)
             return drawn
         t = state.draw.pop()

@@ -70,6 +70,7 @@ STILL = frozenset(
         EV.CHOOSE_AGAIN,
         EV.STAGE,
         EV.GAVE,  # the card stays in the hand until the stage's cards pass (CARD_PASSED)
+        EV.NOTHING_TO_DRAW,
     )
 )
 

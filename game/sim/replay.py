@@ -196,7 +196,8 @@ class _Checker:
             return
         strict = PlayChecker(self.rules) if report.strict and self.rules is not None else None
         try:
-            self.current = ReplayRound(rec, strict)
+            reshuffles = self.rules is None or self.rules.scoring.reshuffles
+            self.current = ReplayRound(rec, strict, reshuffles=reshuffles)
         except _PROBLEMS as problem:
             self.current, self.broken = None, True
             self.problem(f"line {number} (round_start): {problem!r}")

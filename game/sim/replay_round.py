@@ -27,8 +27,13 @@ class ReplayRound:
     """The replayed table of one round; with `strict`, each card put down is judged too, and
     the calls and penalties are counted."""
 
-    def __init__(self, start: dict[str, Any], strict: PlayChecker | None = None) -> None:
+    def __init__(
+        self, start: dict[str, Any], strict: PlayChecker | None = None, *, reshuffles: bool = True
+    ) -> None:
         self.strict = strict
+        # Whether an empty draw pile is made again from the discard pile (`reshuffle` not
+        # `none`, as the header's ruleset says): else a penalty may fall short with cards there.
+        self.reshuffles = reshuffles
         self.calls = (
             CallCounter(strict.rules.calls, strict.rules.companions) if strict is not None else None
         )
@@ -239,7 +244,7 @@ class ReplayRound:
         assert self.penalty is not None
         seat, left = self.penalty
         self.penalty = None
-        if left and (self.draw or len(self.discard) > 1):
+        if left and (self.draw or self.reshuffles and len(self.discard) > 1):
             raise RoundProblem(f"seat {seat} drew {left} penalty cards too few")
 
     def on_trade(self, rec: dict[str, Any]) -> None:
@@ -416,5 +421,12 @@ class ReplayRound:
 
     def _ignore(self, rec: dict[str, Any]) -> None:
         pass
+
+    def on_nothing_to_draw(self, rec: dict[str, Any]) -> None:
+        """A draw found no card at all: the draw pile is empty, and no reshuffle could make
+        one (none under the rules, or at most the top card on the discard pile)."""
+        self.hand(rec["seat"])
+        if self.draw or self.reshuffles and len(self.discard) > 1:
+            raise RoundProblem(f"seat {rec['seat']} finds nothing to draw, but there is")
 
     on_skipped = on_play_again = on_forced_pass_on = on_pass = _ignore

@@ -28,9 +28,10 @@ from game.engine import actions as A
 from game.engine import events as EV
 from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, State
+from game.ruleset import rules_identity
 from game.sim.random_player import RandomPlayer
 from game.sim.replay import check_records
-from game.sim.trace import action_record, round_start_record, state_record
+from game.sim.trace import action_record, header_record, round_start_record, state_record
 
 CAP = 100_000
 # Observation fields reviewed for secrets: ones that hold no card of any hand, and the ones that
@@ -240,7 +241,12 @@ def play_checked(
     rng = Random(seed)
     dealer = seed % players
     state, events = new_round(rules, players, seed, dealer=dealer)
-    records: list[dict] = [round_start_record(rules, players, seed, dealer, 0)]
+    # With the ruleset's header, so that the replay reads the rules too (`--strict`: every card
+    # judged, the calls counted, the scores worked out again).
+    records: list[dict] = [
+        header_record(rules_identity(rules), players=players, games=1, seed=seed),
+        round_start_record(rules, players, seed, dealer, 0),
+    ]
     records += [event_to_dict(rules, e) for e in events]
     check_conservation(state)
     player = RandomPlayer(Random(seed + 1), forget_calls=forget_calls)
@@ -277,6 +283,6 @@ def play_checked(
             f"{rules.id} with {players} players, seed {seed}: no end after {CAP} decisions"
         )
     assert state.result is not None and legal_actions(state) == () and actors(state) == []
-    report = check_records(records)
+    report = check_records(records, strict=True)
     assert report.ok, report.problems
     return state
