@@ -281,6 +281,7 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "calls.window": _enum("rules.window."),
     "rules.reshuffle": _enum("rules.reshuffle."),
     "rules.empty_stock": _enum("rules.empty_stock."),
+    "rules.round_end": _enum("rules.round_end."),
     "rules.last_card_effects": _enum("rules.last_card_effects."),
     "rules.blocked_round": _enum("rules.blocked_round."),
     "rules.turn_limit": _turn_limit,
@@ -320,6 +321,8 @@ def said_here(doc: Doc, path: str) -> bool:
         return bool(rules["reshuffle"] == "none" or rules["empty_stock"] == "end_round")
     if path == "rules.turn_limit":
         return bool(rules["turn_limit"])
+    if path == "rules.round_end":  # said where play goes on; the first out ending is the usual
+        return bool(rules["round_end"] == "one_left")
     if path in ("match.rounds", "match.points_limit", "players.min", "players.max", "hand_size"):
         return False  # said with match.end, and in the facts line
     if path == "rules.deck":

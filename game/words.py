@@ -79,6 +79,8 @@ def describe(
         return tr("log.pass_empty" if a else "log.pass", player=who)
     if kind == EV.NOTHING_TO_DRAW:
         return tr("log.nothing_to_draw", player=who)
+    if kind == EV.WENT_OUT:
+        return tr("log.went_out", player=who, place=a)
     if kind == EV.COLOUR:
         return tr("log.colour", player=who, colour=colour_name(rules, a))
     if kind == EV.OPTION:
@@ -138,6 +140,10 @@ def describe(
             # What blocked it: nobody could move, the turns ran out, or the draw pile did.
             said = _BLOCKED_BY.get(b.get("ended", ""), "log.round_blocked")
             return tr(said, player=who) if seat >= 0 else tr(said + "_none")
+        if rules.play_on:  # the last holding cards lost it (round_end: one_left)
+            last = [names[s] for s, cards in enumerate(b["hands"]) if cards and s != seat]
+            if last:
+                return tr("log.round_lost", player=last[0], winner=who)
         return tr("log.round_won", player=who)
     return None
 

@@ -221,7 +221,9 @@ def _special_play(
         # Abwurfstapel liegt"), before a forced play's draw; a companion's after both cards.
         check_call(state, seat, action, size, events)
     if how == "forced":
-        if state.winner != seat:  # a last X+ (D-21) is still carried out: its victim draws
+        # A last X+ (D-21) is still carried out: its victim draws, not the player it took out
+        # (the winner, or one out of a round that goes on: one_left).
+        if state.winner != seat and not (state.finished and state.finished[-1] == seat):
             F.draw_cards(state, seat, rules.type_value[t], "forced", events)
         if not effect.apply_forced_effects:
             effects = ()

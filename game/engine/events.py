@@ -47,6 +47,8 @@ GAVE = 29  # seat chose card a to give in a stage (-1 to the others: hidden unti
 CARD_PASSED = 30  # a card given in a stage arrives: from seat to seat a; b: the card (-1 hidden)
 NOTHING_TO_DRAW = 31  # seat was to draw a cards (b: why, as DRAW's) and found none at all: the
 # draw pile empty and not made again (`reshuffle: none`, or too few cards under the top)
+WENT_OUT = 32  # seat laid its last card and left the round, which goes on (`round_end: one_left`);
+# a: its place (1: the first out)
 
 # The events of a card leaving a hand for the discard pile.
 CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
@@ -83,6 +85,7 @@ NAMES = {
     GAVE: "gave",
     CARD_PASSED: "card_passed",
     NOTHING_TO_DRAW: "nothing_to_draw",
+    WENT_OUT: "went_out",
 }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from random import Random
 
 from game.engine import effects as E
-from game.engine import endings
+from game.engine import endings, going_out
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.effects import Effect
@@ -113,6 +113,8 @@ def start_turn(state: State, seat: int, events: Events) -> None:
     if state.winner >= 0:
         end_round(state, state.winner, events)
         return
+    if state.finished and not state.sizes[seat] and seat != state.owed_seat:
+        seat = state.next_seat(seat)  # out of the round (one_left): a play-again goes on
     # When the turn comes straight back to a player who owes a call (a Skip with two players),
     # their call window stays open: D-30, their own next action closes it.
     state.turn = seat
@@ -368,6 +370,8 @@ def end_round(
     rules = state.rules
     if blocked:
         winner = blocked_winner(state)
+    if state.finished:
+        winner = going_out.round_winner(state, winner)
     if rules.score_by_points:
         scores = endings.round_scores(
             state, winner, [hand_points(state, s) for s in range(state.n)]

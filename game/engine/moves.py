@@ -71,6 +71,7 @@ STILL = frozenset(
         EV.STAGE,
         EV.GAVE,  # the card stays in the hand until the stage's cards pass (CARD_PASSED)
         EV.NOTHING_TO_DRAW,
+        EV.WENT_OUT,
     )
 )
 

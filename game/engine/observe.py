@@ -55,6 +55,7 @@ class Observation:
     phase_code: int = 0
     group: tuple[int, ...] = ()  # a group being laid (game.engine.groups): public
     stage: Stage | None = None  # the open stage, the other seats' choices hidden (-1)
+    finished: tuple[int, ...] = ()  # the seats out, in the order they went out (one_left)
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
@@ -117,4 +118,5 @@ def observe(state: State, seat: int) -> Observation:
         phase_code=phase,
         group=state.group,
         stage=seen(state.stage, seat),
+        finished=state.finished,
     )

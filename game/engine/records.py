@@ -43,6 +43,8 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         out["nothing_to_draw"] = a
     elif kind == EV.NOTHING_TO_DRAW:
         out.update(cards=a, why=b)
+    elif kind == EV.WENT_OUT:
+        out["place"] = a
     elif kind == EV.COLOUR:
         out["colour"] = rules.colour_name(a)
     elif kind == EV.OPTION:

@@ -61,6 +61,7 @@ class ReplayRound:
         self.deals = 0
         self.ended = False
         self.turns = 0  # seats asked to act: `turn`, `attack` and `stage` records
+        self.out: list[int] = []  # the seats that went out, in order (round_end: one_left)
 
     # -- helpers ---------------------------------------------------------------------------
     def hand(self, seat: Any) -> Counter[str]:
@@ -292,7 +293,8 @@ class ReplayRound:
         if len(rec.get("scores", ())) != self.players:
             raise RoundProblem("the round end does not score every seat")
         if self.strict is not None:
-            self.strict.rules.scoring.round_end(rec, self.hands, self.turns, len(self.draw))
+            scoring = self.strict.rules.scoring
+            scoring.round_end(rec, self.hands, self.turns, len(self.draw), self.out)
         if self.calls is not None:
             self.calls.round_end()
         self.ended = True
@@ -421,6 +423,12 @@ class ReplayRound:
 
     def _ignore(self, rec: dict[str, Any]) -> None:
         pass
+
+    def on_went_out(self, rec: dict[str, Any]) -> None:
+        seat = rec["seat"]
+        if self.strict is not None:
+            self.strict.rules.scoring.went_out(seat, rec.get("place"), self.out, self.hand(seat))
+        self.out.append(seat)
 
     def on_nothing_to_draw(self, rec: dict[str, Any]) -> None:
         """A draw found no card at all: the draw pile is empty, and no reshuffle could make

@@ -8,7 +8,9 @@ own hand and the winner `winner_points` (`hand_points: penalty`), or the winner 
 hold more than its own hand (`winner_collects`); `mode: wins`, 1 for the winner. A blocked
 round's winner must be the lowest hand (`blocked_round: lowest_hand`) or nobody. A round ended
 by `rules.turn_limit` has used its turns (a `turn`, `attack` or `stage` record each), and no
-normal turn comes past them; a round ended by an empty stock has an empty draw pile, under
+normal turn comes past them; where play goes on to one player (`round_end: one_left`), a seat
+goes out with an empty hand in the next place, and the round ends with one player holding
+cards, won by the first out; a round ended by an empty stock has an empty draw pile, under
 `empty_stock: end_round`; under `reshuffle: none` no reshuffle happens.
 """
 
@@ -46,6 +48,7 @@ class TraceScoring:
         self.reshuffles = rules.get("reshuffle", "keep_top") != "none"
         self.empty_stock_ends = rules.get("empty_stock", "pass") == "end_round"
         self.turn_limit = int(rules.get("turn_limit", 0))
+        self.play_on = rules.get("round_end", "first_out") == "one_left"
 
     def card_points(self, card: str) -> int:
         colour = _colour(card)
@@ -66,11 +69,32 @@ class TraceScoring:
         if self.turn_limit and turns > self.turn_limit:
             raise ScoreProblem(f"turn {turns} of a round limited to {self.turn_limit}")
 
+    def went_out(self, seat: int, place: Any, out: list[int], hand: Counter[str]) -> None:
+        """A `went_out` record: only where play goes on to one player, its hand empty, its
+        place the next."""
+        if not self.play_on:
+            raise ScoreProblem(f"seat {seat} went out of a round that ends with the first out")
+        if hand or seat in out or place != len(out) + 1:
+            raise ScoreProblem(f"seat {seat} went out holding cards, twice, or in place {place}")
+
     def round_end(
-        self, rec: Mapping[str, Any], hands: list[Counter[str]], turns: int, draw_pile: int
+        self,
+        rec: Mapping[str, Any],
+        hands: list[Counter[str]],
+        turns: int,
+        draw_pile: int,
+        out: list[int],
     ) -> None:
-        """Judge a `round_end` record against the hands the moves left."""
+        """Judge a `round_end` record against the hands the moves left (`out`: the seats that
+        went out, in order)."""
         winner, blocked, ended = rec.get("winner", -1), bool(rec.get("blocked")), rec.get("ended")
+        if self.play_on and not blocked:
+            holders = sum(1 for h in hands if h)
+            if holders > 1 or not out or winner != out[0]:
+                raise ScoreProblem(
+                    f"a round played on to one player ends with {holders} holding cards, "
+                    f"won by seat {winner}, the first out {out[:1]}"
+                )
         if ended == "turn_limit" and (
             not blocked or not self.turn_limit or turns < self.turn_limit
         ):
@@ -86,6 +110,8 @@ class TraceScoring:
                 raise ScoreProblem("a blocked round won under blocked_round: no_winner")
             if self.lowest_wins_blocked and (winner < 0 or measure[winner] != lowest):
                 raise ScoreProblem(f"seat {winner} wins a blocked round without the lowest hand")
+            if self.lowest_wins_blocked and out and winner != out[0]:
+                raise ScoreProblem(f"seat {winner} wins a blocked round, the first out {out[0]}")
         expected = self.scores(winner, measure)
         if list(rec.get("scores", ())) != expected:
             raise ScoreProblem(f"scores {rec.get('scores')}, the ruleset gives {expected}")

@@ -65,6 +65,13 @@ ENDINGS = {
     "empty_stock_ends": {"rules__reshuffle": "none", "rules__empty_stock": "end_round"},
     "empty_stock_ends_reshuffled": {"rules__empty_stock": "end_round"},
     "turn_limit": {"rules__turn_limit": 12},
+    "one_left": {"rules__round_end": "one_left"},
+    "one_left_effects": {"rules__round_end": "one_left", "rules__last_card_effects": "apply"},
+    "one_left_collects": {
+        "rules__round_end": "one_left",
+        "scoring__hand_points": "winner_collects",
+        "rules__reshuffle": "none",
+    },
 }
 ENDING_CASES = [
     (name, ending, players)

@@ -198,3 +198,90 @@ def test_a_round_that_reaches_its_turn_limit_ends_as_a_blocked_round():
     assert state.over and state.result is not None and state.result.blocked
     assert only(rules, events, "round_end") == [("round_end", 1, (11, 0, 12))]
     assert events[-1][3]["ended"] == "turn_limit"
+
+
+# -- 11.1.3 play on until one player is left --------------------------------------------------
+def _macau(**overrides):
+    return load("classic", rules__round_end="one_left", **overrides)
+
+
+def test_play_goes_on_until_one_player_holds_cards():
+    """11.1.3. H3 and H5 (Macau, "Gameplay"): "in instances of more than 2 players, game play
+    continues until only one player is left with cards"; H7: "The game continues until only
+    one player is left with at least one card." T4 (Tschau Sepp): "Jeder Spieler der „Tschau
+    Sepp“ sagen kann scheidet aus." Four players: seat 2 goes out and play goes on with seats
+    3, 0 and 1; a skip (classic's 8) played by seat 1 with seat 2 out reaches seat 3; seat 0
+    goes out, then seat 3; the round ends, seat 1 is the loser and scores its hand, the first
+    out (seat 2) wins it."""
+    rules = _macau()
+    state = position(
+        rules,
+        hands=[
+            "hearts:9 hearts:ace",
+            "hearts:8 diamonds:7 spades:10",
+            "hearts:queen",
+            "hearts:king hearts:10",
+        ],
+        top="hearts:7",
+        draw="clubs:7",
+        turn=2,
+    )
+    events = act(state, "play hearts:queen")
+    assert only(rules, events, "went_out", "turn") == [("went_out", 2, 1), ("turn", 3, None)]
+    assert not state.over and 2 not in [s for s in range(4) if legal_texts(state, s)]
+    act(state, "play hearts:king call")
+    act(state, "play hearts:9 call")
+    events = act(state, "play hearts:8")
+    assert only(rules, events, "skipped", "turn") == [("skipped", 3, None), ("turn", 0, None)]
+    events = act(state, "play hearts:ace")
+    assert only(rules, events, "went_out", "turn") == [("went_out", 0, 2), ("turn", 1, None)]
+    act(state, "draw")
+    act(state, "pass")
+    assert state.turn == 3
+    events = act(state, "play hearts:10")
+    assert only(rules, events, "went_out", "round_end") == [
+        ("went_out", 3, 3),
+        ("round_end", 2, (0, 24, 0, 0)),
+    ]
+    assert state.finished == (2, 0, 3)
+
+
+def test_the_first_out_collects_the_last_holders_points():
+    """11.1.3 with 11.1.1: where the winner collects, the first out takes the loser's points
+    (the others out score nothing). Seat 0 goes out, seat 2 next; seat 1 is left holding the
+    King and the 8 and 7 it drew: 19 points, collected by seat 0."""
+    rules = _macau(scoring__hand_points="winner_collects")
+    state = position(
+        rules,
+        hands=["hearts:9", "spades:king", "hearts:10 hearts:ace"],
+        top="hearts:7",
+        draw="clubs:8 clubs:7",
+    )
+    act(state, "play hearts:9")
+    assert not state.over and state.turn == 1
+    act(state, "draw")
+    act(state, "pass")
+    act(state, "play hearts:10 call")
+    act(state, "draw")
+    act(state, "pass")
+    events = act(state, "play hearts:ace")
+    assert only(rules, events, "went_out", "round_end") == [
+        ("went_out", 2, 2),
+        ("round_end", 0, (19, 0, 0)),
+    ]
+
+
+def test_a_card_that_takes_a_player_out_still_acts_while_play_goes_on():
+    """11.1.3: the round goes on, so the card that took a player out is carried out as any card
+    is (classic's 7: the next player draws two), whatever `last_card_effects` says of the card
+    that ends a round."""
+    rules = _macau()
+    assert not rules.last_card_effects
+    state = position(
+        rules, hands=["hearts:7", "spades:king clubs:9", "hearts:10 clubs:ace"], top="hearts:9"
+    )
+    events = act(state, "play hearts:7")
+    assert only(rules, events, "went_out", "attack") == [
+        ("went_out", 0, 1),
+        ("attack", 1, ("draw", 2)),
+    ]
