@@ -79,6 +79,7 @@ class Presented:
     dealer: int = 0
     over: bool = False
     winner: int = -1
+    finished: tuple[int, ...] = ()  # the seats out of cards, in order (round_end: one_left)
     # Every hand, shown at the round's end (the ROUND_END event's; no observation holds them).
     round_hands: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
     # The shown cards as they were before a trade's first hand moved (the engine moves them
@@ -123,6 +124,7 @@ class Presented:
             dealer=obs.dealer,
             over=obs.over,
             winner=obs.winner,
+            finished=tuple(obs.finished),
         )
 
     @property
@@ -265,6 +267,7 @@ _HANDLERS: dict[int, Callable[[Presented, Event], Presented]] = {
     EV.TRADE: _trade,
     EV.CALL: _call,
     EV.ROUND_END: _round_end,
+    EV.WENT_OUT: lambda p, e: replace(p, finished=(*p.finished, e[1])),
     EV.COLOUR: lambda p, e: replace(p, colour=e[2]),
     EV.DIRECTION: lambda p, e: replace(p, direction=e[2]),
     EV.TURN: lambda p, e: replace(p, turn=e[1], phase="turn", pending="", pending_amount=0),

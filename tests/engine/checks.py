@@ -70,6 +70,7 @@ PUBLIC_FIELDS = {
     "trade",
     "starter",
     "phase_code",
+    "finished",
 }
 CARD_FIELDS = {"hand", "revealed", "discard", "drawn", "stage"}
 
@@ -147,6 +148,8 @@ def check_observation(state: State, seat: int, revealed: RevealedModel) -> None:
             assert value is None or value == state.trade
         elif f.name == "group":  # every card of it was laid face up
             assert value == state.group
+        elif f.name == "finished":  # who went out, and when, everyone saw
+            assert value == state.finished and all(not state.sizes[s] for s in value)
         elif f.name != "pend_effect":
             assert isinstance(value, (int, str, bool)), f"{f.name} = {value!r}"
     assert list(obs.hand) == state.hand(seat)

@@ -337,7 +337,16 @@ class RoundEndScene(_Overlay):
         )
         hand = r.hands[seat]
         card_w = max(12, round((self.row_h - round(10 * s)) / 1.5))
-        if not hand and seat == r.winner:
+        if seat in r.finished:  # out in this place of a round that played on (one_left)
+            text(
+                surface,
+                tr("table.out_place", place=r.finished.index(seat) + 1),
+                round(15 * s),
+                (cols[1], mid),
+                anchor="midleft",
+                colour=theme.GOLD if winner else TEXT,
+            )
+        elif not hand and seat == r.winner:
             text(
                 surface,
                 tr("table.no_cards_left"),
