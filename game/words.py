@@ -141,9 +141,11 @@ def describe(
             said = _BLOCKED_BY.get(b.get("ended", ""), "log.round_blocked")
             return tr(said, player=who) if seat >= 0 else tr(said + "_none")
         if rules.play_on:  # the last holding cards lost it (round_end: one_left)
-            last = [names[s] for s, cards in enumerate(b["hands"]) if cards and s != seat]
+            last = [s for s, cards in enumerate(b["hands"]) if cards and s != seat]
+            if last and you >= 0 and last[0] == you:  # said to the one who lost it
+                return _tr("log.you.round_lost_self", winner=who)
             if last:
-                return tr("log.round_lost", player=last[0], winner=who)
+                return tr("log.round_lost", player=names[last[0]], winner=who)
         return tr("log.round_won", player=who)
     return None
 

@@ -429,6 +429,8 @@ class ReplayRound:
         if self.strict is not None:
             self.strict.rules.scoring.went_out(seat, rec.get("place"), self.out, self.hand(seat))
         self.out.append(seat)
+        if self.calls is not None:
+            self.calls.went_out()
 
     def on_nothing_to_draw(self, rec: dict[str, Any]) -> None:
         """A draw found no card at all: the draw pile is empty, and no reshuffle could make

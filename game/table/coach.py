@@ -287,7 +287,7 @@ class Coach:
 
     def _went_out(self, seat: int, place: int) -> str:
         """A player out of cards in a round that plays on (round_end: one_left)."""
-        said = tr("coach.went_out", player=self._who(seat), place=place)
+        said = self._said("coach.went_out", seat, place=place)
         return tr("coach.house_rule_plain", rule=said) if self._house("rules.round_end") else said
 
     def _round_end(self, winner: int, blocked: bool, ended: str = "") -> str:
