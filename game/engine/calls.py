@@ -7,7 +7,7 @@ from game.engine import actions as A
 from game.engine import events as EV
 from game.engine import flow as F
 from game.engine import state as S
-from game.engine.going_out import goes_out
+from game.engine.playing_on import goes_out
 from game.engine.state import State
 
 

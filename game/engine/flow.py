@@ -9,7 +9,7 @@ from __future__ import annotations
 from random import Random
 
 from game.engine import effects as E
-from game.engine import endings, going_out
+from game.engine import endings, playing_on
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine.effects import Effect
@@ -371,7 +371,7 @@ def end_round(
     if blocked:
         winner = blocked_winner(state)
     if state.finished:
-        winner = going_out.round_winner(state, winner)
+        winner = playing_on.round_winner(state, winner)
     if rules.score_by_points:
         scores = endings.round_scores(
             state, winner, [hand_points(state, s) for s in range(state.n)]

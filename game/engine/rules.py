@@ -128,7 +128,7 @@ class Rules:
         self.start_redraw: bool = rules["start_card"] == "redraw"
         self.two_player_reverse_skips: bool = rules["two_player_reverse"] == "skip"
         self.last_card_effects: bool = rules["last_card_effects"] == "apply"
-        # Play goes on until one player alone holds cards (game.engine.going_out).
+        # Play goes on until one player alone holds cards (game.engine.playing_on).
         self.play_on: bool = rules["round_end"] == "one_left"
         self.blocked_lowest_wins: bool = rules["blocked_round"] == "lowest_hand"
         # Turns after which a round ends as a blocked one; 0: none (the check costs nothing).
