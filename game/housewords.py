@@ -43,6 +43,15 @@ CARD_SAID: dict[str, Callable[[Any, Names], str]] = {
         tr("rules.aliases", cards=either(list(value), {})) if value else tr("rules.aliases_none")
     ),
     "points": lambda value, _names: tr("rules.points", count=value),
+    "then_any": lambda value, _names: tr("rules.then_any" if value else "rules.then_any_off"),
+    "only_without": lambda value, _names: tr(
+        "rules.only_without" if value == "colour_in_force" else "rules.only_without_off"
+    ),
+    "challenge": lambda value, _names: (
+        tr("rules.challenge", count=value["extra"])
+        if value["enabled"]
+        else tr("rules.challenge_off")
+    ),
 }
 
 

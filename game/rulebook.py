@@ -135,6 +135,12 @@ def card_words(rank: Mapping[str, Any], names: Names, *, suits: bool = False) ->
         lines.append(tr("rules.plays_on_any"))
     if rank["not_on"]:
         lines.append(tr("rules.not_on", cards=either(rank["not_on"], names)))
+    if rank["then_any"]:
+        lines.append(tr("rules.then_any"))
+    if rank["only_without"] == "colour_in_force":
+        lines.append(tr("rules.only_without"))
+        if rank["challenge"]["enabled"]:
+            lines.append(tr("rules.challenge", count=rank["challenge"]["extra"]))
     if rank["rank_aliases"]:
         lines.append(tr("rules.aliases", cards=either(rank["rank_aliases"], {})))
     lines += [effect_words(e, names, suits=suits) for e in rank["effects"]]
@@ -202,6 +208,26 @@ def _priority(doc: Doc, value: Any) -> str:
     if doc["rules"]["jump_in"]["enabled"]:
         return tr(f"rules.out_of_turn_priority.{value}")
     return tr(f"rules.catch_priority.{value}")
+
+
+def _going_out(doc: Doc, value: Any) -> str:
+    if value == "specials":
+        return tr("rules.going_out.specials")
+    if not value:  # an empty list: any card may be the last
+        return tr("rules.going_out.off")
+    return tr("rules.going_out.ranks", cards=either(list(value), rank_names(doc)))
+
+
+def _going_out_consequence(doc: Doc, value: Any) -> str:
+    if value == "penalty":
+        return tr("rules.going_out.consequence.penalty", count=doc["rules"]["going_out"]["penalty"])
+    return tr("rules.going_out.consequence.refused")
+
+
+def _going_out_players(_doc: Doc, value: Any) -> str:
+    if not value:
+        return tr("rules.going_out.any_table")
+    return tr("rules.going_out.players_max", count=value)
 
 
 def _deck(doc: Doc, value: Any) -> str:
@@ -283,6 +309,12 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "rules.empty_stock": _enum("rules.empty_stock."),
     "rules.round_end": _enum("rules.round_end."),
     "rules.last_card_effects": _enum("rules.last_card_effects."),
+    "rules.going_out.not_with": _going_out,
+    "rules.going_out.consequence": _going_out_consequence,
+    "rules.going_out.penalty": lambda _doc, value: tr(
+        "rules.going_out.consequence.penalty", count=value
+    ),
+    "rules.going_out.players_max": _going_out_players,
     "rules.blocked_round": _enum("rules.blocked_round."),
     "rules.turn_limit": _turn_limit,
     "scoring.mode": _scoring_mode,
@@ -305,6 +337,12 @@ def said_here(doc: Doc, path: str) -> bool:
         return bool(rules["jump_in"]["enabled"])
     if path.startswith("rules.groups."):
         return _group_said(rules["groups"], path.split(".")[2:])
+    if path.startswith("rules.going_out.") and path != "rules.going_out.not_with":
+        # Said only where some card may not be the last; the penalty with its consequence.
+        going_out = rules["going_out"]
+        if not going_out["not_with"] or path == "rules.going_out.penalty":
+            return False
+        return path != "rules.going_out.players_max" or bool(going_out["players_max"])
     if path == "rules.two_player_reverse":
         return any("reverse" in e for r in doc["ranks"].values() for e in r["effects"])
     if path == "rules.out_of_turn_priority":

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 
 from game.engine import events as EV
+from game.engine.going_out import GOING_OUT
 from game.engine.reasons import Reason
 from game.engine.rules import Rules
 from game.i18n import catalogue, language, tr
@@ -102,7 +103,21 @@ def describe(
             return _tr("log.caught_you", player=who)
         return tr("log.caught", player=who, other=names[a])
     if kind == EV.PENALTY:
-        return tr("log.penalty", player=who, count=a)
+        key = "log.penalty_going_out" if b == GOING_OUT else "log.penalty"
+        return tr(key, player=who, count=a)
+    if kind == EV.CHALLENGED:
+        key = "log.challenged_bluff" if b else "log.challenged_honest"
+        if you >= 0 and a == you and seat != you:  # "Anna challenges you", never "… You"
+            return _tr(key.replace("log.challenged", "log.challenged_you"), player=who)
+        return tr(key, player=who, other=names[a] if 0 <= a < len(names) else "")
+    if kind == EV.SHOWN:
+        other = names[b] if 0 <= b < len(names) else ""
+        if not isinstance(a, tuple) or (you >= 0 and seat == you):
+            return tr("log.shown_hidden", player=who, other=other)
+        cards = ", ".join(card_name(rules, t) for t in a)
+        if you >= 0 and b == you:  # "Ben shows you their hand", never "… to You"
+            return _tr("log.shown_you", player=who, cards=cards)
+        return tr("log.shown", player=who, other=other, cards=cards)
     if kind == EV.REVEAL:
         return tr("log.reveal", player=who, cards=", ".join(card_name(rules, t) for t in a))
     if kind == EV.TRADE_CHOSEN:

@@ -66,6 +66,8 @@ def sample_values(doc: dict[str, Any], path: str, current: Any) -> list[Any]:
         return ["numbers", list(doc["ranks"])[:2]]
     if path == "rules.groups.same_rank.ranks":
         return ["any", "numbers", "specials", list(doc["ranks"])[:2]]
+    if path == "rules.going_out.not_with":
+        return [[], "specials", list(doc["ranks"])[:2]]
     if path in ("rules.groups.run.order", "rules.groups.suit_after.ranks"):
         return [[], list(doc["ranks"])[:2]]
     if path == "rules.deck":

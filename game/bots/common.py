@@ -84,3 +84,44 @@ class BotBase:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.level} forget_calls={self.forget_calls}>"
+
+
+# -- a play against its condition, and the challenge of one (game.engine.challenge) ------------
+def is_bluff(rules: Rules, counts: Sequence[int], mask: int, t: int, colour: int) -> bool:
+    """Would playing card `t` with `colour` in force break its condition (a bluff)? The hand
+    (`counts`, `mask`) holds another card of that colour."""
+    if not rules.type_challenge[t] or not 0 <= colour < len(rules.colours):
+        return False
+    held = mask & ~(1 << t) if counts[t] == 1 else mask
+    return bool(held & rules.colour_masks[colour])
+
+
+def bluff_chance(
+    rules: Rules, counts: Sequence[int], discard: Sequence[int], size: int, colour: int
+) -> float:
+    """The chance that a hand of `size` unseen cards holds one of `colour`, from what this seat
+    can know: the deck, its own hand (`counts`) and the discard pile — no peeking."""
+    unseen = len(rules.deck) - sum(counts) - len(discard)
+    if unseen <= 0 or size <= 0 or not 0 <= colour < len(rules.colours):
+        return 0.0
+    of_colour = sum(rules.deck_counts[t] - counts[t] for t in range(rules.n_types)
+                    if rules.type_colour[t] == colour)  # fmt: skip
+    of_colour -= sum(1 for t in discard if rules.type_colour[t] == colour)
+    miss = max(0.0, 1.0 - max(0, of_colour) / unseen)
+    return 1.0 - miss**size
+
+
+def worth_challenging(
+    rules: Rules,
+    counts: Sequence[int],
+    discard: Sequence[int],
+    sizes: Sequence[int],
+    bluffer: int,
+    colour: int,
+    amount: int,
+) -> bool:
+    """Challenge when the cards it may save (the attack's `amount`) outweigh the extra cards a
+    wrong challenge costs; the challenged card is the top of the discard pile."""
+    p = bluff_chance(rules, counts, discard, sizes[bluffer], colour)
+    extra = rules.challenge_extra[discard[-1]] if discard else 0
+    return p * amount > (1.0 - p) * extra

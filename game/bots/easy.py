@@ -5,7 +5,9 @@ of the same rank, then other cards — and keeps its draw and skip cards unless 
 else. It is never cruel on purpose: it will not pile an attack onto a player about to win when
 it can answer any other way, and it takes an attack rather than pass a bigger one on to them.
 It is a little slow: out of turn it takes a chance only half the time, and it forgets a call
-now and then (`forget_calls`, 0.15), so a child can catch it.
+now and then (`forget_calls`, 0.15), so a child can catch it. It bluffs only when it has no
+other card to play, and challenges a card played against its condition only when the player
+holds many cards (a big hand most likely holds the colour).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from random import Random
 
-from game.bots.common import CALL_BIT, LATE_CALL, BotBase, trade_result
+from game.bots.common import CALL_BIT, LATE_CALL, BotBase, is_bluff, trade_result
 from game.bots.tables import Tables, tables_for
 from game.engine import actions as A
 from game.engine import state as S
@@ -23,6 +25,7 @@ from game.engine.observe import Observation
 
 KIND = A.KIND_MASK
 CLOSE = 2  # a player with this many cards or fewer is about to win
+CHALLENGE_SIZE = 6  # it challenges a player holding at least this many cards
 
 
 class EasyBot(BotBase):
@@ -47,6 +50,10 @@ class EasyBot(BotBase):
         if obs.turn != obs.seat:
             return self._out_of_turn(obs, legal, rng, forgot)
         legal = [a for a in legal if a & KIND != A.CATCH]
+        if A.CHALLENGE in legal:
+            if obs.hand_sizes[obs.last_player] >= CHALLENGE_SIZE:
+                return A.CHALLENGE
+            legal = [a for a in legal if a != A.CHALLENGE]
         action = self._on_turn(tables_for(self.rules), obs, legal, rng)
         if not forgot and (action | CALL_BIT) in legal:
             return action | CALL_BIT
@@ -67,6 +74,19 @@ class EasyBot(BotBase):
 
     def _on_turn(self, tb: Tables, obs: Observation, legal: Sequence[int], rng: Random) -> int:
         moves = [a for a in legal if not a & CALL_BIT] or list(legal)
+        if any(tb.challengeable):
+            counts = [0] * len(tb.colour)
+            mask = 0
+            for t in obs.hand:
+                counts[t] += 1
+                mask |= 1 << t
+            honest = [
+                a
+                for a in moves
+                if a & KIND != A.PLAY
+                or not is_bluff(tb.rules, counts, mask, A.type_of(a), obs.colour)
+            ]
+            moves = honest or moves
         if len(moves) == 1:
             return moves[0]
         held = [0] * (tb.n_colours + 1)

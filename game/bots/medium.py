@@ -18,6 +18,12 @@ Every legal move gets a score from a handful of rules of thumb, the best one is 
 * asked to give a card away (every player passes one left): the card it needs least;
 * always call, always catch a missed call, always jump in (it sheds a card and skips players);
 * a Reverse turns play away from a player about to win, never towards one;
+* a card playable only without the colour in force is played against that (a bluff) only
+  when every other move is much worse; the attacked player challenges it when the chance that
+  the bluffer holds the colour, by the unseen cards and the bluffer's hand size, makes it pay;
+* no going out on some cards (`rules.going_out`): with three cards or fewer it sheds such a
+  card while a plain one is left to go out on, and it never ends on one that costs a penalty
+  while another move is open; a card anything may follow (`then_any`) leaves nobody stuck;
 * several cards in one play (`rules.groups`): once a group is open, every card that follows
   scores as a play (10 and up) and END, like taking an attack, nothing, so it lays what it
   can. (A bonus for leading a card others may follow, 1.5 a follower, won no more games
@@ -35,7 +41,14 @@ from collections.abc import Sequence
 from random import Random
 from typing import Any
 
-from game.bots.common import CALL_BIT, LATE_CALL, BotBase, trade_result
+from game.bots.common import (
+    CALL_BIT,
+    LATE_CALL,
+    BotBase,
+    is_bluff,
+    trade_result,
+    worth_challenging,
+)
 from game.bots.tables import Profile, Tables, tables_for
 from game.bots.watch import TableWatch
 from game.engine import actions as A
@@ -64,6 +77,9 @@ W_POINTS = 0.02  # shed expensive cards first, all else equal
 W_STUCK = 4.0  # times the chance that the next player cannot follow the card ...
 W_STUCK_CLOSE = 8.0  # ... when they are about to win
 W_TRADE = 3.0  # per card a trade takes off the hand
+W_SHED_BANNED = 6.0  # a card nobody may go out on, shed while the hand is small ...
+W_END_BANNED = 40.0  # ... and never played as the last card where that costs a penalty
+W_BLUFF = 7.0  # a card played against its condition: worth it only when much else is worse
 DEFEND_SCORE = 100.0  # a 0 against any attack, before stacking (50 + the play's score)
 PASS_SCORE = 6.0  # after drawing: keep the card unless playing it scores more
 DRAW_SCORE = -5.0  # drawing while holding a match (only with `draw_when_able`)
@@ -101,19 +117,27 @@ def decide(
     discard: Sequence[int] = (),
     revealed: Sequence[Sequence[int]] | None = None,
     scores: list[tuple[int, float]] | None = None,
+    challenge: tuple[int, int, int] = (-1, -1, 0),
 ) -> int | None:
     """The medium decision from plain numbers. None only declines an out-of-turn chance.
 
     `discard` (the discard pile) and `revealed` (cards shown per seat) sharpen the guess at
     whether the next player can follow; `lacks` (colours per seat it seems to lack) comes from
     the bot's memory of the table. A `scores` list receives each move of a turn with its score
-    before the tie-break (the hard bot reads opponents' plays by them).
+    before the tie-break (the hard bot reads opponents' plays by them). `challenge`: a play
+    this seat may challenge, as (the colour in force before it, its player, the attack's cards).
     """
     if LATE_CALL in legal:
         return LATE_CALL
     catch = catch_action(legal)
     if catch >= 0:
         return catch
+    if challenge[0] >= 0 and A.CHALLENGE in legal:
+        before, bluffer, pend = challenge
+        # Judged from the unseen cards and the bluffer's hand size (never its cards).
+        if worth_challenging(tb.rules, counts, discard, sizes, bluffer, before, pend):
+            return A.CHALLENGE
+        legal = [a for a in legal if a != A.CHALLENGE]
     if turn != seat:
         return _out_of_turn(seat, sizes, trade, legal)
     if len(legal) == 1:
@@ -138,6 +162,8 @@ def decide(
         W_REVERSE if foe.size <= 2 < behind else -W_REVERSE if behind <= 2 < foe.size else 0.0
     )
     profile = tb.profile
+    # Cards this hand may not go out on at this table (0 nearly always).
+    banned = tb.last_banned & mask if size <= 3 and _going_out_holds(tb, sizes) else 0
     best, best_score = legal[0], -1e9
     random = rng.random
     # Calling twins are one move with their silent twin; score each move once. A caller may
@@ -159,6 +185,10 @@ def decide(
                     s += _trade_gain(sizes, seat, p.trade)
                 if phase == S.ATTACK:
                     s += 50.0
+            if banned >> p.t & 1:
+                s += W_SHED_BANNED if size > 1 else -W_END_BANNED
+            if tb.challengeable[p.t] and is_bluff(tb.rules, counts, mask, p.t, colour):
+                s -= W_BLUFF
         elif kind == DEFEND:
             s = DEFEND_SCORE
         elif kind == PASS:
@@ -209,7 +239,7 @@ class _Foe:
 
     def stuck(self, t: int, after: int) -> float:
         """Chance the next player holds nothing to play on card `t` with colour `after`."""
-        if after < 0 or not self.size:
+        if after < 0 or not self.size or self.tb.then_any[t]:
             return 0.0
         if self.known is not None:
             playable = self.tb.rules.play_table[t][after]
@@ -223,6 +253,11 @@ class _Foe:
             match += self.u_rank[self.tb.rank[t]]  # counts its own colour twice: close enough
         miss = 1.0 - match / self.total
         return miss**self.size if miss > 0.0 else 0.0
+
+
+def _going_out_holds(tb: Tables, sizes: Sequence[int]) -> bool:
+    """Does `rules.going_out` hold at this table (some card, and a count it is limited to)?"""
+    return bool(tb.last_banned) and (not tb.last_players_max or len(sizes) <= tb.last_players_max)
 
 
 def _play_score(
@@ -317,6 +352,7 @@ def medium_action_from_state(
         lacks,
         state.discard if count_discard else (),
         state.revealed,
+        challenge=(state.challenge, state.last_player, state.pend),
     )
 
 
@@ -347,6 +383,7 @@ def medium_choice(
         lacks,
         obs.discard,
         obs.revealed,
+        challenge=(getattr(obs, "challenge", -1), obs.last_player, obs.pend),
     )
 
 

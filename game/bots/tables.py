@@ -81,6 +81,14 @@ class Tables:
             self.deck_colour[self.colour[t]] += k
             self.deck_rank[self.rank[t]] += k
         self.any_ranks = [r for r in range(self.n_ranks) if rules.rank_any[r]]
+        # Anything may follow these cards: nobody is ever stuck on one.
+        self.then_any = [rules.rank_then_any[rules.type_rank[t]] for t in range(n)]
+        # Cards whose play may be challenged (game.engine.challenge): a bluff is a choice.
+        self.challengeable = list(rules.type_challenge)
+        # The cards nobody may go out on (`rules.going_out`; refused or penalised alike), and
+        # the most players the rule holds for (0: any).
+        self.last_banned = rules.last_refused | rules.last_penalised
+        self.last_players_max = rules.going_out_players_max
         self._profiles: dict[int, Profile] = {}
 
     def keep(self, t: int, colours: list[int]) -> float:

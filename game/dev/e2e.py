@@ -3,9 +3,10 @@
 The window opens as `python -m game play` opens it (the same options), and:
 
 * `--table RULESET` opens a table at once instead of the title (`--seed`, `--players`, `--kid`;
-  the person at seat 0, easy bots, no thinking pauses, fast animations); `--hands` (once per
-  seat), `--top` and `--turn` put it in a position written in card names, `--forgetful` has its
-  bots forget every call they owe, `--set PATH=VALUE` changes a setting as a house rule does;
+  the person at seat 0, easy bots or `--level`'s, no thinking pauses, fast animations);
+  `--hands` (once per seat), `--top` and `--turn` put it in a position written in card names,
+  `--forgetful` has its bots forget every call they owe, `--set PATH=VALUE` changes a setting
+  as a house rule does;
 * `--status PATH` writes the top scene's state as JSON after every frame (`write_status`): a
   test driving the real window with xdotool reads whose turn it is and where each card lies;
 * `--continue` presses the title's Continue at the first frame (the saved game resumes);
@@ -51,6 +52,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--top", metavar="CARD", help="the discard pile's top card")
     parser.add_argument("--turn", type=int, default=0, help="whose turn, with --hands")
     parser.add_argument("--forgetful", action="store_true", help="the bots forget their calls")
+    parser.add_argument(
+        "--level", default="easy", choices=("easy", "medium", "hard"), help="the bots' level"
+    )
     parser.add_argument(
         "--set",
         dest="settings",
@@ -147,7 +151,7 @@ def first_scene(args: argparse.Namespace) -> Any:
 
     p = prefs.current()
     p.bot_pace, p.animation_speed = 0.25, 3.0  # a test needs no thinking pauses
-    setup = GameSetup.single_player(args.table, players=args.players, level="easy")
+    setup = GameSetup.single_player(args.table, players=args.players, level=args.level)
     setup.seed = 1 if args.seed is None else args.seed
     setup.kid_mode = args.kid
     if args.settings:

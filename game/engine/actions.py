@@ -55,6 +55,10 @@ CARD_KINDS = frozenset((PLAY, DEFEND, JUMP))
 GIVE = 11
 KIND_NAMES[GIVE] = "give"
 KIND_BY_NAME["give"] = GIVE
+# A challenge of the play just made against its condition (game.engine.challenge).
+CHALLENGE = 12
+KIND_NAMES[CHALLENGE] = "challenge"
+KIND_BY_NAME["challenge"] = CHALLENGE
 # The kinds that name a card of the hand (written with the card: `play red:7`, `give red:7`).
 NAMES_CARD = CARD_KINDS | frozenset((GIVE,))
 

@@ -7,6 +7,7 @@ from game.engine import actions as A
 from game.engine import events as EV
 from game.engine import flow as F
 from game.engine import state as S
+from game.engine.going_out import GOING_OUT, penalised
 from game.engine.playing_on import goes_out
 from game.engine.state import State
 
@@ -16,6 +17,12 @@ def last_card(state: State, seat: int, action: int, events: list[EV.Event]) -> b
     rules = state.rules
     if state.sizes[seat] or state.winner >= 0:
         return False
+    if rules.last_penalised and penalised(state, state.top):
+        # Gone out on a card nobody may go out on: the penalty, and the round goes on (a
+        # winning call said with it is said in vain) — unless no card is left to draw.
+        F.penalty(state, seat, rules.going_out_penalty, GOING_OUT, events)
+        if state.sizes[seat]:
+            return False
     final = rules.final_call
     if final >= 0:
         if not action & A.CALL_BIT:

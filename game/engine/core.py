@@ -9,6 +9,7 @@ from game.engine import flow as F
 from game.engine import state as S
 from game.engine.calls import catch, check_call, last_card, late_call
 from game.engine.carry_out import run_chosen, run_effects
+from game.engine.challenge import challenge, guilty, opens
 from game.engine.effects import DRAW as DRAW_EFFECT
 from game.engine.effects import Effect
 from game.engine.explain import explained
@@ -44,7 +45,7 @@ _HOW_BY_PHASE = tuple(_HOW.get(phase, "") for phase in range(len(S.PHASE_NAMES))
 # and search, and each `A.X` is two lookups.
 _KIND_MASK, _TYPE_SHIFT, _TYPE_MASK = A.KIND_MASK, A.TYPE_SHIFT, A.TYPE_MASK
 _PLAY, _DRAW, _DEFEND, _JUMP, _CALL = A.PLAY, A.DRAW, A.DEFEND, A.JUMP, A.CALL
-_RESOLVE, _END, _GIVE = A.RESOLVE, A.END, A.GIVE
+_RESOLVE, _END, _GIVE, _CHALLENGE = A.RESOLVE, A.END, A.GIVE, A.CHALLENGE
 _TURN, _AFTER_DRAW, _ATTACK, _FORCED = S.TURN, S.AFTER_DRAW, S.ATTACK, S.FORCED
 _EV_PLAY = EV.PLAY
 
@@ -59,6 +60,14 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
     state._legal_seat = -1
     events: list[EV.Event] = []
     kind = action & _KIND_MASK
+    bluff = False
+    if state.challenge >= 0 and seat == state.turn:
+        # A challenge is judged on the hand the play left, before a call's penalty changes
+        # it; any other answer lets the play stand (game.engine.challenge).
+        if kind == _CHALLENGE:
+            bluff = guilty(state)
+        else:
+            state.challenge = -1
     if kind < _DEFEND or kind >= _RESOLVE or (kind == _DEFEND and seat == state.turn):
         # The seat to act (the common case, tested first): play, draw, pass, accept, defend,
         # resolve a trade, end a group, a choice in a stage.
@@ -73,6 +82,8 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
             play(state, seat, action, _HOW_BY_PHASE[state.phase], events)
         elif kind == _DRAW and state.phase != _FORCED:
             turn_draw(state, seat, events)
+        elif kind == _CHALLENGE:
+            challenge(state, seat, bluff, events)
         else:
             _regular(state, seat, kind, action, events)
     elif kind == _CALL:
@@ -171,6 +182,8 @@ def play(state: State, seat: int, action: int, how: str, events: list[EV.Event])
     colour = rules.type_colour[t]
     if colour >= 0:
         state.colour = colour
+    if rules.type_challenge[t]:
+        opens(state, t, before)
     events.append((EV.JUMP, seat, t, None) if how == "jump" else (_EV_PLAY, seat, t, how))
     effects = rules.type_effects[t]
     if how == "forced" or how == "companion":

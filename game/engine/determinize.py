@@ -71,6 +71,7 @@ def rebuild(
     state.group = obs.group
     state.stage = obs.stage
     state.finished = obs.finished
+    state.challenge = obs.challenge
     guess_hidden_choices(state)
     state.dealer = obs.dealer
     state.starter = obs.starter

@@ -49,6 +49,8 @@ NOTHING_TO_DRAW = 31  # seat was to draw a cards (b: why, as DRAW's) and found n
 # draw pile empty and not made again (`reshuffle: none`, or too few cards under the top)
 WENT_OUT = 32  # seat laid its last card and left the round, which goes on (`round_end: one_left`);
 # a: its place (1: the first out)
+CHALLENGED = 43  # seat challenges player a's play against its condition; b: True if it was a bluff
+SHOWN = 44  # seat shows its hand to seat b alone; a: the cards (-1 to the others: hidden)
 
 # The events of a card leaving a hand for the discard pile.
 CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
@@ -86,6 +88,8 @@ NAMES = {
     CARD_PASSED: "card_passed",
     NOTHING_TO_DRAW: "nothing_to_draw",
     WENT_OUT: "went_out",
+    CHALLENGED: "challenged",
+    SHOWN: "shown",
 }
 
 
@@ -105,4 +109,6 @@ def visible_event(event: Event, seat: int) -> Event:
         return (kind, event[1], -1, event[3])
     if kind == CARD_PASSED and event[1] != seat and event[2] != seat:
         return (kind, event[1], event[2], -1)
+    if kind == SHOWN and event[1] != seat and event[3] != seat and event[2] != -1:
+        return (kind, event[1], -1, event[3])
     return event

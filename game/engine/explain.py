@@ -131,6 +131,8 @@ _ENGLISH = {
     R.TRADE_PENDING: "the trade waits for its defences: jump in once it is carried out",
     R.GROUP_FOLLOW: "{card} does not follow the group ending in {top}: lay one that does, or end",
     R.STAGE_PENDING: "no card goes on the pile now: the players each choose a card first",
+    R.ONLY_WITHOUT: "{card} may be played only by a hand without the colour in force",
+    R.NO_GOING_OUT: "{card} would be the last card, and nobody goes out on it in this ruleset",
 }
 
 

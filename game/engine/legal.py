@@ -13,6 +13,8 @@ from collections.abc import Iterator, Sequence
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import state as S
+from game.engine.challenge import refused as held_against_condition
+from game.engine.going_out import refused
 from game.engine.groups import followers, may_end
 from game.engine.rules import Rules
 from game.engine.stage import choices as stage_choices
@@ -56,8 +58,14 @@ def _trade_targets(
             out.append(A.with_target(v, A.TARGET_RIGHT))
 
 
-def _plays(state: State, seat: int, mask: int, out: list[int], *, size_after: int) -> None:
+def _plays(
+    state: State, seat: int, mask: int, out: list[int], *, size_after: int, refuse: bool = True
+) -> None:
     rules = state.rules
+    if not size_after and rules.last_refused and refuse:
+        mask &= ~refused(state, seat)  # no going out on such a card (game.engine.going_out)
+    if mask & rules.only_without_refused:
+        mask &= ~held_against_condition(state, seat, mask)  # the colour in force is held
     call_due = state.winner < 0 and rules.call_at_size[size_after] >= 0
     variants_of = rules.play_variants
     calling_of = rules.play_variants_call
@@ -108,7 +116,7 @@ def regular_actions(state: State) -> list[int]:
         assert effect is not None
         # Stacking passes the attack on; never back onto the stacker (a winner passed over
         # in a two-player round would leave nobody else).
-        stackable = mask & effect.stack_mask
+        stackable = mask & effect.stack_mask & ~refused(state, seat)
         if stackable and state.next_seat(seat) != seat:
             for t in _bits(stackable):
                 variants = rules.stack_variants(t, effect.kind)
@@ -120,6 +128,8 @@ def regular_actions(state: State) -> list[int]:
                 _with_calls(state, seat, variants, size_after, out)
         if mask & effect.defend_masks[state.pend_colour]:  # most victims hold no answer
             _defences(state, seat, effect, out)
+        if state.challenge >= 0:  # the play may be challenged (game.engine.challenge)
+            out.append(A.CHALLENGE)
         out.append(_ACCEPT)
         return out
     if phase == S.AFTER_DRAW:
@@ -135,7 +145,7 @@ def regular_actions(state: State) -> list[int]:
         out.append(_ACCEPT)
         return out
     if phase == S.FORCED:
-        numbers = mask & rules.number_mask
+        numbers = mask & rules.number_mask & ~refused(state, seat)
         if state.drawn >= 0:
             numbers &= 1 << state.drawn
         for t in _bits(numbers):
@@ -146,6 +156,12 @@ def regular_actions(state: State) -> list[int]:
         return out
     if phase == S.COMPANION:
         _plays(state, seat, mask & rules.coloured_mask, out, size_after=size_after)
+        if not out:
+            # The card played needs its companion: the last card goes with it all the same
+            # (the companion's rule first; game.engine.going_out).
+            _plays(
+                state, seat, mask & rules.coloured_mask, out, size_after=size_after, refuse=False
+            )
         return out
     if phase == S.TRADE:
         return [_RESOLVE]
@@ -160,13 +176,18 @@ def _group_actions(state: State, seat: int, out: list[int], *, size_after: int) 
     """Lay one more card that follows the group, or end it (with the call the hand owes)."""
     groups = state.rules.groups
     assert groups is not None
-    _plays(state, seat, followers(state, seat, state.group), out, size_after=size_after)
+    follow = followers(state, seat, state.group)
+    _plays(state, seat, follow, out, size_after=size_after)
     if may_end(groups, state.group):
         _with_calls(state, seat, (A.END,), size_after + 1, out)
+    elif not out:
+        # A set short of its least size whose last card the player may not go out on: the
+        # set is finished all the same, the set rule first (game.engine.going_out).
+        _plays(state, seat, follow, out, size_after=size_after, refuse=False)
 
 
 def _defences(state: State, seat: int, effect: E.Effect, out: list[int]) -> None:
-    defend = state.masks[seat] & effect.defend_masks[state.pend_colour]
+    defend = state.masks[seat] & effect.defend_masks[state.pend_colour] & ~refused(state, seat)
     for t in _bits(defend):
         variants = (A.DEFEND | (t << A.TYPE_SHIFT),)
         _with_calls(state, seat, variants, state.sizes[seat] - 1, out)
@@ -190,6 +211,7 @@ def out_of_turn_actions(state: State, seat: int) -> list[int]:
         and seat != state.turn
         and state.hands[seat][state.top]
         and (rules.jump_own_card or seat != state.last_player)
+        and not refused(state, seat) >> state.top & 1
     ):
         variants = [A.JUMP | (v & ~A.KIND_MASK) for v in rules.play_variants[state.top]]
         if rules.type_trade[state.top] is not None:
@@ -206,7 +228,8 @@ def out_of_turn_actions(state: State, seat: int) -> list[int]:
     if state.phase == S.TRADE and state.trade is not None and seat in state.trade[3]:
         effect = rules.type_trade[state.top]
         if effect is not None:
-            for t in _bits(state.masks[seat] & effect.defend_masks[state.trade[2]]):
+            defend = state.masks[seat] & effect.defend_masks[state.trade[2]]
+            for t in _bits(defend & ~refused(state, seat)):
                 _with_calls(
                     state, seat, (A.DEFEND | (t << A.TYPE_SHIFT),), state.sizes[seat] - 1, out
                 )
@@ -242,6 +265,10 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
         # them (a companion or a trade, whose actions hang on more).
         rules = state.rules
         playable = state.masks[seat] & rules.play_table[state.top][state.colour]
+        if rules.last_refused and state.sizes[seat] == 1:
+            playable &= ~refused(state, seat)  # the memo's key is what may be played
+        if playable & rules.only_without_refused:
+            playable &= ~held_against_condition(state, seat, playable)
         if not playable:
             legal = _DRAW  # nothing to play: drawing is all there is
         else:

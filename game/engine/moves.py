@@ -72,6 +72,8 @@ STILL = frozenset(
         EV.GAVE,  # the card stays in the hand until the stage's cards pass (CARD_PASSED)
         EV.NOTHING_TO_DRAW,
         EV.WENT_OUT,
+        EV.CHALLENGED,
+        EV.SHOWN,  # the cards are shown to one seat and stay in the hand
     )
 )
 

@@ -56,6 +56,7 @@ class Observation:
     group: tuple[int, ...] = ()  # a group being laid (game.engine.groups): public
     stage: Stage | None = None  # the open stage, the other seats' choices hidden (-1)
     finished: tuple[int, ...] = ()  # the seats out, in the order they went out (one_left)
+    challenge: int = -1  # a play its victim may challenge: the colour in force before it (public)
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
@@ -119,4 +120,5 @@ def observe(state: State, seat: int) -> Observation:
         group=state.group,
         stage=seen(state.stage, seat),
         finished=state.finished,
+        challenge=state.challenge,
     )

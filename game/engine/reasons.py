@@ -15,7 +15,9 @@ from typing import Any
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import state as S
+from game.engine.challenge import refused as held_against_condition
 from game.engine.frozen import rebuilt
+from game.engine.going_out import refused
 from game.engine.legal import legal_actions
 from game.engine.state import State
 
@@ -40,6 +42,8 @@ FORCED_NUMBER = "forced_number"  # card: a forced play must be a number card
 COMPANION_COLOURED = "companion_coloured"  # card: the second card must have a colour
 TRADE_PENDING = "trade_pending"  # the trade waits for defences (a jump-in too) until carried out
 GROUP_FOLLOW = "group_follow"  # card, top: it does not follow the group laid so far
+NO_GOING_OUT = "no_going_out"  # card: it would be the last card, and nobody goes out on it
+ONLY_WITHOUT = "only_without"  # card, colour: played only by a hand without the colour in force
 STAGE_PENDING = (
     "stage_pending"  # turn: a stage waits for the seats' choices (the card is not played)
 )
@@ -48,7 +52,7 @@ CODES = (
     ROUND_OVER, NOT_HELD, NOT_YOUR_TURN, JUMP_ONLY_SAME, JUMP_RANK, JUMP_CLOSED, JUMP_OWN_CARD,
     JUMP_DURING_ATTACK, NO_MATCH, NO_MATCH_COLOUR, NOT_ON, NEEDS_COMPANION, ONLY_DRAWN,
     ATTACK_DRAW, ATTACK_SKIP, DEFEND_COLOUR, FORCE_PENDING, FORCED_NUMBER, COMPANION_COLOURED,
-    TRADE_PENDING, GROUP_FOLLOW, STAGE_PENDING,
+    TRADE_PENDING, GROUP_FOLLOW, STAGE_PENDING, NO_GOING_OUT, ONLY_WITHOUT,
 )  # fmt: skip
 
 _CARD_KINDS = A.CARD_KINDS
@@ -80,6 +84,10 @@ def why_not(state: State, seat: int, card: int) -> Reason | None:
     for action in legal_actions(state, seat):
         if action & A.KIND_MASK in _CARD_KINDS and A.type_of(action) == card:
             return None
+    if refused(state, seat) >> card & 1:
+        return Reason(NO_GOING_OUT, card=card)
+    if seat == state.turn and held_against_condition(state, seat, 1 << card):
+        return Reason(ONLY_WITHOUT, card=card, colour=state.colour)
     if seat != state.turn:
         return _out_of_turn(state, seat, card)
     return _on_turn(state, seat, card)

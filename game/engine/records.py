@@ -84,4 +84,8 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         out["card"] = card(a) if a >= 0 else "hidden"
     elif kind == EV.CARD_PASSED:
         out["card"] = card(b) if b >= 0 else "hidden"
+    elif kind == EV.CHALLENGED:
+        out.update(bluffer=a, bluff=b)
+    elif kind == EV.SHOWN:
+        out.update(cards=[card(t) for t in a] if isinstance(a, tuple) else "hidden", to=b)
     return out

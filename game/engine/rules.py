@@ -16,6 +16,7 @@ from game.engine import actions as A
 from game.engine import effects as E
 from game.engine.effects import Effect, Kind
 from game.engine.frozen import rebuilt
+from game.engine.going_out import banned_ranks
 from game.engine.groups import Groups, compile_groups
 
 NO_COLOUR = -1
@@ -80,6 +81,15 @@ class Rules:
         self.rank_not_on = [
             frozenset(self.rank_index[x] for x in s["not_on"]) for s in self.rank_spec
         ]
+        # Anything may follow a card of this rank while it is on top (its play_table row).
+        self.rank_then_any = [bool(s["then_any"]) for s in self.rank_spec]
+        # Playable only without the colour in force (game.engine.challenge), and challenged.
+        self.rank_only_without = [s["only_without"] == "colour_in_force" for s in self.rank_spec]
+        self.rank_challenge = [
+            w and bool(s["challenge"]["enabled"])
+            for w, s in zip(self.rank_only_without, self.rank_spec)
+        ]
+        self.rank_challenge_extra = [int(s["challenge"]["extra"]) for s in self.rank_spec]
 
     def _compile_types(self) -> None:
         """Types: every coloured rank in every colour, then each uncoloured rank once."""
@@ -104,6 +114,11 @@ class Rules:
         self.type_index = {text: t for t, text in enumerate(self.type_text)}
         self.type_points = [self.rank_points[r] for r in self.type_rank]
         self.type_value = [self.rank_value[r] for r in self.type_rank]
+
+    def rank_special_or_any(self) -> list[bool]:
+        """Which ranks count as special cards for `rules.going_out: {not_with: specials}`:
+        those with an effect, that go on anything, or that anything may follow."""
+        return [s or a for s, a in zip(self.rank_special, self.rank_then_any)]
 
     def ranks_mask(self, ranks: frozenset[int], colour: int | None = None) -> int:
         mask = 0
@@ -144,6 +159,17 @@ class Rules:
         self.first_player: str = rules["first_player"]
         self.next_round_starter: str = rules["next_round_starter"]
         self.dealer_rotates: bool = rules["dealer_rotation"] == "left"
+        going_out = rules["going_out"]
+        self.going_out_penalty: int = int(going_out["penalty"])
+        self.going_out_players_max: int = int(going_out["players_max"])
+        self.going_out_refused: bool = going_out["consequence"] == "refused"
+        self.going_out_ranks = frozenset(
+            banned_ranks(going_out, self.ranks, self.rank_special_or_any())
+        )
+        banned = self.ranks_mask(self.going_out_ranks)
+        # Masks over types, 0 while the rule is off (game.engine.going_out).
+        self.last_refused: int = banned if self.going_out_refused else 0
+        self.last_penalised: int = 0 if self.going_out_refused else banned
 
         calls = doc["calls"]
         self.calls = tuple(
@@ -257,6 +283,16 @@ class Rules:
         self.type_companion = [
             E.choosing(self.type_effects[t], E.CHOOSES_CARD) is not None for t in range(n)
         ]
+        # Cards whose condition refuses them (no challenge), and cards whose play may be
+        # challenged (game.engine.challenge): 0 and all False while no rank has one.
+        self.only_without_refused = sum(
+            1 << t
+            for t in range(n)
+            if self.rank_only_without[self.type_rank[t]]
+            and not self.rank_challenge[self.type_rank[t]]
+        )
+        self.type_challenge = [self.rank_challenge[self.type_rank[t]] for t in range(n)]
+        self.challenge_extra = [self.rank_challenge_extra[self.type_rank[t]] for t in range(n)]
         jump_ranks = self._jump_ranks()
         self.type_jumpable = [
             self.jump_enabled and self.type_rank[t] in jump_ranks for t in range(n)
@@ -283,12 +319,14 @@ class Rules:
         top_rank = self.type_rank[top]
         top_faces = self.rank_faces[top_rank]
         mask = 0
+        then_any = self.rank_then_any[top_rank]
         for t in range(self.n_types):
             r = self.type_rank[t]
             if top_rank in self.rank_not_on[r]:
                 continue
             if (
-                self.rank_any[r]
+                then_any
+                or self.rank_any[r]
                 or colour >= len(self.colours)
                 or self.type_colour[t] == colour
                 or self.rank_faces[r] & top_faces

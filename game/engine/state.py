@@ -151,6 +151,9 @@ class State:
     stage: Stage | None = _field(
         SHARE, _const(None), "an open stage: (kind, to act, chosen, opener, skips, after)"
     )
+    challenge: int = _field(
+        SHARE, _const(-1), "a play its victim may challenge: the colour in force before it, or -1"
+    )
     dealer: int = _field(SHARE, _const(0), "the seat that dealt")
     starter: int = _field(SHARE, _const(0), "the seat that began")
     result: Outcome | None = _field(SHARE, _const(None), "how the round ended, once it has")
@@ -198,6 +201,7 @@ class State:
         s.trade = self.trade
         s.group = self.group
         s.stage = self.stage
+        s.challenge = self.challenge
         s.dealer = self.dealer
         s.starter = self.starter
         s.result = self.result

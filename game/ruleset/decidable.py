@@ -23,7 +23,10 @@ TABLE_ROOTS = ("players", "hand_size", "rules", "calls", "scoring", "match")
 NOT_TABLE_SETTINGS = frozenset({"calls.list"})
 # What a house rule may change of a card (`ranks.ID.…`; anything inside its effects too) and
 # of a call (`calls.list.N.…`).
-CARD_SETTINGS = ("effects", "plays_on", "not_on", "rank_aliases", "points")
+CARD_SETTINGS = (
+    "effects", "plays_on", "not_on", "then_any", "only_without", "challenge", "rank_aliases",
+    "points",
+)  # fmt: skip
 CALL_SETTINGS = ("cards_left", "penalty")
 
 

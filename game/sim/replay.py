@@ -34,6 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from game.sim.replay_calls import CallProblem
+from game.sim.replay_challenge import ChallengeProblem
+from game.sim.replay_going_out import GoingOutProblem
 from game.sim.replay_match import MatchProblem, PlayChecker, TraceRules, canonical_digest
 from game.sim.replay_round import ReplayRound, RoundProblem
 from game.sim.replay_scores import ScoreProblem
@@ -45,6 +47,8 @@ _PROBLEMS = (
     MatchProblem,
     CallProblem,
     ScoreProblem,
+    GoingOutProblem,
+    ChallengeProblem,
     KeyError,
     TypeError,
     ValueError,

@@ -72,6 +72,7 @@ class _Rank:
     any: bool
     not_on: frozenset[str]
     effects: tuple[Effect, ...]
+    then_any: bool  # anything may follow it
 
 
 class TraceRules:
@@ -88,6 +89,7 @@ class TraceRules:
                 any=spec.get("plays_on", "matching") == "any",
                 not_on=frozenset(spec.get("not_on", [])),
                 effects=_effects(spec.get("effects")),
+                then_any=bool(spec.get("then_any", False)),
             )
             for rank, spec in doc["ranks"].items()
         }
@@ -102,6 +104,13 @@ class TraceRules:
         )
         self.groups = TraceGroups.read(doc)  # None: one card a play
         self.scoring = TraceScoring(doc)
+        # No going out on some cards (game.sim.replay_going_out): the setting, and the ranks
+        # its `specials` names — those with an effect, a wild, or one anything may follow.
+        self.ranks_doc: Mapping[str, Mapping[str, Any]] = doc["ranks"]
+        self.going_out: Mapping[str, Any] = doc.get("rules", {}).get("going_out", {})
+        self.specials = frozenset(
+            rank for rank, r in self.ranks.items() if r.effects or r.any or r.then_any
+        )
 
     def rank(self, card: str) -> _Rank:
         try:
@@ -118,7 +127,8 @@ class TraceRules:
         if rank_of(top) in mine.not_on:
             return f"not_on: {rank_of(card)} may not go on {rank_of(top)}"
         if (
-            mine.any
+            theirs.then_any
+            or mine.any
             or colour == NO_COLOUR
             or colour_of(card) == colour
             or mine.faces & theirs.faces

@@ -13,6 +13,8 @@ from collections import Counter
 from typing import Any
 
 from game.sim.replay_calls import CallCounter
+from game.sim.replay_challenge import ChallengeCheck
+from game.sim.replay_going_out import GoingOutCheck
 from game.sim.replay_match import NO_COLOUR, PlayChecker, colour_of, rank_of
 
 _CARD_EVENTS = {"play": "play", "jump": "jump", "defend": "defend"}
@@ -39,6 +41,14 @@ class ReplayRound:
         )
         self.number = start.get("round")
         self.players: int = start["players"]
+        self.challenges = ChallengeCheck(strict.rules.ranks_doc) if strict is not None else None
+        if self.challenges is not None and not self.challenges.conditions:
+            self.challenges = None  # nothing to check: no card has a condition
+        self.going_out = (
+            GoingOutCheck(strict.rules.going_out, strict.rules.specials, self.players)
+            if strict is not None and strict.rules.going_out.get("not_with")
+            else None
+        )
         # Cards with no copy are left out, so that the deck compares as a plain dict.
         self.deck = +Counter({card: int(k) for card, k in start["deck"].items()})
         self.hand_size: int = start.get("hand_size", 0)
@@ -146,6 +156,8 @@ class ReplayRound:
             self._commit_trade()
         if kind not in ("draw", "reshuffle", "shuffle", "start_card") and self.penalty is not None:
             self._close_penalty()
+        if self.going_out is not None and kind not in ("penalty", "action", "state"):
+            self.going_out.settled()
         handler = getattr(self, f"on_{kind}", None)
         if handler is None:
             raise RoundProblem(f"unknown record {kind!r}")
@@ -218,10 +230,17 @@ class ReplayRound:
             )
         if self.strict is not None:
             self.strict.card(kind, rec.get("how"), card, self.top, self.colour)
+        before = self.colour
         self.move(rec)
+        if self.challenges is not None:
+            self.challenges.card(seat, card, rec.get("how"), self.hands[seat], before)
         self.colour = colour_of(card) or self.colour
-        if self.calls is not None:
-            left = sum(self.hands[seat].values())
+        left = sum(self.hands[seat].values())
+        # A going out that costs a penalty is no going out: no call is owed or said with it.
+        fined = self.going_out is not None and self.going_out.card_left(
+            seat, card, left, rec.get("how")
+        )
+        if self.calls is not None and not fined:
             self.calls.card_left(seat, rank_of(card), left, bool(action.get("call")))
 
     on_play = on_jump = on_defend = _card_event
@@ -238,6 +257,10 @@ class ReplayRound:
         if not rec.get("reason"):
             raise RoundProblem("a penalty without a reason")
         self.penalty = [rec["seat"], int(rec["cards"])]
+        if self.going_out is not None:
+            self.going_out.penalty(rec["seat"], int(rec["cards"]), rec["reason"])
+        if self.challenges is not None:
+            self.challenges.penalty(rec["seat"], int(rec["cards"]), rec["reason"])
         if self.calls is not None:
             self.calls.penalty(rec["seat"], int(rec["cards"]), rec["reason"])
 
@@ -349,6 +372,8 @@ class ReplayRound:
         self.turns += 1  # seats asked to act, as the turn limit counts them
         if self.strict is not None:
             self.strict.rules.scoring.turn(self.turns)
+        if self.challenges is not None:
+            self.challenges.turn()
         if self.strict is not None:
             self.strict.turn()
         if self.calls is not None:
@@ -361,6 +386,8 @@ class ReplayRound:
     def on_attack(self, rec: dict[str, Any]) -> None:
         self.hand(rec["seat"])
         self.turns += 1
+        if self.challenges is not None:
+            self.challenges.attack(rec["seat"], int(rec.get("amount", 0)))
         if self.strict is not None:
             self.strict.attack(rec["effect"], self.colour)
         if self.calls is not None:
@@ -420,6 +447,20 @@ class ReplayRound:
     def on_caught(self, rec: dict[str, Any]) -> None:
         if self.calls is not None:
             self.calls.caught(rec["seat"], rec["caught"])
+
+    # -- a challenge of a play against its condition (game.sim.replay_challenge) -----------
+    def on_challenged(self, rec: dict[str, Any]) -> None:
+        if self.challenges is not None:  # judged with --strict (and a card with a condition)
+            self.challenges.challenged(rec["seat"], int(rec["bluffer"]), bool(rec["bluff"]))
+        elif self.strict is not None:
+            raise RoundProblem("a challenge where no card may be challenged")
+
+    def on_shown(self, rec: dict[str, Any]) -> None:
+        seat = rec["seat"]
+        if Counter(rec["cards"]) != self.hand(seat):
+            raise RoundProblem(f"seat {seat} shows cards that are not its hand")
+        if self.challenges is not None:
+            self.challenges.shown(seat, rec["cards"], int(rec["to"]), self.hand(seat))
 
     def _ignore(self, rec: dict[str, Any]) -> None:
         pass

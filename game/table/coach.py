@@ -20,6 +20,7 @@ from typing import Any
 from game import files
 from game.engine import events as EV
 from game.engine.events import Event
+from game.engine.going_out import GOING_OUT
 from game.engine.rules import Rules
 from game.i18n import tr
 from game.rulebook import call_words, rank_words, sentence
@@ -189,6 +190,10 @@ class Coach:
             self._teach("uncaught", seat, self._uncaught(seat, a))
         elif kind == EV.CAUGHT:
             self._teach("caught", seat, self._caught(seat, a))
+        elif kind == EV.CHALLENGED:
+            self._teach("challenged", seat, self._challenged(seat))
+        elif kind == EV.PENALTY and b == GOING_OUT:
+            self._teach("going_out", seat, self._going_out(seat, a))
         elif kind == EV.WENT_OUT:
             self._teach("went_out", seat, self._went_out(seat, a))
         elif kind == EV.ROUND_END:
@@ -214,7 +219,8 @@ class Coach:
         rank_id = self.rules.ranks[self.rules.type_rank[card]]
         rank = self.rules.type_rank[card]
         words = self.facts.rank_words(rank_id)
-        if not self.rules.rank_special[rank] and not self.rules.rank_not_on[rank]:
+        plain = not self.rules.rank_special[rank] and not self.rules.rank_then_any[rank]
+        if plain and not self.rules.rank_not_on[rank]:
             return  # a plain card: the refused drop teaches how cards match
         text = tr("coach.card", card=self.facts.rank_name(rank_id), does=" ".join(words))
         if self._house(f"ranks.{rank_id}."):
@@ -285,6 +291,24 @@ class Coach:
         rule = tr("rules.draw_when_able" if able else "rules.draw_only_when_stuck")
         return tr("coach.refused", reason=reason, rule=rule)
 
+    def _challenged(self, seat: int) -> str:
+        """The first challenge: who may challenge, what it costs, the hand shown to one seat."""
+        rules = self.rules
+        extra = max(
+            (rules.challenge_extra[t] for t in range(rules.n_types) if rules.type_challenge[t]),
+            default=0,
+        )
+        rule = sentence(tr("rules.challenge", count=extra))
+        return self._said("coach.challenged", seat) + " " + rule
+
+    def _going_out(self, seat: int, count: int) -> str:
+        """Someone went out on a card nobody may end on, and drew for it: the rule in words."""
+        said = self._said("coach.going_out", seat)
+        rule = tr("rules.going_out.consequence.penalty", count=count)
+        if self._house("rules.going_out."):
+            return said + " " + tr("coach.house_rule_plain", rule=rule)
+        return said + " " + rule
+
     def _went_out(self, seat: int, place: int) -> str:
         """A player out of cards in a round that plays on (round_end: one_left)."""
         said = self._said("coach.went_out", seat, place=place)
@@ -305,11 +329,8 @@ class Coach:
             head = tr("log.round_won", player=self._who(winner))
         rules = self.rules
         if rules.score_by_points:  # who scores the cards left: their holder, or the winner
-            score = tr(
-                "rules.hand_points.winner_collects"
-                if rules.winner_collects
-                else "rules.scoring.points"
-            )
+            collects = rules.winner_collects
+            score = tr("rules.hand_points.winner_collects" if collects else "rules.scoring.points")
         else:
             score = tr("rules.scoring.wins")
         if rules.match_end == "rounds":

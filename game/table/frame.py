@@ -265,6 +265,11 @@ def _buttons(
         label=tr("table.btn.caught", player=c.names[target]) if target is not None else "",
         pulse=target is not None and (first is None or first == frame.catch_chance),
     )
+    if idle and A.CHALLENGE in frame.offers:
+        # The challenge of the card just played takes the Caught! button's place (and key).
+        bluffer = c.observe(seat).last_player
+        label = tr("table.btn.challenge", player=c.names[bluffer])
+        caught = ButtonFace(visible=True, style="red", label=label, pulse=kid)
     sort = viewing.sort
     if sort == "colour" and facts_of(c.rules).suited:
         sort = "suit"

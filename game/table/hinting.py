@@ -72,6 +72,8 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
         line = tr("hint.give", card=card_name(rules, A.type_of(action)))
     elif kind == A.END:
         line = tr("hint.end_group")
+    elif kind == A.CHALLENGE:
+        line = tr("hint.challenge", player=names[obs.last_player])
     else:
         line = tr("hint.resolve")
     if A.has_call(action):
@@ -103,6 +105,8 @@ def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str
         return tr("hint.forced", card=card)
     if obs.pending == "group":  # one more card of the group being laid (game.engine.groups)
         return tr("hint.group_add", card=card)
+    if len(obs.hand) == 2 and _no_going_out_on(rules, obs, t):
+        return tr("hint.shed_special", card=card)  # the other card is left to go out on
     for effect in _effects_of(rules, t, action):
         swap = 0 <= A.target_of(action) < A.TARGET_LEFT
         if effect.reach.trades and swap and len(obs.hand) == 1:
@@ -114,6 +118,8 @@ def _card_words(rules: Rules, obs: Observation, action: int, names: Sequence[str
         return tr("hint.drawn", card=card)
     if rules.rank_any[rules.type_rank[t]]:
         return tr("hint.any", card=card)
+    if obs.top >= 0 and rules.rank_then_any[rules.type_rank[obs.top]]:
+        return tr("hint.then_any", card=card, top=card_name(rules, obs.top))
     if obs.colour >= 0 and rules.type_colour[t] == obs.colour:
         key = "hint.suit" if facts_of(rules).suited else "hint.colour"  # the Skat deck's
         return tr(key, card=card, colour=colour_name(rules, obs.colour))
@@ -167,8 +173,20 @@ def hint_at(session: Seated, seat: int) -> Hint | None:
     return choose_hint(session.rules, session.observe(seat), offers, session.names)
 
 
+def _no_going_out_on(rules: Rules, obs: Observation, t: int) -> bool:
+    """May nobody go out on card `t` at this table (`rules.going_out`)?"""
+    banned = rules.last_refused | rules.last_penalised
+    most = rules.going_out_players_max
+    return bool(banned >> t & 1) and (not most or len(obs.hand_sizes) <= most)
+
+
 def _draw_words(rules: Rules, obs: Observation) -> str:
-    """Why to draw: nothing fits the top card, or (a colour wished on it) the wish."""
+    """Why to draw: nothing fits the top card, or (a colour wished on it) the wish, or the
+    last card is one nobody may go out on."""
+    last = obs.hand[0] if len(obs.hand) == 1 else -1
+    fits = last >= 0 and rules.play_table[obs.top][obs.colour] >> last & 1
+    if fits and rules.last_refused and _no_going_out_on(rules, obs, last):
+        return tr("hint.draw_going_out", card=card_name(rules, last))
     wished = obs.colour >= 0 and obs.top >= 0 and rules.type_colour[obs.top] != obs.colour
     if wished:
         return tr("hint.draw_wish", colour=colour_name(rules, obs.colour))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from game.engine import actions as A
 from game.i18n import tr
 from game.table.choices import CardChoice
 from game.table.frame import TableFrame
@@ -214,7 +215,9 @@ class Playing:
             elif mode == "due":
                 self.call_armed = not self.call_armed
         elif key == "caught":
-            if frame.catcher is not None:  # the viewer, or another person at the table, catches
+            if A.CHALLENGE in frame.offers:  # the button is the challenge's now
+                said = c.request(seat, A.CHALLENGE)
+            elif frame.catcher is not None:  # the viewer, or another person, catches
                 said = c.catch(frame.catcher)
         elif key == "group":
             if self.picked_now(c):

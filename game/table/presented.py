@@ -132,6 +132,14 @@ class Presented:
         return self.discard[-1] if self.discard else -1
 
     @property
+    def colour_in_force(self) -> int:
+        """The colour the screen shows in force, -1 none: none while the top card lets anything
+        follow (`then_any`), whatever its own colour."""
+        if not self.discard or self.rules.rank_then_any[self.rules.type_rank[self.discard[-1]]]:
+            return -1
+        return self.colour
+
+    @property
     def seeing(self) -> int:
         """The seat whose hidden cards these eyes may see (-1: nobody's)."""
         return self.viewer if self.sees else -1
@@ -275,7 +283,16 @@ _HANDLERS: dict[int, Callable[[Presented, Event], Presented]] = {
     # A stage asks its seats one by one: the seat asked acts, for the effect that opened it.
     EV.STAGE: lambda p, e: replace(p, turn=e[1], phase="stage", pending=e[2], pending_amount=0),
     EV.REVEAL: lambda p, e: replace(p, revealed=_set(p.revealed, e[1], tuple(e[2]))),
+    EV.SHOWN: lambda p, e: _shown(p, e),
 }
+
+
+def _shown(p: Presented, event: Event) -> Presented:
+    """A hand shown to one seat (a challenge): its cards face up where that seat looks."""
+    _, seat, cards, to = event
+    if to != p.viewer or not isinstance(cards, tuple) or not p.revealed:
+        return p
+    return replace(p, revealed=_set(p.revealed, seat, cards))
 
 
 def on_screen(p: Presented, leaving: list[tuple[int, int]], from_pile: int) -> Presented:

@@ -18,7 +18,7 @@ from game.engine import actions as A
 from game.engine.effect_kinds import BY_CODE
 from game.engine.match import Match
 from game.engine.rules import Rules
-from game.engine.state import FIELD_NAMES, GROUP, OVER, PHASE_NAMES, STAGE, State
+from game.engine.state import ATTACK, FIELD_NAMES, GROUP, OVER, PHASE_NAMES, STAGE, State
 from game.i18n import LANGUAGES
 from game.table.setup import MAX_SEATS
 
@@ -50,10 +50,12 @@ SEED = _int(-(1 << 64), 1 << 64)
 STATE_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
-    # A group being laid, a stage and the seats out are new in the format: a save without them
-    # has none.
+    # A group being laid, a stage, the seats out and a challenge are new in the format: a save
+    # without them has none.
     "required": [
-        name for name in FIELD_NAMES if name not in ("rules", "group", "stage", "finished")
+        name
+        for name in FIELD_NAMES
+        if name not in ("rules", "group", "stage", "finished", "challenge")
     ],
     "properties": {
         "n": _int(2, MAX_SEATS),
@@ -75,6 +77,7 @@ STATE_SCHEMA: dict[str, Any] = {
         "pend_first": SEAT_OR_NONE,
         "drawn": _int(-2, MAX_TYPES - 1),
         "owed_seat": SEAT_OR_NONE,
+        "challenge": _int(-1, 15),
         "owed_call": _int(-1, 255),
         "owed_turn": _int(-1, MAX_COUNT),
         "jump_open": {"type": "boolean"},
@@ -323,6 +326,7 @@ def _check_places(rules: Rules, state: State) -> None:
     _check_stage(state)
     _check_group(rules, state)
     _check_finished(rules, state)
+    _check_challenge(rules, state)
 
 
 def _check_finished(rules: Rules, state: State) -> None:
@@ -335,6 +339,16 @@ def _check_finished(rules: Rules, state: State) -> None:
         raise SaveError("seats out of a round that plays on to one player, or out twice")
     if any(not 0 <= s < state.n or state.sizes[s] for s in out):
         raise SaveError("a seat out of the round holding cards, or not at this table")
+
+
+def _check_challenge(rules: Rules, state: State) -> None:
+    """A challenge open only on its attack, under rules that have one, with a colour."""
+    if state.challenge < 0:
+        return
+    if state.challenge >= len(rules.colours) or not rules.type_challenge[state.top]:
+        raise SaveError("a challenge open on a card that may not be challenged")
+    if state.phase != ATTACK or state.last_player < 0:
+        raise SaveError("a challenge open with no attack to answer")
 
 
 def _check_group(rules: Rules, state: State) -> None:

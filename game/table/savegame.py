@@ -49,7 +49,17 @@ KIND = "maumau-save"
 # Fields stored as they are; the others are stored by the functions below (the rules by the
 # setup, the pending effect by where it sits in them, the revealed cards, a trade, a group and
 # a stage as lists).
-_SPECIAL = ("rules", "pend_effect", "revealed", "trade", "result", "group", "stage", "finished")
+_SPECIAL = (
+    "rules",
+    "pend_effect",
+    "revealed",
+    "trade",
+    "result",
+    "group",
+    "stage",
+    "finished",
+    "challenge",
+)
 _PLAIN = tuple(name for name in FIELD_NAMES if name not in _SPECIAL)
 _MATCH = (
     "players",
@@ -104,6 +114,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
     data["revealed"] = None if state.revealed is None else [list(r) for r in state.revealed]
     data["group"] = list(state.group)
     data["finished"] = list(state.finished)
+    data["challenge"] = state.challenge
     trade = state.trade
     data["trade"] = (
         None if trade is None else [trade[0], trade[1], trade[2], list(trade[3]), trade[4]]
@@ -125,6 +136,7 @@ def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
     state.pend_effect = effect_at(rules, data["pend_effect"])
     state.group = tuple(data.get("group", ()))
     state.finished = tuple(data.get("finished", ()))
+    state.challenge = int(data.get("challenge", -1))  # new in the format: none open
     revealed = data["revealed"]
     state.revealed = None if revealed is None else [tuple(r) for r in revealed]
     result = data["result"]

@@ -51,8 +51,20 @@ def status_text(p: Presented, names: Sequence[str], *, answers: bool | None = No
     if p.phase == "after_draw":
         return tr("table.status.after_draw")
     if answers is False and not p.pending:
-        return tr("table.status.must_draw")
+        return tr(
+            "table.status.must_draw_going_out" if _last_refused(p) else "table.status.must_draw"
+        )
     return tr("table.status.your_turn")
+
+
+def _last_refused(p: Presented) -> bool:
+    """Is the viewer's one card a match nobody may go out on (`rules.going_out`)?"""
+    rules = p.rules
+    if len(p.hand) != 1 or not rules.last_refused >> p.hand[0] & 1 or p.top < 0:
+        return False
+    most = rules.going_out_players_max
+    fits = rules.play_table[p.top][p.colour] >> p.hand[0] & 1
+    return bool(fits) and (not most or len(p.sizes) <= most)
 
 
 def pile_label(what: str | None, p: Pending) -> str:

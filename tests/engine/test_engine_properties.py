@@ -1,6 +1,7 @@
 """Property tests: random rounds of every ruleset at every allowed table size keep the engine's
 invariants after every action (see `checks.play_checked`), and always end by the rules; so do
-rounds with several cards in one play (`rules.groups`) in each of its forms and settings."""
+rounds with several cards in one play (`rules.groups`) in each of its forms and settings, and
+with the conditions on a play (`rules.going_out`, `then_any`) in each reading."""
 
 from __future__ import annotations
 
@@ -54,6 +55,50 @@ GROUP_CASES = [
     for form in GROUPS
     for players in sorted({2, 4, load(name).max_players})
 ]
+
+
+# Conditions on a play, each reading, in every built-in ruleset at 2, 4 and the most seats:
+# no going out on a special card (refused, penalised, only between two), with sets of at
+# least 3 (a set whose last card is refused), and anything following the first special rank.
+CONDITIONS = {
+    "refused": {"rules__going_out__not_with": "specials"},
+    "penalty": {
+        "rules__going_out__not_with": "specials",
+        "rules__going_out__consequence": "penalty",
+    },
+    "two_players": {"rules__going_out__not_with": "specials", "rules__going_out__players_max": 2},
+    "refused_sets": {
+        "rules__going_out__not_with": "specials",
+        "rules__groups__same_rank__enabled": True,
+        "rules__groups__same_rank__min": 3,
+    },
+    "then_any": {},
+    "only_without": {},
+    "challenge": {},
+}
+CONDITION_CASES = [
+    (name, reading, players)
+    for name in builtin_ruleset_ids()
+    for reading in CONDITIONS
+    for players in sorted({2, 4, load(name).max_players})
+]
+
+
+def with_condition(name: str, reading: str):
+    """The ruleset with one reading; a card's condition goes on an attack card (a draw), else
+    the first special card."""
+    if reading not in ("then_any", "only_without", "challenge"):
+        return load(name, **CONDITIONS[reading])
+    rules = load(name)
+    special = [r for r in rules.ranks if rules.rank_special[rules.rank_index[r]]]
+    attacks = [
+        r for r in special if any(e.is_attack for e in rules.rank_effects[rules.rank_index[r]])
+    ]
+    rank = (attacks or special)[0] if reading != "then_any" else special[0]
+    if reading == "then_any":
+        return load(name, **{f"ranks__{rank}__then_any": True})
+    extra = {f"ranks__{rank}__challenge__enabled": True} if reading == "challenge" else {}
+    return load(name, **{f"ranks__{rank}__only_without": "colour_in_force"}, **extra)
 
 
 # Endings and scorings (tests/rules/test_endings.py), each in every built-in ruleset at 2, 4 and
@@ -137,6 +182,43 @@ def test_random_rounds_with_groups_keep_the_invariants(name, form, players, seed
 
 
 @pytest.mark.parametrize(
+    ("name", "reading", "players"),
+    CONDITION_CASES,
+    ids=[f"{n}-{r}-{p}" for n, r, p in CONDITION_CASES],
+)
+@settings(SETTINGS, max_examples=draws(4, quick=1))
+@given(seed=st.integers(0, 2**62), forget=st.sampled_from([0.0, 0.3]))
+def test_random_rounds_with_conditions_keep_the_invariants(name, reading, players, seed, forget):
+    play_checked(with_condition(name, reading), players, seed, forget_calls=forget)
+
+
+def test_random_rounds_meet_the_going_out_penalty():
+    """The rounds above are no vacuous check: random players go out on special cards."""
+    fined = 0
+    for name in builtin_ruleset_ids():
+        rules = with_condition(name, "penalty")
+        for seed in range(4):
+            state, _ = new_round(rules, 2, seed)
+            fined += sum(
+                1 for e in play_out(state, seed) if e[0] == EV.PENALTY and e[3] == "going_out"
+            )
+    assert fined >= 3
+
+
+def test_random_rounds_meet_challenges():
+    """Random players challenge plays against their condition, bluffs and honest ones."""
+    bluffs = {True: 0, False: 0}
+    for name in builtin_ruleset_ids():
+        rules = with_condition(name, "challenge")
+        for seed in range(6):
+            state, _ = new_round(rules, 2, seed)
+            for e in play_out(state, seed):
+                if e[0] == EV.CHALLENGED:
+                    bluffs[bool(e[3])] += 1
+    assert bluffs[True] and bluffs[False]
+
+
+@pytest.mark.parametrize(
     ("name", "ending", "players"),
     ENDING_CASES,
     ids=[f"{n}-{e}-{p}" for n, e, p in ENDING_CASES],
@@ -144,7 +226,7 @@ def test_random_rounds_with_groups_keep_the_invariants(name, form, players, seed
 @settings(SETTINGS, max_examples=draws(4, quick=1))
 @given(seed=st.integers(0, 2**62), forget=st.sampled_from([0.0, 0.3]))
 def test_random_rounds_with_new_endings_keep_the_invariants(name, ending, players, seed, forget):
-    play_checked(with_ending(name, ending), players, seed, forget_calls=forget)
+    play_checked(with_ending(name, ending), players, seed, forget_calls=forget, strict=True)
 
 
 @pytest.mark.parametrize("form", list(GROUPS))

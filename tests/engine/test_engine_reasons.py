@@ -112,6 +112,17 @@ def _stage_pending():
     return state, 1, "spades:10"
 
 
+def _no_going_out():
+    rules = load("classic", rules__going_out__not_with="specials")
+    return position(rules, hands=["hearts:8", "clubs:queen"], top="hearts:9"), 0, "hearts:8"
+
+
+def _only_without():
+    rules = load("noris", ranks__draw4__only_without="colour_in_force")
+    state = position(rules, hands=["red:draw4 red:9", "green:1"], top="red:5")
+    return state, 0, "red:draw4"
+
+
 POSITIONS = {
     R.ROUND_OVER: _over,
     R.NOT_HELD: lambda: (_noris(["red:1 blue:2", "green:1"], "red:5"), 0, "green:1"),
@@ -149,6 +160,8 @@ POSITIONS = {
     R.TRADE_PENDING: _trade_pending,
     R.GROUP_FOLLOW: _group_follow,
     R.STAGE_PENDING: _stage_pending,
+    R.NO_GOING_OUT: _no_going_out,
+    R.ONLY_WITHOUT: _only_without,
 }
 
 

@@ -13,8 +13,8 @@ KNOWN_EFFECTS = "skip, reverse, draw, name_colour, choose_effect, trade_hands, r
 NOT_A_HOUSE_RULE = (
     " cannot be a house rule: a house rule changes a setting of the table (under players,"
     " hand_size, rules, calls, scoring, match), what a card does (ranks.CARD. followed by"
-    " effects, plays_on, not_on, rank_aliases, points) or a call (calls.list.N. followed by"
-    " cards_left, penalty)"
+    " effects, plays_on, not_on, then_any, only_without, challenge, rank_aliases, points) or a"
+    " call (calls.list.N. followed by cards_left, penalty)"
 )
 
 EXPECTED: dict[str, list[str]] = {

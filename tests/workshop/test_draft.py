@@ -87,7 +87,7 @@ def test_removing_an_effect_renumbers_the_house_rules_after_it():
     assert draft.doc["decisions"][-1]["setting"] == "ranks.draw4.effects.0.draw.count"
     draft.remove((*effects, 0))
     settings_now = [d["setting"] for d in draft.doc["decisions"]]
-    assert not any(s.startswith("ranks.draw4") for s in settings_now)
+    assert not any(s.startswith("ranks.draw4.effects") for s in settings_now)
 
 
 def test_a_bare_effect_takes_parameters_and_gives_them_back():

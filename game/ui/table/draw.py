@@ -53,7 +53,7 @@ def draw_table(view: TableView, surface: pygame.Surface) -> None:
     else:
         surface.blit(_background(lay.size, tuple(lay.direction_ring), model.direction), (0, 0))
     _draw_piles(view, surface)
-    if model.colour >= 0 and model.discard:
+    if model.colour_in_force >= 0:
         draw_colour(
             surface,
             view.rules,

@@ -119,7 +119,7 @@ def keep_clear(view: TableView) -> list[Rect]:
     lay = view.layout
     s = lay.scale
     parts = [banner_of(view), lay.draw_pile, lay.discard_pile]
-    if view.model.colour >= 0 and view.model.discard:
+    if view.model.colour_in_force >= 0:
         badge = lay.colour_badge
         named = Rect(0, 0, max(badge.width, int(120 * s)), badge.height + int(24 * s))
         named.midtop = badge.midtop
