@@ -163,7 +163,8 @@ def _value_at(doc: Doc, path: str) -> Any:
 def _match_winner(doc: Doc) -> str:
     """Who wins the match: the file's choice, else what its scoring mode implies."""
     winner = doc["match"].get("winner")  # a loaded document has it; a draft may not
-    return str(winner or default_match_winner(doc["scoring"]["mode"]))
+    scoring = doc["scoring"]
+    return str(winner or default_match_winner(scoring["mode"], scoring.get("hand_points", "")))
 
 
 def _enum(prefix: str) -> Callable[[Doc, Any], str]:
@@ -240,6 +241,30 @@ def _match_end(doc: Doc, value: Any) -> str:
     return tr("rules.match_points", count=doc["match"]["points_limit"])
 
 
+def _turn_limit(_doc: Doc, value: Any) -> str:
+    return tr("rules.turn_limit", count=value) if value else tr("rules.turn_limit_none")
+
+
+def _scoring_mode(doc: Doc, value: Any) -> str:
+    """Points are said with who scores them (`hand_points`, said here rather than apart)."""
+    if value == "points":
+        return tr(f"rules.hand_points.{doc['scoring'].get('hand_points', 'penalty')}")
+    return tr(f"rules.scoring.{value}")
+
+
+def _colour_factors(doc: Doc, value: Any) -> str:
+    """Each colour named with its factor, in the order of the deck's colours."""
+    factors = value if isinstance(value, Mapping) else {}
+    order = [c for c in doc.get("colours", ()) if c in factors] or list(factors)
+    parts = [
+        tr("rules.colour_factor", colour=colour_name(doc, c), count=factors[c])
+        if factors[c]
+        else tr("rules.colour_factor_none", colour=colour_name(doc, c))
+        for c in order
+    ]
+    return " ".join(parts) if parts else tr("rules.colour_factors_none")
+
+
 def _winner_points(_doc: Doc, value: Any) -> str:
     return tr("rules.winner_points", count=value) if value else tr("rules.winner_points_none")
 
@@ -285,6 +310,8 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "calls.enforcement": _enum("rules.enforcement."),
     "calls.window": _enum("rules.window."),
     "rules.reshuffle": _enum("rules.reshuffle."),
+    "rules.empty_stock": _enum("rules.empty_stock."),
+    "rules.round_end": _enum("rules.round_end."),
     "rules.last_card_effects": _enum("rules.last_card_effects."),
     "rules.going_out.not_with": _going_out,
     "rules.going_out.consequence": _going_out_consequence,
@@ -293,8 +320,11 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     ),
     "rules.going_out.players_max": _going_out_players,
     "rules.blocked_round": _enum("rules.blocked_round."),
-    "scoring.mode": _enum("rules.scoring."),
+    "rules.turn_limit": _turn_limit,
+    "scoring.mode": _scoring_mode,
+    "scoring.hand_points": lambda _doc, value: tr(f"rules.hand_points.{value}"),
     "scoring.winner_points": _winner_points,
+    "scoring.colour_factors": _colour_factors,
     "match.end": _match_end,
     "match.rounds": lambda _doc, value: tr("rules.match_rounds", count=value),
     "match.points_limit": lambda _doc, value: tr("rules.match_points", count=value),
@@ -327,6 +357,16 @@ def said_here(doc: Doc, path: str) -> bool:
         return bool(doc["calls"]["list"])
     if path == "scoring.winner_points":
         return bool(doc["scoring"]["mode"] == "points" and doc["scoring"]["winner_points"])
+    if path == "scoring.colour_factors":
+        return bool(doc["scoring"]["mode"] == "points" and doc["scoring"]["colour_factors"])
+    if path == "scoring.hand_points":
+        return False  # said with scoring.mode
+    if path == "rules.empty_stock":  # said where the draw pile may stay empty, or it ends
+        return bool(rules["reshuffle"] == "none" or rules["empty_stock"] == "end_round")
+    if path == "rules.turn_limit":
+        return bool(rules["turn_limit"])
+    if path == "rules.round_end":  # said where play goes on; the first out ending is the usual
+        return bool(rules["round_end"] == "one_left")
     if path in ("match.rounds", "match.points_limit", "players.min", "players.max", "hand_size"):
         return False  # said with match.end, and in the facts line
     if path == "rules.deck":

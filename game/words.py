@@ -78,6 +78,10 @@ def describe(
         )
     if kind == EV.PASS:
         return tr("log.pass_empty" if a else "log.pass", player=who)
+    if kind == EV.NOTHING_TO_DRAW:
+        return tr("log.nothing_to_draw", player=who)
+    if kind == EV.WENT_OUT:
+        return tr("log.went_out", player=who, place=a)
     if kind == EV.COLOUR:
         return tr("log.colour", player=who, colour=colour_name(rules, a))
     if kind == EV.OPTION:
@@ -157,11 +161,22 @@ def describe(
         return tr("log.start_card", card=card_name(rules, a))
     if kind == EV.ROUND_END:
         if b["blocked"]:
-            return (
-                tr("log.round_blocked", player=who) if seat >= 0 else tr("log.round_blocked_none")
-            )
+            # What blocked it: nobody could move, the turns ran out, or the draw pile did.
+            said = _BLOCKED_BY.get(b.get("ended", ""), "log.round_blocked")
+            return tr(said, player=who) if seat >= 0 else tr(said + "_none")
+        if rules.play_on:  # the last holding cards lost it (round_end: one_left)
+            last = [s for s, cards in enumerate(b["hands"]) if cards and s != seat]
+            if last and you >= 0 and last[0] == you:  # said to the one who lost it
+                return _tr("log.you.round_lost_self", winner=who)
+            if last:
+                return tr("log.round_lost", player=names[last[0]], winner=who)
         return tr("log.round_won", player=who)
     return None
+
+
+# A blocked round's words by what blocked it (the ROUND_END event's "ended"), else nobody
+# could move; each has a "_none" twin for a round without a winner.
+_BLOCKED_BY = {"turn_limit": "log.round_turn_limit", "stock_empty": "log.round_stock_empty"}
 
 
 def reason_text(rules: Rules, reason: Reason, names: Sequence[str]) -> str:

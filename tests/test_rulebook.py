@@ -73,7 +73,10 @@ def sample_values(doc: dict[str, Any], path: str, current: Any) -> list[Any]:
     if path == "rules.deck":
         return ["main", *doc.get("deck_options", {})]
     if path == "match.winner":
-        return ["lowest_total", "most_wins"]
+        return ["lowest_total", "highest_total", "most_wins"]
+    if path == "scoring.colour_factors":
+        first, second = doc["colours"][:2]
+        return [{}, {first: 2}, {first: 3, second: 0}]
     raise AssertionError(f"no sample values for {path}")
 
 

@@ -304,8 +304,12 @@ class Search:
     def rewards(self, state: State) -> list[float]:
         n = state.n
         if state.over:
-            out = [0.0] * n
             winner = state.result.winner if state.result else -1
+            if state.finished:
+                # Played on to one player (one_left): the last holder alone loses; going out
+                # first is best, going out at all is what matters most.
+                return [1.0 if s == winner else 0.0 if state.sizes[s] else 0.8 for s in range(n)]
+            out = [0.0] * n
             if winner >= 0:
                 out[winner] = 1.0
             return out

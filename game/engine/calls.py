@@ -8,6 +8,7 @@ from game.engine import events as EV
 from game.engine import flow as F
 from game.engine import state as S
 from game.engine.going_out import GOING_OUT, penalised
+from game.engine.playing_on import goes_out
 from game.engine.state import State
 
 
@@ -28,6 +29,8 @@ def last_card(state: State, seat: int, action: int, events: list[EV.Event]) -> b
             owe_call(state, seat, final, events)  # the round goes on without the winning call
             return False
         events.append((EV.CALL, seat, rules.calls[final].id, final))
+    if rules.play_on and goes_out(state, seat, events):
+        return False  # the round goes on without the seat (round_end: one_left)
     state.winner = seat
     state.jump_open = False
     if not rules.last_card_effects:
@@ -75,6 +78,8 @@ def late_call(state: State, seat: int, events: list[EV.Event]) -> None:
     state.called[seat] = index
     events.append((EV.CALL, seat, rules.calls[index].id, index))
     if index == rules.final_call and not state.sizes[seat]:
+        if rules.play_on and goes_out(state, seat, events):
+            return
         state.winner = seat
         if not rules.last_card_effects or state.phase in (S.TURN, S.AFTER_DRAW):
             F.end_round(state, seat, events)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine import actions as A
+from game.engine import endings
 from game.engine import events as EV
 from game.engine import flow as F
 from game.engine import state as S
@@ -241,7 +242,9 @@ def _special_play(
         # Abwurfstapel liegt"), before a forced play's draw; a companion's after both cards.
         check_call(state, seat, action, size, events)
     if how == "forced":
-        if state.winner != seat:  # a last X+ (D-21) is still carried out: its victim draws
+        # A last X+ (D-21) is still carried out: its victim draws, not the player it took out
+        # (the winner, or one out of a round that goes on: one_left).
+        if state.winner != seat and not (state.finished and state.finished[-1] == seat):
             F.draw_cards(state, seat, rules.type_value[t], "forced", events)
         if not effect.apply_forced_effects:
             effects = ()
@@ -320,7 +323,7 @@ def forced_draw(state: State, seat: int, events: list[EV.Event]) -> None:
         F.end_round(state, state.winner, events)
         return
     if state.stalled and state.stalled >= state.active_players():
-        F.end_round(state, -1, events, blocked=True)
+        F.end_round(state, -1, events, blocked=True, why=endings.why_blocked(state))
         return
     F.force_victim(state, following, events)
 

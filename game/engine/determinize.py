@@ -71,6 +71,7 @@ def rebuild(
     state.trade = obs.trade
     state.group = obs.group
     state.stage = obs.stage
+    state.finished = obs.finished
     state.challenge = obs.challenge
     guess_hidden_choices(state)
     state.dealer = obs.dealer
@@ -79,7 +80,11 @@ def rebuild(
 
 
 def _resolving_winner(obs: Observation) -> int:
-    """A seat already out while its last card's effect is being resolved."""
+    """A seat already out while its last card's effect is being resolved. Where players went
+    out and play went on (one_left), only the last out, once one player alone holds cards."""
+    if obs.finished:
+        holders = sum(1 for s, k in enumerate(obs.hand_sizes) if k or s == obs.owed_seat)
+        return obs.finished[-1] if holders <= 1 else -1
     for seat, size in enumerate(obs.hand_sizes):
         if size == 0 and obs.owed_seat != seat:
             return seat

@@ -35,7 +35,8 @@ TRADE = 20  # the hand of seat passes to seat a; b: the cards moved
 TRADE_CHOSEN = 21  # seat plays a trade: a: mode; b: the other seat for a swap, else -1
 TRADE_CANCELLED = 22  # seat cancelled the trade
 RESHUFFLE = 23  # a: number of cards turned into the new draw pile; b: the top card kept, or -1
-ROUND_END = 24  # seat: the winner (-1 none); a: tuple of scores; b: {"blocked": bool, "hands": ...}
+ROUND_END = 24  # seat: the winner (-1 none); a: tuple of scores; b: {"blocked": bool, "hands": ...,
+# and "ended": "turn_limit" or "stock_empty" when that, not a stalemate, blocked the round}
 PLAY_AGAIN = 25  # seat takes another turn
 FORCED_PASS_ON = 26  # seat could not carry out a forced play; it passes to seat a
 CHOOSE_AGAIN = 27  # seat's action was not carried out: the missed-call penalty drawn before it
@@ -44,6 +45,10 @@ STAGE = 28  # seat is asked for its choice in a stage; a: the name of the effect
 # b: how many seats act after it
 GAVE = 29  # seat chose card a to give in a stage (-1 to the others: hidden until it arrives)
 CARD_PASSED = 30  # a card given in a stage arrives: from seat to seat a; b: the card (-1 hidden)
+NOTHING_TO_DRAW = 31  # seat was to draw a cards (b: why, as DRAW's) and found none at all: the
+# draw pile empty and not made again (`reshuffle: none`, or too few cards under the top)
+WENT_OUT = 32  # seat laid its last card and left the round, which goes on (`round_end: one_left`);
+# a: its place (1: the first out)
 CHALLENGED = 43  # seat challenges player a's play against its condition; b: True if it was a bluff
 SHOWN = 44  # seat shows its hand to seat b alone; a: the cards (-1 to the others: hidden)
 # 31-38: reserved (endings, set-up).
@@ -86,6 +91,8 @@ NAMES = {
     STAGE: "stage",
     GAVE: "gave",
     CARD_PASSED: "card_passed",
+    NOTHING_TO_DRAW: "nothing_to_draw",
+    WENT_OUT: "went_out",
     CHALLENGED: "challenged",
     SHOWN: "shown",
     ATTACK_CANCELLED: "attack_cancelled",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from random import Random
 
 from game.engine import effects as E
+from game.engine import endings, playing_on
 from game.engine import events as EV
 from game.engine import state as S
 from game.engine import waits as W
@@ -55,8 +56,14 @@ def draw_cards(state: State, seat: int, count: int, why: str, events: Events) ->
     """Draw up to `count` cards; fewer when even a reshuffle leaves nothing to draw."""
     drawn = 0
     for _ in range(count):
-        if not state.draw and not reshuffle(state, events):
-            break
+        if not state.draw and (not state.rules.reshuffles or not reshuffle(state, events)):
+            if drawn:
+                state.stalled = 0
+                state.called[seat] = -1
+            elif why != "turn" and why != "forced":  # those say so by passing
+                events.append((EV.NOTHING_TO_DRAW, seat, count, why))
+            endings.stock_ran_out(state)
+            return drawn
         t = state.draw.pop()
         state.hands[seat][t] += 1  # give(state, seat, t), inlined: every decision draws
         state.masks[seat] |= 1 << t
@@ -107,6 +114,8 @@ def start_turn(state: State, seat: int, events: Events) -> None:
     if state.winner >= 0:
         end_round(state, state.winner, events)
         return
+    if state.finished and not state.sizes[seat] and seat != state.owed_seat:
+        seat = state.next_seat(seat)  # out of the round (one_left): a play-again goes on
     # When the turn comes straight back to a player who owes a call (a Skip with two players),
     # their call window stays open: D-30, their own next action closes it.
     if state.waits:
@@ -117,7 +126,10 @@ def start_turn(state: State, seat: int, events: Events) -> None:
     state.pend_effect = None
     state.drawn = -2
     if state.stalled and state.stalled >= state.active_players():
-        end_round(state, -1, events, blocked=True)
+        end_round(state, -1, events, blocked=True, why=endings.why_blocked(state))
+        return
+    if state.rules.turn_limit and endings.past_turn_limit(state):
+        end_round(state, -1, events, blocked=True, why=endings.TURN_LIMIT)
         return
     events.append((EV.TURN, seat, state.turn_no, None))
 
@@ -132,7 +144,7 @@ def advance(state: State, after: int, skips: int, events: Events) -> None:
     ):
         # The common case, kept short: the next seat with cards simply takes its turn.
         seat = (after + state.direction) % state.n
-        if state.sizes[seat]:
+        if state.sizes[seat] and state.turn_no < state.rules.turn_cap:
             state.turn = seat
             state.phase = S.TURN
             state.turn_no += 1
@@ -364,13 +376,19 @@ def blocked_winner(state: State) -> int:
     return min(order, key=key)
 
 
-def end_round(state: State, winner: int, events: Events, *, blocked: bool = False) -> None:
+def end_round(
+    state: State, winner: int, events: Events, *, blocked: bool = False, why: str = ""
+) -> None:
+    """Score the round and end it. `why` (game.engine.endings): what ended a blocked round
+    other than nobody being able to move, written into the event's info only then."""
     rules = state.rules
     if blocked:
         winner = blocked_winner(state)
+    if state.finished:
+        winner = playing_on.round_winner(state, winner)
     if rules.score_by_points:
-        scores = tuple(
-            rules.winner_points if s == winner else hand_points(state, s) for s in range(state.n)
+        scores = endings.round_scores(
+            state, winner, [hand_points(state, s) for s in range(state.n)]
         )
     else:
         scores = tuple(1 if s == winner else 0 for s in range(state.n))
@@ -381,4 +399,7 @@ def end_round(state: State, winner: int, events: Events, *, blocked: bool = Fals
     state.jump_open = False
     state.owed_seat = -1
     state.result = S.Outcome(winner, scores, blocked)
-    events.append((EV.ROUND_END, winner, scores, {"blocked": blocked, "hands": hands}))
+    info: dict[str, object] = {"blocked": blocked, "hands": hands}
+    if why:
+        info["ended"] = why
+    events.append((EV.ROUND_END, winner, scores, info))

@@ -104,6 +104,9 @@ class Match:
         if self.rules.match_winner == "most_wins":
             best = max(self.wins)
             return [s for s in range(self.players) if self.wins[s] == best]
-        key = self.totals if self.rules.score_by_points else [-w for w in self.wins]
+        if self.rules.match_winner == "highest_total":  # the winner collects: first to N
+            key = [-t for t in self.totals]
+        else:
+            key = self.totals if self.rules.score_by_points else [-w for w in self.wins]
         best = min(key)
         return [s for s in range(self.players) if key[s] == best]

@@ -70,6 +70,8 @@ STILL = frozenset(
         EV.CHOOSE_AGAIN,
         EV.STAGE,
         EV.GAVE,  # the card stays in the hand until the stage's cards pass (CARD_PASSED)
+        EV.NOTHING_TO_DRAW,
+        EV.WENT_OUT,
         EV.CHALLENGED,
         EV.SHOWN,  # the cards are shown to one seat and stay in the hand
         EV.ATTACK_CANCELLED,  # the cancelling card comes as its PLAY

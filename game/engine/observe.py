@@ -55,6 +55,7 @@ class Observation:
     phase_code: int = 0
     group: tuple[int, ...] = ()  # a group being laid (game.engine.groups): public
     stage: Stage | None = None  # the open stage, the other seats' choices hidden (-1)
+    finished: tuple[int, ...] = ()  # the seats out, in the order they went out (one_left)
     challenge: int = -1  # a play its victim may challenge: the colour in force before it (public)
     waits: tuple[int, ...] = ()  # per seat: turns it must still wait (stacked skips): public
 
@@ -119,6 +120,7 @@ def observe(state: State, seat: int) -> Observation:
         phase_code=phase,
         group=state.group,
         stage=seen(state.stage, seat),
+        finished=state.finished,
         challenge=state.challenge,
         waits=state.waits,
     )

@@ -41,6 +41,10 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         out["how"] = b
     elif kind == EV.PASS:
         out["nothing_to_draw"] = a
+    elif kind == EV.NOTHING_TO_DRAW:
+        out.update(cards=a, why=b)
+    elif kind == EV.WENT_OUT:
+        out["place"] = a
     elif kind == EV.COLOUR:
         out["colour"] = rules.colour_name(a)
     elif kind == EV.OPTION:
@@ -70,6 +74,8 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
             blocked=b["blocked"],
             hands=[[card(t) for t in hand] for hand in b["hands"]],
         )
+        if "ended" in b:  # what ended a blocked round, when not that nobody could move
+            out["ended"] = b["ended"]
     elif kind == EV.FORCED_PASS_ON:
         out["next"] = a
     elif kind == EV.STAGE:

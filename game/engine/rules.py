@@ -146,10 +146,19 @@ class Rules:
             draw["until"]
         ]
         self.reshuffle_keeps_top: bool = rules["reshuffle"] == "keep_top"
+        self.reshuffles: bool = rules["reshuffle"] != "none"
+        # A draw that finds no card ends the round (scored as blocked) instead of passing.
+        self.empty_stock_ends: bool = rules["empty_stock"] == "end_round"
         self.start_redraw: bool = rules["start_card"] == "redraw"
         self.two_player_reverse_skips: bool = rules["two_player_reverse"] == "skip"
         self.last_card_effects: bool = rules["last_card_effects"] == "apply"
+        # Play goes on until one player alone holds cards (game.engine.playing_on).
+        self.play_on: bool = rules["round_end"] == "one_left"
         self.blocked_lowest_wins: bool = rules["blocked_round"] == "lowest_hand"
+        # Turns after which a round ends as a blocked one; 0: none (the check costs nothing).
+        self.turn_limit: int = int(rules["turn_limit"])
+        # The turn number the flow's short path may reach (past it, the long one ends the round).
+        self.turn_cap: int = self.turn_limit or 1 << 62
         self.out_of_turn_priority: str = rules["out_of_turn_priority"]
         jump = rules["jump_in"]
         self.jump_enabled: bool = bool(jump["enabled"])
@@ -191,11 +200,22 @@ class Rules:
         scoring = doc["scoring"]
         self.score_by_points: bool = scoring["mode"] == "points"
         self.winner_points: int = int(scoring["winner_points"])
+        self.winner_collects: bool = scoring["hand_points"] == "winner_collects"
+        self.colour_factors: dict[str, int] = {
+            str(c): int(k) for c, k in scoring["colour_factors"].items()
+        }
+        # Points per colour (W1: "Star cards are scored double"): folded into each card type's
+        # points here, so scoring a hand stays one lookup per type.
+        for t, c in enumerate(self.type_colour):
+            if c >= 0:
+                self.type_points[t] *= self.colour_factors.get(self.colours[c], 1)
         match = doc["match"]
         self.match_end: str = match["end"]
         self.match_rounds: int = int(match["rounds"])
         self.points_limit: int = int(match["points_limit"])
-        self.match_winner: str = match.get("winner") or default_match_winner(scoring["mode"])
+        self.match_winner: str = match.get("winner") or default_match_winner(
+            scoring["mode"], scoring["hand_points"]
+        )
 
     # -- effects ---------------------------------------------------------------------------
     def _compile_effects(self, ranks: Mapping[str, Any]) -> None:
@@ -389,12 +409,15 @@ class Rules:
         return f"<Rules {self.id}: {len(self.deck)} cards, {self.n_types} types>"
 
 
-def default_match_winner(scoring_mode: str) -> str:
-    """Who wins the match when the file does not say: the lowest total when rounds score
-    points, else the most rounds won. The one default that depends on another setting, so the
-    schema cannot state it; it is not written into the document either, whose canonical text
-    names the ruleset in traces and saves (game.ruleset.identity)."""
-    return "lowest_total" if scoring_mode == "points" else "most_wins"
+def default_match_winner(scoring_mode: str, hand_points: str = "penalty") -> str:
+    """Who wins the match when the file does not say: the most rounds won when a round scores
+    its winner 1, the highest total when the winner collects the hands' points, else the lowest.
+    The one default that depends on other settings, so the schema cannot state it; it is not
+    written into the document either, whose canonical text names the ruleset in traces and
+    saves (game.ruleset.identity)."""
+    if scoring_mode != "points":
+        return "most_wins"
+    return "highest_total" if hand_points == "winner_collects" else "lowest_total"
 
 
 def compile_rules(doc: Mapping[str, Any]) -> Rules:

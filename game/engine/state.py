@@ -160,6 +160,9 @@ class State:
     dealer: int = _field(SHARE, _const(0), "the seat that dealt")
     starter: int = _field(SHARE, _const(0), "the seat that began")
     result: Outcome | None = _field(SHARE, _const(None), "how the round ended, once it has")
+    finished: tuple[int, ...] = _field(
+        SHARE, _const(()), "the seats out of cards in the order they went out (round_end: one_left)"
+    )
     # legal_actions' cache: the seat it was computed for (-1: none) and its answer.
     _legal_seat: int = field(default=-1, metadata={"cache": True})
     _legal: tuple[int, ...] | None = field(default=None, metadata={"cache": True})
@@ -206,6 +209,7 @@ class State:
         s.dealer = self.dealer
         s.starter = self.starter
         s.result = self.result
+        s.finished = self.finished
         s._legal_seat = -1
         s._legal = None
         return s

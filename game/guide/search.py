@@ -222,7 +222,10 @@ def play_out(
         apply(state, action, seat)
         if keys and state.phase == S.GROUP and not each_effect(rules):
             keys = tuple(k for k in keys if not k.startswith(CARD + ":"))  # its effect never runs
-        if seat == PERSON and state.over and state.winner == PERSON and ROUND_END in pending:
+        # The person wins by laying the last card first; where play goes on to one player
+        # (one_left) the round is not over then, and the person is first out.
+        won = state.over and state.winner == PERSON or state.finished[:1] == (PERSON,)
+        if seat == PERSON and won and ROUND_END in pending:
             keys += (ROUND_END,)
         for key in keys:
             pending.remove(key)

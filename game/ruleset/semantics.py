@@ -76,6 +76,7 @@ def semantic_findings(doc: dict[str, Any]) -> list[Finding]:
         _rank_references,
         _ranks_in_no_deck,
         _deck_colours,
+        _colour_factors,
         _unplayable_ranks,
         _coloured_companions,
         _one_answer_per_card,
@@ -221,6 +222,18 @@ def _deck_colours(doc: dict[str, Any]) -> Iterator[Finding]:
                     yield Finding(
                         at, msg("ruleset.problem.colour_unknown", colour=colour, hint=hint)
                     )
+
+
+def _colour_factors(doc: dict[str, Any]) -> Iterator[Finding]:
+    """`scoring.colour_factors` names only colours of the ruleset."""
+    colours = [colour for colour in _list(doc.get("colours")) if isinstance(colour, str)]
+    for colour in _dict(_dict(doc.get("scoring")).get("colour_factors")):
+        if colour not in colours:
+            hint = did_you_mean(colour, colours)
+            yield Finding(
+                ("scoring", "colour_factors", colour),
+                msg("ruleset.problem.colour_unknown", colour=colour, hint=hint),
+            )
 
 
 def _faces(rank_id: str, rank: dict[str, Any]) -> set[str]:

@@ -174,6 +174,10 @@ def _figure_rows(sides: list[Figures]) -> list[tuple[str, list[str]]]:
         ("cards drawn per round: mean", each(lambda f: _num(f.drawn.mean, 1))),
         ("  median", each(lambda f: _num(f.drawn.median))),
         ("rounds ending blocked", each(lambda f: _share(f.blocked_share))),
+        (
+            "  ended by the turn limit or stock",
+            each(lambda f: _share(f.by_rule / f.rounds if f.rounds else 0.0)),
+        ),
         ("rounds not ending (cap hit)", each(lambda f: _share(f.not_ending_share))),
         (
             f"first seat wins (fair {_share(sides[0].first_seat.fair)})",

@@ -20,7 +20,15 @@ from typing import Any
 
 from game.engine.rules import Rules
 from game.ruleset.problem import Message, msg
-from game.sim.preview_play import BLOCKED, CAP, ERROR, NOT_ENDING, RoundRecord, special_ranks
+from game.sim.preview_play import (
+    BLOCKED,
+    BY_RULE,
+    CAP,
+    ERROR,
+    NOT_ENDING,
+    RoundRecord,
+    special_ranks,
+)
 
 TURN_BIN, TURN_BINS = 10, 20  # round length: 0-9, 10-19, ... 190-199 turns, then 200 and more
 DRAWN_BIN, DRAWN_BINS = 5, 20  # cards drawn: 0-4, ... 95-99, then 100 and more
@@ -114,6 +122,7 @@ class Figures:
     drawn_histogram: Histogram
     warnings: tuple[Message, ...]
     errors: tuple[str, ...]  # the first few errors, each naming its round and seed
+    by_rule: int = 0  # ended by the turn limit or an empty stock, scored as blocked ones are
 
     @property
     def blocked_share(self) -> float:
@@ -142,6 +151,7 @@ class Figures:
             "stopped_early": self.stopped_early,
             "rounds_ended": self.ended,
             "rounds_blocked": self.blocked,
+            "rounds_ended_by_rule": self.by_rule,
             "rounds_not_ending": self.not_ending,
             "rounds_failed": self.failed,
             "blocked_share": _r(self.blocked_share),
@@ -212,6 +222,7 @@ def figures(rules: Rules, players: int, records: Sequence[RoundRecord], asked: i
     """The figures of `records` (in any order: they are put in round order first)."""
     records = sorted(records, key=lambda r: r.number)
     ended = [r for r in records if r.outcome not in (NOT_ENDING, ERROR)]
+    by_rule = sum(r.outcome == BY_RULE for r in records)
     blocked = sum(r.outcome == BLOCKED for r in records)
     not_ending = sum(r.outcome == NOT_ENDING for r in records)
     failed = [r for r in records if r.outcome == ERROR]
@@ -237,6 +248,7 @@ def figures(rules: Rules, players: int, records: Sequence[RoundRecord], asked: i
         drawn_histogram=Histogram.of(drawn, DRAWN_BIN, DRAWN_BINS),
         warnings=tuple(warnings(rounds, asked, blocked, not_ending, len(failed))),
         errors=tuple(r.error for r in failed[:3]),
+        by_rule=by_rule,
     )
 
 

@@ -33,6 +33,7 @@ WON = 0  # somebody went out
 BLOCKED = 1  # nobody could play or draw (the winner, if any, by the ruleset's blocked_round)
 NOT_ENDING = 2  # still going after CAP decisions
 ERROR = 3  # an exception: a bug in the engine or a bot, never the ruleset's fault
+BY_RULE = 4  # ended by a rule as a blocked round is scored: the turn limit, an empty stock
 
 _LAID = EV.CARD_LAID
 
@@ -103,6 +104,13 @@ def play_round(
         )
     result = state.result
     outcome = BLOCKED if result is not None and result.blocked else WON
+    if outcome == BLOCKED and (
+        state.rules.turn_limit
+        and state.turn_no > state.rules.turn_limit
+        or state.rules.empty_stock_ends
+        and not state.draw
+    ):
+        outcome = BY_RULE  # the rule's own end, not a stalemate (see game.engine.endings)
     winner = result.winner if result is not None else -1
     return RoundRecord(
         index,

@@ -17,7 +17,8 @@ hands at the round end are the ones the moves produced.
 and the colour in force as replayed (see `game.sim.replay_match.PlayChecker`; a group's cards
 after its first by `game.sim.replay_groups`), and counts the calls and penalties: one penalty
 per missed call, and a trader caught while its trade waits draws the penalty after the cards
-pass (see `game.sim.replay_calls.CallCounter`).
+pass (see `game.sim.replay_calls.CallCounter`). It works each round's scores out again and
+judges how the round ended (see `game.sim.replay_scores`).
 
     python -m game.sim.replay [--strict] trace.jsonl
 """
@@ -37,6 +38,7 @@ from game.sim.replay_challenge import ChallengeProblem
 from game.sim.replay_going_out import GoingOutProblem
 from game.sim.replay_match import MatchProblem, PlayChecker, TraceRules, canonical_digest
 from game.sim.replay_round import ReplayRound, RoundProblem
+from game.sim.replay_scores import ScoreProblem
 
 FORMAT = 2  # the trace format this checker reads; format 1 (no header) only without --strict
 # What a record that does not fit the replayed table raises: the trace's fault, reported.
@@ -44,6 +46,7 @@ _PROBLEMS = (
     RoundProblem,
     MatchProblem,
     CallProblem,
+    ScoreProblem,
     GoingOutProblem,
     ChallengeProblem,
     KeyError,
@@ -197,7 +200,8 @@ class _Checker:
             return
         strict = PlayChecker(self.rules) if report.strict and self.rules is not None else None
         try:
-            self.current = ReplayRound(rec, strict)
+            reshuffles = self.rules is None or self.rules.scoring.reshuffles
+            self.current = ReplayRound(rec, strict, reshuffles=reshuffles)
         except _PROBLEMS as problem:
             self.current, self.broken = None, True
             self.problem(f"line {number} (round_start): {problem!r}")

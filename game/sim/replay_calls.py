@@ -61,6 +61,11 @@ class CallCounter:
         elif left == 0:
             self.won = True  # out with the winning call, or no call is said at none
 
+    def went_out(self) -> None:
+        """A hand went out and play goes on without it (round_end: one_left): the others'
+        calls are judged again."""
+        self.won = False
+
     def call(self, seat: int, call: str) -> None:
         if self.owed.get(seat) == call:  # said late, in its window
             del self.owed[seat]

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.sim.replay_groups import TraceGroups
+from game.sim.replay_scores import TraceScoring
 
 NO_COLOUR = "any"  # the trace's name for "no colour in force" (an uncoloured start card)
 
@@ -102,6 +103,7 @@ class TraceRules:
             if any(name == "companion_card" for name, _params in spec.effects)
         )
         self.groups = TraceGroups.read(doc)  # None: one card a play
+        self.scoring = TraceScoring(doc)
         # No going out on some cards (game.sim.replay_going_out): the setting, and the ranks
         # its `specials` names — those with an effect, a wild, or one anything may follow.
         self.ranks_doc: Mapping[str, Mapping[str, Any]] = doc["ranks"]

@@ -30,8 +30,13 @@ class ReplayRound:
     """The replayed table of one round; with `strict`, each card put down is judged too, and
     the calls and penalties are counted."""
 
-    def __init__(self, start: dict[str, Any], strict: PlayChecker | None = None) -> None:
+    def __init__(
+        self, start: dict[str, Any], strict: PlayChecker | None = None, *, reshuffles: bool = True
+    ) -> None:
         self.strict = strict
+        # Whether an empty draw pile is made again from the discard pile (`reshuffle` not
+        # `none`, as the header's ruleset says): else a penalty may fall short with cards there.
+        self.reshuffles = reshuffles
         self.calls = (
             CallCounter(strict.rules.calls, strict.rules.companions) if strict is not None else None
         )
@@ -69,6 +74,8 @@ class ReplayRound:
         self.card_events = 0
         self.deals = 0
         self.ended = False
+        self.turns = 0  # seats asked to act: `turn`, `attack` and `stage` records
+        self.out: list[int] = []  # the seats that went out, in order (round_end: one_left)
 
     # -- helpers ---------------------------------------------------------------------------
     def hand(self, seat: Any) -> Counter[str]:
@@ -187,6 +194,8 @@ class ReplayRound:
         keep = len(self.discard) - n
         if keep not in (0, 1):
             raise RoundProblem(f"reshuffle of {n} cards from a discard pile of {len(self.discard)}")
+        if self.strict is not None:
+            self.strict.rules.scoring.reshuffle()
         self.move(rec)
         self.reshuffled = True
         if self.draws is not None:
@@ -267,7 +276,7 @@ class ReplayRound:
         assert self.penalty is not None
         seat, left = self.penalty
         self.penalty = None
-        if left and (self.draw or len(self.discard) > 1):
+        if left and (self.draw or self.reshuffles and len(self.discard) > 1):
             raise RoundProblem(f"seat {seat} drew {left} penalty cards too few")
 
     def on_trade(self, rec: dict[str, Any]) -> None:
@@ -314,6 +323,9 @@ class ReplayRound:
             raise RoundProblem(f"seat {winner} wins holding cards")
         if len(rec.get("scores", ())) != self.players:
             raise RoundProblem("the round end does not score every seat")
+        if self.strict is not None:
+            scoring = self.strict.rules.scoring
+            scoring.round_end(rec, self.hands, self.turns, len(self.draw), self.out)
         if self.calls is not None:
             self.calls.round_end()
         self.ended = True
@@ -367,6 +379,9 @@ class ReplayRound:
 
     def on_turn(self, rec: dict[str, Any]) -> None:
         self.hand(rec["seat"])
+        self.turns += 1  # seats asked to act, as the turn limit counts them
+        if self.strict is not None:
+            self.strict.rules.scoring.turn(self.turns)
         if self.challenges is not None:
             self.challenges.turn()
         if self.strict is not None:
@@ -382,6 +397,7 @@ class ReplayRound:
 
     def on_attack(self, rec: dict[str, Any]) -> None:
         self.hand(rec["seat"])
+        self.turns += 1
         if self.challenges is not None:
             self.challenges.attack(rec["seat"], int(rec.get("amount", 0)))
         self.attack_amount = int(rec.get("amount") or 0)
@@ -399,6 +415,7 @@ class ReplayRound:
     # -- a stage: each seat chooses a card, then the cards pass from hand to hand ----------
     def on_stage(self, rec: dict[str, Any]) -> None:
         self.hand(rec["seat"])
+        self.turns += 1
         if self.given and rec["seat"] in self.given:
             raise RoundProblem(f"seat {rec['seat']} is asked twice in one stage")
 
@@ -477,5 +494,20 @@ class ReplayRound:
 
     def _ignore(self, rec: dict[str, Any]) -> None:
         pass
+
+    def on_went_out(self, rec: dict[str, Any]) -> None:
+        seat = rec["seat"]
+        if self.strict is not None:
+            self.strict.rules.scoring.went_out(seat, rec.get("place"), self.out, self.hand(seat))
+        self.out.append(seat)
+        if self.calls is not None:
+            self.calls.went_out()
+
+    def on_nothing_to_draw(self, rec: dict[str, Any]) -> None:
+        """A draw found no card at all: the draw pile is empty, and no reshuffle could make
+        one (none under the rules, or at most the top card on the discard pile)."""
+        self.hand(rec["seat"])
+        if self.draw or self.reshuffles and len(self.discard) > 1:
+            raise RoundProblem(f"seat {rec['seat']} finds nothing to draw, but there is")
 
     on_play_again = on_forced_pass_on = on_pass = _ignore

@@ -176,6 +176,8 @@ class Coach:
             if kind == EV.PLAY and b == "group":
                 self._teach("group", seat, self._group(seat, a))
             ends = bool(sizes) and sizes[seat] == 0 and not self.rules.last_card_effects
+            if ends and self.rules.play_on:  # one_left: it ends the round only for the last
+                ends = sum(1 for k in sizes if k) < 2
             if not ends:  # a last card's effect is not carried out: nothing to explain yet
                 self._card(seat, a)
         elif kind == EV.DRAW and seat == self.viewer and b == "turn":
@@ -196,8 +198,10 @@ class Coach:
             self._teach("challenged", seat, self._challenged(seat))
         elif kind == EV.PENALTY and b == GOING_OUT:
             self._teach("going_out", seat, self._going_out(seat, a))
+        elif kind == EV.WENT_OUT:
+            self._teach("went_out", seat, self._went_out(seat, a))
         elif kind == EV.ROUND_END:
-            self._teach("round_end", -1, self._round_end(seat, b["blocked"]))
+            self._teach("round_end", -1, self._round_end(seat, b["blocked"], b.get("ended", "")))
 
     def catch_chance(self, seat: int, call_id: str) -> None:
         """The viewer may catch `seat`'s missed call now (the Caught button shows): the first
@@ -316,24 +320,36 @@ class Coach:
             return said + " " + tr("coach.house_rule_plain", rule=rule)
         return said + " " + rule
 
-    def _round_end(self, winner: int, blocked: bool) -> str:
+    def _went_out(self, seat: int, place: int) -> str:
+        """A player out of cards in a round that plays on (round_end: one_left)."""
+        said = self._said("coach.went_out", seat, place=place)
+        return tr("coach.house_rule_plain", rule=said) if self._house("rules.round_end") else said
+
+    def _round_end(self, winner: int, blocked: bool, ended: str = "") -> str:
         to_you = self.you and winner == self.viewer
+        # What blocked the round: nobody could move, the turns or the draw pile ran out.
+        why = {"turn_limit": "log.round_turn_limit", "stock_empty": "log.round_stock_empty"}
+        blocked_key = why.get(ended, "log.round_blocked")
         if winner < 0:
-            head = tr("log.round_blocked_none")
-        elif to_you:  # "You win the round", never "You wins the round"
+            head = tr(blocked_key + "_none")
+        elif to_you and not ended:  # "You win the round", never "You wins the round"
             head = tr("log.you.round_blocked" if blocked else "log.you.round_won")
         elif blocked:
-            head = tr("log.round_blocked", player=self._who(winner))
+            head = tr(blocked_key, player=self._who(winner))
         else:
             head = tr("log.round_won", player=self._who(winner))
         rules = self.rules
-        score = tr("rules.scoring.points" if rules.score_by_points else "rules.scoring.wins")
+        if rules.score_by_points:  # who scores the cards left: their holder, or the winner
+            collects = rules.winner_collects
+            score = tr("rules.hand_points.winner_collects" if collects else "rules.scoring.points")
+        else:
+            score = tr("rules.scoring.wins")
         if rules.match_end == "rounds":
             end = tr("rules.match_rounds", count=rules.match_rounds)
         else:
             end = tr("rules.match_points", count=rules.points_limit)
         text = tr("coach.round_end", head=sentence(head), score=score, end=end)
-        if self._house("scoring.", "match."):
+        if self._house("scoring.", "match.", "rules.empty_stock", "rules.turn_limit"):
             text = tr("coach.house_rule_plain", rule=text)
         return text
 

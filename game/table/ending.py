@@ -66,4 +66,5 @@ class Ending:
             you=you,
             kid=self.kid,
             avatars=tuple(seat.avatar for seat in c.setup.seats),
+            highest_first=c.rules.match_winner == "highest_total",
         )

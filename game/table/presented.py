@@ -80,6 +80,7 @@ class Presented:
     over: bool = False
     winner: int = -1
     waits: tuple[int, ...] = ()  # per seat: turns it must still sit out (stacked skips)
+    finished: tuple[int, ...] = ()  # the seats out of cards, in order (round_end: one_left)
     # Every hand, shown at the round's end (the ROUND_END event's; no observation holds them).
     round_hands: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
     # The shown cards as they were before a trade's first hand moved (the engine moves them
@@ -125,6 +126,7 @@ class Presented:
             over=obs.over,
             winner=obs.winner,
             waits=tuple(obs.waits),
+            finished=tuple(obs.finished),
         )
 
     @property
@@ -275,6 +277,7 @@ _HANDLERS: dict[int, Callable[[Presented, Event], Presented]] = {
     EV.TRADE: _trade,
     EV.CALL: _call,
     EV.ROUND_END: _round_end,
+    EV.WENT_OUT: lambda p, e: replace(p, finished=(*p.finished, e[1])),
     EV.COLOUR: lambda p, e: replace(p, colour=e[2]),
     EV.DIRECTION: lambda p, e: replace(p, direction=e[2]),
     EV.TURN: lambda p, e: replace(p, turn=e[1], phase="turn", pending="", pending_amount=0),

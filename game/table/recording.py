@@ -34,6 +34,7 @@ from typing import Any
 
 from game.engine import Match
 from game.engine.events import Event
+from game.engine.flow import hand_points
 from game.engine.state import State
 from game.files import screen_text
 from game.table import savegame, stats
@@ -221,10 +222,16 @@ class Recorder:
             for k in self.s.humans
         ]
 
+        # Penalty points: each one's score, but where the winner collects (a score is then a
+        # gain), what each one's cards left in hand cost them.
+        collects = state.rules.winner_collects
+        paid = [0 if k == result.winner else hand_points(state, k) for k in range(state.n)]
+
         def count() -> None:
             record = stats.load()
             for player, k in people:
-                won, penalty = result.winner == k, int(result.scores[k])
+                won = result.winner == k
+                penalty = paid[k] if collects else int(result.scores[k])
                 record.record_round(key, level, won=won, penalty=penalty, player=player)
                 if ended is not None:
                     record.record_match(key, level, won=k in leaders, player=player)

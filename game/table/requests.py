@@ -178,6 +178,7 @@ class OpenMatchResults:
     you: int
     kid: bool
     avatars: tuple[int, ...]
+    highest_first: bool = False  # the highest total leads (the winner collects)
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ class RoundResult:
     number: int = 0  # this round's number in the match, from 1
     leaders: tuple[int, ...] = ()  # who leads the match once this round is counted
     lesson: bool = False  # Learn to play's guided round: one round, no match around it
+    finished: tuple[int, ...] = ()  # the seats in the order they went out (round_end: one_left)
 
 
 def round_result(session: TableSession, *, you: int) -> RoundResult | None:
@@ -45,4 +46,5 @@ def round_result(session: TableSession, *, you: int) -> RoundResult | None:
         avatars=tuple(seat.avatar for seat in session.setup.seats),
         number=session.match.rounds_played,
         leaders=tuple(session.match.leaders()),
+        finished=tuple(session.state.finished) if session.state is not None else (),
     )

@@ -50,12 +50,12 @@ SEED = _int(-(1 << 64), 1 << 64)
 STATE_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
-    # A group being laid, a stage, waiting turns and an open challenge are new in the format: a
-    # save without them has none.
+    # A group being laid, a stage, waiting turns, the seats out and an open challenge are new in
+    # the format: a save without them has none.
     "required": [
         name
         for name in FIELD_NAMES
-        if name not in ("rules", "group", "stage", "waits", "challenge")
+        if name not in ("rules", "group", "stage", "waits", "finished", "challenge")
     ],
     "properties": {
         "n": _int(2, MAX_SEATS),
@@ -113,6 +113,7 @@ STATE_SCHEMA: dict[str, Any] = {
         },
         # The colour in force before the group (-1: none), then each card's action.
         "group": _ints(-1, (1 << 26) - 1, MAX_CARDS + 1),
+        "finished": _ints(0, MAX_SEATS - 1, MAX_SEATS),
         "stage": {
             "anyOf": [
                 {"type": "null"},
@@ -327,7 +328,20 @@ def _check_places(rules: Rules, state: State) -> None:
         raise SaveError("waiting turns not one count per seat, or all of them none")
     _check_stage(state)
     _check_group(rules, state)
+    _check_finished(rules, state)
     _check_challenge(rules, state)
+
+
+def _check_finished(rules: Rules, state: State) -> None:
+    """Seats went out only where play goes on to one player (round_end: one_left), each once,
+    holding no card, and never all of them."""
+    out = state.finished
+    if not out:
+        return
+    if not rules.play_on or len(set(out)) != len(out) or len(out) >= state.n:
+        raise SaveError("seats out of a round that plays on to one player, or out twice")
+    if any(not 0 <= s < state.n or state.sizes[s] for s in out):
+        raise SaveError("a seat out of the round holding cards, or not at this table")
 
 
 def _check_challenge(rules: Rules, state: State) -> None:

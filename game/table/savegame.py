@@ -48,7 +48,7 @@ FORMAT = 5
 KIND = "maumau-save"
 # Fields stored as they are; the others are stored by the functions below (the rules by the
 # setup, the pending effect by where it sits in them, the revealed cards, a trade, a group,
-# a stage and the waiting turns as lists).
+# a stage, the waiting turns and the seats out as lists).
 _SPECIAL = (
     "rules",
     "pend_effect",
@@ -58,6 +58,7 @@ _SPECIAL = (
     "group",
     "stage",
     "waits",
+    "finished",
     "challenge",
 )
 _PLAIN = tuple(name for name in FIELD_NAMES if name not in _SPECIAL)
@@ -113,6 +114,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
     data["pend_effect"] = effect_path(state.rules, state.pend_effect)
     data["revealed"] = None if state.revealed is None else [list(r) for r in state.revealed]
     data["group"] = list(state.group)
+    data["finished"] = list(state.finished)
     data["challenge"] = state.challenge
     data["waits"] = list(state.waits)
     trade = state.trade
@@ -135,6 +137,7 @@ def state_from_dict(rules: Rules, data: dict[str, Any]) -> State:
         setattr(state, name, data[name])
     state.pend_effect = effect_at(rules, data["pend_effect"])
     state.group = tuple(data.get("group", ()))
+    state.finished = tuple(data.get("finished", ()))
     state.challenge = int(data.get("challenge", -1))  # new in the format: none open
     state.waits = tuple(data.get("waits", ()))  # a save from before waiting turns has none
     revealed = data["revealed"]

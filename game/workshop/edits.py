@@ -262,6 +262,9 @@ def remove_colour(doc: Doc, colour: str) -> None:
         names.pop(colour, None)
         if not names:
             del doc["colour_names"]
+    factors = as_dict(doc.get("scoring")).get("colour_factors")
+    if isinstance(factors, dict):
+        factors.pop(colour, None)
 
 
 def rename_colour(doc: Doc, old: str, new: str) -> None:
@@ -276,6 +279,10 @@ def rename_colour(doc: Doc, old: str, new: str) -> None:
     names = doc.get("colour_names")
     if isinstance(names, dict) and old in names and new not in names:
         doc["colour_names"] = {new if k == old else k: v for k, v in names.items()}
+    scoring = as_dict(doc.get("scoring"))
+    factors = scoring.get("colour_factors")
+    if isinstance(factors, dict) and old in factors and new not in factors:
+        scoring["colour_factors"] = {new if k == old else k: v for k, v in factors.items()}
 
 
 # -- deck options -----------------------------------------------------------------------------

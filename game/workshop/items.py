@@ -57,10 +57,11 @@ def map_adder(walk: Walk, field: Field, key: str) -> Adder:
         return Adder(
             Kind.IDENTIFIER, suggestion=new_rank_id(walk.doc), label=words.adder_words("ranks")
         )
-    if key == "ruleset.colour_names":  # a name for a colour that has none yet
+    if key in ("ruleset.colour_names", "scoring.colour_factors"):  # a colour not named yet
         options = tuple(o for o in walk.colour_options if o.value not in existing)
         suggestion = options[0].value if options else free_key(existing, "colour")
-        return Adder(Kind.IDENTIFIER, options, suggestion, label=words.adder_words("colour_names"))
+        what = key.rpartition(".")[2]
+        return Adder(Kind.IDENTIFIER, options, suggestion, label=words.adder_words(what))
     if key == "choose_effect_params.options":
         options = tuple(o for o in walk.rank_options if o.value not in existing)
         suggestion = free_key(existing, "option")

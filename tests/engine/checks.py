@@ -28,9 +28,10 @@ from game.engine import actions as A
 from game.engine import events as EV
 from game.engine.rules import Rules
 from game.engine.state import FIELD_NAMES, State
+from game.ruleset import rules_identity
 from game.sim.random_player import RandomPlayer
 from game.sim.replay import check_records
-from game.sim.trace import action_record, round_start_record, state_record
+from game.sim.trace import action_record, header_record, round_start_record, state_record
 
 CAP = 100_000
 # Observation fields reviewed for secrets: ones that hold no card of any hand, and the ones that
@@ -70,6 +71,7 @@ PUBLIC_FIELDS = {
     "trade",
     "starter",
     "phase_code",
+    "finished",
 }
 CARD_FIELDS = {"hand", "revealed", "discard", "drawn", "stage"}
 
@@ -150,6 +152,8 @@ def check_observation(state: State, seat: int, revealed: RevealedModel) -> None:
         elif f.name == "waits":  # turns still to sit out: every skip was public
             assert value == state.waits
             assert not value or (len(value) == state.n and any(value))
+        elif f.name == "finished":  # who went out, and when, everyone saw
+            assert value == state.finished and all(not state.sizes[s] for s in value)
         elif f.name != "pend_effect":
             assert isinstance(value, (int, str, bool)), f"{f.name} = {value!r}"
     assert list(obs.hand) == state.hand(seat)
@@ -241,12 +245,23 @@ def _illegal_try(state: State, seat: int, legal: list[int], rng: Random) -> None
 
 
 def play_checked(
-    rules: Rules, players: int, seed: int, *, forget_calls: float = 0.0, illegal_every: int = 4
+    rules: Rules,
+    players: int,
+    seed: int,
+    *,
+    forget_calls: float = 0.0,
+    illegal_every: int = 4,
+    strict: bool = False,
 ) -> State:
     rng = Random(seed)
     dealer = seed % players
     state, events = new_round(rules, players, seed, dealer=dealer)
-    records: list[dict] = [round_start_record(rules, players, seed, dealer, 0)]
+    # With the ruleset's header, so that the replay reads the rules too (with `strict`: every
+    # card judged, the calls counted, the scores worked out again).
+    records: list[dict] = [
+        header_record(rules_identity(rules), players=players, games=1, seed=seed),
+        round_start_record(rules, players, seed, dealer, 0),
+    ]
     records += [event_to_dict(rules, e) for e in events]
     check_conservation(state)
     player = RandomPlayer(Random(seed + 1), forget_calls=forget_calls)
@@ -283,6 +298,6 @@ def play_checked(
             f"{rules.id} with {players} players, seed {seed}: no end after {CAP} decisions"
         )
     assert state.result is not None and legal_actions(state) == () and actors(state) == []
-    report = check_records(records)
+    report = check_records(records, strict=strict)
     assert report.ok, report.problems
     return state

@@ -101,6 +101,41 @@ def with_condition(name: str, reading: str):
     return load(name, **{f"ranks__{rank}__only_without": "colour_in_force"}, **extra)
 
 
+# Endings and scorings (tests/rules/test_endings.py), each in every built-in ruleset at 2, 4 and
+# the most seats: every round ends, cards are conserved, every action is legal.
+ENDINGS = {
+    "winner_collects": {"scoring__hand_points": "winner_collects"},
+    "colour_factors": {"scoring__colour_factors": {"red": 2, "clubs": 3, "blue": 0}},
+    "no_reshuffle_pass": {"rules__reshuffle": "none"},
+    "empty_stock_ends": {"rules__reshuffle": "none", "rules__empty_stock": "end_round"},
+    "empty_stock_ends_reshuffled": {"rules__empty_stock": "end_round"},
+    "turn_limit": {"rules__turn_limit": 12},
+    "one_left": {"rules__round_end": "one_left"},
+    "one_left_effects": {"rules__round_end": "one_left", "rules__last_card_effects": "apply"},
+    "one_left_collects": {
+        "rules__round_end": "one_left",
+        "scoring__hand_points": "winner_collects",
+        "rules__reshuffle": "none",
+    },
+}
+ENDING_CASES = [
+    (name, ending, players)
+    for name in builtin_ruleset_ids()
+    for ending in ENDINGS
+    for players in sorted({2, 4, load(name).max_players})
+]
+
+
+def with_ending(name: str, ending: str):
+    overrides = dict(ENDINGS[ending])
+    factors = overrides.get("scoring__colour_factors")
+    if factors is not None:  # only the colours the ruleset has
+        overrides["scoring__colour_factors"] = {
+            c: k for c, k in factors.items() if c in load(name).colours
+        }
+    return load(name, **overrides)
+
+
 def with_groups(name: str, form: str):
     return load(
         name, **{"rules__groups__" + k.replace(".", "__"): v for k, v in GROUPS[form].items()}
@@ -181,6 +216,17 @@ def test_random_rounds_meet_challenges():
                 if e[0] == EV.CHALLENGED:
                     bluffs[bool(e[3])] += 1
     assert bluffs[True] and bluffs[False]
+
+
+@pytest.mark.parametrize(
+    ("name", "ending", "players"),
+    ENDING_CASES,
+    ids=[f"{n}-{e}-{p}" for n, e, p in ENDING_CASES],
+)
+@settings(SETTINGS, max_examples=draws(4, quick=1))
+@given(seed=st.integers(0, 2**62), forget=st.sampled_from([0.0, 0.3]))
+def test_random_rounds_with_new_endings_keep_the_invariants(name, ending, players, seed, forget):
+    play_checked(with_ending(name, ending), players, seed, forget_calls=forget, strict=True)
 
 
 @pytest.mark.parametrize("form", list(GROUPS))

@@ -21,6 +21,7 @@ FIGURES = {
     "stopped_early",
     "rounds_ended",
     "rounds_blocked",
+    "rounds_ended_by_rule",
     "rounds_not_ending",
     "rounds_failed",
     "blocked_share",

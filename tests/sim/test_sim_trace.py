@@ -223,6 +223,7 @@ def test_the_checker_imports_only_itself_from_the_game():
     import game.sim.replay as replay
 
     checker = {
+        "replay_scores",
         "replay_round",
         "replay_match",
         "replay_calls",

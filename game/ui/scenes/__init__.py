@@ -198,11 +198,21 @@ def match_end(
     speed: float = 1.0,
     you: int = -1,
     way_out: str = "",
+    highest_first: bool = False,
 ) -> MatchEndScene:
-    """The match's results: "rematch" or "menu" (`way_out`: that button's words)."""
+    """The match's results: "rematch" or "menu" (`way_out`: that button's words;
+    `highest_first`: the highest total leads)."""
     made: type[MatchEndScene] = factory("match_end")
     scene = made(
-        names, totals, wins, leaders, by_points=by_points, speed=speed, you=you, way_out=way_out
+        names,
+        totals,
+        wins,
+        leaders,
+        by_points=by_points,
+        speed=speed,
+        you=you,
+        way_out=way_out,
+        highest_first=highest_first,
     )
     return named("match_end", scene)
 
@@ -217,10 +227,19 @@ def kid_match_end(
     speed: float = 1.0,
     you: int = -1,
     avatars: tuple[int, ...] = (),
+    highest_first: bool = False,
 ) -> KidMatchEndScene:
     """The match's results in kid mode: "rematch" or "menu"."""
     made: type[KidMatchEndScene] = factory("kid_match_end")
     scene = made(
-        names, totals, wins, leaders, by_points=by_points, speed=speed, you=you, avatars=avatars
+        names,
+        totals,
+        wins,
+        leaders,
+        by_points=by_points,
+        speed=speed,
+        you=you,
+        avatars=avatars,
+        highest_first=highest_first,
     )
     return named("kid_match_end", scene)

@@ -227,11 +227,21 @@ def match_results(
     end: Modal[str]  # "rematch" or "menu"
     if ask.kid:
         end = made.kid_match_end(
-            *sums, by_points=ask.by_points, speed=speed, you=ask.you, avatars=ask.avatars
+            *sums,
+            by_points=ask.by_points,
+            speed=speed,
+            you=ask.you,
+            avatars=ask.avatars,
+            highest_first=ask.highest_first,
         )
     else:
         end = made.match_end(
-            *sums, by_points=ask.by_points, speed=speed, you=ask.you, way_out=way_out
+            *sums,
+            by_points=ask.by_points,
+            speed=speed,
+            you=ask.you,
+            way_out=way_out,
+            highest_first=ask.highest_first,
         )
     scenes.push(end, on_closed)
 

@@ -82,6 +82,7 @@ def draw_opponent(
     if model.over and model.round_hands:
         revealed = model.round_hands[seat]
     called = model.calls[seat] >= 0 and model.sizes[seat] == 1 and bool(call_label)
+    place = model.finished.index(seat) + 1 if seat in model.finished else 0
     key = _SeatKey(
         spot.box.size,
         model.sizes[seat],
@@ -94,6 +95,7 @@ def draw_opponent(
         call_label,
         layout.back_card_w,
         id(images),
+        place,
     )
     cached = _seat_cache.get(seat)
     if cached is None or cached[0] != key:
@@ -137,6 +139,7 @@ class _SeatKey(NamedTuple):
     call_label: str
     card_w: int
     images: int
+    place: int  # out of the round in this place (round_end: one_left), 0: still in
 
 
 PAD = 14  # room around a seat's box for the fan's corners and the tags (at 1280x720)
@@ -168,6 +171,8 @@ def _render_opponent(
         _tag(picture, key.call_label, corner, theme.GOLD, s)
     if key.owed:
         _tag(picture, "!", corner, RED, s)
+    if key.place:  # out of a round that plays on: in which place (and the words redrawn)
+        _tag(picture, tr("table.out_place", place=key.place), corner, theme.GOLD, s)
     return picture
 
 
@@ -390,6 +395,9 @@ def draw_viewer_plate(
     if seat == model.dealer:
         _dealer_chip(surface, viewer_chip_centre(rect, info, s), s)
     x = rect.x + _plate_lead(rect, info, seat == model.dealer, s)
+    if seat in model.finished:  # out of a round that plays on: in which place
+        place = model.finished.index(seat) + 1
+        _tag(surface, tr("table.out_place", place=place), (rect.right, rect.top), theme.GOLD, s)
     text(
         surface,
         label,

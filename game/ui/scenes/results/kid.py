@@ -261,8 +261,18 @@ class KidMatchEndScene(_KidLook, MatchEndScene):
         speed: float = 1.0,
         you: int = -1,
         avatars: tuple[int, ...] = (),
+        highest_first: bool = False,
     ) -> None:
-        super().__init__(names, totals, wins, leaders, by_points=by_points, speed=speed, you=you)
+        super().__init__(
+            names,
+            totals,
+            wins,
+            leaders,
+            by_points=by_points,
+            speed=speed,
+            you=you,
+            highest_first=highest_first,
+        )
         self.buttons = [HudButton("rematch"), HudButton("menu")]
         self._start_party(names, avatars or tuple(range(len(names))), list(leaders))
 

@@ -337,7 +337,16 @@ class RoundEndScene(_Overlay):
         )
         hand = r.hands[seat]
         card_w = max(12, round((self.row_h - round(10 * s)) / 1.5))
-        if not hand and seat == r.winner:
+        if seat in r.finished:  # out in this place of a round that played on (one_left)
+            text(
+                surface,
+                tr("table.out_place", place=r.finished.index(seat) + 1),
+                round(15 * s),
+                (cols[1], mid),
+                anchor="midleft",
+                colour=theme.GOLD if winner else TEXT,
+            )
+        elif not hand and seat == r.winner:
             text(
                 surface,
                 tr("table.no_cards_left"),
@@ -385,11 +394,13 @@ class MatchEndScene(_Overlay):
         speed: float = 1.0,
         you: int = -1,
         way_out: str = "",
+        highest_first: bool = False,
     ) -> None:
         super().__init__()
         self.you = you
         self.names, self.totals, self.wins, self.leaders = names, totals, wins, leaders
         self.by_points = by_points
+        self.highest_first = highest_first
         self.speed = speed
         self.buttons = [
             HudButton("rematch", tr("table.rematch"), style="gold"),
@@ -407,7 +418,10 @@ class MatchEndScene(_Overlay):
         self.panel.center = (size[0] // 2, size[1] // 2)
 
     def order(self) -> list[int]:
-        key = self.totals if self.by_points else tuple(-w for w in self.wins)
+        if self.highest_first:  # the winner collects: the highest total leads
+            key = tuple(-t for t in self.totals)
+        else:
+            key = self.totals if self.by_points else tuple(-w for w in self.wins)
         return sorted(
             range(len(self.names)), key=lambda seat: (seat not in self.leaders, key[seat], seat)
         )
