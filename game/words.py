@@ -101,6 +101,10 @@ def describe(
         return tr("log.penalty", player=who, count=a)
     if kind == EV.REVEAL:
         return tr("log.reveal", player=who, cards=", ".join(card_name(rules, t) for t in a))
+    if kind == EV.OTHERS_DRAW:
+        if len(a) == 1:
+            return tr("log.others_draw_one", player=who, other=names[a[0]], count=b)
+        return tr("log.others_draw", player=who, count=b)
     if kind == EV.TRADE_CHOSEN:
         if a == "swap" and you >= 0 and b == you and seat != you:
             return _tr("log.trade_swap_you", player=who)

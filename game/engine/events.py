@@ -30,7 +30,8 @@ CALL = 15  # seat made call a (its id); b: its index in `Rules.calls`
 MISSED_CALL = 16  # seat did not make call a; its window closed. b: "penalty" or "uncaught"
 CAUGHT = 17  # seat (the catcher) caught player a missing a call
 PENALTY = 18  # seat draws a cards as a penalty; b: the reason
-REVEAL = 19  # seat shows its hand to everyone; a: the cards
+REVEAL = 19  # seat shows its hand to everyone; a: the cards; b: None (reveal_and_force) or
+# "show_hand" (another's card showed it, game.engine.effect_show_hand)
 TRADE = 20  # the hand of seat passes to seat a; b: the cards moved
 TRADE_CHOSEN = 21  # seat plays a trade: a: mode; b: the other seat for a swap, else -1
 TRADE_CANCELLED = 22  # seat cancelled the trade
@@ -44,6 +45,7 @@ STAGE = 28  # seat is asked for its choice in a stage; a: the name of the effect
 # b: how many seats act after it
 GAVE = 29  # seat chose card a to give in a stage (-1 to the others: hidden until it arrives)
 CARD_PASSED = 30  # a card given in a stage arrives: from seat to seat a; b: the card (-1 hidden)
+OTHERS_DRAW = 47  # seat's card makes the seats a (in the order they draw) draw b cards each
 
 # The events of a card leaving a hand for the discard pile.
 CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
@@ -79,6 +81,7 @@ NAMES = {
     STAGE: "stage",
     GAVE: "gave",
     CARD_PASSED: "card_passed",
+    OTHERS_DRAW: "others_draw",
 }
 
 

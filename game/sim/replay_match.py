@@ -147,6 +147,7 @@ class PlayChecker:
     def __init__(self, rules: TraceRules) -> None:
         self.rules = rules
         self.played: str | None = None  # the last card played or jumped (whose effects run)
+        self.player = -1  # the seat that put it down
         self.option: str | None = None
         self.moves = 0  # cards put on the pile so far: a new one means a new attack
         self.pending: tuple[str, Mapping[str, Any], str] | None = None  # (effect, params, colour)
@@ -155,7 +156,9 @@ class PlayChecker:
         self.group: list[str] = []  # the group being laid: its first card, then the followers
         self.group_before = NO_COLOUR  # the colour in force under its first card
 
-    def card(self, kind: str, how: str | None, card: str, top: str | None, colour: str) -> None:
+    def card(
+        self, kind: str, how: str | None, card: str, top: str | None, colour: str, seat: int = -1
+    ) -> None:
         """Judge `card` put down by a `kind` event (`play` with its `how`, `jump`, `defend`)."""
         if top is None:
             raise MatchProblem(f"{card} put down before any start card")
@@ -174,7 +177,19 @@ class PlayChecker:
         if kind == "defend":
             self.pending = None
         else:
-            self.played = card
+            self.played, self.player = card, seat
+
+    def played_effect(self, seat: int, name: str) -> Mapping[str, Any]:
+        """The parameters of the `name` effect of the card `seat` last put down (its option's
+        when it chose one); a problem when that card has none."""
+        if self.played is None or self.player != seat:
+            raise MatchProblem(f"a {name} by seat {seat}, who did not put the last card down")
+        laid = self.group if self.rules.groups is not None and self.rules.groups.each else []
+        for card in [*reversed(laid), self.played]:
+            params = self.rules.effect(card, name, self.option)
+            if params is not None:
+                return params
+        raise MatchProblem(f"a {name} by seat {seat}, but {self.played} has no {name} effect")
 
     def _refusal(self, kind: str, how: str | None, card: str, top: str, colour: str) -> str:
         """Why the card may not go down, or "" when it may."""

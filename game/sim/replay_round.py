@@ -46,6 +46,7 @@ class ReplayRound:
         self.shuffled = False
         self.reshuffled = False  # a reshuffle's cards are in the draw pile, not yet shuffled
         self.penalty: list[Any] | None = None  # [seat, cards still to draw]
+        self.market: list[list[int]] | None = None  # others_draw: [seat, cards to draw] in order
         self.trade_old: list[Counter[str]] | None = None  # the hands before a trade's moves
         self.trade_givers: set[int] = set()
         self.trade_takers: set[int] = set()
@@ -137,8 +138,11 @@ class ReplayRound:
             raise RoundProblem(f"{kind} after the round ended")
         if kind != "trade" and self.trade_old is not None:
             self._commit_trade()
-        if kind not in ("draw", "reshuffle", "shuffle", "start_card") and self.penalty is not None:
-            self._close_penalty()
+        if kind not in ("draw", "reshuffle", "shuffle", "start_card"):
+            if self.penalty is not None:
+                self._close_penalty()
+            if self.market is not None:
+                self._close_market()
         handler = getattr(self, f"on_{kind}", None)
         if handler is None:
             raise RoundProblem(f"unknown record {kind!r}")
@@ -208,7 +212,7 @@ class ReplayRound:
                 f"{action.get('action')!r} of seat {action.get('seat')}"
             )
         if self.strict is not None:
-            self.strict.card(kind, rec.get("how"), card, self.top, self.colour)
+            self.strict.card(kind, rec.get("how"), card, self.top, self.colour, seat)
         self.move(rec)
         self.colour = colour_of(card) or self.colour
         if self.calls is not None:
@@ -220,6 +224,8 @@ class ReplayRound:
     def on_draw(self, rec: dict[str, Any]) -> None:
         seat = rec["seat"]
         self.move(rec)
+        if rec.get("why") == "others_draw":
+            self._market_draw(seat)
         if rec.get("why") == "penalty":
             if self.penalty is None or self.penalty[0] != seat or self.penalty[1] <= 0:
                 raise RoundProblem(f"seat {seat} draws a penalty card no penalty asked for")
@@ -238,6 +244,47 @@ class ReplayRound:
         self.penalty = None
         if left and (self.draw or len(self.discard) > 1):
             raise RoundProblem(f"seat {seat} drew {left} penalty cards too few")
+
+    # -- players other than the next draw (others_draw) -----------------------------------
+    def on_others_draw(self, rec: dict[str, Any]) -> None:
+        """A card made other players draw: with --strict, the card last played carries
+        others_draw, and the drawers are the seats its `who` names, each to draw its count."""
+        seat, drawers, count = rec["seat"], list(rec["drawers"]), int(rec["cards"])
+        if self.strict is not None:
+            params = self.strict.played_effect(seat, "others_draw")
+            who = params.get("who", "all_others")
+            if count != int(params.get("count", 1)):
+                raise RoundProblem(f"others_draw of {count} cards; the card says {params}")
+            if drawers != self._others(seat, who):
+                raise RoundProblem(
+                    f"others_draw ({who}) by seat {seat} names drawers {drawers}, "
+                    f"the table has {self._others(seat, who)}"
+                )
+        self.market = [[other, count] for other in drawers]
+
+    def _others(self, seat: int, who: str) -> list[int]:
+        """The seats holding cards other than `seat`, in the direction of play from its next;
+        for `previous` the first of them against it."""
+        n, d = self.players, self.direction
+        if who == "previous":
+            before = [(seat - d * k) % n for k in range(1, n)]
+            return [s for s in before if self.hands[s]][:1]
+        return [s for s in ((seat + d * k) % n for k in range(1, n)) if self.hands[s]]
+
+    def _market_draw(self, seat: int) -> None:
+        market = self.market
+        while market and market[0][1] == 0:
+            market.pop(0)
+        if not market or market[0][0] != seat:
+            raise RoundProblem(f"seat {seat} draws for an others_draw out of its order")
+        market[0][1] -= 1
+
+    def _close_market(self) -> None:
+        assert self.market is not None
+        left = [seat for seat, cards in self.market if cards]
+        self.market = None
+        if left and (self.draw or len(self.discard) > 1):
+            raise RoundProblem(f"seats {left} drew too few cards for an others_draw")
 
     def on_trade(self, rec: dict[str, Any]) -> None:
         """One hand of a trade passes; the hands given are the hands held before the first."""
@@ -262,6 +309,17 @@ class ReplayRound:
     def on_reveal(self, rec: dict[str, Any]) -> None:
         if Counter(rec["cards"]) != self.hand(rec["seat"]):
             raise RoundProblem(f"seat {rec['seat']} reveals cards that are not its hand")
+        if rec.get("why") == "show_hand" and self.strict is not None:
+            # Shown by the card last played: its show_hand names this seat.
+            player = self.strict.player
+            params = self.strict.played_effect(player, "show_hand")
+            who = params.get("who", "next")
+            seats = self._others(player, "all_others")
+            if rec["seat"] not in (seats[:1] if who == "next" else seats):
+                raise RoundProblem(
+                    f"seat {rec['seat']} shows its hand, but {who} of seat {player}'s card "
+                    f"names {seats[:1] if who == 'next' else seats}"
+                )
 
     def on_colour(self, rec: dict[str, Any]) -> None:
         self.colour = rec["colour"]

@@ -8,7 +8,7 @@ from game.ruleset import RulesetError, check_file, load_document
 
 from .locations import BROKEN
 
-KNOWN_EFFECTS = "skip, reverse, draw, name_colour, choose_effect, trade_hands, reveal_and_force, companion_card, play_again, pass_card_left"
+KNOWN_EFFECTS = "skip, reverse, draw, name_colour, choose_effect, trade_hands, reveal_and_force, companion_card, play_again, pass_card_left, others_draw, show_hand"
 
 NOT_A_HOUSE_RULE = (
     " cannot be a house rule: a house rule changes a setting of the table (under players,"

@@ -254,6 +254,7 @@ class EventAnimator:
             EV.SKIPPED: 0.45,
             EV.ATTACK: 0.25,
             EV.REVEAL: 0.6,
+            EV.OTHERS_DRAW: 0.45,
             EV.MISSED_CALL: 0.3,
             EV.TRADE_CHOSEN: 0.3,
             EV.PLAY_AGAIN: 0.3,

@@ -236,6 +236,8 @@ def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] |
         return tr("table.pop.pass"), GREY
     if kind == EV.REVEAL:
         return tr("table.pop.reveal"), GOLD
+    if kind == EV.OTHERS_DRAW:
+        return tr("table.pop.others_draw", count=b), RED
     if kind == EV.GAVE:  # a stage's choice made (the card itself shows only to its player)
         return tr("table.pop.gave"), TEXT
     if kind == EV.ROUND_END and seat >= 0:
