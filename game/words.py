@@ -99,6 +99,8 @@ def describe(
         return tr("log.caught", player=who, other=names[a])
     if kind == EV.PENALTY:
         return tr("log.penalty", player=who, count=a)
+    if kind == EV.FALSE_CALL:
+        return tr("log.false_call", player=who, call=call_name(rules, a))
     if kind == EV.REVEAL:
         return tr("log.reveal", player=who, cards=", ".join(card_name(rules, t) for t in a))
     if kind == EV.OTHERS_DRAW:

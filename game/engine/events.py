@@ -45,6 +45,8 @@ STAGE = 28  # seat is asked for its choice in a stage; a: the name of the effect
 # b: how many seats act after it
 GAVE = 29  # seat chose card a to give in a stage (-1 to the others: hidden until it arrives)
 CARD_PASSED = 30  # a card given in a stage arrives: from seat to seat a; b: the card (-1 hidden)
+FALSE_CALL = 48  # seat said call a (its id) when none was due; b: the penalty cards (a PENALTY
+# with reason "false call" and its draws follow)
 OTHERS_DRAW = 47  # seat's card makes the seats a (in the order they draw) draw b cards each
 
 # The events of a card leaving a hand for the discard pile.
@@ -82,6 +84,7 @@ NAMES = {
     GAVE: "gave",
     CARD_PASSED: "card_passed",
     OTHERS_DRAW: "others_draw",
+    FALSE_CALL: "false_call",
 }
 
 

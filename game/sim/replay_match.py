@@ -90,9 +90,22 @@ class TraceRules:
             )
             for rank, spec in doc["ranks"].items()
         }
-        listed = doc.get("calls", {}).get("list", [])
-        # Cards left -> (call id, penalty cards).
-        self.calls = {int(c["cards_left"]): (str(c["id"]), int(c["penalty"])) for c in listed}
+        calls = doc.get("calls", {})
+        listed = calls.get("list", [])
+        # Cards left -> (call id, penalty cards): the calls said whatever the card.
+        self.calls = {
+            int(c["cards_left"]): (str(c["id"]), int(c["penalty"]))
+            for c in listed
+            if not c.get("with_ranks")
+        }
+        # (cards left, rank) -> call id: a call said instead when the card laid is of the rank.
+        self.ranked_calls = {
+            (int(c["cards_left"]), str(rank)): str(c["id"])
+            for c in listed
+            for rank in c.get("with_ranks", ())
+        }
+        self.call_penalties = {str(c["id"]): int(c["penalty"]) for c in listed}
+        self.false_call_penalty = int(calls.get("false_call_penalty", 0))
         # Ranks laid with a companion card: the companion's play is the one a call is judged on.
         self.companions = frozenset(
             rank

@@ -30,7 +30,15 @@ class ReplayRound:
     def __init__(self, start: dict[str, Any], strict: PlayChecker | None = None) -> None:
         self.strict = strict
         self.calls = (
-            CallCounter(strict.rules.calls, strict.rules.companions) if strict is not None else None
+            CallCounter(
+                strict.rules.calls,
+                strict.rules.companions,
+                strict.rules.false_call_penalty,
+                strict.rules.ranked_calls,
+                strict.rules.call_penalties,
+            )
+            if strict is not None
+            else None
         )
         self.number = start.get("round")
         self.players: int = start["players"]
@@ -453,6 +461,13 @@ class ReplayRound:
     def on_call(self, rec: dict[str, Any]) -> None:
         if self.calls is not None:
             self.calls.call(rec["seat"], rec["call"])
+
+    def on_false_call(self, rec: dict[str, Any]) -> None:
+        action = self.action
+        if action is None or action.get("seat") != rec["seat"] or action.get("kind") != "call":
+            raise RoundProblem(f"seat {rec['seat']} says a false call without its call action")
+        if self.calls is not None:
+            self.calls.false_call(rec["seat"], rec["call"], int(rec["cards"]))
 
     def on_missed_call(self, rec: dict[str, Any]) -> None:
         if self.calls is not None:

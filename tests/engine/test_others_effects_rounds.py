@@ -1,8 +1,9 @@
 """Seeded random rounds with the effects on players other than the next keep the engine's
 invariants after every action (`checks.play_checked`: no card created or lost, every action
 legal, no hidden card leaked), at 2, 4 and the most seats, and the effects do happen: noris's
-house rule D-60 (a 1: every other player draws one; also the previous player drawing two) and
-classic's D-61 (a 10: the next hand shown; also every other hand)."""
+house rule D-60 (a 1: every other player draws one; also the previous player drawing two),
+classic's D-61 (a 10: the next hand shown; also every other hand), classic's D-62 (going out
+calls "Mau!", or "Mau Mau!" on a Jack) and noris's D-63 (a false call costs 2)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,21 @@ CASES = {
         (2, 4, 5),
     ),
 }
+MM3 = [
+    {"id": "mau", "cards_left": 1, "penalty": 1},
+    {"id": "mau_out", "cards_left": 0, "penalty": 1},
+    {"id": "mau_mau", "cards_left": 0, "penalty": 1, "with_ranks": ["jack"]},
+]
+CASES["mau_mau"] = ("classic", {"calls__list": MM3}, (2, 4, 5))
+CASES["false_call"] = ("noris", {"calls__false_call_penalty": 2}, (2, 4, 8))
+EVENT = {
+    "market": EV.OTHERS_DRAW,
+    "previous": EV.OTHERS_DRAW,
+    "show_next": EV.REVEAL,
+    "show_others": EV.REVEAL,
+    "mau_mau": EV.CALL,
+    "false_call": EV.FALSE_CALL,
+}
 PARAMS = [(case, players) for case, (_, _, seats) in CASES.items() for players in seats]
 
 
@@ -44,11 +60,11 @@ def test_the_rounds_meet_the_effect_and_end(case, players):
     """The random rounds above do carry the effect out (else they would check nothing new)."""
     name, overrides, _ = CASES[case]
     rules = load(name, **overrides)
-    kind = EV.OTHERS_DRAW if name == "noris" else EV.REVEAL
+    kind = EVENT[case]
     seen = 0
     for seed in range(10):
         state, _ = new_round(rules, players, seed)
-        player = make_player(seed)
+        player = make_player(seed, forget_calls=0.2)
         for _ in range(20_000):
             if state.over:
                 break

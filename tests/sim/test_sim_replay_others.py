@@ -18,6 +18,17 @@ HOUSE = {
     "previous": ("noris", {"ranks.1.effects": [{"others_draw": {"count": 2, "who": "previous"}}]}),
     "show": ("classic", {"ranks.10.effects": [{"show_hand": {"who": "next"}}]}),
     "show_all": ("classic", {"ranks.10.effects": [{"show_hand": {"who": "others"}}]}),
+    "mau_mau": (
+        "classic",
+        {
+            "calls.list": [
+                {"id": "mau", "cards_left": 1, "penalty": 1},
+                {"id": "mau_out", "cards_left": 0, "penalty": 1},
+                {"id": "mau_mau", "cards_left": 0, "penalty": 1, "with_ranks": ["jack"]},
+            ]
+        },
+    ),
+    "false_call": ("noris", {"calls.false_call_penalty": 2}),
 }
 
 
@@ -36,7 +47,9 @@ def _sim(tmp_path: Path, case: str, players: int = 4) -> list[dict]:
 @pytest.mark.parametrize("case", list(HOUSE))
 def test_strict_accepts_the_engine_s_rounds(tmp_path, case, players):
     records = _sim(tmp_path, case, players)
-    assert any(r.get("event") in ("others_draw", "reveal") for r in records)
+    assert any(r.get("event") in ("others_draw", "reveal", "false_call") for r in records) or (
+        case == "mau_mau"
+    )
     report = check_records(records, strict=True)
     assert report.ok, report.problems
 
@@ -70,3 +83,42 @@ def test_a_hand_shown_by_the_wrong_seat_is_refused(tmp_path):
     records[at] = {**records[at], "seat": (seat + 1) % 4}
     report = check_records(records, strict=True)
     assert not report.ok
+
+
+def _tampered(records: list[dict], at: int, **changes) -> list[dict]:
+    return [*records[:at], {**records[at], **changes}, *records[at + 1 :]]
+
+
+def test_the_wrong_call_on_the_last_card_is_refused(tmp_path):
+    """MM3: going out on a Jack says "Mau Mau!"; a trace saying "Mau!" there is refused."""
+    records = _sim(tmp_path, "mau_mau")
+    at = next(
+        i
+        for i, r in enumerate(records)
+        if r.get("event") == "call"
+        and r.get("call") in ("mau_out", "mau_mau")
+        and records[i - 1].get("event") == "play"
+    )
+    wrong = "mau_out" if records[at]["call"] == "mau_mau" else "mau_mau"
+    report = check_records(_tampered(records, at, call=wrong), strict=True)
+    assert not report.ok and "owes" in " ".join(report.problems)
+
+
+def test_a_false_call_s_penalty_is_the_ruleset_s(tmp_path):
+    records = _sim(tmp_path, "false_call")
+    at = next(i for i, r in enumerate(records) if r.get("event") == "false_call")
+    report = check_records(_tampered(records, at, cards=5), strict=True)
+    assert not report.ok and "false_call_penalty" in " ".join(report.problems)
+
+
+def test_a_false_call_under_rules_without_them_is_refused(tmp_path):
+    records = _sim(tmp_path, "false_call")
+    doc = records[0]["ruleset"]
+    doc["calls"]["false_call_penalty"] = 0
+    digest = canonical_digest(doc)
+    records = [
+        {**r, "digest": digest} if r["event"] == "round_start" else r
+        for r in [{**records[0], "ruleset": doc, "digest": digest}, *records[1:]]
+    ]
+    report = check_records(records, strict=True)
+    assert not report.ok and "no false calls" in " ".join(report.problems)

@@ -244,6 +244,9 @@ class EventAnimator:
         if kind == EV.CALL:
             play_sound("kid" if seat in self.cheer else "mau")  # a child's Mau: a happy jingle
             return 0.45
+        if kind == EV.FALSE_CALL:
+            play_sound("mau")
+            return 0.45
         if kind in (EV.PENALTY, EV.CAUGHT):
             play_sound("penalty")
             return 0.4
