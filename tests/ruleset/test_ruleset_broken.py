@@ -14,7 +14,7 @@ NOT_A_HOUSE_RULE = (
     " cannot be a house rule: a house rule changes a setting of the table (under players,"
     " hand_size, rules, calls, scoring, match), what a card does (ranks.CARD. followed by"
     " effects, plays_on, not_on, rank_aliases, points) or a call (calls.list.N. followed by"
-    " cards_left, penalty)"
+    " cards_left, penalty, with_ranks, or the whole calls.list)"
 )
 
 EXPECTED: dict[str, list[str]] = {
