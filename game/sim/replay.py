@@ -34,7 +34,8 @@ from typing import Any
 
 from game.sim.replay_calls import CallProblem
 from game.sim.replay_match import MatchProblem, PlayChecker, TraceRules, canonical_digest
-from game.sim.replay_round import ReplayRound, RoundProblem
+from game.sim.replay_others import RoundProblem
+from game.sim.replay_round import ReplayRound
 
 FORMAT = 2  # the trace format this checker reads; format 1 (no header) only without --strict
 # What a record that does not fit the replayed table raises: the trace's fault, reported.

@@ -14,16 +14,13 @@ from typing import Any
 
 from game.sim.replay_calls import CallCounter
 from game.sim.replay_match import NO_COLOUR, PlayChecker, colour_of, rank_of
+from game.sim.replay_others import OthersChecks, RoundProblem
 
 _CARD_EVENTS = {"play": "play", "jump": "jump", "defend": "defend"}
 _PILES = ("draw_pile", "discard_pile", "under_discard")  # the places other than "hand:<seat>"
 
 
-class RoundProblem(Exception):
-    """The trace says something that cannot have happened at this table."""
-
-
-class ReplayRound:
+class ReplayRound(OthersChecks):
     """The replayed table of one round; with `strict`, each card put down is judged too, and
     the calls and penalties are counted."""
 
@@ -253,47 +250,6 @@ class ReplayRound:
         if left and (self.draw or len(self.discard) > 1):
             raise RoundProblem(f"seat {seat} drew {left} penalty cards too few")
 
-    # -- players other than the next draw (others_draw) -----------------------------------
-    def on_others_draw(self, rec: dict[str, Any]) -> None:
-        """A card made other players draw: with --strict, the card last played carries
-        others_draw, and the drawers are the seats its `who` names, each to draw its count."""
-        seat, drawers, count = rec["seat"], list(rec["drawers"]), int(rec["cards"])
-        if self.strict is not None:
-            params = self.strict.played_effect(seat, "others_draw")
-            who = params.get("who", "all_others")
-            if count != int(params.get("count", 1)):
-                raise RoundProblem(f"others_draw of {count} cards; the card says {params}")
-            if drawers != self._others(seat, who):
-                raise RoundProblem(
-                    f"others_draw ({who}) by seat {seat} names drawers {drawers}, "
-                    f"the table has {self._others(seat, who)}"
-                )
-        self.market = [[other, count] for other in drawers]
-
-    def _others(self, seat: int, who: str) -> list[int]:
-        """The seats holding cards other than `seat`, in the direction of play from its next;
-        for `previous` the first of them against it."""
-        n, d = self.players, self.direction
-        if who == "previous":
-            before = [(seat - d * k) % n for k in range(1, n)]
-            return [s for s in before if self.hands[s]][:1]
-        return [s for s in ((seat + d * k) % n for k in range(1, n)) if self.hands[s]]
-
-    def _market_draw(self, seat: int) -> None:
-        market = self.market
-        while market and market[0][1] == 0:
-            market.pop(0)
-        if not market or market[0][0] != seat:
-            raise RoundProblem(f"seat {seat} draws for an others_draw out of its order")
-        market[0][1] -= 1
-
-    def _close_market(self) -> None:
-        assert self.market is not None
-        left = [seat for seat, cards in self.market if cards]
-        self.market = None
-        if left and (self.draw or len(self.discard) > 1):
-            raise RoundProblem(f"seats {left} drew too few cards for an others_draw")
-
     def on_trade(self, rec: dict[str, Any]) -> None:
         """One hand of a trade passes; the hands given are the hands held before the first."""
         src, dst = self.seat_of(rec["source"]), self.seat_of(rec["to"])
@@ -317,17 +273,8 @@ class ReplayRound:
     def on_reveal(self, rec: dict[str, Any]) -> None:
         if Counter(rec["cards"]) != self.hand(rec["seat"]):
             raise RoundProblem(f"seat {rec['seat']} reveals cards that are not its hand")
-        if rec.get("why") == "show_hand" and self.strict is not None:
-            # Shown by the card last played: its show_hand names this seat.
-            player = self.strict.player
-            params = self.strict.played_effect(player, "show_hand")
-            who = params.get("who", "next")
-            seats = self._others(player, "all_others")
-            if rec["seat"] not in (seats[:1] if who == "next" else seats):
-                raise RoundProblem(
-                    f"seat {rec['seat']} shows its hand, but {who} of seat {player}'s card "
-                    f"names {seats[:1] if who == 'next' else seats}"
-                )
+        if rec.get("why") == "show_hand":
+            self.shown_by_card(rec["seat"])
 
     def on_colour(self, rec: dict[str, Any]) -> None:
         self.colour = rec["colour"]
