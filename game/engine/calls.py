@@ -91,6 +91,14 @@ def false_call(state: State, seat: int, events: list[EV.Event]) -> None:
     count = rules.false_call_penalty
     events.append((EV.FALSE_CALL, seat, rules.calls[false_call_id(state)].id, count))
     F.penalty(state, seat, count, "false call", events)
+    # Said once a turn: the seat's last call records this turn's false call (`false_called`),
+    # so a table of random players cannot call again and again without ever playing.
+    state.called[seat] = false_called(state.turn_no)
+
+
+def false_called(turn_no: int) -> int:
+    """`State.called`'s mark of a false call made at turn `turn_no` (below -1: no call index)."""
+    return -2 - turn_no
 
 
 def catch(state: State, catcher: int, target: int, events: list[EV.Event]) -> None:

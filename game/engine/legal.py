@@ -279,6 +279,7 @@ def _false_call_open(state: State, seat: int, legal: tuple[int, ...]) -> bool:
         and state.owed_seat < 0
         and state.winner < 0
         and bool(state.rules.calls)
+        and state.called[seat] != -2 - state.turn_no  # once a turn (calls.false_called)
         and not any(a & A.CALL_BIT for a in legal)
     )
 

@@ -106,3 +106,13 @@ def test_no_false_call_out_of_turn_or_without_the_house_rule():
     assert A.FALSE_CALL not in legal_actions(state)
     with pytest.raises(IllegalAction):
         act(state, "call call")
+
+
+def test_a_false_call_is_said_once_a_turn():
+    """A second false call in the same turn is not offered (the turn goes on to a play or a
+    draw); the next turn it is again."""
+    state = false_calls(["red:1 red:2 green:3", "blue:4 blue:5 blue:6"])
+    act(state, "call call")
+    assert "call call" not in legal_texts(state)
+    act(state, "play red:1")
+    assert state.turn == 1 and "call call" in legal_texts(state)
