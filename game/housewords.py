@@ -27,7 +27,7 @@ from game.rulebook import (
     sentence,
     table_sentence,
 )
-from game.ruleset.decidable import call_part, card_part
+from game.ruleset.decidable import CALL_LIST, call_part, card_part
 from game.ruleset.schema import deref, setting_schema
 from game.ruleset.shown import suited
 
@@ -69,6 +69,10 @@ def setting_sentence(doc: Doc, path: str, value: Any) -> str:
     call = call_part(path)
     if call is not None:
         return _call_sentence(doc, call[0], call[1], value)
+    if path == CALL_LIST:
+        return " ".join(sentence(call_words(c, _names(doc))) for c in value or ()) or sentence(
+            tr("value.none")
+        )
     return table_sentence(doc, path, value)
 
 
@@ -115,7 +119,7 @@ def _put(node: Any, parts: Sequence[str], value: Any) -> None:
 def _call_sentence(doc: Doc, index: int, key: str, value: Any) -> str:
     """The call with the house rule's value put in, said as the rules viewer says a call."""
     call = {**doc["calls"]["list"][index], key: value}
-    return sentence(call_words(call))
+    return sentence(call_words(call, _names(doc)))
 
 
 # -- a setting and its values in a few words (New game's house rules, the workshop) ----------
@@ -160,6 +164,8 @@ def value_label(path: str, value: Any, doc: Doc) -> str:
     effects = _as_effects(path, value)
     if effects is not None:
         return effects_words(effects, _names(doc), suits=_suits(doc))
+    if path == CALL_LIST and isinstance(value, list):  # the calls by their words: "Mau, Mau Mau!"
+        return ", ".join(call_name(c) for c in value if isinstance(c, Mapping)) or tr("value.none")
     card = card_part(path)
     if card is not None and _holds_mappings(value):  # a choose-effect's options, ...
         return _card_words(doc, card[0], card[1], value)

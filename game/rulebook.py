@@ -309,6 +309,9 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "rules.groups.attacks": _enum("rules.groups.attacks."),
     "calls.enforcement": _enum("rules.enforcement."),
     "calls.window": _enum("rules.window."),
+    "calls.false_call_penalty": lambda _doc, value: (
+        tr("rules.false_call", count=value) if value else tr("rules.false_call.off")
+    ),
     "rules.reshuffle": _enum("rules.reshuffle."),
     "rules.empty_stock": _enum("rules.empty_stock."),
     "rules.round_end": _enum("rules.round_end."),
@@ -355,6 +358,8 @@ def said_here(doc: Doc, path: str) -> bool:
         return bool(rules["jump_in"]["enabled"] or doc["calls"]["enforcement"] == "challenge")
     if path in ("calls.enforcement", "calls.window"):
         return bool(doc["calls"]["list"])
+    if path == "calls.false_call_penalty":
+        return bool(doc["calls"]["list"] and doc["calls"].get("false_call_penalty"))
     if path == "scoring.winner_points":
         return bool(doc["scoring"]["mode"] == "points" and doc["scoring"]["winner_points"])
     if path == "scoring.colour_factors":
@@ -399,7 +404,7 @@ def table_rules(doc: Doc) -> list[str]:
     lines = []
     for path in SAID:
         if path == "calls.enforcement":
-            lines += [call_words(call) for call in doc["calls"]["list"]]
+            lines += [call_words(call, rank_names(doc)) for call in doc["calls"]["list"]]
         if said_here(doc, path):
             value = _match_winner(doc) if path == "match.winner" else _value_at(doc, path)
             lines.append(table_sentence(doc, path, value))
@@ -415,10 +420,14 @@ def call_name(call: Mapping[str, Any]) -> str:
     return tr(key) if key in catalogue("en") else str(call.get("id"))
 
 
-def call_words(call: Mapping[str, Any]) -> str:
-    """A call in a sentence: its word, when it is due and what forgetting it costs."""
+def call_words(call: Mapping[str, Any], names: Names | None = None) -> str:
+    """A call in a sentence: its word, when it is due (with which cards, for a call tied to
+    ranks) and what forgetting it costs."""
     left, penalty = call["cards_left"], call["penalty"]
     when = tr("rules.call_when_last") if left == 0 else tr("rules.call_when", count=left)
+    ranks = call.get("with_ranks")
+    if ranks:
+        when = tr("rules.call_with_ranks", when=when, cards=either(list(ranks), names or {}))
     cost = tr("rules.call_cost", count=penalty)
     return tr("rules.call", call=call_name(call), when=when, cost=cost)
 

@@ -118,8 +118,14 @@ def describe(
         if you >= 0 and b == you:  # "Ben shows you their hand", never "… to You"
             return _tr("log.shown_you", player=who, cards=cards)
         return tr("log.shown", player=who, other=other, cards=cards)
+    if kind == EV.FALSE_CALL:
+        return tr("log.false_call", player=who, call=call_name(rules, a))
     if kind == EV.REVEAL:
         return tr("log.reveal", player=who, cards=", ".join(card_name(rules, t) for t in a))
+    if kind == EV.OTHERS_DRAW:
+        if len(a) == 1:
+            return tr("log.others_draw_one", player=who, other=names[a[0]], count=b)
+        return tr("log.others_draw", player=who, count=b)
     if kind == EV.TRADE_CHOSEN:
         if a == "swap" and you >= 0 and b == you and seat != you:
             return _tr("log.trade_swap_you", player=who)

@@ -37,6 +37,14 @@ def with_call(action: int, legal: Sequence[int], forget: bool) -> int:
     return action if forget else A.with_call_if_legal(action, legal)
 
 
+def honest(legal: Sequence[int]) -> tuple[int, ...]:
+    """The legal actions without a false call (`calls.false_call_penalty`): no bot says a call
+    that is not due, as none ever pretends to hold fewer cards than it does."""
+    if A.FALSE_CALL in legal:
+        return tuple(a for a in legal if a != A.FALSE_CALL)
+    return tuple(legal)
+
+
 def trade_result(sizes: Sequence[int], seat: int, trader: int, target: int) -> int:
     """How many cards `seat` holds after the trade (sizes as they are while it is pending)."""
     if target == A.TARGET_LEFT or target == A.TARGET_RIGHT:

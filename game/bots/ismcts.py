@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 
+from game.bots.common import honest
 from game.bots.ismcts_deal import Dealer
 from game.bots.ismcts_policy import (
     KIND_MASK,
@@ -329,16 +330,16 @@ def next_decision(state: State) -> tuple[int, tuple[int, ...], int | None]:
         n, d = state.n, state.direction
         for k in range(1, n):
             seat = (turn + k * d) % n
-            acts = legal_actions(state, seat)
+            acts = honest(legal_actions(state, seat))
             if acts:
                 choice = out_of_turn_choice(state, seat, acts)
                 if choice is not None:
                     return seat, acts, choice
-        acts = legal_actions(state, turn)
+        acts = honest(legal_actions(state, turn))
         if state.owed_seat >= 0:
             for a in acts:
                 kind = a & KIND_MASK
                 if kind in (LATE_CALL, CATCH):
                     return turn, acts, a
         return turn, acts, None
-    return turn, legal_actions(state, turn), None
+    return turn, honest(legal_actions(state, turn)), None

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from random import Random
 
 from game.bots.base import Bot
+from game.bots.common import honest
 from game.engine import actions as A
 from game.engine.actions import action_to_text
 from game.engine.arbitrate import Request, arbitrate
@@ -71,7 +72,7 @@ def _ask(
     legal = legal_actions(state, seat)
     obs = observe(state, seat)
     start = time.perf_counter()
-    action = bots[seat].choose(obs, tuple(legal), rngs[seat])
+    action = bots[seat].choose(obs, honest(legal), rngs[seat])
     if times is not None:
         times[seat].append(time.perf_counter() - start)
     if action is None:

@@ -70,6 +70,9 @@ COLOUR_SHIFT = 12  # 0: no colour named, c + 1: colour c
 OPTION_SHIFT = 16  # 0: no option, k + 1: option k
 TARGET_SHIFT = 20  # 0: none, s + 1: seat s; TARGET_LEFT / TARGET_RIGHT: pass the hands
 CALL_BIT = 1 << 25
+# A call said at one's turn when no play would owe one (`calls.false_call_penalty`): the call
+# kind with the call bit, never equal to a late call (the kind alone).
+FALSE_CALL = CALL | CALL_BIT
 TARGET_LEFT = 30
 TARGET_RIGHT = 31
 

@@ -24,6 +24,8 @@ def last_card(state: State, seat: int, action: int, events: list[EV.Event]) -> b
         if state.sizes[seat]:
             return False
     final = rules.final_call
+    if final >= 0 and rules.ranked_calls:
+        final = rules.call_owed(0, state.top)  # the last card says which ("Mau Mau" on a Jack)
     if final >= 0:
         if not action & A.CALL_BIT:
             owe_call(state, seat, final, events)  # the round goes on without the winning call
@@ -50,7 +52,9 @@ def check_call(state: State, seat: int, action: int, size: int, events: list[EV.
     """
     rules = state.rules
     index = rules.call_at_size[size]
-    if index < 0 or index == rules.final_call:
+    if index >= 0 and rules.ranked_calls:
+        index = rules.call_owed(size, state.top)  # the card just laid says which call
+    if index < 0 or rules.calls[index].cards_left == 0:
         return
     if action & A.CALL_BIT:
         state.called[seat] = index
@@ -77,12 +81,36 @@ def late_call(state: State, seat: int, events: list[EV.Event]) -> None:
     state.owed_seat = state.owed_call = -1
     state.called[seat] = index
     events.append((EV.CALL, seat, rules.calls[index].id, index))
-    if index == rules.final_call and not state.sizes[seat]:
+    if rules.is_final(index) and not state.sizes[seat]:
         if rules.play_on and goes_out(state, seat, events):
             return
         state.winner = seat
         if not rules.last_card_effects or state.phase in (S.TURN, S.AFTER_DRAW):
             F.end_round(state, seat, events)
+
+
+def false_call_id(state: State) -> int:
+    """The call a false call says: the first due as a hand shrinks (the most cards left), as
+    "laatste kaart" is said before "Mau-Mau"."""
+    calls = state.rules.calls
+    return max(range(len(calls)), key=lambda i: (calls[i].cards_left, -i))
+
+
+def false_call(state: State, seat: int, events: list[EV.Event]) -> None:
+    """A call said when none is due costs `calls.false_call_penalty` cards (P5, Pesten: "Ook als
+    je het nep doet (valse klop) krijg je 2 strafkaarten"); the turn goes on."""
+    rules = state.rules
+    count = rules.false_call_penalty
+    events.append((EV.FALSE_CALL, seat, rules.calls[false_call_id(state)].id, count))
+    F.penalty(state, seat, count, "false call", events)
+    # Said once a turn: the seat's last call records this turn's false call (`false_called`),
+    # so a table of random players cannot call again and again without ever playing.
+    state.called[seat] = false_called(state.turn_no)
+
+
+def false_called(turn_no: int) -> int:
+    """`State.called`'s mark of a false call made at turn `turn_no` (below -1: no call index)."""
+    return -2 - turn_no
 
 
 def catch(state: State, catcher: int, target: int, events: list[EV.Event]) -> None:

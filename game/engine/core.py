@@ -7,7 +7,7 @@ from game.engine import endings
 from game.engine import events as EV
 from game.engine import flow as F
 from game.engine import state as S
-from game.engine.calls import catch, check_call, last_card, late_call
+from game.engine.calls import catch, check_call, false_call, last_card, late_call
 from game.engine.carry_out import run_chosen, run_effects
 from game.engine.challenge import challenge, guilty, opens
 from game.engine.draw_until import draw_until_fits, fits
@@ -90,7 +90,10 @@ def apply(state: State, action: int, seat: int | None = None) -> list[EV.Event]:
         else:
             _regular(state, seat, kind, action, events)
     elif kind == _CALL:
-        late_call(state, seat, events)
+        if action & A.CALL_BIT:
+            false_call(state, seat, events)
+        else:
+            late_call(state, seat, events)
     elif kind == A.CATCH:
         catch(state, seat, A.target_of(action), events)
     # Out of turn, but an action all the same (a jump-in, a trade's defence): it closes an open

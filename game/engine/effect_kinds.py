@@ -13,10 +13,12 @@ from game.engine import (
     effect_companion_card,
     effect_draw,
     effect_name_colour,
+    effect_others_draw,
     effect_pass_card_left,
     effect_play_again,
     effect_reveal_and_force,
     effect_reverse,
+    effect_show_hand,
     effect_skip,
     effect_trade_hands,
     rules,
@@ -36,6 +38,8 @@ KINDS: tuple[Kind, ...] = (
     effect_play_again.KIND,
     effect_pass_card_left.KIND,
     effect_cancel_attack.KIND,
+    effect_others_draw.KIND,
+    effect_show_hand.KIND,
 )
 BY_NAME: dict[str, Kind] = {kind.name: kind for kind in KINDS}
 BY_CODE: dict[int, Kind] = {kind.code: kind for kind in KINDS}

@@ -33,6 +33,8 @@ COMPANION_CARD = 8
 PLAY_AGAIN = 9
 PASS_CARD_LEFT = 10
 CANCEL_ATTACK = 11
+OTHERS_DRAW = 14
+SHOW_HAND = 15
 
 # What a play of a card with an effect must choose (`Effect.choice`, written by the kind's home):
 # the action's variants are built from it (`Rules`), never from the kind.

@@ -30,7 +30,8 @@ CALL = 15  # seat made call a (its id); b: its index in `Rules.calls`
 MISSED_CALL = 16  # seat did not make call a; its window closed. b: "penalty" or "uncaught"
 CAUGHT = 17  # seat (the catcher) caught player a missing a call
 PENALTY = 18  # seat draws a cards as a penalty; b: the reason
-REVEAL = 19  # seat shows its hand to everyone; a: the cards
+REVEAL = 19  # seat shows its hand to everyone; a: the cards; b: None (reveal_and_force) or
+# "show_hand" (another's card showed it, game.engine.effect_show_hand)
 TRADE = 20  # the hand of seat passes to seat a; b: the cards moved
 TRADE_CHOSEN = 21  # seat plays a trade: a: mode; b: the other seat for a swap, else -1
 TRADE_CANCELLED = 22  # seat cancelled the trade
@@ -56,6 +57,9 @@ ATTACK_CANCELLED = 39  # seat's card cancels the pending attack; a: its name; b:
 ATTACK_RETURNED = 40  # seat turns the pending attack back onto seat a (its sender); b: the amount
 WAITS = 41  # seat must wait a more turns after the one it loses now (stacked skips)
 ATTACK_PASSED_ON = 42  # seat's card passes the pending attack on unchanged to seat a; b: amount
+FALSE_CALL = 48  # seat said call a (its id) when none was due; b: the penalty cards (a PENALTY
+# with reason "false call" and its draws follow)
+OTHERS_DRAW = 47  # seat's card makes the seats a (in the order they draw) draw b cards each
 
 # The events of a card leaving a hand for the discard pile.
 CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
@@ -99,6 +103,8 @@ NAMES = {
     ATTACK_RETURNED: "attack_returned",
     WAITS: "waits",
     ATTACK_PASSED_ON: "attack_passed_on",
+    OTHERS_DRAW: "others_draw",
+    FALSE_CALL: "false_call",
 }
 
 

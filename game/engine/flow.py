@@ -101,7 +101,7 @@ def close_call_window(state: State, events: Events) -> None:
     rules = state.rules
     state.owed_seat = state.owed_call = -1
     call_id = rules.calls[index].id
-    if not rules.call_challenge or index == rules.final_call:
+    if not rules.call_challenge or rules.is_final(index):
         events.append((EV.MISSED_CALL, seat, call_id, "penalty"))
         call_penalty(state, seat, index, events)
     else:

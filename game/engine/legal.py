@@ -313,9 +313,27 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
         if state.jump_open or state.owed_seat >= 0 or state.phase == S.TRADE:
             out += out_of_turn_actions(state, seat)
         legal = tuple(out)  # shared with the cache: callers must not be able to change it
+    if state.rules.false_call_penalty and _false_call_open(state, seat, legal):
+        legal = (*legal, A.FALSE_CALL)
     state._legal_seat = seat
     state._legal = legal
     return legal
+
+
+def _false_call_open(state: State, seat: int, legal: tuple[int, ...]) -> bool:
+    """May `seat` say a false call now (`calls.false_call_penalty`)? At its own normal turn,
+    with no call window open and no play among `legal` that would owe a call: a call then is
+    said when its count is not met (P1, Pesten: "een valse klop als de speler nog twee of meer
+    kaarten heeft")."""
+    return (
+        state.phase == _TURN
+        and seat == state.turn
+        and state.owed_seat < 0
+        and state.winner < 0
+        and bool(state.rules.calls)
+        and state.called[seat] != -2 - state.turn_no  # once a turn (calls.false_called)
+        and not any(a & A.CALL_BIT for a in legal)
+    )
 
 
 def actors(state: State) -> list[int]:
@@ -353,4 +371,9 @@ def call_with_play(state: State, seat: int) -> int:
     size = state.sizes[seat]
     if state.over or state.winner >= 0 or size == 0:
         return -1
-    return state.rules.call_at_size[size - 1]
+    rules = state.rules
+    mask = state.masks[seat]
+    if rules.ranked_calls and not mask & (mask - 1):
+        # One kind of card held: the call it owes may hang on its rank ("Mau Mau!" on a Jack).
+        return rules.call_owed(size - 1, mask.bit_length() - 1)
+    return rules.call_at_size[size - 1]

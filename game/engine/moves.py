@@ -62,6 +62,8 @@ STILL = frozenset(
         EV.CAUGHT,
         EV.PENALTY,  # its cards come as DRAW events
         EV.REVEAL,  # the cards are shown and stay in the hand
+        EV.OTHERS_DRAW,  # its cards come as DRAW events
+        EV.FALSE_CALL,  # its penalty's cards come as DRAW events
         EV.TRADE_CHOSEN,
         EV.TRADE_CANCELLED,
         EV.ROUND_END,  # the hands are shown where they are

@@ -63,6 +63,12 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         out.update(cards=a, reason=b)
     elif kind == EV.REVEAL:
         out["cards"] = [card(t) for t in a]
+        if b:
+            out["why"] = b
+    elif kind == EV.FALSE_CALL:
+        out.update(call=a, cards=b)
+    elif kind == EV.OTHERS_DRAW:
+        out.update(drawers=list(a), cards=b)
     elif kind == EV.TRADE:
         out["cards"] = [card(t) for t in b] if isinstance(b, tuple) else b
     elif kind == EV.TRADE_CHOSEN:

@@ -37,6 +37,7 @@ class Call:
     id: str
     cards_left: int
     penalty: int
+    ranks: frozenset[int] = frozenset()  # said only when the card laid is of these (with_ranks)
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
@@ -182,8 +183,16 @@ class Rules:
 
         calls = doc["calls"]
         self.calls = tuple(
-            Call(c["id"], int(c["cards_left"]), int(c["penalty"])) for c in calls["list"]
+            Call(
+                c["id"],
+                int(c["cards_left"]),
+                int(c["penalty"]),
+                frozenset(self.rank_index[r] for r in c.get("with_ranks", ())),
+            )
+            for c in calls["list"]
         )
+        # A false call (one said when no call is due) costs this many cards; 0: none is offered.
+        self.false_call_penalty: int = int(calls.get("false_call_penalty", 0))
         self.call_enforcement: str = calls["enforcement"]
         self.call_challenge: bool = self.call_enforcement == "challenge"
         self.call_with_play_only: bool = calls["window"] == "with_play"
@@ -194,8 +203,24 @@ class Rules:
                 raise ValueError(
                     f"a call at {call.cards_left} cards left; hands hold at most {MAX_DECK - 1}"
                 )
-            self.call_at_size[call.cards_left] = i
+            if not call.ranks:
+                self.call_at_size[call.cards_left] = i
         self.final_call: int = self.call_at_size[0]
+        # Calls tied to the card laid (MM3: "Mau Mau!" when the last card is a Jack): per hand
+        # size, the call each card type owes, where it is not the size's plain call. A ranked
+        # call stands beside a plain call of its size (game.ruleset.semantics checks it), so
+        # whether a call is due never hangs on the card: only which one.
+        self.call_by_type: dict[int, tuple[int, ...]] = {}
+        for i, call in enumerate(self.calls):
+            if call.ranks:
+                size = call.cards_left
+                plain = self.call_at_size[size]
+                owed = list(self.call_by_type.get(size, [plain] * self.n_types))
+                for t in range(self.n_types):
+                    if self.type_rank[t] in call.ranks:
+                        owed[t] = i
+                self.call_by_type[size] = tuple(owed)
+        self.ranked_calls: bool = bool(self.call_by_type)
 
         scoring = doc["scoring"]
         self.score_by_points: bool = scoring["mode"] == "points"
@@ -386,6 +411,19 @@ class Rules:
             if call.id == call_id:
                 return i
         return -1
+
+    def call_owed(self, size: int, t: int) -> int:
+        """The call (index) a card of type `t` laid to leave `size` cards owes, or -1."""
+        index = self.call_at_size[size]
+        if self.ranked_calls and index >= 0:
+            by_type = self.call_by_type.get(size)
+            if by_type is not None:
+                return by_type[t]
+        return index
+
+    def is_final(self, index: int) -> bool:
+        """Is call `index` said going out (at no card left)?"""
+        return self.calls[index].cards_left == 0
 
     def call_at(self, cards_left: int) -> Call | None:
         """The call owed by a hand left with this many cards after a play, or None."""

@@ -144,7 +144,9 @@ class State:
     revealed: list[tuple[int, ...]] | None = _field(
         MAYBE_LIST, _const(None), "per seat: the cards of that hand everyone has seen"
     )
-    called: list[int] = _field(LIST, _per_seat(-1), "per seat: the last call made, -1 none")
+    called: list[int] = _field(
+        LIST, _per_seat(-1), "per seat: the last call made, -1 none, -2 - turn: a false call then"
+    )
     trade: Trade | None = _field(
         SHARE, _const(None), "a waiting trade: (trader, target code, colour, affected, fine)"
     )

@@ -26,7 +26,8 @@ def call_button(rules: Rules, call_id: str) -> str:
 
 def call_rule(rules: Rules, call_id: str) -> str:
     """When the call is said and what forgetting it costs, from the ruleset's call list."""
-    return call_words(facts_of(rules).call_spec(call_id))
+    facts = facts_of(rules)
+    return call_words(facts.call_spec(call_id), facts.rank_names())
 
 
 def ask_words(

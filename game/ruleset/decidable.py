@@ -27,7 +27,10 @@ CARD_SETTINGS = (
     "effects", "plays_on", "not_on", "then_any", "only_without", "challenge", "rank_aliases",
     "points",
 )  # fmt: skip
-CALL_SETTINGS = ("cards_left", "penalty")
+CALL_SETTINGS = ("cards_left", "penalty", "with_ranks")
+# The calls as a whole: a house rule that adds or replaces calls (classic's D-62, MM3's "Mau!"
+# going out and "Mau Mau!" on a Jack), said call by call (`game.housewords`).
+CALL_LIST = "calls.list"
 
 
 @cache
@@ -85,6 +88,8 @@ def decidable(path: str) -> bool:
     if card is not None:
         rest = card[1]
         return rest[0] == "effects" or (len(rest) == 1 and rest[0] in CARD_SETTINGS)
+    if path == CALL_LIST:
+        return True
     call = call_part(path)
     return call is not None and call[1] in CALL_SETTINGS
 

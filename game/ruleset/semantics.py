@@ -490,6 +490,7 @@ def _players(doc: dict[str, Any]) -> Iterator[Finding]:
 def _calls(doc: dict[str, Any]) -> Iterator[Finding]:
     by_cards: dict[int, str] = {}
     ids: set[str] = set()
+    ranked: list[tuple[int, int, str, list[Any]]] = []  # calls tied to ranks (with_ranks)
     for index, call in enumerate(_list(_dict(doc.get("calls")).get("list"))):
         call = _dict(call)
         call_id, cards = call.get("id"), _whole(call.get("cards_left"))
@@ -499,7 +500,9 @@ def _calls(doc: dict[str, Any]) -> Iterator[Finding]:
                     ("calls", "list", index, "id"), msg("ruleset.problem.call_twice", call=call_id)
                 )
             ids.add(call_id)
-        if cards is not None:
+        if cards is not None and _list(call.get("with_ranks")):
+            ranked.append((index, cards, str(call_id), _list(call.get("with_ranks"))))
+        elif cards is not None:
             if cards in by_cards:
                 yield Finding(
                     ("calls", "list", index, "cards_left"),
@@ -507,6 +510,27 @@ def _calls(doc: dict[str, Any]) -> Iterator[Finding]:
                 )
             else:
                 by_cards[cards] = str(call_id)
+    yield from _ranked_calls(ranked, by_cards)
+
+
+def _ranked_calls(
+    ranked: list[tuple[int, int, str, list[Any]]], by_cards: dict[int, str]
+) -> Iterator[Finding]:
+    """A call tied to ranks stands beside a plain call of its count, which it replaces for those
+    ranks: whether a call is due never hangs on the card, only which one. Two calls of one count
+    share no rank."""
+    taken: dict[tuple[int, Any], str] = {}
+    for index, cards, call_id, ranks in ranked:
+        where = ("calls", "list", index, "with_ranks")
+        if cards not in by_cards:
+            yield Finding(where, msg("ruleset.problem.call_ranks_alone", call=call_id, cards=cards))
+        for rank in ranks:
+            other = taken.get((cards, rank))
+            if other is not None:
+                yield Finding(
+                    where, msg("ruleset.problem.call_ranks_twice", call=call_id, other=other)
+                )
+            taken[(cards, rank)] = call_id
 
 
 def _match_end(doc: dict[str, Any]) -> Iterator[Finding]:

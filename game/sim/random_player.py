@@ -15,6 +15,8 @@ How it chooses, per decision:
   twice in `legal_actions` (with and without `A.CALL_BIT`); the two count as one move, and the
   bot adds the call unless it forgets. So a bot that never forgets makes every call, and the
   chance of playing a card does not depend on whether that card would need a call.
+* Under `calls.false_call_penalty` the same slip (`forget_calls`) at a turn when no call is due
+  says a call all the same: a false call, fined; the seat then acts again.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from game.engine.state import TRADE, State
 
 CALL_BIT = A.CALL_BIT
 LATE_CALL = A.CALL  # the whole action int of a late call: kind CALL, no card, no choices
+FALSE_CALL = A.FALSE_CALL  # a call said when none is due (`calls.false_call_penalty`)
 
 
 class RandomPlayer:
@@ -66,6 +69,8 @@ class RandomPlayer:
         it at once); a seat that forgot never makes it.
         """
         random = self.random
+        if forgot and FALSE_CALL in acts:
+            return FALSE_CALL  # the same slip the other way round: a call said when none is due
         if LATE_CALL in acts:
             if not forgot or len(acts) == 1:
                 return LATE_CALL

@@ -37,7 +37,8 @@ from game.sim.replay_calls import CallProblem
 from game.sim.replay_challenge import ChallengeProblem
 from game.sim.replay_going_out import GoingOutProblem
 from game.sim.replay_match import MatchProblem, PlayChecker, TraceRules, canonical_digest
-from game.sim.replay_round import ReplayRound, RoundProblem
+from game.sim.replay_others import RoundProblem
+from game.sim.replay_round import ReplayRound
 from game.sim.replay_scores import ScoreProblem
 
 FORMAT = 2  # the trace format this checker reads; format 1 (no header) only without --strict

@@ -36,10 +36,24 @@ class _Due:
 class CallCounter:
     """Follows one round's owed calls and penalties; each handler is a record of the trace."""
 
-    def __init__(self, calls: Mapping[int, tuple[str, int]], companions: frozenset[str]) -> None:
+    def __init__(
+        self,
+        calls: Mapping[int, tuple[str, int]],
+        companions: frozenset[str],
+        false_penalty: int = 0,
+        ranked: Mapping[tuple[int, str], str] | None = None,
+        penalties: Mapping[str, int] | None = None,
+    ) -> None:
         self.calls = calls  # cards left -> (call id, penalty cards)
-        self.penalty_of = dict(calls.values())
+        self.false_penalty = false_penalty  # calls.false_call_penalty: 0, no false call allowed
+        self.false_due: int | None = None  # the seat whose false call's penalty comes next
+        # (cards left, rank) -> the call a card of that rank owes there (with_ranks)
+        self.ranked = dict(ranked or {})
+        self.penalty_of = dict(calls.values()) | dict(penalties or {})
         self.left_of = {call: left for left, (call, _cards) in calls.items()}
+        for (left, _rank), call_id in self.ranked.items():
+            self.left_of[call_id] = left
+        self.expected: tuple[int, str] | None = None  # (seat, the call its play just owed)
         self.companions = companions  # ranks laid with a companion: its card judges the call
         self.owed: dict[int, str] = {}  # seat -> the call it may still be fined for
         # An older writer's `missed_call` (no `outcome`) told the miss with the play and left
@@ -55,7 +69,14 @@ class CallCounter:
         """`seat` laid a card of `rank` (with the call, or not) and holds `left` cards now."""
         if self.won or rank in self.companions:
             return
+        if self.expected is not None and self.expected[0] == seat:
+            # A group goes on: its call is judged on the hand its last card leaves.
+            self.expected = None
         call = self.calls.get(left)
+        if call is not None and self.ranked:
+            call = (self.ranked.get((left, rank), call[0]), call[1])  # "Mau Mau" on a Jack
+        if call is not None and called:
+            self.expected = (seat, call[0])
         if call is not None and not called:
             self.owed[seat] = call[0]
         elif left == 0:
@@ -67,6 +88,11 @@ class CallCounter:
         self.won = False
 
     def call(self, seat: int, call: str) -> None:
+        expected, self.expected = self.expected, None
+        if expected is not None and expected[0] == seat and expected[1] != call:
+            raise CallProblem(
+                f"seat {seat} says {call} with its play; the card laid owes {expected[1]}"
+            )
         if self.owed.get(seat) == call:  # said late, in its window
             del self.owed[seat]
             self.told.pop(seat, None)
@@ -92,7 +118,28 @@ class CallCounter:
         self.told.pop(target, None)
         self.due.append(_Due(target, call, self.trade_waits))
 
+    def false_call(self, seat: int, call: str, cards: int) -> None:
+        """`seat` said `call` when none was due: only under `calls.false_call_penalty`, for
+        that many cards, by a seat that owes no call."""
+        if not self.false_penalty:
+            raise CallProblem(
+                f"seat {seat} says a false {call}, but the ruleset has no false calls"
+            )
+        if cards != self.false_penalty:
+            raise CallProblem(
+                f"a false call fined {cards} cards; "
+                f"calls.false_call_penalty is {self.false_penalty}"
+            )
+        if seat in self.owed:
+            raise CallProblem(f"seat {seat} says a false call while it owes {self.owed[seat]}")
+        self.false_due = seat
+
     def penalty(self, seat: int, cards: int, reason: str) -> None:
+        if reason == "false call":
+            if self.false_due != seat:
+                raise CallProblem(f"seat {seat} is fined for a false call it did not make")
+            self.false_due = None
+            return
         call = reason.removeprefix("missed ")
         if call == reason:
             return  # not a call's penalty: nothing here asks for it
@@ -149,6 +196,8 @@ class CallCounter:
         self._settled()
 
     def _settled(self) -> None:
+        if self.false_due is not None:
+            raise CallProblem(f"seat {self.false_due} made a false call and drew no penalty")
         if self.due:
             due = self.due[0]
             raise CallProblem(f"seat {due.seat} missed {due.call} and drew no penalty for it")

@@ -93,9 +93,22 @@ class TraceRules:
             )
             for rank, spec in doc["ranks"].items()
         }
-        listed = doc.get("calls", {}).get("list", [])
-        # Cards left -> (call id, penalty cards).
-        self.calls = {int(c["cards_left"]): (str(c["id"]), int(c["penalty"])) for c in listed}
+        calls = doc.get("calls", {})
+        listed = calls.get("list", [])
+        # Cards left -> (call id, penalty cards): the calls said whatever the card.
+        self.calls = {
+            int(c["cards_left"]): (str(c["id"]), int(c["penalty"]))
+            for c in listed
+            if not c.get("with_ranks")
+        }
+        # (cards left, rank) -> call id: a call said instead when the card laid is of the rank.
+        self.ranked_calls = {
+            (int(c["cards_left"]), str(rank)): str(c["id"])
+            for c in listed
+            for rank in c.get("with_ranks", ())
+        }
+        self.call_penalties = {str(c["id"]): int(c["penalty"]) for c in listed}
+        self.false_call_penalty = int(calls.get("false_call_penalty", 0))
         # Ranks laid with a companion card: the companion's play is the one a call is judged on.
         self.companions = frozenset(
             rank
@@ -160,6 +173,7 @@ class PlayChecker:
     def __init__(self, rules: TraceRules) -> None:
         self.rules = rules
         self.played: str | None = None  # the last card played or jumped (whose effects run)
+        self.player = -1  # the seat that put it down
         self.option: str | None = None
         self.moves = 0  # cards put on the pile so far: a new one means a new attack
         self.pending: tuple[str, Mapping[str, Any], str] | None = None  # (effect, params, colour)
@@ -168,7 +182,9 @@ class PlayChecker:
         self.group: list[str] = []  # the group being laid: its first card, then the followers
         self.group_before = NO_COLOUR  # the colour in force under its first card
 
-    def card(self, kind: str, how: str | None, card: str, top: str | None, colour: str) -> None:
+    def card(
+        self, kind: str, how: str | None, card: str, top: str | None, colour: str, seat: int = -1
+    ) -> None:
         """Judge `card` put down by a `kind` event (`play` with its `how`, `jump`, `defend`)."""
         if top is None:
             raise MatchProblem(f"{card} put down before any start card")
@@ -187,7 +203,19 @@ class PlayChecker:
         if kind == "defend":
             self.pending = None
         else:
-            self.played = card
+            self.played, self.player = card, seat
+
+    def played_effect(self, seat: int, name: str) -> Mapping[str, Any]:
+        """The parameters of the `name` effect of the card `seat` last put down (its option's
+        when it chose one); a problem when that card has none."""
+        if self.played is None or self.player != seat:
+            raise MatchProblem(f"a {name} by seat {seat}, who did not put the last card down")
+        laid = self.group if self.rules.groups is not None and self.rules.groups.each else []
+        for card in [*reversed(laid), self.played]:
+            params = self.rules.effect(card, name, self.option)
+            if params is not None:
+                return params
+        raise MatchProblem(f"a {name} by seat {seat}, but {self.played} has no {name} effect")
 
     def _refusal(self, kind: str, how: str | None, card: str, top: str, colour: str) -> str:
         """Why the card may not go down, or "" when it may."""

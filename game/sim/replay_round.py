@@ -17,16 +17,13 @@ from game.sim.replay_calls import CallCounter
 from game.sim.replay_challenge import ChallengeCheck
 from game.sim.replay_going_out import GoingOutCheck
 from game.sim.replay_match import NO_COLOUR, PlayChecker, colour_of, rank_of
+from game.sim.replay_others import OthersChecks, RoundProblem
 
 _CARD_EVENTS = {"play": "play", "jump": "jump", "defend": "defend"}
 _PILES = ("draw_pile", "discard_pile", "under_discard")  # the places other than "hand:<seat>"
 
 
-class RoundProblem(Exception):
-    """The trace says something that cannot have happened at this table."""
-
-
-class ReplayRound:
+class ReplayRound(OthersChecks):
     """The replayed table of one round; with `strict`, each card put down is judged too, and
     the calls and penalties are counted."""
 
@@ -38,7 +35,15 @@ class ReplayRound:
         # `none`, as the header's ruleset says): else a penalty may fall short with cards there.
         self.reshuffles = reshuffles
         self.calls = (
-            CallCounter(strict.rules.calls, strict.rules.companions) if strict is not None else None
+            CallCounter(
+                strict.rules.calls,
+                strict.rules.companions,
+                strict.rules.false_call_penalty,
+                strict.rules.ranked_calls,
+                strict.rules.call_penalties,
+            )
+            if strict is not None
+            else None
         )
         self.number = start.get("round")
         self.players: int = start["players"]
@@ -65,6 +70,7 @@ class ReplayRound:
         self.shuffled = False
         self.reshuffled = False  # a reshuffle's cards are in the draw pile, not yet shuffled
         self.penalty: list[Any] | None = None  # [seat, cards still to draw]
+        self.market: list[list[int]] | None = None  # others_draw: [seat, cards to draw] in order
         self.trade_old: list[Counter[str]] | None = None  # the hands before a trade's moves
         self.trade_givers: set[int] = set()
         self.trade_takers: set[int] = set()
@@ -158,8 +164,11 @@ class ReplayRound:
             raise RoundProblem(f"{kind} after the round ended")
         if kind != "trade" and self.trade_old is not None:
             self._commit_trade()
-        if kind not in ("draw", "reshuffle", "shuffle", "start_card") and self.penalty is not None:
-            self._close_penalty()
+        if kind not in ("draw", "reshuffle", "shuffle", "start_card"):
+            if self.penalty is not None:
+                self._close_penalty()
+            if self.market is not None:
+                self._close_market()
         if self.going_out is not None and kind not in ("penalty", "action", "state"):
             self.going_out.settled()
         handler = getattr(self, f"on_{kind}", None)
@@ -235,7 +244,7 @@ class ReplayRound:
                 f"{action.get('action')!r} of seat {action.get('seat')}"
             )
         if self.strict is not None:
-            self.strict.card(kind, rec.get("how"), card, self.top, self.colour)
+            self.strict.card(kind, rec.get("how"), card, self.top, self.colour, seat)
         before = self.colour
         self.move(rec)
         if self.challenges is not None:
@@ -256,6 +265,8 @@ class ReplayRound:
         if self.draws is not None and rec.get("why") == "turn":
             self.draws.turn_draw(rec["card"], self.top, self.colour)
         self.move(rec)
+        if rec.get("why") == "others_draw":
+            self._market_draw(seat)
         if rec.get("why") == "penalty":
             if self.penalty is None or self.penalty[0] != seat or self.penalty[1] <= 0:
                 raise RoundProblem(f"seat {seat} draws a penalty card no penalty asked for")
@@ -302,6 +313,8 @@ class ReplayRound:
     def on_reveal(self, rec: dict[str, Any]) -> None:
         if Counter(rec["cards"]) != self.hand(rec["seat"]):
             raise RoundProblem(f"seat {rec['seat']} reveals cards that are not its hand")
+        if rec.get("why") == "show_hand":
+            self.shown_by_card(rec["seat"])
 
     def on_colour(self, rec: dict[str, Any]) -> None:
         self.colour = rec["colour"]
@@ -452,6 +465,13 @@ class ReplayRound:
     def on_call(self, rec: dict[str, Any]) -> None:
         if self.calls is not None:
             self.calls.call(rec["seat"], rec["call"])
+
+    def on_false_call(self, rec: dict[str, Any]) -> None:
+        action = self.action
+        if action is None or action.get("seat") != rec["seat"] or action.get("kind") != "call":
+            raise RoundProblem(f"seat {rec['seat']} says a false call without its call action")
+        if self.calls is not None:
+            self.calls.false_call(rec["seat"], rec["call"], int(rec["cards"]))
 
     def on_missed_call(self, rec: dict[str, Any]) -> None:
         if self.calls is not None:

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from game import children
 from game.bots import make_bot
+from game.bots.common import honest
 from game.engine.events import Event
 from game.engine.observe import Observation
 from game.engine.rules import Rules
@@ -93,7 +94,7 @@ class Bots:
             _, req, seat, obs, legal, seed = message
             started = time.perf_counter()
             try:
-                action = self.bots[seat].choose(obs, legal, Random(seed))
+                action = self.bots[seat].choose(obs, honest(legal), Random(seed))
             except Exception:  # a bot bug must not end the game: the table plays another move
                 traceback.print_exc()
                 action = -1

@@ -141,7 +141,9 @@ def out_of_turn(action: int, seat: int, turn: int) -> bool:
 @dataclass(frozen=True)
 class CallState:
     """The call button: `mode` "due" (the next play owes the call `call_id`: press to say it
-    with the play), "late" (a call still owed may be said now) or "off"."""
+    with the play), "late" (a call still owed may be said now), "false" (no call is due, but
+    the ruleset lets one be said all the same, at a price: `calls.false_call_penalty`) or
+    "off"."""
 
     mode: str
     call_id: str
@@ -152,6 +154,8 @@ def call_state(legal: Sequence[int], due_id: str, owed_id: str) -> CallState:
     `due_id` names the call a play would carry now, `owed_id` the call still owed."""
     if A.CALL in legal:
         return CallState("late", owed_id)
+    if A.FALSE_CALL in legal:
+        return CallState("false", due_id)
     if any(a & A.CALL_BIT for a in legal):
         return CallState("due", due_id)
     return CallState("off", due_id)

@@ -188,6 +188,11 @@ class Coach:
             self._teach("waits", seat, self._said("coach.waits", seat, count=a))
         elif kind == EV.CALL:
             self._teach(f"call:{a}", seat, self._call(seat, a))
+        elif kind == EV.FALSE_CALL:
+            said = self._said("coach.false_call", seat, call=call_name(self.rules, a), count=b)
+            self._teach("false_call", seat, said + " " + self._call_rule(a))
+        elif kind == EV.REVEAL and b == "show_hand":
+            self._teach("shown", seat, self._said("coach.shown", seat))
         elif kind == EV.MISSED_CALL and b == "penalty":
             self._teach("penalty", seat, self._penalty(seat, a))
         elif kind == EV.MISSED_CALL:
@@ -232,7 +237,9 @@ class Coach:
             ours, theirs = _parts(words), _parts(book)
             new = [p for p in ours if p not in theirs] or ours
             old = [p for p in theirs if p not in ours] or theirs
-            if ours != theirs:
+            if ours != theirs and not theirs:  # the book's card does nothing: nothing to quote
+                text += " " + tr("coach.house_rule_plain", rule=" ".join(map(sentence, new)))
+            elif ours != theirs:
                 rule = " ".join(sentence(p) for p in new)
                 text += " " + tr("coach.house_rule", rule=rule, book=" ".join(map(sentence, old)))
         self._teach(f"card:{rank_id}", seat, text)
@@ -266,10 +273,20 @@ class Coach:
         return text
 
     def _call_rule(self, call_id: str) -> str:
-        rule = call_words(self.facts.call_spec(call_id))
+        rule = call_words(self.facts.call_spec(call_id), self.facts.rank_names())
         text = rule + " " + tr(f"rules.enforcement.{self.rules.call_enforcement}")
+        book = self.book["calls"]
+        if self.rules.false_call_penalty != book.get("false_call_penalty", 0):
+            # A false call penalised by a house rule (noris's D-63): that is the news here.
+            ours = tr("rules.false_call", count=self.rules.false_call_penalty)
+            if not self.rules.false_call_penalty:
+                ours = tr("rules.false_call.off")
+            return tr("coach.house_rule", rule=f"{text} {ours}", book=tr("rules.false_call.off"))
+        if self._house("calls.list"):  # calls added or changed (classic's D-62): the book's
+            names = self.facts.rank_names()
+            said = " ".join(sentence(call_words(c, names)) for c in book["list"])
+            return tr("coach.house_rule", rule=text, book=said or tr("rules.false_call.off"))
         if self._house("calls."):
-            book = self.book["calls"]
             return tr(
                 "coach.house_rule", rule=text, book=tr(f"rules.enforcement.{book['enforcement']}")
             )

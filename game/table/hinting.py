@@ -79,7 +79,10 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
     if A.has_call(action):
         # the call said with the play is the one for the cards left (END lays no card)
         left = len(obs.hand) - (0 if kind == A.END else 1)
-        due = rules.call_at(left) or rules.calls[0]
+        index = rules.call_at_size[left] if 0 <= left < len(rules.call_at_size) else -1
+        if index >= 0 and kind != A.END:
+            index = rules.call_owed(left, A.type_of(action))  # "Mau Mau!" on a Jack
+        due = rules.calls[index] if index >= 0 else rules.calls[0]
         line = tr("hint.with_call", hint=line, call=call_name(rules, due.id))
     return once_yours(line)
 

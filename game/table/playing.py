@@ -210,7 +210,7 @@ class Playing:
                 said = c.press_pile(seat)
         elif key == "call":
             mode = c.call_state(seat).mode
-            if mode == "late":
+            if mode in ("late", "false"):
                 said = c.call(seat)
             elif mode == "due":
                 self.call_armed = not self.call_armed

@@ -93,7 +93,8 @@ STATE_SCHEMA: dict[str, Any] = {
                 {"type": "array", "maxItems": MAX_SEATS, "items": _ints(0, MAX_TYPES, MAX_CARDS)},
             ]
         },
-        "called": _ints(-1, 255, MAX_SEATS),
+        # -1 none, a call's index, or below -1 a false call's turn (game.engine.calls).
+        "called": _ints(-2 - MAX_COUNT, 255, MAX_SEATS),
         "trade": {
             "anyOf": [
                 {"type": "null"},

@@ -38,6 +38,7 @@ from game.engine import Match, actors, apply, legal_actions, observe, visible_ev
 from game.engine import actions as A
 from game.engine import events as EV
 from game.engine.arbitrate import Request
+from game.engine.calls import false_call_id
 from game.engine.core import ends_round
 from game.engine.events import Event
 from game.engine.legal import call_with_play
@@ -324,6 +325,8 @@ class TableSession:
         if state is None or state.over:
             return CallState("off", first)
         index = call_with_play(state, seat)
+        if index < 0 and rules.false_call_penalty:
+            index = false_call_id(state)  # what a false call would say
         due = rules.calls[index].id if index >= 0 else first
         owed = rules.calls[state.owed_call].id if state.owed_call >= 0 else first
         return choices.call_state(self.offers(seat) if offers is None else offers, due, owed)
@@ -432,7 +435,9 @@ class TableSession:
         return self.request(seat, action) if action is not None else None
 
     def call(self, seat: int) -> str | None:
-        """The late call (the button in its "late" mode)."""
+        """The late call (the button in its "late" mode), or a false call ("false")."""
+        if A.FALSE_CALL in self.offers(seat):
+            return self.request(seat, A.FALSE_CALL)
         return self.request(seat, A.CALL)
 
     def catch(self, seat: int) -> str | None:

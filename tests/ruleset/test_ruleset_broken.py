@@ -8,13 +8,13 @@ from game.ruleset import RulesetError, check_file, load_document
 
 from .locations import BROKEN
 
-KNOWN_EFFECTS = "skip, reverse, draw, name_colour, choose_effect, trade_hands, reveal_and_force, companion_card, play_again, pass_card_left, cancel_attack"
+KNOWN_EFFECTS = "skip, reverse, draw, name_colour, choose_effect, trade_hands, reveal_and_force, companion_card, play_again, pass_card_left, cancel_attack, others_draw, show_hand"
 
 NOT_A_HOUSE_RULE = (
     " cannot be a house rule: a house rule changes a setting of the table (under players,"
     " hand_size, rules, calls, scoring, match), what a card does (ranks.CARD. followed by"
     " effects, plays_on, not_on, then_any, only_without, challenge, rank_aliases, points) or a"
-    " call (calls.list.N. followed by cards_left, penalty)"
+    " call (calls.list.N. followed by cards_left, penalty, with_ranks, or the whole calls.list)"
 )
 
 EXPECTED: dict[str, list[str]] = {

@@ -244,6 +244,9 @@ class EventAnimator:
         if kind == EV.CALL:
             play_sound("kid" if seat in self.cheer else "mau")  # a child's Mau: a happy jingle
             return 0.45
+        if kind == EV.FALSE_CALL:
+            play_sound("mau")
+            return 0.45
         if kind in (EV.PENALTY, EV.CAUGHT):
             play_sound("penalty")
             return 0.4
@@ -254,6 +257,7 @@ class EventAnimator:
             EV.SKIPPED: 0.45,
             EV.ATTACK: 0.25,
             EV.REVEAL: 0.6,
+            EV.OTHERS_DRAW: 0.45,
             EV.MISSED_CALL: 0.3,
             EV.TRADE_CHOSEN: 0.3,
             EV.PLAY_AGAIN: 0.3,

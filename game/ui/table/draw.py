@@ -221,6 +221,8 @@ def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] |
         return tr("table.pop.call", call=call_name(rules, a).rstrip("!")), GOLD
     if kind == EV.MISSED_CALL:
         return tr("table.pop.missed", call=call_name(rules, a)), GREY
+    if kind == EV.FALSE_CALL:
+        return tr("table.pop.false_call", call=call_name(rules, a).rstrip("!")), RED
     if kind == EV.CAUGHT:
         return tr("table.pop.caught"), GOLD
     if kind in (EV.DEFEND, EV.TRADE_CANCELLED):
@@ -236,6 +238,8 @@ def popup_text(rules: Rules, event: Event) -> tuple[str, tuple[int, int, int]] |
         return tr("table.pop.pass"), GREY
     if kind == EV.REVEAL:
         return tr("table.pop.reveal"), GOLD
+    if kind == EV.OTHERS_DRAW:
+        return tr("table.pop.others_draw", count=b), RED
     if kind == EV.GAVE:  # a stage's choice made (the card itself shows only to its player)
         return tr("table.pop.gave"), TEXT
     if kind == EV.ROUND_END and seat >= 0:
