@@ -129,6 +129,7 @@ def decide(
         sizes[nxt],
         lacks[nxt] if lacks else 0,
         revealed[nxt] if revealed else (),
+        tb.packs[len(sizes)],
     )
     active = sum(1 for k in sizes if k)
     # A Reverse hands the next turn to the previous player instead: good when the next player
@@ -193,12 +194,14 @@ class _Foe:
         size: int,
         lack: int,
         revealed: Sequence[int],
+        packs: int = 1,
     ) -> None:
         self.tb, self.size, self.lack = tb, size, lack
         # A hand shown in full (after X+) is known exactly; otherwise count the unseen cards.
         self.known = tuple(revealed) if revealed and len(revealed) == size else None
-        u_colour = [d - h for d, h in zip(tb.deck_colour, col)]
-        u_rank = [d - h for d, h in zip(tb.deck_rank, rk)]
+        # The deck holds each pack's cards once per pack (`rules.packs_by_players`).
+        u_colour = [d * packs - h for d, h in zip(tb.deck_colour, col)]
+        u_rank = [d * packs - h for d, h in zip(tb.deck_rank, rk)]
         colour, rank = tb.colour, tb.rank
         for t in discard:
             u_colour[colour[t]] -= 1

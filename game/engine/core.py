@@ -16,6 +16,7 @@ from game.engine.legal import legal_actions
 from game.engine.reasons import Reason
 from game.engine.stage import AGAIN, GOES_ON, KEEPS_TURN, begin
 from game.engine.stage import act as stage_act
+from game.engine.start_card import open_round
 from game.engine.state import State, take
 
 
@@ -142,6 +143,8 @@ def _regular(state: State, seat: int, kind: int, action: int, events: list[EV.Ev
         end_group(state, seat, action, state.group, events)
     elif kind == A.GIVE:
         stage_act(state, seat, action, events)
+    elif kind == A.OPEN:
+        open_round(state, seat, action, events)
 
 
 # -- playing a card --------------------------------------------------------------------------

@@ -44,6 +44,9 @@ STAGE = 28  # seat is asked for its choice in a stage; a: the name of the effect
 # b: how many seats act after it
 GAVE = 29  # seat chose card a to give in a stage (-1 to the others: hidden until it arrives)
 CARD_PASSED = 30  # a card given in a stage arrives: from seat to seat a; b: the card (-1 hidden)
+# The start card acts (rules.start_card: acts_on_first, as_dealer): seat, the seat it counts as
+# played by (the dealer); a: the card; b: the setting's value. What it does follows as events.
+START_ACTS = 35
 
 # The events of a card leaving a hand for the discard pile.
 CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
@@ -79,6 +82,7 @@ NAMES = {
     STAGE: "stage",
     GAVE: "gave",
     CARD_PASSED: "card_passed",
+    START_ACTS: "start_acts",
 }
 
 

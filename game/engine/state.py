@@ -30,6 +30,9 @@ GROUP = 8  # may add a card to the group just begun, or end it (game.engine.grou
 # The stage (`State.stage`, game.engine.stage): the players concerned act one after another,
 # then the stage's finish runs and play goes on.
 STAGE = 9
+# The start card counts as the dealer's play and asks the dealer's choice (a wished colour, an
+# effect of a choose-effect card) before the first turn (game.engine.start_card).
+OPENING = 11
 
 # Phases are appended, never renumbered: a save file holds them as numbers.
 PHASE_NAMES = (
@@ -43,6 +46,8 @@ PHASE_NAMES = (
     "over",
     "group",
     "stage",
+    "condition",  # 10: another capability's phase, merged separately (issue 37)
+    "opening",
 )
 
 
@@ -292,12 +297,16 @@ def shuffle(rng: Random, cards: list[int]) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-def first_player(rules: Rules, players: int, dealer: int, chosen: int | None) -> int:
+def first_player(
+    rules: Rules, players: int, dealer: int, chosen: int | None, direction: int = 1
+) -> int:
+    """Who begins: the dealer, the table's choice, or the dealer's neighbour in the direction
+    of play (the left one, or the right one where play goes counterclockwise)."""
     if rules.first_player == "dealer":
         return dealer
     if rules.first_player == "chosen" and chosen is not None:
         return chosen
-    return (dealer + 1) % players
+    return (dealer + direction) % players
 
 
 def new_round(
@@ -309,13 +318,17 @@ def new_round(
     starter: int | None = None,
     begins: int | None = None,
     order: Sequence[int] | None = None,
+    direction: int | None = None,
 ) -> tuple[State, list[EV.Event]]:
     """Shuffle with `seed`, deal one card at a time from the dealer's left, turn the start card.
 
     `starter` names who begins when the ruleset lets the table choose (`first_player: chosen`);
     `begins`, who begins whatever the ruleset says of a first round (the match's next starter).
-    `order` is a draw pile to deal from instead of the shuffled one (top last): a guided round's
-    arranged deal. It must hold exactly the ruleset's deck.
+    `direction` (+1 clockwise, -1 counterclockwise) is the way play goes when the table chooses
+    it (`first_direction: chosen`). `order` is a draw pile to deal from instead of the shuffled
+    one (top last): a guided round's arranged deal. It must hold exactly the ruleset's deck for
+    this many players. The number of players picks the cards dealt and the packs
+    (`Rules.hand_sizes`, `Rules.decks`).
     """
     if not rules.min_players <= players <= rules.max_players:
         raise ValueError(
@@ -324,17 +337,18 @@ def new_round(
     rng = Random(seed)
     state = empty_state(rules, players, 0)
     events: list[EV.Event] = []
+    deck = rules.decks[players]
     if order is None:
-        pile = list(rules.deck)
+        pile = list(deck)
         shuffle(rng, pile)
     else:
-        if sorted(order) != sorted(rules.deck):
+        if sorted(order) != sorted(deck):
             raise ValueError("an arranged deal must hold exactly the ruleset's deck")
         pile = list(order)
     events.append((EV.SHUFFLE, -1, tuple(pile), "deal"))
     hands, masks, sizes = state.hands, state.masks, state.sizes
     order = [(dealer + k) % players for k in range(1, players + 1)]
-    for _ in range(rules.hand_size):
+    for _ in range(rules.hand_sizes[players]):
         for seat in order:
             t = pile.pop()
             hands[seat][t] += 1  # give(), inlined: a deal is a sixth of a short round
@@ -355,11 +369,28 @@ def new_round(
     state.draw = pile
     state.seed = rng.getrandbits(62)
     state.dealer = dealer
+    state.direction = first_direction(rules, direction)
     if begins is None:
-        begins = first_player(rules, players, dealer, starter)
+        begins = first_player(rules, players, dealer, starter, state.direction)
     state.turn = state.starter = begins
     state.turn_no = 1
     # D-32: a jump-in on the start card is allowed like on any card on top.
     state.jump_open = rules.type_jumpable[start]
+    if rules.start_acts and rules.type_effects[start]:
+        # Imported here: the start card's effects are carried out by their kinds' homes, which
+        # work on states (this module).
+        from game.engine.start_card import start_card_acts
+
+        start_card_acts(state, events)
+        return state, events
     events.append((EV.TURN, state.turn, 1, None))
     return state, events
+
+
+def first_direction(rules: Rules, chosen: int | None) -> int:
+    """The way play goes at a round's start: the ruleset's, or the table's choice."""
+    if rules.first_direction == "counterclockwise":
+        return -1
+    if rules.first_direction == "chosen" and chosen is not None:
+        return -1 if chosen < 0 else 1
+    return 1

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.sim.replay_groups import TraceGroups
+from game.sim.replay_setup import TraceSetup
 
 NO_COLOUR = "any"  # the trace's name for "no colour in force" (an uncoloured start card)
 
@@ -100,6 +101,7 @@ class TraceRules:
             if any(name == "companion_card" for name, _params in spec.effects)
         )
         self.groups = TraceGroups.read(doc)  # None: one card a play
+        self.setup = TraceSetup(doc)  # the deal by the number of players, the start card
 
     def rank(self, card: str) -> _Rank:
         try:
@@ -211,6 +213,14 @@ class PlayChecker:
         if colour_of(card) != colour:
             return f"a defence must have the {name}'s colour, {colour}"
         return ""
+
+    def start_played(self, card: str) -> None:
+        """The start card counts as the dealer's play (`start_card: as_dealer`): an attack it
+        opens is its own, answered like one played from a hand."""
+        self.moves += 1
+        self.option = None
+        self.played = card
+        self.group = []
 
     def option_chosen(self, option: str) -> None:
         self.option = option

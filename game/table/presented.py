@@ -96,7 +96,7 @@ class Presented:
             sizes=(0,) * players,
             revealed=((),) * players,
             calls=(-1,) * players,
-            draw_pile=len(rules.deck),
+            draw_pile=len(rules.decks[players]),
         )
 
     @classmethod

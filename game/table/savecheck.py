@@ -284,7 +284,7 @@ def _check_cards(rules: Rules, state: State) -> None:
         if mask != state.masks[seat] or sum(counts) != state.sizes[seat]:
             raise SaveError(f"seat {seat}'s hand disagrees with its count")
         held.update({t: k for t, k in enumerate(counts) if k})
-    deck = Counter({t: k for t, k in enumerate(rules.deck_counts) if k})
+    deck = Counter({t: k for t, k in enumerate(rules.decks_counts[state.n]) if k})
     if any(t >= rules.n_types for t in held) or held != deck:
         raise SaveError("the cards are not the ruleset's deck: some are missing or too many")
     if not state.discard or state.discard[-1] != state.top:
@@ -314,7 +314,8 @@ def _check_places(rules: Rules, state: State) -> None:
         raise SaveError("a drawn card the ruleset does not have")
     if state.trade is not None and any(not 0 <= s < n for s in (state.trade[0], *state.trade[3])):
         raise SaveError("a trade with a seat not at this table")
-    if state.pend > len(rules.deck) or state.chain > n * len(rules.deck):
+    cards = len(rules.decks[n])
+    if state.pend > cards or state.chain > n * cards:
         raise SaveError("a pending attack larger than the deck")
     _check_stage(state)
     _check_group(rules, state)

@@ -18,7 +18,7 @@ from game.i18n import LANGUAGES, catalogue, tr
 # Players at one table at most: the ruleset format's players.max allows no more (its schema
 # says the same, tests/ruleset/test_schema_facts.py holds them together). Stated here, not read
 # from the schema, so that this module stays light to import (the title screen imports it).
-MAX_SEATS = 10
+MAX_SEATS = 16
 
 MAX_NAME = 40  # characters of a seat's name
 AVATARS = 64  # pictures a seat may have (game.ui.art.avatars has fewer; more are wrapped)

@@ -222,7 +222,7 @@ def test_the_checker_imports_only_itself_from_the_game():
 
     import game.sim.replay as replay
 
-    checker = {"replay_round", "replay_match", "replay_calls", "replay_groups"}
+    checker = {"replay_round", "replay_match", "replay_calls", "replay_groups", "replay_setup"}
     for name in ("replay", *sorted(checker)):
         path = Path(replay.__file__).with_name(f"{name}.py")
         tree = ast.parse(path.read_text(encoding="utf-8"))
