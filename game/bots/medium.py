@@ -168,6 +168,8 @@ def decide(
             s = DRAW_SCORE if phase == S.TURN else 0.0
         elif kind == GIVE:  # a card to give away: the one the hand needs least
             s = -tb.keep((a >> A.TYPE_SHIFT) & A.TYPE_MASK, col)
+        elif kind == A.OPEN:  # the dealer's wish on the start card: the colour held most
+            s = float(col[A.colour_of(a)]) if A.colour_of(a) >= 0 else 0.0
         else:  # ACCEPT, RESOLVE, END
             s = 0.0
         if scores is not None:

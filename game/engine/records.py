@@ -39,6 +39,8 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         out["why"] = b
     elif kind == EV.TURN:
         out["turn"] = a
+        if b == "opening":
+            out["opening"] = True
     elif kind == EV.PLAY:
         out["how"] = b
     elif kind == EV.PASS:

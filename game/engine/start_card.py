@@ -38,7 +38,7 @@ def start_card_acts(state: State, events: Events) -> None:
             state.turn = opener
             state.phase = S.OPENING
             state.jump_open = False  # reopened once the dealer has chosen
-            events.append((EV.TURN, opener, state.turn_no, None))
+            events.append((EV.TURN, opener, state.turn_no, "opening"))
         else:
             state.turn_no = 0  # the dealer's play is no turn: the first player's is turn 1
             _as_dealer(state, opener, A.OPEN | (state.top << A.TYPE_SHIFT), events)

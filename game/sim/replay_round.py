@@ -43,7 +43,7 @@ class ReplayRound:
         self.hands: list[Counter[str]] = [Counter() for _ in range(self.players)]
         self.top: str | None = None
         self.colour = NO_COLOUR
-        self.direction = 1
+        self.direction = -1 if start.get("direction") == "counterclockwise" else 1
         self.shuffled = False
         self.reshuffled = False  # a reshuffle's cards are in the draw pile, not yet shuffled
         self.penalty: list[Any] | None = None  # [seat, cards still to draw]

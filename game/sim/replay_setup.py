@@ -58,6 +58,7 @@ class TraceSetup:
                     pack[f"{colour}:{rank}"] += copies
         self.pack = +pack
         self.start_card: str = rules.get("start_card", "redraw")
+        self.first_direction: str = rules.get("first_direction", "clockwise")
         self.effects = {rank: _effect_names(spec.get("effects")) for rank, spec in ranks.items()}
 
     def hand_size_for(self, players: int) -> int:
@@ -82,6 +83,9 @@ class TraceSetup:
                 f"{start.get('hand_size')} cards a hand with {players} players; the ruleset "
                 f"deals {self.hand_size_for(players)}"
             )
+        direction = start.get("direction", "clockwise")
+        if self.first_direction != "chosen" and direction != self.first_direction:
+            raise SetupProblem(f"play starts {direction}; the ruleset says {self.first_direction}")
         deck = +Counter({card: int(k) for card, k in start["deck"].items()})
         if deck != self.deck_for(players):
             raise SetupProblem(

@@ -99,11 +99,15 @@ def header_record(identity: RulesetIdentity, **run: Any) -> dict[str, Any]:
 
 
 def round_start_record(
-    rules: Rules, players: int, seed: int, dealer: int, number: int
+    rules: Rules, players: int, seed: int, dealer: int, number: int, direction: int | None = None
 ) -> dict[str, Any]:
+    """The record a round's events follow. `direction`: the way play went at the start where
+    the table chose it (`first_direction: chosen`); else the ruleset's."""
+    if direction is None:
+        direction = -1 if rules.first_direction == "counterclockwise" else 1
     # The deck and the hands of this many players (`packs_by_players`, `hand_size_by_players`).
     deck = {rules.card_to_text(t): k for t, k in enumerate(rules.decks_counts[players]) if k}
-    return {
+    record: dict[str, Any] = {
         "event": "round_start",
         "round": number,
         "ruleset": rules.id,
@@ -115,6 +119,9 @@ def round_start_record(
         "colours": list(rules.colours),
         "deck": deck,
     }
+    if direction < 0:  # written only then: clockwise is every trace's start
+        record["direction"] = "counterclockwise"
+    return record
 
 
 class TraceWriter:

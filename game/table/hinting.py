@@ -72,6 +72,13 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
         line = tr("hint.give", card=card_name(rules, A.type_of(action)))
     elif kind == A.END:
         line = tr("hint.end_group")
+    elif kind == A.OPEN:  # the dealer's wish on the start card: the colour the hand holds most
+        colour = A.colour_of(action)
+        line = (
+            tr("hint.open", colour=colour_name(rules, colour))
+            if colour >= 0
+            else tr("hint.open_any")
+        )
     else:
         line = tr("hint.resolve")
     if A.has_call(action):
