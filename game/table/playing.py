@@ -204,6 +204,10 @@ class Playing:
         if not frame.person:
             return []
         said: str | None = None
+        shown = c.presented
+        if key == "action" and shown.turn == seat and shown.phase == "opening":
+            self._offered = None  # the start card's chooser, closed without an answer: again
+            return self._open(c, seat, (c.round_id, shown.turn_no, shown.phase))
         if key == "action":
             if c.pile(seat) is not None:
                 said = c.press_pile(seat)
