@@ -12,6 +12,7 @@ from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from game.bots import BOT_NAMES
 from game.files import name_from_text, name_to_text
 from game.i18n import LANGUAGES, catalogue, tr
 
@@ -158,9 +159,8 @@ class GameSetup:
     def single_player(
         cls, ruleset: str = "noris", players: int = 4, level: str = "medium", name: str = ""
     ) -> GameSetup:
-        bots = ["Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida"]
         seats = [SeatSetup(name, human=True)] + [
-            SeatSetup(bots[i], level=level) for i in range(players - 1)
+            SeatSetup(BOT_NAMES[i], level=level) for i in range(players - 1)
         ]
         return cls(ruleset=ruleset, seats=seats)
 
