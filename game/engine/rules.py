@@ -128,7 +128,7 @@ class Rules:
         self.start_redraw: bool = self.start_card == "redraw"
         # The start card's effects are carried out (game.engine.start_card) under these two.
         self.start_acts: bool = self.start_card in ("acts_on_first", "as_dealer")
-        self.first_direction: str = rules["first_direction"]
+        self.first_direction: str = rules["first_direction"]  # clockwise | counterclockwise
         self.two_player_reverse_skips: bool = rules["two_player_reverse"] == "skip"
         self.last_card_effects: bool = rules["last_card_effects"] == "apply"
         self.blocked_lowest_wins: bool = rules["blocked_round"] == "lowest_hand"

@@ -318,14 +318,12 @@ def new_round(
     starter: int | None = None,
     begins: int | None = None,
     order: Sequence[int] | None = None,
-    direction: int | None = None,
 ) -> tuple[State, list[EV.Event]]:
     """Shuffle with `seed`, deal one card at a time from the dealer's left, turn the start card.
 
     `starter` names who begins when the ruleset lets the table choose (`first_player: chosen`);
     `begins`, who begins whatever the ruleset says of a first round (the match's next starter).
-    `direction` (+1 clockwise, -1 counterclockwise) is the way play goes when the table chooses
-    it (`first_direction: chosen`). `order` is a draw pile to deal from instead of the shuffled
+    `order` is a draw pile to deal from instead of the shuffled
     one (top last): a guided round's arranged deal. It must hold exactly the ruleset's deck for
     this many players. The number of players picks the cards dealt and the packs
     (`Rules.hand_sizes`, `Rules.decks`).
@@ -369,7 +367,7 @@ def new_round(
     state.draw = pile
     state.seed = rng.getrandbits(62)
     state.dealer = dealer
-    state.direction = first_direction(rules, direction)
+    state.direction = -1 if rules.first_direction == "counterclockwise" else 1
     if begins is None:
         begins = first_player(rules, players, dealer, starter, state.direction)
     state.turn = state.starter = begins
@@ -385,12 +383,3 @@ def new_round(
         return state, events
     events.append((EV.TURN, state.turn, 1, None))
     return state, events
-
-
-def first_direction(rules: Rules, chosen: int | None) -> int:
-    """The way play goes at a round's start: the ruleset's, or the table's choice."""
-    if rules.first_direction == "counterclockwise":
-        return -1
-    if rules.first_direction == "chosen" and chosen is not None:
-        return -1 if chosen < 0 else 1
-    return 1

@@ -84,7 +84,7 @@ class TraceSetup:
                 f"deals {self.hand_size_for(players)}"
             )
         direction = start.get("direction", "clockwise")
-        if self.first_direction != "chosen" and direction != self.first_direction:
+        if direction != self.first_direction:
             raise SetupProblem(f"play starts {direction}; the ruleset says {self.first_direction}")
         deck = +Counter({card: int(k) for card, k in start["deck"].items()})
         if deck != self.deck_for(players):

@@ -99,12 +99,9 @@ def header_record(identity: RulesetIdentity, **run: Any) -> dict[str, Any]:
 
 
 def round_start_record(
-    rules: Rules, players: int, seed: int, dealer: int, number: int, direction: int | None = None
+    rules: Rules, players: int, seed: int, dealer: int, number: int
 ) -> dict[str, Any]:
-    """The record a round's events follow. `direction`: the way play went at the start where
-    the table chose it (`first_direction: chosen`); else the ruleset's."""
-    if direction is None:
-        direction = -1 if rules.first_direction == "counterclockwise" else 1
+    """The record a round's events follow."""
     # The deck and the hands of this many players (`packs_by_players`, `hand_size_by_players`).
     deck = {rules.card_to_text(t): k for t, k in enumerate(rules.decks_counts[players]) if k}
     record: dict[str, Any] = {
@@ -119,7 +116,7 @@ def round_start_record(
         "colours": list(rules.colours),
         "deck": deck,
     }
-    if direction < 0:  # written only then: clockwise is every trace's start
+    if rules.first_direction == "counterclockwise":  # written only then: clockwise is usual
         record["direction"] = "counterclockwise"
     return record
 

@@ -144,13 +144,13 @@ def test_a_plain_start_card_does_nothing_more(how: str) -> None:
 
 def test_the_table_chooses_counterclockwise() -> None:
     """M2 (pl.wikibooks.org "Gry karciane/Makao", "Zasady"): "Gracze ustalają kolejność, w
-    jakiej będą zagrywać, ale zwykle jest ona zgodna z ruchem wskazówek zegara." With the
-    setting `chosen` and the table's choice counterclockwise, the dealer's right-hand neighbour
-    (seat 0 for dealer 1) begins and seat 3 plays second."""
-    rules = load("noris", rules__first_direction="chosen")
-    state, _ = new_round(rules, 4, 1, dealer=1, direction=-1)
+    jakiej będą zagrywać, ale zwykle jest ona zgodna z ruchem wskazówek zegara." The table's
+    choice is the house rule `first_direction: counterclockwise`: the dealer's right-hand
+    neighbour (seat 0 for dealer 1) begins and seat 3 plays second."""
+    rules = load("noris", rules__first_direction="counterclockwise")
+    state, _ = new_round(rules, 4, 1, dealer=1)
     assert state.direction == -1 and state.turn == 0
-    clockwise, _ = new_round(rules, 4, 1, dealer=1)
+    clockwise, _ = new_round(load("noris"), 4, 1, dealer=1)
     assert clockwise.direction == 1 and clockwise.turn == 2
     assert state.next_seat(0) == 3
 
