@@ -16,7 +16,7 @@ from game.engine.legal import legal_actions
 from game.engine.reasons import Reason
 from game.engine.stage import AGAIN, GOES_ON, KEEPS_TURN, begin
 from game.engine.stage import act as stage_act
-from game.engine.start_card import open_round
+from game.engine.start_card import open_round, start_card_acts
 from game.engine.state import State, take
 
 
@@ -144,7 +144,7 @@ def _regular(state: State, seat: int, kind: int, action: int, events: list[EV.Ev
     elif kind == A.GIVE:
         stage_act(state, seat, action, events)
     elif kind == A.OPEN:
-        open_round(state, seat, action, events)
+        open_round(state, seat, action, events, _after_effects)
 
 
 # -- playing a card --------------------------------------------------------------------------
@@ -349,3 +349,11 @@ def defend(state: State, seat: int, action: int, events: list[EV.Event]) -> None
     if state.winner < 0:
         check_call(state, seat, action, size, events)
     F.advance(state, seat, 0, events)
+
+
+def _start_card_acts(state: State, events: list[EV.Event]) -> None:
+    """A start card's effects (`rules.start_card`), carried out as a card's are."""
+    start_card_acts(state, events, _after_effects)
+
+
+S.START_CARD_ACTS[:] = [_start_card_acts]  # new_round calls it (game.engine.state)

@@ -16,6 +16,8 @@ and the start card has effects: a round of any other ruleset never comes here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.engine import actions as A
 from game.engine import effects as E
 from game.engine import events as EV
@@ -24,9 +26,12 @@ from game.engine import state as S
 from game.engine.state import State
 
 Events = list[EV.Event]
+#: `core._after_effects`: a card's effects carried out, then the turn moves on. Passed in by
+#: core, which imports this module.
+After = Callable[[State, int, int, tuple[E.Effect, ...], bool, Events, E.Effect | None], None]
 
 
-def start_card_acts(state: State, events: Events) -> None:
+def start_card_acts(state: State, events: Events, after: After) -> None:
     """Carry out the start card's effects before the first turn (`state.turn` names the first
     player, `state.turn_no` is 1); ends with a turn, an attack or the dealer's choice asked."""
     rules = state.rules
@@ -41,7 +46,7 @@ def start_card_acts(state: State, events: Events) -> None:
             events.append((EV.TURN, opener, state.turn_no, "opening"))
         else:
             state.turn_no = 0  # the dealer's play is no turn: the first player's is turn 1
-            _as_dealer(state, opener, A.OPEN | (state.top << A.TYPE_SHIFT), events)
+            _as_dealer(state, opener, A.OPEN | (state.top << A.TYPE_SHIFT), events, after)
         return
     _on_first(state, opener, events)
 
@@ -58,10 +63,10 @@ def opening_choices(state: State) -> tuple[int, ...]:
     return tuple(A.OPEN | (v & ~A.KIND_MASK) for v in rules.play_variants[t])
 
 
-def open_round(state: State, seat: int, action: int, events: Events) -> None:
+def open_round(state: State, seat: int, action: int, events: Events, after: After) -> None:
     """The dealer's `open` action: the start card's effects with the dealer's choice."""
     state.jump_open = state.rules.type_jumpable[state.top]
-    _as_dealer(state, seat, action, events)
+    _as_dealer(state, seat, action, events, after)
 
 
 def _dealer_effects(state: State) -> tuple[E.Effect, ...]:
@@ -72,13 +77,10 @@ def _dealer_effects(state: State) -> tuple[E.Effect, ...]:
     )
 
 
-def _as_dealer(state: State, opener: int, action: int, events: Events) -> None:
-    # Imported here: core imports the flow this module is called from (a state's deal).
-    from game.engine.core import _after_effects
-
+def _as_dealer(state: State, opener: int, action: int, events: Events, after: After) -> None:
     state.turn = opener
     state.phase = S.TURN
-    _after_effects(state, opener, action, _dealer_effects(state), False, events, None)
+    after(state, opener, action, _dealer_effects(state), False, events, None)
 
 
 def _on_first(state: State, opener: int, events: Events) -> None:

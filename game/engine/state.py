@@ -297,6 +297,12 @@ def shuffle(rng: Random, cards: list[int]) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
+#: Carries out a start card's effects before the first turn (`rules.start_card`: acts_on_first,
+#: as_dealer; game.engine.start_card). `game.engine.core` sets it as it is imported, with the
+#: package: the effects' homes work on states (this module), so this one cannot import them.
+START_CARD_ACTS: list[Callable[[State, list[EV.Event]], None]] = []
+
+
 def first_player(
     rules: Rules, players: int, dealer: int, chosen: int | None, direction: int = 1
 ) -> int:
@@ -375,11 +381,7 @@ def new_round(
     # D-32: a jump-in on the start card is allowed like on any card on top.
     state.jump_open = rules.type_jumpable[start]
     if rules.start_acts and rules.type_effects[start]:
-        # Imported here: the start card's effects are carried out by their kinds' homes, which
-        # work on states (this module).
-        from game.engine.start_card import start_card_acts
-
-        start_card_acts(state, events)
+        START_CARD_ACTS[0](state, events)
         return state, events
     events.append((EV.TURN, state.turn, 1, None))
     return state, events

@@ -18,7 +18,8 @@ from game.engine import actions as A
 from game.engine.effect_kinds import BY_CODE
 from game.engine.match import Match
 from game.engine.rules import Rules
-from game.engine.state import FIELD_NAMES, GROUP, OVER, PHASE_NAMES, STAGE, State
+from game.engine.start_card import opening_choices
+from game.engine.state import FIELD_NAMES, GROUP, OPENING, OVER, PHASE_NAMES, STAGE, State
 from game.i18n import LANGUAGES
 from game.table.setup import MAX_SEATS
 
@@ -318,6 +319,7 @@ def _check_places(rules: Rules, state: State) -> None:
     if state.pend > cards or state.chain > n * cards:
         raise SaveError("a pending attack larger than the deck")
     _check_stage(state)
+    _check_opening(rules, state)
     _check_group(rules, state)
 
 
@@ -335,6 +337,17 @@ def _check_group(rules: Rules, state: State) -> None:
         raise SaveError("a group holding something other than the ruleset's cards")
     if A.type_of(group[-1]) != state.top:
         raise SaveError("the last card of the group is not the top card")
+
+
+def _check_opening(rules: Rules, state: State) -> None:
+    """The dealer's choice for the start card (`start_card: as_dealer`) waits only before the
+    first turn, by the seat before the first player, on a start card that asks a choice."""
+    if state.phase != OPENING:
+        return
+    if rules.start_card != "as_dealer" or not opening_choices(state):
+        raise SaveError("the dealer's choice for a start card these rules do not ask")
+    if state.turn != (state.starter - state.direction) % state.n or len(state.discard) < 1:
+        raise SaveError("the start card's choice asked of a seat that did not deal")
 
 
 def _check_stage(state: State) -> None:

@@ -161,3 +161,20 @@ def test_counterclockwise_from_the_dealers_right() -> None:
     rules = load("classic", rules__first_direction="counterclockwise")
     state, _ = new_round(rules, 4, 1, dealer=2)
     assert state.direction == -1 and state.turn == 1
+
+
+def test_a_save_waiting_for_the_dealers_wish_is_checked() -> None:
+    """A saved round may wait for the dealer's choice: it reads back under as_dealer, and is
+    set aside under rules that never ask it (a damaged or foreign save)."""
+    from game.engine import Match
+    from game.table.savecheck import SaveError, check_round
+    from game.table.savegame import state_from_dict, state_to_dict
+
+    rules = _noris("as_dealer")
+    state, _ = _dealt(rules, "wild")
+    data = state_to_dict(state)
+    again = state_from_dict(rules, data)
+    check_round(rules, 4, Match(rules, 4, 1), again)
+    plain = _noris("keep")
+    with pytest.raises(SaveError):
+        check_round(plain, 4, Match(plain, 4, 1), state_from_dict(plain, data))
