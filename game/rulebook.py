@@ -235,6 +235,28 @@ def _deck(doc: Doc, value: Any) -> str:
     return tr("rules.deck", deck=tr(key) if key in catalogue("en") else str(value))
 
 
+def _hand_sizes(_doc: Doc, value: Any) -> str:
+    """`hand_size_by_players`: "With 2 players 7 cards each, 3 players 6 cards each."."""
+    if not value:
+        return tr("rules.hand_size_by_players.none")
+    counts = [
+        tr("rules.hand_size_by_players.count", players=e["players"], cards=e["hand_size"])
+        for e in sorted(value, key=lambda e: int(e["players"]))
+    ]
+    return tr("rules.hand_size_by_players", counts=", ".join(counts))
+
+
+def _packs(_doc: Doc, value: Any) -> str:
+    """`rules.packs_by_players`: "From 5 players 2 packs shuffled together."."""
+    if not value:
+        return tr("rules.packs_by_players.none")
+    counts = [
+        tr("rules.packs_by_players.count", players=e["from_players"], packs=e["packs"])
+        for e in sorted(value, key=lambda e: int(e["from_players"]))
+    ]
+    return tr("rules.packs_by_players", counts=", ".join(counts))
+
+
 def _match_end(doc: Doc, value: Any) -> str:
     if value == "rounds":
         return tr("rules.match_rounds", count=doc["match"]["rounds"])
@@ -275,8 +297,11 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "players.min": lambda _doc, value: tr("rules.players_min", count=value),
     "players.max": lambda _doc, value: tr("rules.players_max", count=value),
     "hand_size": lambda _doc, value: tr("rules.hand_size", count=value),
+    "hand_size_by_players": _hand_sizes,
     "rules.deck": _deck,
+    "rules.packs_by_players": _packs,
     "rules.first_player": _enum("rules.first_player."),
+    "rules.first_direction": _enum("rules.first_direction."),
     "rules.start_card": _enum("rules.start_card."),
     "rules.draw_when_able": _yes_no("rules.draw_when_able", "rules.draw_only_when_stuck"),
     "rules.drawn_card": _enum("rules.drawn_card."),
@@ -376,6 +401,12 @@ def said_here(doc: Doc, path: str) -> bool:
         return False  # said with match.end, and in the facts line
     if path == "rules.deck":
         return bool(doc.get("deck_options"))
+    if path == "hand_size_by_players":
+        return bool(doc.get("hand_size_by_players"))
+    if path == "rules.packs_by_players":
+        return bool(doc["rules"]["packs_by_players"])
+    if path == "rules.first_direction":
+        return bool(doc["rules"]["first_direction"] != "clockwise")
     return True
 
 

@@ -165,6 +165,8 @@ def describe(
         return tr("log.forced_pass_on", player=who, other=names[a])
     if kind == EV.START_CARD and not b:
         return tr("log.start_card", card=card_name(rules, a))
+    if kind == EV.START_ACTS:  # what the card does follows as events of their own
+        return tr(f"log.start_acts.{b}", card=card_name(rules, a), player=who)
     if kind == EV.ROUND_END:
         if b["blocked"]:
             # What blocked it: nobody could move, the turns ran out, or the draw pile did.

@@ -21,7 +21,7 @@ from game.ruleset.house_rules import house_rules
 from game.ruleset.schema import choices, deref, load_schema
 from game.table import rulecache
 
-SECTIONS = ("players", "hand_size", "rules", "calls", "scoring", "match")
+SECTIONS = ("players", "hand_size", "hand_size_by_players", "rules", "calls", "scoring", "match")
 NOT_SETTINGS = {"calls.list"}  # said call by call ("Say “Mau” when ...")
 SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
 
@@ -77,6 +77,10 @@ def sample_values(doc: dict[str, Any], path: str, current: Any) -> list[Any]:
     if path == "scoring.colour_factors":
         first, second = doc["colours"][:2]
         return [{}, {first: 2}, {first: 3, second: 0}]
+    if path == "hand_size_by_players":
+        return [[], [{"players": 2, "hand_size": 7}, {"players": 3, "hand_size": 6}]]
+    if path == "rules.packs_by_players":
+        return [[], [{"from_players": 5, "packs": 2}]]
     raise AssertionError(f"no sample values for {path}")
 
 

@@ -14,7 +14,10 @@ from game.bots.common import REACTION_DELAY, reaction_delay
 LEVELS = ("random", "easy", "medium", "hard")
 # The bots' names at a table, seat by seat after the person's (names are not translated): one
 # for every seat of the largest table (game.ruleset.schema.MAX_SEATS), the person's included.
-BOT_NAMES = ("Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida", "Jonas")
+BOT_NAMES = (
+    *("Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida", "Jonas"),
+    *("Karla", "Lukas", "Mila", "Noah", "Olga", "Paul"),  # a table of 16 (players.max)
+)
 # At a person's table a medium bot now and then forgets a call, so there is someone to catch
 # (easy forgets 0.15 of the time, always). Off in the bot itself, so tournaments, the hard
 # bot's floor and every other headless run compare the levels as they play.

@@ -117,6 +117,8 @@ class EasyBot(BotBase):
         kind = a & KIND
         if kind == A.GIVE:  # a card to give away: the one the hand needs least
             return -tb.keep(A.type_of(a), held)
+        if kind == A.OPEN:  # the dealer's wish on the start card: the colour held most
+            return float(held[A.colour_of(a)]) if A.colour_of(a) >= 0 else 0.0
         if kind == A.DEFEND:
             return 20.0
         if kind == A.ACCEPT:

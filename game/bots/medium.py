@@ -153,6 +153,7 @@ def decide(
         sizes[nxt],
         lacks[nxt] if lacks else 0,
         revealed[nxt] if revealed else (),
+        tb.packs[len(sizes)],
     )
     active = sum(1 for k in sizes if k)
     # A Reverse hands the next turn to the previous player instead: good when the next player
@@ -197,6 +198,8 @@ def decide(
             s = DRAW_SCORE if phase == S.TURN else 0.0
         elif kind == GIVE:  # a card to give away: the one the hand needs least
             s = -tb.keep((a >> A.TYPE_SHIFT) & A.TYPE_MASK, col)
+        elif kind == A.OPEN:  # the dealer's wish on the start card: the colour held most
+            s = float(col[A.colour_of(a)]) if A.colour_of(a) >= 0 else 0.0
         else:  # ACCEPT, RESOLVE, END
             s = 0.0
         if scores is not None:
@@ -223,12 +226,14 @@ class _Foe:
         size: int,
         lack: int,
         revealed: Sequence[int],
+        packs: int = 1,
     ) -> None:
         self.tb, self.size, self.lack = tb, size, lack
         # A hand shown in full (after X+) is known exactly; otherwise count the unseen cards.
         self.known = tuple(revealed) if revealed and len(revealed) == size else None
-        u_colour = [d - h for d, h in zip(tb.deck_colour, col)]
-        u_rank = [d - h for d, h in zip(tb.deck_rank, rk)]
+        # The deck holds each pack's cards once per pack (`rules.packs_by_players`).
+        u_colour = [d * packs - h for d, h in zip(tb.deck_colour, col)]
+        u_rank = [d * packs - h for d, h in zip(tb.deck_rank, rk)]
         colour, rank = tb.colour, tb.rank
         for t in discard:
             u_colour[colour[t]] -= 1

@@ -77,7 +77,9 @@ class Tables:
         # A plain card: a number without effects. Children and the medium bot like to lead these.
         self.plain = [not rules.type_special[t] for t in range(n)]
         self.attack = [self._is_attack(t) for t in range(n)]
-        # The deck per colour (last slot: uncoloured) and per rank, to count the unseen cards.
+        # One pack per colour (last slot: uncoloured) and per rank, to count the unseen cards;
+        # the packs shuffled in for each number of players, by it.
+        self.packs = rules.packs
         self.deck_colour = [0] * (self.n_colours + 1)
         self.deck_rank = [0] * self.n_ranks
         for t, k in enumerate(rules.deck_counts):

@@ -62,6 +62,14 @@ KIND_BY_NAME["challenge"] = CHALLENGE
 # The kinds that name a card of the hand (written with the card: `play red:7`, `give red:7`).
 NAMES_CARD = CARD_KINDS | frozenset((GIVE,))
 
+# The dealer's choice for the start card counted as the dealer's play (game.engine.start_card):
+# the start card in the type bits, the colour or option chosen (`open jack colour=hearts`).
+OPEN = 15
+KIND_NAMES[OPEN] = "open"
+KIND_BY_NAME["open"] = OPEN
+# The kinds written with a card: a card of the hand, or the start card.
+WRITTEN_WITH_CARD = NAMES_CARD | frozenset((OPEN,))
+
 KIND_MASK = 0xF
 TYPE_SHIFT = 4
 TYPE_MASK = 0xFF
@@ -174,7 +182,7 @@ def make(
 def action_to_text(rules: Rules, action: int) -> str:
     kind = kind_of(action)
     parts = [KIND_NAMES.get(kind, f"kind{kind}")]
-    if kind in NAMES_CARD:
+    if kind in WRITTEN_WITH_CARD:
         t = type_of(action)
         parts.append(rules.card_to_text(t))
         option = option_of(action)
@@ -205,7 +213,7 @@ def action_from_text(rules: Rules, text: str) -> int:
     kind = KIND_BY_NAME[words[0]]
     card, colour, option, target, call = 0, -1, -1, -1, False
     rest = words[1:]
-    if kind in NAMES_CARD:
+    if kind in WRITTEN_WITH_CARD:
         if not rest:
             raise ValueError(f"{words[0]} needs a card: {text!r}")
         card = rules.card_from_text(rest.pop(0))

@@ -20,6 +20,7 @@ from game.engine.reasons import Reason
 from game.engine.return_attack import returns, turn_back
 from game.engine.stage import AGAIN, GOES_ON, KEEPS_TURN, begin
 from game.engine.stage import act as stage_act
+from game.engine.start_card import open_round, start_card_acts
 from game.engine.state import State, take
 from game.engine.waits import owe
 
@@ -160,6 +161,8 @@ def _regular(state: State, seat: int, kind: int, action: int, events: list[EV.Ev
         end_group(state, seat, action, state.group, events)
     elif kind == A.GIVE:
         stage_act(state, seat, action, events)
+    elif kind == A.OPEN:
+        open_round(state, seat, action, events, _after_effects)
 
 
 # -- playing a card --------------------------------------------------------------------------
@@ -386,3 +389,11 @@ def defend(state: State, seat: int, action: int, events: list[EV.Event]) -> None
     if state.winner < 0:
         check_call(state, seat, action, size, events)
     F.advance(state, seat, 0, events)
+
+
+def _start_card_acts(state: State, events: list[EV.Event]) -> None:
+    """A start card's effects (`rules.start_card`), carried out as a card's are."""
+    start_card_acts(state, events, _after_effects)
+
+
+S.START_CARD_ACTS[:] = [_start_card_acts]  # new_round calls it (game.engine.state)

@@ -19,7 +19,7 @@ from game.engine.state import State, empty_state, give
 
 def unseen_cards(rules: Rules, obs: Observation) -> list[int]:
     """Cards in the other hands and the draw pile, as far as `obs.seat` can tell."""
-    counts = list(rules.deck_counts)
+    counts = list(rules.decks_counts[len(obs.hand_sizes)])
     for t in obs.hand:
         counts[t] -= 1
     for t in obs.discard:

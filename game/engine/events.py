@@ -15,7 +15,7 @@ Event = tuple[int, int, Any, Any]  # (kind, seat, a, b); a and b depend on the k
 SHUFFLE = 1  # seat -1, a: tuple of the new draw pile (top last), b: "deal" or "reshuffle"
 DEAL = 2  # seat receives card a from the draw pile
 START_CARD = 3  # a: the card turned face up; b: True if it was slid under the pile
-TURN = 4  # seat is to act; a: turn number
+TURN = 4  # seat is to act; a: turn number; b: "opening" when the dealer chooses for the start card
 PLAY = 5  # seat plays card a; b: how ("turn", "stack", "forced", "companion", "after_draw")
 DEFEND = 6  # seat cancels the attack with card a
 JUMP = 7  # seat jumps in out of turn with card a
@@ -60,6 +60,9 @@ ATTACK_PASSED_ON = 42  # seat's card passes the pending attack on unchanged to s
 FALSE_CALL = 48  # seat said call a (its id) when none was due; b: the penalty cards (a PENALTY
 # with reason "false call" and its draws follow)
 OTHERS_DRAW = 47  # seat's card makes the seats a (in the order they draw) draw b cards each
+# The start card acts (rules.start_card: acts_on_first, as_dealer): seat, the seat it counts as
+# played by (the dealer); a: the card; b: the setting's value. What it does follows as events.
+START_ACTS = 35
 
 # The events of a card leaving a hand for the discard pile.
 CARD_LAID = frozenset((PLAY, JUMP, DEFEND))
@@ -105,6 +108,7 @@ NAMES = {
     ATTACK_PASSED_ON: "attack_passed_on",
     OTHERS_DRAW: "others_draw",
     FALSE_CALL: "false_call",
+    START_ACTS: "start_acts",
 }
 
 

@@ -19,6 +19,7 @@ from game.engine.groups import followers, may_end
 from game.engine.return_attack import returns
 from game.engine.rules import Rules
 from game.engine.stage import choices as stage_choices
+from game.engine.start_card import opening_choices
 from game.engine.state import State
 
 _DRAW: tuple[int, ...] = (A.DRAW,)
@@ -176,6 +177,8 @@ def regular_actions(state: State) -> list[int]:
         _group_actions(state, seat, out, size_after=size_after)
     if phase == S.STAGE:
         return stage_choices(state, seat)
+    if phase == S.OPENING:
+        return list(opening_choices(state))
     return out
 
 

@@ -51,6 +51,7 @@ STILL = frozenset(
     (
         EV.SHUFFLE,  # orders the draw pile
         EV.TURN,
+        EV.START_ACTS,  # the start card stays; what it does follows as events
         EV.PASS,
         EV.COLOUR,
         EV.OPTION,

@@ -45,7 +45,7 @@ def position(
     for t in [top_type, *under, *drawn]:
         used[t] += 1
     leftover: list[int] = []
-    for t, k in enumerate(rules.deck_counts):
+    for t, k in enumerate(rules.decks_counts[len(hands)]):
         if used[t] > k and rest != "none":
             raise ValueError(
                 f"the position uses {used[t]} of {rules.card_to_text(t)}, the deck has {k}"

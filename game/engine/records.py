@@ -25,6 +25,8 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         out["card"] = card(a) if a >= 0 else "hidden"
     elif kind == EV.START_CARD:
         out.update(card=card(a), slid_under=b)
+    elif kind == EV.START_ACTS:
+        out.update(card=card(a), how=b)
     elif kind in EV.CARD_LAID:
         out["card"] = card(a)
     elif kind == EV.RESHUFFLE:
@@ -37,6 +39,8 @@ def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
         out["why"] = b
     elif kind == EV.TURN:
         out["turn"] = a
+        if b == "opening":
+            out["opening"] = True
     elif kind == EV.PLAY:
         out["how"] = b
     elif kind == EV.PASS:

@@ -1,7 +1,8 @@
 """A draw attack turned back on its sender (`draw.returned_by`).
 
-UNO's house rule: "When someone plays a Draw 2 card on you, if you have a Reverse card of the
-SAME COLOR, you can play it and the penalty bounces back onto them!" The returning card goes
+A house rule of the best-known commercial coloured-card game (U9): "When someone plays a Draw
+2 card on you, if you have a Reverse card of the SAME COLOR, you can play it and the penalty
+bounces back onto them!" The returning card goes
 on the pile in place of an answer; the direction of play reverses (the card's own effects are
 not carried out on top: the return is what it does), and the player who sent the attack faces
 it whole, to draw, stack on it or turn it back in turn. A last card's attack cannot be turned

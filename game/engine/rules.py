@@ -23,6 +23,8 @@ NO_COLOUR = -1
 #: Cards in a deck at most. The calls are looked up by hand size (`call_at_size`), and a hand
 #: holds at most the deck less the card on the discard pile. `game.ruleset` refuses larger decks.
 MAX_DECK = 256
+#: Seats at a table at most (the format's `players.max`).
+MAX_PLAYERS = 16
 
 
 #: The effect kinds by name, each from its home. `game.engine.effect_kinds` fills it as it is
@@ -55,7 +57,7 @@ class Rules:
         self.source: str = str(doc.get("_source", ""))
         self.min_players: int = doc["players"]["min"]
         self.max_players: int = doc["players"]["max"]
-        self.hand_size: int = doc["hand_size"]
+        self.hand_size: int = doc["hand_size"]  # by the number of players: `hand_sizes`
         self.colours: tuple[str, ...] = tuple(doc["colours"])
         self._compile_ranks(doc["ranks"])
         self._compile_types()
@@ -150,7 +152,11 @@ class Rules:
         self.reshuffles: bool = rules["reshuffle"] != "none"
         # A draw that finds no card ends the round (scored as blocked) instead of passing.
         self.empty_stock_ends: bool = rules["empty_stock"] == "end_round"
-        self.start_redraw: bool = rules["start_card"] == "redraw"
+        self.start_card: str = rules["start_card"]
+        self.start_redraw: bool = self.start_card == "redraw"
+        # The start card's effects are carried out (game.engine.start_card) under these two.
+        self.start_acts: bool = self.start_card in ("acts_on_first", "as_dealer")
+        self.first_direction: str = rules["first_direction"]  # clockwise | counterclockwise
         self.two_player_reverse_skips: bool = rules["two_player_reverse"] == "skip"
         self.last_card_effects: bool = rules["last_card_effects"] == "apply"
         # Play goes on until one player alone holds cards (game.engine.playing_on).
@@ -287,10 +293,33 @@ class Rules:
                     deck += [self.type_index[f"{colour}:{rank}"]] * copies
             if len(deck) > MAX_DECK:
                 raise ValueError(too_many)
-        self.deck: tuple[int, ...] = tuple(deck)
+        self.deck: tuple[int, ...] = tuple(deck)  # one pack; by the number of players: `decks`
         self.deck_counts = [0] * self.n_types
         for t in deck:
             self.deck_counts[t] += 1
+        self._compile_counts(doc)
+
+    def _compile_counts(self, doc: Mapping[str, Any]) -> None:
+        """What depends on the number of players, as tables indexed by it (0 to MAX_PLAYERS):
+        the cards dealt to each, the packs shuffled together, and so the deck."""
+        sizes = {int(e["players"]): int(e["hand_size"]) for e in doc["hand_size_by_players"]}
+        self.hand_sizes: tuple[int, ...] = tuple(
+            sizes.get(n, self.hand_size) for n in range(MAX_PLAYERS + 1)
+        )
+        steps = sorted(
+            (int(e["from_players"]), int(e["packs"])) for e in doc["rules"]["packs_by_players"]
+        )
+        packs = [1] * (MAX_PLAYERS + 1)
+        for low, count in steps:
+            for n in range(low, MAX_PLAYERS + 1):
+                packs[n] = count
+        self.packs: tuple[int, ...] = tuple(packs)
+        if max(packs) * len(self.deck) > MAX_DECK:
+            raise ValueError(f"more than {MAX_DECK} cards; the engine handles at most {MAX_DECK}")
+        self.decks: tuple[tuple[int, ...], ...] = tuple(self.deck * k for k in packs)
+        self.decks_counts: tuple[tuple[int, ...], ...] = tuple(
+            tuple(c * k for c in self.deck_counts) for k in packs
+        )
 
     # -- tables ----------------------------------------------------------------------------
     def _compile_tables(self) -> None:

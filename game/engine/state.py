@@ -30,6 +30,9 @@ GROUP = 8  # may add a card to the group just begun, or end it (game.engine.grou
 # The stage (`State.stage`, game.engine.stage): the players concerned act one after another,
 # then the stage's finish runs and play goes on.
 STAGE = 9
+# The start card counts as the dealer's play and asks the dealer's choice (a wished colour, an
+# effect of a choose-effect card) before the first turn (game.engine.start_card).
+OPENING = 10
 
 # Phases are appended, never renumbered: a save file holds them as numbers.
 PHASE_NAMES = (
@@ -43,6 +46,7 @@ PHASE_NAMES = (
     "over",
     "group",
     "stage",
+    "opening",
 )
 
 
@@ -306,12 +310,22 @@ def shuffle(rng: Random, cards: list[int]) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-def first_player(rules: Rules, players: int, dealer: int, chosen: int | None) -> int:
+#: Carries out a start card's effects before the first turn (`rules.start_card`: acts_on_first,
+#: as_dealer; game.engine.start_card). `game.engine.core` sets it as it is imported, with the
+#: package: the effects' homes work on states (this module), so this one cannot import them.
+START_CARD_ACTS: list[Callable[[State, list[EV.Event]], None]] = []
+
+
+def first_player(
+    rules: Rules, players: int, dealer: int, chosen: int | None, direction: int = 1
+) -> int:
+    """Who begins: the dealer, the table's choice, or the dealer's neighbour in the direction
+    of play (the left one, or the right one where play goes counterclockwise)."""
     if rules.first_player == "dealer":
         return dealer
     if rules.first_player == "chosen" and chosen is not None:
         return chosen
-    return (dealer + 1) % players
+    return (dealer + direction) % players
 
 
 def new_round(
@@ -328,8 +342,10 @@ def new_round(
 
     `starter` names who begins when the ruleset lets the table choose (`first_player: chosen`);
     `begins`, who begins whatever the ruleset says of a first round (the match's next starter).
-    `order` is a draw pile to deal from instead of the shuffled one (top last): a guided round's
-    arranged deal. It must hold exactly the ruleset's deck.
+    `order` is a draw pile to deal from instead of the shuffled
+    one (top last): a guided round's arranged deal. It must hold exactly the ruleset's deck for
+    this many players. The number of players picks the cards dealt and the packs
+    (`Rules.hand_sizes`, `Rules.decks`).
     """
     if not rules.min_players <= players <= rules.max_players:
         raise ValueError(
@@ -338,17 +354,18 @@ def new_round(
     rng = Random(seed)
     state = empty_state(rules, players, 0)
     events: list[EV.Event] = []
+    deck = rules.decks[players]
     if order is None:
-        pile = list(rules.deck)
+        pile = list(deck)
         shuffle(rng, pile)
     else:
-        if sorted(order) != sorted(rules.deck):
+        if sorted(order) != sorted(deck):
             raise ValueError("an arranged deal must hold exactly the ruleset's deck")
         pile = list(order)
     events.append((EV.SHUFFLE, -1, tuple(pile), "deal"))
     hands, masks, sizes = state.hands, state.masks, state.sizes
     order = [(dealer + k) % players for k in range(1, players + 1)]
-    for _ in range(rules.hand_size):
+    for _ in range(rules.hand_sizes[players]):
         for seat in order:
             t = pile.pop()
             hands[seat][t] += 1  # give(), inlined: a deal is a sixth of a short round
@@ -369,11 +386,15 @@ def new_round(
     state.draw = pile
     state.seed = rng.getrandbits(62)
     state.dealer = dealer
+    state.direction = -1 if rules.first_direction == "counterclockwise" else 1
     if begins is None:
-        begins = first_player(rules, players, dealer, starter)
+        begins = first_player(rules, players, dealer, starter, state.direction)
     state.turn = state.starter = begins
     state.turn_no = 1
     # D-32: a jump-in on the start card is allowed like on any card on top.
     state.jump_open = rules.type_jumpable[start]
+    if rules.start_acts and rules.type_effects[start]:
+        START_CARD_ACTS[0](state, events)
+        return state, events
     events.append((EV.TURN, state.turn, 1, None))
     return state, events

@@ -99,7 +99,7 @@ def deal(rules: Rules, players: int, order: list[int] | tuple[int, ...]) -> Stat
 # -- arrangements ---------------------------------------------------------------------------------
 def arrangement(rules: Rules, players: int, rng: Random) -> list[int]:
     """A draw pile (top last) dealing the person the special cards, the bots mostly plain ones."""
-    pool = list(rules.deck)
+    pool = list(rules.decks[players])  # the packs and hands of this many players
     rng.shuffle(pool)
     special_rank = {rules.rank_index[s.target] for s in plan_steps(rules) if s.kind == CARD}
     plain = [
@@ -118,7 +118,7 @@ def arrangement(rules: Rules, players: int, rng: Random) -> list[int]:
         k = next(k for k, t in enumerate(pool) if rules.type_rank[t] == r)
         teach.append(pool.pop(k))
     rng.shuffle(teach)
-    size = rules.hand_size
+    size = rules.hand_sizes[players]
     hands: list[list[int]] = [[] for _ in range(players)]
     for seat, t in _answers(rules, players, pool, rng):
         pool.remove(t)

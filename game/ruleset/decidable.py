@@ -19,7 +19,7 @@ from game.ruleset.problem import Message, msg
 from game.ruleset.schema import deref, load_schema
 
 # The parts of the format that hold the table's settings; `calls.list` is said call by call.
-TABLE_ROOTS = ("players", "hand_size", "rules", "calls", "scoring", "match")
+TABLE_ROOTS = ("players", "hand_size", "hand_size_by_players", "rules", "calls", "scoring", "match")
 NOT_TABLE_SETTINGS = frozenset({"calls.list"})
 # What a house rule may change of a card (`ranks.ID.…`; anything inside its effects too) and
 # of a call (`calls.list.N.…`).

@@ -43,6 +43,7 @@ MAX_TYPES = 255
 #: the deck less the card on the discard pile. 256 cards is also over twice the largest book
 #: deck (Uno's 108), as much as a table can hold and shuffle.
 MAX_DECK = 256
+MAX_PLAYERS = 16  # the schema's players.max
 
 # Text may hold line breaks and tabs; any other control character (a NUL, an escape that
 # drives a terminal) or a lone surrogate (not Unicode text at all) breaks whatever shows it.
@@ -385,8 +386,9 @@ def _card_types(doc: dict[str, Any]) -> Iterator[Finding]:
 
 
 def _deck_sizes(doc: dict[str, Any]) -> Iterator[Finding]:
-    """A deck holds at most MAX_DECK cards, and dealing the largest table must leave at least
-    one card to start the discard pile."""
+    """A deck holds at most MAX_DECK cards (its packs together), and dealing every table the
+    ruleset allows, each number of players its own hands from its own packs, must leave at
+    least one card to start the discard pile."""
     for deck_path, entries in decks(doc):
         if not _copies_in_range(entries):
             continue  # the schema says which copies are out of range; the sizes follow from them
@@ -394,27 +396,59 @@ def _deck_sizes(doc: dict[str, Any]) -> Iterator[Finding]:
         if size > MAX_DECK:
             why = msg("ruleset.problem.too_many_cards", size=size, limit=MAX_DECK)
             yield Finding(deck_path, why, at_key=True)
-    hand = _whole(doc.get("hand_size"))
-    players = _whole(_dict(doc.get("players")).get("max"))
-    if not hand or not players or hand < 1 or not 2 <= players <= 10:
+    counts = _counts(doc)
+    if not counts:
         return  # out of range: the schema check already says so
-    need = hand * players + 1
     for deck_path, entries in decks(doc):
-        if not _copies_in_range(entries):
+        if not _copies_in_range(entries) or not entries:
             continue
-        size = deck_size(doc, entries)
-        if entries and size < need:
-            yield Finding(
-                deck_path,
-                msg(
+        one_pack = deck_size(doc, entries)
+        most = max(packs for _players, _hand, packs in counts)
+        if one_pack <= MAX_DECK < one_pack * most:
+            why = msg("ruleset.problem.too_many_cards", size=one_pack * most, limit=MAX_DECK)
+            yield Finding(deck_path, why, at_key=True)
+        # Each number of players is dealt its own hands from its own packs; the largest count
+        # that leaves no start card is named (the table that needs the most).
+        for players, hand, packs in reversed(counts):
+            need = hand * players + 1
+            if one_pack * packs < need:
+                why = msg(
                     "ruleset.problem.too_few_cards",
-                    size=size,
+                    size=one_pack * packs,
                     players=players,
                     hand=hand,
                     need=need,
-                ),
-                at_key=True,
-            )
+                )
+                yield Finding(deck_path, why, at_key=True)
+                break
+
+
+def _counts(doc: dict[str, Any]) -> list[tuple[int, int, int]]:
+    """Per number of players the table allows: (players, cards dealt each, packs), by
+    `hand_size`, `hand_size_by_players` and `rules.packs_by_players`; empty when any of them
+    is out of the schema's range (its check says so)."""
+    hand = _whole(doc.get("hand_size"))
+    players = _dict(doc.get("players"))
+    low, high = _whole(players.get("min")), _whole(players.get("max"))
+    if not hand or not low or not high or hand < 1 or not 2 <= low <= high <= MAX_PLAYERS:
+        return []
+    sizes: dict[int, int] = {}
+    for entry in _list(doc.get("hand_size_by_players")):
+        count, cards = _whole(_dict(entry).get("players")), _whole(_dict(entry).get("hand_size"))
+        if not count or not cards or cards < 1:
+            return []
+        sizes[count] = cards
+    steps: list[tuple[int, int]] = []
+    for entry in _list(_dict(doc.get("rules")).get("packs_by_players")):
+        low_at, packs = _whole(_dict(entry).get("from_players")), _whole(_dict(entry).get("packs"))
+        if not low_at or not packs or packs < 1:
+            return []
+        steps.append((low_at, packs))
+    out = []
+    for n in range(low, high + 1):
+        packs = max((k for at, k in sorted(steps) if at <= n), default=1)
+        out.append((n, sizes.get(n, hand), packs))
+    return out
 
 
 def _draw_rate(doc: dict[str, Any]) -> Iterator[Finding]:

@@ -20,6 +20,7 @@ from typing import Any
 
 from game.sim.replay_groups import TraceGroups
 from game.sim.replay_scores import TraceScoring
+from game.sim.replay_setup import TraceSetup
 
 NO_COLOUR = "any"  # the trace's name for "no colour in force" (an uncoloured start card)
 
@@ -125,6 +126,7 @@ class TraceRules:
             rank for rank, r in self.ranks.items() if r.effects or r.any or r.then_any
         )
         self.table_rules: Mapping[str, Any] = doc.get("rules", {})  # how a turn draws
+        self.setup = TraceSetup(doc)  # the deal by the number of players, the start card
 
     def rank(self, card: str) -> _Rank:
         try:
@@ -262,6 +264,14 @@ class PlayChecker:
             self.pending = None
         else:
             self.pending_moves = self.moves
+
+    def start_played(self, card: str) -> None:
+        """The start card counts as the dealer's play (`start_card: as_dealer`): an attack it
+        opens is its own, answered like one played from a hand."""
+        self.moves += 1
+        self.option = None
+        self.played = card
+        self.group = []
 
     def option_chosen(self, option: str) -> None:
         self.option = option

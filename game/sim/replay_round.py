@@ -18,6 +18,7 @@ from game.sim.replay_challenge import ChallengeCheck
 from game.sim.replay_going_out import GoingOutCheck
 from game.sim.replay_match import NO_COLOUR, PlayChecker, colour_of, rank_of
 from game.sim.replay_others import OthersChecks, RoundProblem
+from game.sim.replay_setup import SetupProblem, StartWatch
 
 _CARD_EVENTS = {"play": "play", "jump": "jump", "defend": "defend"}
 _PILES = ("draw_pile", "discard_pile", "under_discard")  # the places other than "hand:<seat>"
@@ -66,7 +67,7 @@ class ReplayRound(OthersChecks):
         self.hands: list[Counter[str]] = [Counter() for _ in range(self.players)]
         self.top: str | None = None
         self.colour = NO_COLOUR
-        self.direction = 1
+        self.direction = -1 if start.get("direction") == "counterclockwise" else 1
         self.shuffled = False
         self.reshuffled = False  # a reshuffle's cards are in the draw pile, not yet shuffled
         self.penalty: list[Any] | None = None  # [seat, cards still to draw]
@@ -82,6 +83,14 @@ class ReplayRound(OthersChecks):
         self.ended = False
         self.turns = 0  # seats asked to act: `turn`, `attack` and `stage` records
         self.out: list[int] = []  # the seats that went out, in order (round_end: one_left)
+        # With `strict`: the deal and the start card, read again from the ruleset document.
+        self.watch: StartWatch | None = None
+        if strict is not None:
+            try:
+                strict.rules.setup.check_start(start)
+            except SetupProblem as problem:
+                raise RoundProblem(str(problem)) from None
+            self.watch = StartWatch(strict.rules.setup, self.players, start.get("dealer", 0))
 
     # -- helpers ---------------------------------------------------------------------------
     def hand(self, seat: Any) -> Counter[str]:
@@ -174,6 +183,8 @@ class ReplayRound(OthersChecks):
         handler = getattr(self, f"on_{kind}", None)
         if handler is None:
             raise RoundProblem(f"unknown record {kind!r}")
+        if self.watch is not None and not self.watch.done:
+            self._watch_start(rec)
         handler(rec)
         if self.shuffled:
             self.conserved()
@@ -228,6 +239,33 @@ class ReplayRound(OthersChecks):
             # The first start card sets the colour; one turned after a reshuffle of the whole
             # pile leaves the colour in force when it has none.
             self.colour = colour_of(card) or (NO_COLOUR if first else self.colour)
+
+    def _watch_start(self, rec: dict[str, Any]) -> None:
+        """The records from the deal to the first decision, judged by `StartWatch`."""
+        assert self.watch is not None
+        kind = rec.get("event")
+        try:
+            if kind == "start_card":
+                self.watch.start_card(rec["card"], bool(rec.get("slid_under")))
+            elif kind == "start_acts":
+                self.watch.start_acts(rec["card"], rec.get("how", ""), rec.get("seat", -1))
+            elif kind == "action" and rec.get("kind") == "open":
+                self.watch.open_action(rec)
+            elif kind == "turn" and self.watch.asks_opener(rec.get("seat")):
+                pass  # the dealer is asked for the start card's choice: an open action follows
+            elif kind in ("turn", "attack", "action", "round_end"):
+                self.watch.first_decision(kind)
+            else:
+                self.watch.record(rec)
+        except SetupProblem as problem:
+            raise RoundProblem(str(problem)) from None
+
+    def on_start_acts(self, rec: dict[str, Any]) -> None:
+        """The start card acts: what it does follows as records of their own."""
+        if self.top != rec.get("card"):
+            raise RoundProblem(f"the start card {rec.get('card')} acts, but {self.top} is on top")
+        if self.strict is not None and rec.get("how") == "as_dealer":
+            self.strict.start_played(rec["card"])
 
     def _card_event(self, rec: dict[str, Any]) -> None:
         seat: int = rec.get("seat", -1)

@@ -41,7 +41,7 @@ def action_record(rules: Rules, seat: int, action: int) -> dict[str, Any]:
     colour: str | None = None
     option: str | int | None = None
     target: str | int | None = None
-    if kind in A.NAMES_CARD:
+    if kind in A.WRITTEN_WITH_CARD:
         t = A.type_of(action)
         card = rules.card_to_text(t)
         if A.colour_of(action) >= 0:
@@ -101,8 +101,10 @@ def header_record(identity: RulesetIdentity, **run: Any) -> dict[str, Any]:
 def round_start_record(
     rules: Rules, players: int, seed: int, dealer: int, number: int
 ) -> dict[str, Any]:
-    deck = {rules.card_to_text(t): k for t, k in enumerate(rules.deck_counts) if k}
-    return {
+    """The record a round's events follow."""
+    # The deck and the hands of this many players (`packs_by_players`, `hand_size_by_players`).
+    deck = {rules.card_to_text(t): k for t, k in enumerate(rules.decks_counts[players]) if k}
+    record: dict[str, Any] = {
         "event": "round_start",
         "round": number,
         "ruleset": rules.id,
@@ -110,10 +112,13 @@ def round_start_record(
         "players": players,
         "seed": seed,
         "dealer": dealer,
-        "hand_size": rules.hand_size,
+        "hand_size": rules.hand_sizes[players],
         "colours": list(rules.colours),
         "deck": deck,
     }
+    if rules.first_direction == "counterclockwise":  # written only then: clockwise is usual
+        record["direction"] = "counterclockwise"
+    return record
 
 
 class TraceWriter:

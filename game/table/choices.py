@@ -100,6 +100,13 @@ def card_choice(legal: Sequence[int], card: int) -> CardChoice | None:
     return CardChoice(card, ways) if ways else None
 
 
+def opening_choice(legal: Sequence[int]) -> CardChoice | None:
+    """The dealer's ways to open with the start card counted as their play (a colour, an
+    option: `rules.start_card: as_dealer`), or None when none is asked."""
+    ways = tuple(a for a in legal if a & A.KIND_MASK == A.OPEN)
+    return CardChoice(A.type_of(ways[0]), ways) if ways else None
+
+
 def playable(legal: Sequence[int]) -> set[int]:
     return {A.type_of(a) for a in legal if a & A.KIND_MASK in CARD_KINDS}
 

@@ -74,6 +74,13 @@ def hint_words(rules: Rules, obs: Observation, action: int, names: Sequence[str]
         line = tr("hint.end_group")
     elif kind == A.CHALLENGE:
         line = tr("hint.challenge", player=names[obs.last_player])
+    elif kind == A.OPEN:  # the dealer's wish on the start card: the colour the hand holds most
+        colour = A.colour_of(action)
+        line = (
+            tr("hint.open", colour=colour_name(rules, colour))
+            if colour >= 0
+            else tr("hint.open_any")
+        )
     else:
         line = tr("hint.resolve")
     if A.has_call(action):

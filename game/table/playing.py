@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from game.engine import actions as A
 from game.i18n import tr
-from game.table.choices import CardChoice
+from game.table.choices import CardChoice, opening_choice
 from game.table.frame import TableFrame
 from game.table.grouping import Answers, Laid
 from game.table.hinting import hint_at
@@ -205,6 +205,10 @@ class Playing:
         if not frame.person:
             return []
         said: str | None = None
+        shown = c.presented
+        if key == "action" and shown.turn == seat and shown.phase == "opening":
+            self._offered = None  # the start card's chooser, closed without an answer: again
+            return self._open(c, seat, (c.round_id, shown.turn_no, shown.phase))
         if key == "action":
             if c.pile(seat) is not None:
                 said = c.press_pile(seat)
@@ -245,6 +249,15 @@ class Playing:
         owed = state.owed_call if state is not None else -1
         return [TeachCatch(chance[1], c.rules.calls[max(0, owed)].id)]
 
+    def _open(self, c: TableSession, seat: int, moment: Moment) -> list[Request]:
+        """The person deals and the start card counts as their play: its chooser (a wished
+        colour, an effect) opens once; the answer opens the round (`open`)."""
+        choice = opening_choice(c.offers(seat))
+        if self._offered == moment or choice is None:
+            return []
+        self._offered = moment
+        return self._narrow(c, seat, choice)
+
     def offer(self, c: TableSession, seat: int, frame: TableFrame) -> list[Request]:
         """At rest: Your Choice waits for its companion, an X+ for a number card, a stage for
         a card to give: offer the cards. Not while the call is due with that card and not
@@ -255,6 +268,8 @@ class Playing:
         if not self.open_choosers or (frame.call.mode == "due" and not self.call_armed):
             return []
         shown = c.presented
+        if shown.turn == seat and shown.phase == "opening":
+            return self._open(c, seat, (c.round_id, shown.turn_no, shown.phase))
         if shown.turn != seat or shown.phase not in ("companion", "forced", "stage"):
             return []
         moment = (c.round_id, shown.turn_no, shown.phase)

@@ -98,7 +98,7 @@ class Presented:
             sizes=(0,) * players,
             revealed=((),) * players,
             calls=(-1,) * players,
-            draw_pile=len(rules.deck),
+            draw_pile=len(rules.decks[players]),
         )
 
     @classmethod
@@ -280,7 +280,8 @@ _HANDLERS: dict[int, Callable[[Presented, Event], Presented]] = {
     EV.WENT_OUT: lambda p, e: replace(p, finished=(*p.finished, e[1])),
     EV.COLOUR: lambda p, e: replace(p, colour=e[2]),
     EV.DIRECTION: lambda p, e: replace(p, direction=e[2]),
-    EV.TURN: lambda p, e: replace(p, turn=e[1], phase="turn", pending="", pending_amount=0),
+    # The dealer's choice for the start card ("opening") comes as a turn of its own.
+    EV.TURN: lambda p, e: replace(p, turn=e[1], phase=e[3] or "turn", pending="", pending_amount=0),
     EV.ATTACK: lambda p, e: replace(p, turn=e[1], pending=e[2], pending_amount=e[3]),
     # A stage asks its seats one by one: the seat asked acts, for the effect that opened it.
     EV.STAGE: lambda p, e: replace(p, turn=e[1], phase="stage", pending=e[2], pending_amount=0),

@@ -18,7 +18,8 @@ from game.engine import actions as A
 from game.engine.effect_kinds import BY_CODE
 from game.engine.match import Match
 from game.engine.rules import Rules
-from game.engine.state import ATTACK, FIELD_NAMES, GROUP, OVER, PHASE_NAMES, STAGE, State
+from game.engine.start_card import opening_choices
+from game.engine.state import ATTACK, FIELD_NAMES, GROUP, OPENING, OVER, PHASE_NAMES, STAGE, State
 from game.i18n import LANGUAGES
 from game.table.setup import MAX_SEATS
 
@@ -293,7 +294,7 @@ def _check_cards(rules: Rules, state: State) -> None:
         if mask != state.masks[seat] or sum(counts) != state.sizes[seat]:
             raise SaveError(f"seat {seat}'s hand disagrees with its count")
         held.update({t: k for t, k in enumerate(counts) if k})
-    deck = Counter({t: k for t, k in enumerate(rules.deck_counts) if k})
+    deck = Counter({t: k for t, k in enumerate(rules.decks_counts[state.n]) if k})
     if any(t >= rules.n_types for t in held) or held != deck:
         raise SaveError("the cards are not the ruleset's deck: some are missing or too many")
     if not state.discard or state.discard[-1] != state.top:
@@ -323,11 +324,13 @@ def _check_places(rules: Rules, state: State) -> None:
         raise SaveError("a drawn card the ruleset does not have")
     if state.trade is not None and any(not 0 <= s < n for s in (state.trade[0], *state.trade[3])):
         raise SaveError("a trade with a seat not at this table")
-    if state.pend > len(rules.deck) or state.chain > n * len(rules.deck):
+    cards = len(rules.decks[n])
+    if state.pend > cards or state.chain > n * cards:
         raise SaveError("a pending attack larger than the deck")
     if state.waits and (len(state.waits) != n or not any(state.waits)):
         raise SaveError("waiting turns not one count per seat, or all of them none")
     _check_stage(state)
+    _check_opening(rules, state)
     _check_group(rules, state)
     _check_finished(rules, state)
     _check_challenge(rules, state)
@@ -369,6 +372,17 @@ def _check_group(rules: Rules, state: State) -> None:
         raise SaveError("a group holding something other than the ruleset's cards")
     if A.type_of(group[-1]) != state.top:
         raise SaveError("the last card of the group is not the top card")
+
+
+def _check_opening(rules: Rules, state: State) -> None:
+    """The dealer's choice for the start card (`start_card: as_dealer`) waits only before the
+    first turn, by the seat before the first player, on a start card that asks a choice."""
+    if state.phase != OPENING:
+        return
+    if rules.start_card != "as_dealer" or not opening_choices(state):
+        raise SaveError("the dealer's choice for a start card these rules do not ask")
+    if state.turn != (state.starter - state.direction) % state.n or len(state.discard) < 1:
+        raise SaveError("the start card's choice asked of a seat that did not deal")
 
 
 def _check_stage(state: State) -> None:

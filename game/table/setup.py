@@ -12,13 +12,14 @@ from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from game.bots import BOT_NAMES
 from game.files import name_from_text, name_to_text
 from game.i18n import LANGUAGES, catalogue, tr
 
 # Players at one table at most: the ruleset format's players.max allows no more (its schema
 # says the same, tests/ruleset/test_schema_facts.py holds them together). Stated here, not read
 # from the schema, so that this module stays light to import (the title screen imports it).
-MAX_SEATS = 10
+MAX_SEATS = 16
 
 MAX_NAME = 40  # characters of a seat's name
 AVATARS = 64  # pictures a seat may have (game.ui.art.avatars has fewer; more are wrapped)
@@ -158,9 +159,8 @@ class GameSetup:
     def single_player(
         cls, ruleset: str = "noris", players: int = 4, level: str = "medium", name: str = ""
     ) -> GameSetup:
-        bots = ["Anna", "Ben", "Clara", "David", "Emil", "Frida", "Greta", "Hugo", "Ida"]
         seats = [SeatSetup(name, human=True)] + [
-            SeatSetup(bots[i], level=level) for i in range(players - 1)
+            SeatSetup(BOT_NAMES[i], level=level) for i in range(players - 1)
         ]
         return cls(ruleset=ruleset, seats=seats)
 

@@ -33,9 +33,13 @@ def status_text(p: Presented, names: Sequence[str], *, answers: bool | None = No
     if p.turn != p.viewer:
         if p.phase == "stage":
             return tr("table.status.stage_waiting", player=names[p.turn])
+        if p.phase == "opening":
+            return tr("table.status.opening_waiting", player=names[p.turn])
         return tr("table.status.waiting", player=names[p.turn])
     if p.phase == "stage":
         return tr("table.status.give")
+    if p.phase == "opening":
+        return tr("table.status.opening")
     if p.pending == "draw":
         if answers is False:
             return tr("table.status.take_draw", count=p.pending_amount)

@@ -30,8 +30,8 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("calls", ("calls.*",)),
     ("play", ("rules.*",)),
     ("scoring", ("scoring.*", "match.*")),
-    ("table", ("players.*", "hand_size")),
-    ("deck_options", ("rules.deck", "deck_options")),
+    ("table", ("players.*", "hand_size", "hand_size_by_players")),
+    ("deck_options", ("rules.deck", "rules.packs_by_players", "deck_options")),
     ("house_rules", ("decisions",)),
 )
 OTHER = "other"

@@ -87,11 +87,10 @@ def check_conservation(state: State) -> None:
         mask = sum(1 << t for t in set(hand))
         assert mask == state.masks[seat], f"seat {seat}: the mask does not match the hand"
         total.update(hand)
-    assert sum(total.values()) == len(rules.deck), (
-        f"{sum(total.values())} cards, deck has {len(rules.deck)}"
-    )
-    assert total == Counter(rules.deck), (
-        f"per-card counts differ: {(total - Counter(rules.deck)) + (Counter(rules.deck) - total)}"
+    deck = rules.decks[state.n]  # the packs of this many players
+    assert sum(total.values()) == len(deck), f"{sum(total.values())} cards, deck has {len(deck)}"
+    assert total == Counter(deck), (
+        f"per-card counts differ: {(total - Counter(deck)) + (Counter(deck) - total)}"
     )
     assert (
         state.discard == [] or state.discard[-1] == state.top or not state.rules.reshuffle_keeps_top

@@ -52,7 +52,7 @@ def test_flipped_decision_plays(name, decision, value, overrides):
             apply(state, rng.choice(legal_actions(state, seat)), seat)
             decisions += 1
             assert decisions < 50_000, "a round must end by the rules"
-        assert state.card_count() == len(rules.deck)
+        assert state.card_count() == len(rules.decks[players])  # its packs
 
 
 @pytest.mark.parametrize("first", [True, False], ids=["choice-first", "choice-second"])

@@ -12,7 +12,7 @@ KNOWN_EFFECTS = "skip, reverse, draw, name_colour, choose_effect, trade_hands, r
 
 NOT_A_HOUSE_RULE = (
     " cannot be a house rule: a house rule changes a setting of the table (under players,"
-    " hand_size, rules, calls, scoring, match), what a card does (ranks.CARD. followed by"
+    " hand_size, hand_size_by_players, rules, calls, scoring, match), what a card does (ranks.CARD. followed by"
     " effects, plays_on, not_on, then_any, only_without, challenge, rank_aliases, points) or a"
     " call (calls.list.N. followed by cards_left, penalty, with_ranks, or the whole calls.list)"
 )
@@ -93,7 +93,7 @@ EXPECTED: dict[str, list[str]] = {
         "31: deck_options.tiny: 22 cards are too few: 4 players with 12 cards each need at least 49",
     ],
     "min_greater_than_max": ["5: players.min: min 4 is greater than max 3"],
-    "players_out_of_range": ["5: players.max: expected a whole number from 2 to 10, got 12"],
+    "players_out_of_range": ["5: players.max: expected a whole number from 2 to 16, got 17"],
     "bad_format_version": ["2: format: unsupported format 2 (this game reads format 1)"],
     "bad_id": [
         '3: id: expected a ruleset id (lower-case letters, digits and _, starting with a letter), got "Mini"'

@@ -77,9 +77,9 @@ def test_bad_path(path: str, why: str) -> None:
 
 def test_bad_override_value_is_reported_at_the_setting() -> None:
     with pytest.raises(RulesetError) as caught:
-        load_document(MINI, {"players.max": 12})
+        load_document(MINI, {"players.max": 17})
     assert str(caught.value) == (
-        f'{MINI}:5: players.max: expected a whole number from 2 to 10, got 12 (value set by override "players.max")'
+        f'{MINI}:5: players.max: expected a whole number from 2 to 16, got 17 (value set by override "players.max")'
     )
 
 

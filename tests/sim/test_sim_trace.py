@@ -232,6 +232,7 @@ def test_the_checker_imports_only_itself_from_the_game():
         "replay_challenge",
         "replay_answers",
         "replay_others",
+        "replay_setup",
     }
     for name in ("replay", *sorted(checker)):
         path = Path(replay.__file__).with_name(f"{name}.py")

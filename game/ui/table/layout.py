@@ -118,14 +118,18 @@ class TableLayout:
         return parts + [spot.box for spot in self.seats.values()]
 
 
-def side_counts(opponents: int) -> tuple[int, int]:
-    """(seats on each side, seats along the top) for this many opponents."""
+def side_counts(opponents: int, most_per_side: int = 3) -> tuple[int, int]:
+    """(seats on each side, seats along the top) for this many opponents; a table of 12 or
+    more (`players.max` goes to 16) puts three on each side where the window's height holds
+    them (`most_per_side`), so that the top row keeps room."""
     if opponents <= 2:
         side = 0  # heads-up, or two across the table
     elif opponents <= 6:
         side = 1
-    else:
+    elif opponents <= 10:
         side = 2
+    else:
+        side = min(3, max(2, most_per_side))
     return side, opponents - 2 * side
 
 
@@ -238,15 +242,18 @@ def _opponent_spots(
     m = round(MARGIN * s)
     bw, bh, gap = round(BOX_W * s), round(BOX_H * s), round(BOX_GAP * s)
     order = seat_order(players, viewer)
-    side, top = side_counts(len(order))
-    boxes: list[tuple[Rect, str]] = []
     # Left side, bottom to top; the sides live below the top row and above the viewer's band.
     lo, hi = m + bh + gap, band_top - gap - round(PLATE_H * s)
+    side, top = side_counts(len(order), (hi - lo) // bh)
+    boxes: list[tuple[Rect, str]] = []
     side_ys = _spread(lo, hi, bh, side)
     for y in reversed(side_ys):
         boxes.append((Rect(m, y, bw, bh), "left"))
-    for x in _spread(m + corner, w - m - corner, bw, top):
-        boxes.append((Rect(x, m, bw, bh), "top"))
+    # A long top row (12 to 16 players) narrows its boxes to stay inside the window.
+    top_lo, top_hi = m + corner, w - m - corner
+    tw = min(bw, (top_hi - top_lo - max(0, top - 1) * gap) // max(1, top))
+    for x in _spread(top_lo, top_hi, tw, top):
+        boxes.append((Rect(x, m, tw, bh), "top"))
     for y in side_ys:
         boxes.append((Rect(w - m - bw, y, bw, bh), "right"))
     spots: dict[int, SeatSpot] = {}
