@@ -60,6 +60,11 @@ class TraceSetup:
         self.start_card: str = rules.get("start_card", "redraw")
         self.first_direction: str = rules.get("first_direction", "clockwise")
         self.effects = {rank: _effect_names(spec.get("effects")) for rank, spec in ranks.items()}
+        # What `redraw` slides under: a card with an effect, or one that goes on anything.
+        self.special = {
+            rank: bool(self.effects[rank]) or spec.get("plays_on") == "any"
+            for rank, spec in ranks.items()
+        }
 
     def hand_size_for(self, players: int) -> int:
         return self.hand_sizes.get(players, self.hand_size)
@@ -118,10 +123,10 @@ class StartWatch:
 
     def start_card(self, card: str, slid_under: bool) -> None:
         if self.card is not None or slid_under and self.setup.start_card == "redraw":
-            if self.setup.start_card == "redraw" and not self.setup.effects.get(
+            if self.setup.start_card == "redraw" and not self.setup.special.get(
                 card.rpartition(":")[2]
             ):
-                raise SetupProblem(f"{card} slid under, though it has no effect")
+                raise SetupProblem(f"{card} slid under, though it is no special card")
             return
         if slid_under:
             raise SetupProblem(f"{card} slid under; the ruleset says {self.setup.start_card}")
