@@ -171,6 +171,8 @@ def value_label(path: str, value: Any, doc: Doc) -> str:
         return _card_words(doc, card[0], card[1], value)
     if isinstance(value, bool):
         return tr("value.yes" if value else "value.no")
+    if path in BY_PLAYERS and isinstance(value, list):
+        return _by_players(path, value)
     if isinstance(value, list):
         return ", ".join(rank_name(doc, str(v)) for v in value) if value else tr("value.none")
     if path == "rules.deck":
@@ -181,6 +183,26 @@ def value_label(path: str, value: Any, doc: Doc) -> str:
     if _known(key):
         return tr(key)
     return str(value).replace("_", " ")
+
+
+# Settings that count something by the number of players: the key of their words, and the
+# names of the players' count and of the counted thing in each step.
+BY_PLAYERS = {
+    "hand_size_by_players": ("value.hand_size_by_players", "players", "hand_size", "cards"),
+    "rules.packs_by_players": ("value.packs_by_players", "from_players", "packs", "packs"),
+}
+
+
+def _by_players(path: str, value: list[Any]) -> str:
+    """ "7 each with 2 players", "2 packs from 5 players"; "same for all" for no step."""
+    key, players, counted, word = BY_PLAYERS[path]
+    steps = [step for step in value if isinstance(step, Mapping)]
+    if not steps:
+        return tr(f"{key}.none")
+    steps.sort(key=lambda step: int(step.get(players, 0)))
+    return ", ".join(
+        tr(f"{key}.count", players=step.get(players), **{word: step.get(counted)}) for step in steps
+    )
 
 
 def _holds_mappings(value: Any) -> bool:

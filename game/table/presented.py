@@ -157,6 +157,9 @@ class Presented:
         )
 
 
+CHALLENGED = "challenged"  # the screen's own phase: a wrong challenge's cards still to come
+
+
 def settle(p: Presented, situation: Situation) -> Presented:
     """The end of a batch: what it left behind that no event said."""
     return replace(
@@ -287,6 +290,7 @@ _HANDLERS: dict[int, Callable[[Presented, Event], Presented]] = {
     EV.STAGE: lambda p, e: replace(p, turn=e[1], phase="stage", pending=e[2], pending_amount=0),
     EV.REVEAL: lambda p, e: replace(p, revealed=_set(p.revealed, e[1], tuple(e[2]))),
     EV.SHOWN: lambda p, e: _shown(p, e),
+    EV.CHALLENGED: lambda p, e: _challenged(p, e),
     EV.WAITS: lambda p, e: _waits(p, e[1], e[2]),
     EV.SKIPPED: lambda p, e: _waits(p, e[1], _waiting(p, e[1]) - 1) if _waiting(p, e[1]) else p,
 }
@@ -298,6 +302,19 @@ def _shown(p: Presented, event: Event) -> Presented:
     if to != p.viewer or not isinstance(cards, tuple) or not p.revealed:
         return p
     return replace(p, revealed=_set(p.revealed, seat, cards))
+
+
+def _challenged(p: Presented, event: Event) -> Presented:
+    """A challenge settles the attack at once (the engine clears it in the same action), so the
+    badge and the line over the hand do not ask for an answer while the penalty's cards fly
+    (or while the coach explains the challenge, the table holding still): a bluffer caught
+    takes the cards and the challenger plays on; a challenger proved wrong takes them and the
+    extra ("challenged": no answer is offered any more, only what is taken)."""
+    bluff = event[3]
+    if bluff or p.pending != "draw" or not p.discard:
+        return replace(p, pending="", pending_amount=0)
+    extra = p.rules.challenge_extra[p.discard[-1]]
+    return replace(p, pending_amount=p.pending_amount + extra, phase=CHALLENGED)
 
 
 def _waiting(p: Presented, seat: int) -> int:

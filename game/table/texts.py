@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from game.i18n import tr
-from game.table.presented import Presented
+from game.table.presented import CHALLENGED, Presented
 
 
 class Pending(Protocol):
@@ -41,7 +41,7 @@ def status_text(p: Presented, names: Sequence[str], *, answers: bool | None = No
     if p.phase == "opening":
         return tr("table.status.opening")
     if p.pending == "draw":
-        if answers is False:
+        if answers is False or p.phase == CHALLENGED:  # a wrong challenge: taken, unanswered
             return tr("table.status.take_draw", count=p.pending_amount)
         return tr("table.status.attack_draw", count=p.pending_amount)
     if p.pending == "skip":

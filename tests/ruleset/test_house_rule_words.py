@@ -112,3 +112,18 @@ def test_every_setting_a_house_rule_may_name_has_its_words() -> None:
         assert decidable(path), path
     for path in ("ranks.8.kind", "ranks.8.name", "colours", "deck.0.copies", "calls.list.0.id"):
         assert not decidable(path), path
+
+
+@pytest.mark.parametrize("ruleset_id", ["classic", "noris", "abacus", "emmi", "huch"])
+def test_every_built_in_house_rule_value_is_said_in_words(ruleset_id: str, lang: str) -> None:
+    """New game shows each value of a built-in house rule in its control: words, never a raw
+    mapping (classic's hands and packs by the number of players, D-46 and D-47)."""
+    from game.paths import rulesets_dir
+
+    doc = load_document(rulesets_dir() / f"{ruleset_id}.yaml")
+    for rule, setting, values in offered(doc):
+        labels = {value_label(setting, value, doc) for value in values}
+        assert len(labels) == len(values), (rule.id, labels)
+        for label in labels:  # an apostrophe may be English ("the dealer's play")
+            assert label.strip() and "{" not in label and "}" not in label, (rule.id, label)
+            assert not SNAKE.search(label), (rule.id, label)

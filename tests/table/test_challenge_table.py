@@ -4,9 +4,12 @@ shown hand lies face up before the person alone, and the log says it."""
 
 from __future__ import annotations
 
+from game.engine import events as EV
 from game.engine.state import ATTACK
 from game.i18n import set_language, tr
 from game.table.gestures import Press
+from game.table.presented import CHALLENGED, show
+from game.table.texts import pending_label, status_text
 from tests.table.controlkit import at, controller, do, tick
 
 HOUSE_RULE = {
@@ -55,3 +58,37 @@ def test_a_wrong_challenge_costs_six():
     assert len(c.state.hand(0)) == 8
     assert "it was no bluff" in "\n".join(c.log.lines)
     c.close()
+
+
+def test_the_challenge_settles_the_badge_and_the_line_before_the_cards_fly():
+    """While the penalty's cards are still to come (the coach explaining the challenge holds
+    the table there), the screen no longer shows the attack as open: a bluffer caught leaves
+    the challenger's turn ("Your turn"); a wrong challenge shows what the challenger takes,
+    the attack and the extra, and no answer."""
+    ctl, _frame = attacked("red:draw4 red:9")
+    c = ctl.session
+    before = c.presented
+    assert (before.pending, before.pending_amount) == ("draw", 4)
+    assert status_text(before, c.names, answers=True) == tr("table.status.attack_draw", count=4)
+    caught = show(before, (EV.CHALLENGED, 0, 2, True))
+    assert pending_label(caught) == ("", "")
+    assert status_text(caught, c.names, answers=True) == tr("table.status.your_turn")
+    wrong = show(before, (EV.CHALLENGED, 0, 2, False))
+    assert pending_label(wrong)[0] == "+6"
+    for answers in (True, False, None):
+        assert status_text(wrong, c.names, answers=answers) == tr("table.status.take_draw", count=6)
+    c.close()
+
+
+def test_after_a_challenge_the_screen_is_the_engine_again():
+    """Once the challenge's events are all shown, the screen's own "challenged" moment is gone:
+    the presented state is what the engine shows the viewer."""
+    for bluffer, hand_after in (("red:draw4 red:9", 2), ("red:draw4 blue:3", 8)):
+        ctl, _frame = attacked(bluffer)
+        do(ctl, Press("caught"))
+        for _ in range(50):
+            tick(ctl)
+        c = ctl.session
+        assert c.presented.phase != CHALLENGED and c.presented.pending == ""
+        assert len(c.presented.hand) == hand_after
+        c.close()

@@ -85,5 +85,5 @@ def test_house_rules_have_words(ruleset_id, language):
 
 def test_schema_paths_resolve():
     assert houserules.schema_node("ranks.draw4.effects.0.draw.loses_turn")["type"] == "boolean"
-    assert houserules.schema_node("players.max")["maximum"] == 10
+    assert houserules.schema_node("players.max")["maximum"] == 16  # a 110-card game deals 16
     assert houserules.schema_node("no.such.place") is None

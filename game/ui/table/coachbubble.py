@@ -18,7 +18,7 @@ from game.table.coach import Coach, CoachMemory, Lesson, load_memory, save_memor
 from game.table.session import TableSession
 from game.table.setup import GameSetup
 from game.ui.table.notebody import EDGE, NoteBody, draw_pointer
-from game.ui.table.notespot import place_bubble
+from game.ui.table.notespot import place_bubble, still_free
 from game.ui.table.view import TableView
 
 LINGER = 4.0  # seconds the bubble stays after its reading time, the table playing on
@@ -56,6 +56,9 @@ class CoachBubble:
         self.t = 0.0
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.pointed = pygame.Rect(0, 0, 0, 0)  # the button the lesson points at, if it does
+        # Where the bubble went for its lesson and anchor: it stays there while that place is
+        # still free (a toast that fades under it must not make it jump while it is read).
+        self.placed: tuple[str, pygame.Rect, pygame.Rect, str] | None = None
         self.shown: list[str] = []  # the keys of the lessons shown at this table, in order
 
     @property
@@ -77,6 +80,7 @@ class CoachBubble:
 
     def dismiss(self) -> None:
         self.lesson = None
+        self.placed = None
         self.pointed = pygame.Rect(0, 0, 0, 0)
 
     def catch_chance(self, seat: int, call_id: str) -> None:
@@ -118,7 +122,19 @@ class CoachBubble:
         width = int(min(420 * s, surface.get_width() * 0.42))
         body = NoteBody.make(tr("coach.title"), self.lesson.text, tr("coach.dismiss"), width, s)
         anchor, sides = self._anchor(view)
-        rect, side = place_bubble(view, (width, body.height), anchor, sides, gap=int(12 * s))
+        size = (width, body.height)
+        kept = self.placed
+        if (
+            kept is not None
+            and kept[0] == self.lesson.key
+            and kept[1] == anchor
+            and kept[2].size == size
+            and still_free(view, kept[2])
+        ):
+            rect, side = kept[2], kept[3]
+        else:
+            rect, side = place_bubble(view, size, anchor, sides, gap=int(12 * s))
+            self.placed = (self.lesson.key, pygame.Rect(anchor), rect, side)
         self.rect = rect
         draw_pointer(surface, rect, anchor, side, s)
         body.blit(surface, rect)

@@ -28,13 +28,13 @@ from game.ui.table.hud import (
     draw_pending,
     draw_pile_count,
     one_size,
-    panel_surface,
     text,
 )
 from game.ui.table.layout import hand_fan
 from game.ui.table.notespot import keep_clear
 from game.ui.table.places import SHOWN_DISCARDS
 from game.ui.table.seats import banner_of, draw_opponent, draw_viewer_plate, plate_label
+from game.ui.table.toast import draw_toast
 from game.ui.table.view import TableView
 from game.ui.widgets.forms import felt
 from game.words import call_name, colour_name
@@ -97,7 +97,7 @@ def draw_table(view: TableView, surface: pygame.Surface) -> None:
     view.jumps.draw(surface, s, view.t)
     view.menu_button.draw(surface, s)
     if view.toast is not None:
-        _draw_toast(surface, view, view.toast)
+        draw_toast(surface, view, view.toast)
     else:
         view.hint_line.draw(surface, lay.viewer_plate, lay.hand.width, s)
     view.tips.draw(surface, view)
@@ -308,25 +308,3 @@ def popup_rect(
             if moved.collidelist(avoid) < 0:
                 return moved
     return rect
-
-
-def _draw_toast(surface: pygame.Surface, view: TableView, message: str) -> None:
-    lay = view.layout
-    s = lay.scale
-    size = int(16 * s)
-    width = min(lay.hand.width, theme.font(size, True).size(message)[0] + int(40 * s))
-    rect = pygame.Rect(0, 0, width, int(40 * s))
-    rect.midbottom = (lay.hand.centerx, lay.viewer_plate.top - int(8 * s))
-    surface.blit(
-        panel_surface(rect.size, rect.height // 2, (120, 24, 20, 230), (255, 200, 190, 200)), rect
-    )
-    text(
-        surface,
-        message,
-        size,
-        rect.center,
-        bold=True,
-        anchor="center",
-        width=rect.width - int(24 * s),
-        colour=theme.WHITE,
-    )

@@ -27,6 +27,7 @@ from game.table.texts import pending_label
 from game.ui.art.look import effect_picture
 from game.ui.table.hud import pending_rect
 from game.ui.table.seats import banner_of
+from game.ui.table.toast import toast_place
 
 if TYPE_CHECKING:  # the view holds the tips, which place their notes here
     from game.ui.table.view import TableView
@@ -114,8 +115,8 @@ def place_note(
 
 def keep_clear(view: TableView) -> list[Rect]:
     """What no note may cover at the table now: the status banner over the hand, the piles, the
-    colour in force with its name, a pending attack's badge, and every button that glows for
-    a press."""
+    colour in force with its name, a pending attack's badge, every button that glows for a
+    press, and the red words over the hand."""
     lay = view.layout
     s = lay.scale
     parts = [banner_of(view), lay.draw_pile, lay.discard_pile]
@@ -129,7 +130,16 @@ def keep_clear(view: TableView) -> list[Rect]:
         drawn = picture and effect_picture(view.rules, picture, int(lay.pending_badge.h * 0.7))
         parts.append(pending_rect(lay.pending_badge, label, s, bool(drawn)))
     parts += [b.rect for b in view.buttons.values() if b.glows]
+    if view.toast is not None:  # why a card went back: the coach's bubble explains it beside
+        parts.append(toast_place(view, view.toast)[0])
     return parts
+
+
+def still_free(view: TableView, rect: Rect) -> bool:
+    """`rect` (a note placed before) is inside the window and covers nothing the table keeps
+    in sight now."""
+    inside = Rect((0, 0), view.layout.size).contains(rect)
+    return inside and covered(rect, keep_clear(view)) == 0
 
 
 def rather_not(view: TableView) -> list[Rect]:

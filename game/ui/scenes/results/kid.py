@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.rules import Rules
+from game.i18n import tr
 from game.table.results import RoundResult
 from game.ui.art import kidicons as K
 from game.ui.art import theme
@@ -28,6 +29,8 @@ CELEBRATION = 2.6  # seconds of confetti and the big picture before the results
 GO_GREEN = (72, 186, 98)
 HOME_BLUE = (80, 140, 220)
 MAX_STARS = 5  # more wins than this: one star and the number
+MEDALS = ((255, 206, 64), (206, 212, 222), (214, 150, 92))  # gold, silver, bronze
+MEDAL_OTHER = (150, 190, 170)  # a place after the third
 
 
 class _KidLook(_Overlay):
@@ -212,6 +215,30 @@ class KidRoundEndScene(_KidLook, RoundEndScene):
         draw_avatar(surface, self.avatars[seat], (x + round(48 * s) + radius, mid), radius)
         hand = r.hands[seat]
         left = x + round(60 * s) + 2 * radius + round(24 * s)
+        if seat in r.finished:  # out in this place of a round that played on (one_left)
+            self._kid_place(surface, r.finished.index(seat) + 1, left, mid, seat == r.winner)
+        else:
+            self._kid_cards(surface, hand, left, mid, radius)
+        total = r.totals_before[seat] + r.scores[seat]
+        right = self.panel.right - round(230 * s)
+        if r.by_points:
+            text(
+                surface,
+                str(total),
+                round(28 * s),
+                (right + round(100 * s), mid),
+                bold=True,
+                colour=theme.GOLD if seat == r.winner else theme.WHITE,
+                anchor="center",
+            )
+        else:
+            stars(surface, total, (right, mid), round(15 * s))
+
+    def _kid_cards(
+        self, surface: pygame.Surface, hand: tuple[int, ...], left: int, mid: int, radius: int
+    ) -> None:
+        """The cards left: their number on a white badge, then the cards themselves small."""
+        s = self.s
         badge = pygame.Rect(0, 0, int(radius * 1.3), int(radius * 1.8))
         badge.midleft = (left, mid)
         pygame.draw.rect(surface, theme.PAPER, badge, border_radius=round(8 * s))
@@ -233,20 +260,33 @@ class KidRoundEndScene(_KidLook, RoundEndScene):
         step = min(card_w * 0.8, room / max(1, len(hand) - 1)) if len(hand) > 1 else 0
         for k, card in enumerate(hand):
             self.images.blit(surface, card, card_w, (start + card_w / 2 + k * step, mid))
-        total = r.totals_before[seat] + r.scores[seat]
-        right = self.panel.right - round(230 * s)
-        if r.by_points:
-            text(
-                surface,
-                str(total),
-                round(28 * s),
-                (right + round(100 * s), mid),
-                bold=True,
-                colour=theme.GOLD if seat == r.winner else theme.WHITE,
-                anchor="center",
-            )
-        else:
-            stars(surface, total, (right, mid), round(15 * s))
+
+    def _kid_place(
+        self, surface: pygame.Surface, place: int, left: int, mid: int, first: bool
+    ) -> None:
+        """A seat that went out in a round played on: a medal with its place, and the words
+        big ("Done! Place 2"), where its cards would be."""
+        s = self.s
+        r = max(8, int(self.row_h * 0.34))
+        centre = (left + r, mid)
+        fill = MEDALS[place - 1] if place <= len(MEDALS) else MEDAL_OTHER
+        pygame.draw.circle(surface, fill, centre, r)
+        pygame.draw.circle(surface, theme.WHITE, centre, r, max(1, round(3 * s)))
+        text(
+            surface, str(place), int(r * 1.2), centre, bold=True, colour=theme.INK, anchor="center"
+        )
+        start = centre[0] + r + round(18 * s)
+        room = self.panel.right - round(260 * s) - start
+        text(
+            surface,
+            tr("kid.out_place", place=place),
+            round(28 * s),
+            (start, mid),
+            bold=True,
+            colour=theme.GOLD if first else theme.WHITE,
+            anchor="midleft",
+            width=room,
+        )
 
 
 class KidMatchEndScene(_KidLook, MatchEndScene):
