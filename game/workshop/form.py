@@ -274,7 +274,23 @@ def _deck_id(walk: Walk, field: Field, _node: dict[str, Any]) -> None:
 
 def _call_id(walk: Walk, field: Field, _node: dict[str, Any]) -> None:
     field.kind = Kind.CHOICE
-    field.options = _with_current(field.value, [Option(c, words.call_words(c)) for c in call_ids()])
+    options = [Option(c, words.call_words(c)) for c in call_ids()]
+    if field.value not in call_ids():  # a call the file names itself ("Mau Mau!"): its name
+        call = _parent(walk.doc, field.path)
+        named = words.text_words(call.get("name")) if isinstance(call, dict) else ""
+        if named and field.value is not None and not isinstance(field.value, (dict, list)):
+            options.append(Option(field.value, named))
+    field.options = _with_current(field.value, options)
+
+
+def _parent(doc: Any, path: tuple[str | int, ...]) -> Any:
+    """What holds the value at `path` in the draft (None where the path leads nowhere)."""
+    for part in path[:-1]:
+        try:
+            doc = doc[part]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return doc
 
 
 def _flips_to_a_value(walk: Walk, decision: Field) -> bool:

@@ -129,7 +129,8 @@ def entry_words(doc: dict[str, Any], entry: dict[str, Any]) -> str:
 def call_item_words(call: dict[str, Any]) -> str:
     """A call in a few words: its word and when it is due ("Mau: 1 card left")."""
     left = call.get("cards_left")
-    word = call_words(call.get("id"))
+    # The call's own word where the file gives one ("Mau Mau!"), else the game's for its id.
+    word = text_words(call.get("name")) or call_words(call.get("id"))
     if not isinstance(left, int):
         return word
     return tr("workshop.item.call", call=word, count=left)

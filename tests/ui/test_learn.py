@@ -43,7 +43,8 @@ def own_ruleset(folder, old: str, new: str, name: str = "mine", base: str = "cla
     """A user's ruleset written only as data: a built-in one (Classic) with one line changed."""
     text = (rulesets_dir() / f"{base}.yaml").read_text(encoding="utf-8")
     assert old in text
-    text = text.replace(f"id: {base}", f"id: {name}").replace(old, new)
+    # The first place only: a house rule may repeat the line (classic's D-62 lists its calls).
+    text = text.replace(f"id: {base}", f"id: {name}", 1).replace(old, new, 1)
     path = folder / "rulesets" / f"{name}.yaml"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")

@@ -239,8 +239,15 @@ def test_every_ruleset_offers_every_decision(app, tables):
             firsts.setdefault(decision["id"], decision["setting"])
         wanted = set(firsts.values()) - {"match.rounds", "match.points_limit"}
         assert {o.path for o, _ in scene.offers} == wanted
-        for _o, widget in scene.offers:
-            assert widget.rect.w > 0 and widget.rect.bottom <= scene.size[1]
+        placed = set()
+        for page in range(scene.house_pages):  # more than the column holds: in pages
+            scene.house_page = page
+            scene.layout()
+            for o, widget in scene.offers:
+                if widget.visible:
+                    assert widget.rect.w > 0 and widget.rect.bottom <= scene.size[1]
+                    placed.add(o.path)
+        assert placed == wanted
         assert scene.choices.setup().overrides == {}
 
 
@@ -367,7 +374,8 @@ def test_most_players_sits_with_the_seats(app, tables):
     assert seats.contains(players_max.rect) and not house.colliderect(players_max.rect)
     assert scene.form.widgets.index(players_max) < scene.form.widgets.index(scene.length)
     others = [w for o, w in scene.offers if o.path != "players.max"]
-    assert all(house.contains(w.rect) for w in others)
+    assert all(house.contains(w.rect) for w in others if w.visible)  # the page shown
+    assert all(w.visible for w in others) or scene.house_pages > 1
 
 
 def test_a_child_is_called_by_their_picture_in_the_reader_language() -> None:

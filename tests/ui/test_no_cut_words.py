@@ -46,15 +46,19 @@ def test_new_game_cuts_no_value_and_no_description_at_1024x600(
         scene = app.scenes.top
         for ruleset_id in rulecache.ids():
             scene._pick(ruleset_id)  # type: ignore[union-attr]
-            for _offer, widget in scene.offers:  # type: ignore[union-attr]
-                if not isinstance(widget, Choice) or not widget.visible:
-                    continue
-                for index in range(len(widget.options)):  # every value each control can show
-                    widget.index = index
-                    drawn.clear()
-                    frames(app, 1)
-                    cut = [text for text in drawn if text.endswith("…")]
-                    assert not cut, (ruleset_id, cut)
+            frames(app, 1)
+            for page in range(scene.house_pages):  # type: ignore[union-attr]
+                scene.house_page = page  # type: ignore[union-attr]
+                scene.layout()  # type: ignore[union-attr]
+                for _offer, widget in scene.offers:  # type: ignore[union-attr]
+                    if not isinstance(widget, Choice) or not widget.visible:
+                        continue
+                    for index in range(len(widget.options)):  # every value it can show
+                        widget.index = index
+                        drawn.clear()
+                        frames(app, 1)
+                        cut = [text for text in drawn if text.endswith("…")]
+                        assert not cut, (ruleset_id, page, cut)
             assert ruleset_id not in scene.tiles.cut, ruleset_id  # type: ignore[union-attr]
     finally:
         set_language("en")

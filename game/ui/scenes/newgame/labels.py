@@ -62,8 +62,10 @@ def house_labels(
     rows = [
         (offer.label(house.doc), rect, house.changed(offer.path))
         for offer, rect in zip(offers, places, strict=True)
-        if offer.path not in SEAT_SETTINGS
+        if offer.path not in SEAT_SETTINGS and rect.w > 0  # on another page: not drawn
     ]
+    if not rows:
+        return
     texts = [text + (" •" if changed else "") for text, _rect, changed in rows]
     rects = [rect for _text, rect, _changed in rows]
     size = min([px(15)] + [fit_size(t, r.w, px(15)) for t, r in zip(texts, rects, strict=True)])
@@ -86,3 +88,8 @@ def refusal(surface: pygame.Surface, text: str, start: pygame.Rect, room: int, p
     """Why the game cannot be dealt, left of Start, in `room` pixels."""
     at = (start.left - px(16), start.centery)
     blit_text(surface, text, px(16), at, colour=REFUSAL, anchor="midright", width=room)
+
+
+def page_words(surface: pygame.Surface, rect: pygame.Rect, page: int, pages: int, px: Px) -> None:
+    """ "Page 2 of 3" between the pager's buttons."""
+    blit_lines(surface, tr("newgame.page", page=page + 1, pages=pages), rect, px(15), TEXT_LIGHT)

@@ -65,27 +65,60 @@ def place_players(
     return labels
 
 
+#: A house rule's row at its smallest: room for two lines of its value. Past what the column
+#: holds at this pitch, the house rules come in pages, with a pager under the column.
+ROW_PITCH = 44
+PAGER = 40  # the pager's row under the column
+
+
 def place_house_rules(
     area: pygame.Rect,
     offers: Sequence[tuple[Offer, Widget]],
     beside_seats: Mapping[str, pygame.Rect],
     px: Px,
-) -> list[pygame.Rect]:
+    page: int = 0,
+) -> tuple[list[pygame.Rect], int]:
     """The house rules' column: each control on the right of its label, which is as tall as
-    the row (for its note). A house rule about the seats has its label `beside_seats`.
-    Returns every label's place, in the order of `offers`."""
+    the row (for its note). A house rule about the seats has its label `beside_seats`. When
+    the rows would grow too thin for a value's two lines, they come in pages: the rows of
+    `page` are placed and shown, the others hidden (an empty label).
+    Returns every label's place, in the order of `offers`, and how many pages there are."""
     rows = sum(1 for offer, _widget in offers if offer.path not in SEAT_SETTINGS)
-    pitch = min(px(48), (area.h - px(24)) // max(1, rows))
+    room = area.h - px(24)
+    per_page = max(1, rows)
+    if rows * px(ROW_PITCH) > room:
+        per_page = max(1, (room - px(PAGER)) // px(ROW_PITCH))
+    pages = max(1, -(-rows // per_page))
+    page = min(max(page, 0), pages - 1)
+    shown = min(per_page, rows)
+    pitch = min(px(48), (room - (px(PAGER) if pages > 1 else 0)) // max(1, shown))
     height = min(px(36), int(pitch * 0.8))
     control_w = int(area.w * 0.42)
     label_w = area.w - control_w - px(12)
     y = area.y + px(24)
     labels = []
+    row = 0
     for offer, widget in offers:
         if offer.path in SEAT_SETTINGS:
             labels.append(beside_seats[offer.path])
             continue
+        widget.visible = row // per_page == page
+        row += 1
+        if not widget.visible:
+            widget.rect = pygame.Rect(area.right - control_w, area.bottom, 0, 0)
+            labels.append(pygame.Rect(area.x, area.bottom, 0, 0))
+            continue
         widget.rect = pygame.Rect(area.right - control_w, y, control_w, height)
         labels.append(pygame.Rect(area.x, y - (pitch - height) // 2, label_w, pitch))
         y += pitch
-    return labels
+    return labels, pages
+
+
+def pager_places(area: pygame.Rect, px: Px) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The pager under the house rules' column: the previous page's button, "Page 1 of 2"
+    between, the next page's button."""
+    y = area.bottom - px(PAGER) + px(4)
+    size = px(32)
+    right = pygame.Rect(area.right - size, y, size, size)
+    left = pygame.Rect(right.x - px(140) - size, y, size, size)
+    return left, pygame.Rect(left.right, y, right.x - left.right, size), right

@@ -29,7 +29,13 @@ from game.ui.scenes import confirm
 from game.ui.scenes import make as make_scene
 from game.ui.scenes.newgame import controls, labels
 from game.ui.scenes.newgame.controls import HouseControl
-from game.ui.scenes.newgame.layout import columns, place_house_rules, place_players, tile_height
+from game.ui.scenes.newgame.layout import (
+    columns,
+    pager_places,
+    place_house_rules,
+    place_players,
+    tile_height,
+)
 from game.ui.scenes.newgame.tiles import RulesetTiles
 from game.ui.widgets.controls import Button, Choice, Widget
 from game.ui.widgets.fields import TextInput
@@ -88,6 +94,12 @@ class NewGameScene(FormScene):
         self.back_button = Button(lambda: tr("common.back"), self.back, style="quiet")
         self.start_button = Button(lambda: tr("newgame.start"), self.start, style="primary")
         self.learn_button = Button(lambda: tr("newgame.learn"), self.learn, style="quiet")
+        # The house rules' pages, where they do not all fit at a readable height.
+        self.house_page = 0
+        self.house_pages = 1
+        self.page_words = pygame.Rect(0, 0, 0, 0)
+        self.previous_page = Button(lambda: "‹", partial(self._turn_page, -1), style="quiet")
+        self.next_page = Button(lambda: "›", partial(self._turn_page, 1), style="quiet")
         self.change_button = Button(
             lambda: tr("newgame.change_rules"), self.change_rules, style="quiet"
         )
@@ -97,6 +109,7 @@ class NewGameScene(FormScene):
     def _make_offers(self) -> None:
         """Controls for the chosen ruleset's house rules and match length."""
         self.shown = self.choices.house
+        self.house_page = 0
         self.offers = controls.house_controls(self.choices, self._change)
         controls.show_length(self.length, self.shown)
         self._assemble()
@@ -109,6 +122,7 @@ class NewGameScene(FormScene):
         for row in self.seats:
             self.form.widgets += [row.kind, row.name]
         self.form.widgets += [w for _, w in self.house_offers()]
+        self.form.widgets += [self.previous_page, self.next_page]
         self.form.widgets += [self.change_button, self.back_button, self.rules_button]
         self.form.widgets += [self.learn_button]
         self.form.widgets += [self.start_button]
@@ -121,6 +135,11 @@ class NewGameScene(FormScene):
 
     def house_offers(self) -> list[tuple[Offer, HouseControl]]:
         return [(o, w) for o, w in self.offers if o.path not in SEAT_SETTINGS]
+
+    def _turn_page(self, step: int) -> None:
+        """The house rules' next or previous page; the focus stays on the pager."""
+        self.house_page = (self.house_page + step) % self.house_pages
+        self.layout()
 
     # -- the form's state on the controls --------------------------------------------------
     def _change(self, change: Callable[..., None], *args: Any) -> None:
@@ -288,7 +307,13 @@ class NewGameScene(FormScene):
         self._place_players(pygame.Rect(b.x, b.y + head, b.w, b.h - head))
         house = pygame.Rect(c.x, c.y + head, c.w, c.h - head)
         beside_seats = dict(self.player_labels)
-        self.offer_labels = place_house_rules(house, self.offers, beside_seats, self.px)
+        self.offer_labels, self.house_pages = place_house_rules(
+            house, self.offers, beside_seats, self.px, self.house_page
+        )
+        self.house_page = min(self.house_page, self.house_pages - 1)
+        previous, self.page_words, following = pager_places(house, self.px)
+        self.previous_page.rect, self.next_page.rect = previous, following
+        self.previous_page.visible = self.next_page.visible = self.house_pages > 1
         self.back_button.rect = self.bottom_row(self.px(32), self.px(150))
         self.rules_button.rect = self.bottom_row(
             self.back_button.rect.right + self.px(14), self.px(230)
@@ -327,6 +352,8 @@ class NewGameScene(FormScene):
             labels.badge(surface, row.badge, i, seat.avatar if seat.human else None)
         offers = [offer for offer, _widget in self.offers]
         labels.house_labels(surface, offers, self.offer_labels, house, self.px)
+        if self.house_pages > 1:
+            labels.page_words(surface, self.page_words, self.house_page, self.house_pages, self.px)
         self.form.draw(surface)
         self._draw_note(surface)
         if self.choices.message:
