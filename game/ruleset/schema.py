@@ -56,7 +56,7 @@ def setting_schema(path: str) -> Node | None:
     .count`), or None where the format has no such place.
 
     >>> setting_schema("rules.reshuffle")["enum"]
-    ['keep_top', 'all']
+    ['keep_top', 'all', 'none']
     """
     node: Node | None = deref(load_schema())
     for part in path.split("."):
