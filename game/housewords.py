@@ -18,12 +18,14 @@ from game.i18n import catalogue, tr
 from game.rulebook import (
     Doc,
     Names,
+    RankWords,
     call_name,
     call_words,
     effect_words,
     effects_words,
     either,
     rank_name,
+    rank_names,
     sentence,
     table_sentence,
 )
@@ -76,10 +78,9 @@ def setting_sentence(doc: Doc, path: str, value: Any) -> str:
     return table_sentence(doc, path, value)
 
 
-def _names(doc: Doc) -> dict[str, str]:
+def _names(doc: Doc) -> RankWords:
     """Each rank's name, of any document (a draft's too)."""
-    ranks = doc.get("ranks")
-    return {str(r): rank_name(doc, str(r)) for r in ranks} if isinstance(ranks, Mapping) else {}
+    return rank_names(doc)
 
 
 def _suits(doc: Doc) -> bool:

@@ -17,10 +17,21 @@ from game.engine.effects import Choices, OneOf, RankNames, Said
 from game.engine.rules import default_match_winner
 from game.files import screen_text
 from game.i18n import catalogue, own_text, text_of, tr
+from game.ruleset.advice import rank_answers
 from game.ruleset.shown import suited
 
 Doc = Mapping[str, Any]
 Names = Mapping[str, str]
+
+
+class RankWords(dict[str, str]):
+    """Each rank's name (`rank_names`), knowing too what each rank does played on a Draw card
+    that lists it in `stack_with` (`answers`: True it stacks, False it ends the attack): a
+    kind's words get only their parameters, so the rules sort the ranks they name."""
+
+    def __init__(self, names: Mapping[str, str], answers: Mapping[str, bool]) -> None:
+        super().__init__(names)
+        self.answers = dict(answers)
 
 
 def rank_name(doc: Doc, rank_id: str) -> str:
@@ -56,9 +67,12 @@ def colours_line(doc: Doc) -> str:
     return tr(key, colours=", ".join(colour_name(doc, c) for c in colours))
 
 
-def rank_names(doc: Doc) -> dict[str, str]:
-    """Each rank's display name in the reader's language (its id where it has none)."""
-    return {rank_id: rank_name(doc, rank_id) for rank_id in doc["ranks"]}
+def rank_names(doc: Doc) -> RankWords:
+    """Each rank's display name in the reader's language (its id where it has none); any
+    document will do, a draft with problems too."""
+    ranks = doc.get("ranks")
+    ids = [str(r) for r in ranks] if isinstance(ranks, Mapping) else []
+    return RankWords({r: rank_name(doc, r) for r in ids}, rank_answers(doc))
 
 
 def either(ids: list[str], names: Names) -> str:
@@ -74,7 +88,23 @@ def effect_words(effect: Mapping[str, Any], names: Names, *, suits: bool = False
     as its kind's home says it (game.engine.effect_kinds); `suits`: the deck has suits, so a
     wished colour is a suit."""
     ((name, params),) = effect.items()
-    return "; ".join(_say(part, names) for part in BY_NAME[name].words(params, suits))
+    parts = BY_NAME[name].words(params, suits)
+    return "; ".join(_say(part, names) for part in parts if _said_here(part, names))
+
+
+def _said_here(part: Said, names: Names) -> bool:
+    """A part naming only the ranks that draw (or only those that do not) is said where it
+    names some."""
+    return all(_ranks(value, names) for _key, value in part.values if isinstance(value, RankNames))
+
+
+def _ranks(value: RankNames, names: Names) -> list[str]:
+    """The ranks `value` names: those that draw or those that do not, where the names know
+    it (`RankWords`); without that knowledge, every rank is taken to draw."""
+    if value.drawing is None:
+        return list(value.ids)
+    answers: Mapping[str, bool] = getattr(names, "answers", dict.fromkeys(value.ids, True))
+    return [r for r in value.ids if answers.get(r, not value.drawing) is value.drawing]
 
 
 def _say(part: Said, names: Names) -> str:
@@ -83,7 +113,7 @@ def _say(part: Said, names: Names) -> str:
 
 def _value(value: Any, names: Names) -> Any:
     if isinstance(value, RankNames):
-        return either(list(value.ids), names)
+        return either(_ranks(value, names), names)
     if isinstance(value, OneOf):
         return f" {tr('words.or')} ".join(_say(part, names) for part in value.parts)
     if isinstance(value, Choices):

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from game.housewords import setting_sentence
-from game.i18n import LANGUAGES, set_language
-from game.rulebook import SAID, card_words, table_rules
+from game.i18n import LANGUAGES, set_language, tr
+from game.rulebook import SAID, card_words, either, rank_names, table_rules
 from game.ruleset.house_rules import house_rules
 from game.ruleset.schema import choices, deref, load_schema
 from game.table import rulecache
@@ -216,3 +216,43 @@ def test_jumping_in_with_no_card_is_said(language: str) -> None:
         )
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_stacked_card_without_a_draw_is_said_to_end_the_attack(language: str) -> None:
+    """A card in a Draw card's `stack_with` that has no draw of its own adds nothing: played,
+    it ends the attack (the engine drops it). The rules say so of that card, and say only the
+    drawing cards stack; a Joker whose options draw stacks, one whose options do not is not
+    named at all (it has no option to answer with)."""
+    set_language(language)
+    doc = copy.deepcopy(rulecache.document("classic"))
+    doc["ranks"]["7"]["effects"][0]["draw"]["stack_with"] = ["7", "jack", "8"]
+    names = rank_names(doc)
+    words = " ".join(card_words(doc["ranks"]["7"], names))
+    only_seven = copy.deepcopy(doc)
+    only_seven["ranks"]["7"]["effects"][0]["draw"]["stack_with"] = ["7"]
+    plain = " ".join(card_words(only_seven["ranks"]["7"], rank_names(only_seven)))
+    stacks = tr("effect.draw_stack", cards=names["7"])
+    ends = tr("effect.draw_stack_ends", cards=either(["jack", "8"], names))
+    assert stacks in words and ends in words
+    assert stacks in plain and tr("effect.draw_stack_ends", cards="X").split("X")[-1] not in plain
+    # Nothing but a card without a draw: only the ending is said.
+    doc["ranks"]["7"]["effects"][0]["draw"]["stack_with"] = ["jack"]
+    words = " ".join(card_words(doc["ranks"]["7"], rank_names(doc)))
+    assert tr("effect.draw_stack", cards=names["jack"]) not in words
+    assert tr("effect.draw_stack_ends", cards=names["jack"]) in words
+    # Names that know nothing of the ranks (a plain mapping): every listed card stacks.
+    words = " ".join(card_words(doc["ranks"]["7"], dict(names)))
+    assert tr("effect.draw_stack", cards=names["jack"]) in words
+
+
+def test_a_joker_stacks_only_where_an_option_draws() -> None:
+    set_language("en")
+    doc = copy.deepcopy(rulecache.document("emmi"))
+    names = rank_names(doc)
+    assert names.answers["joker"] is True  # its draw2 option draws
+    doc["ranks"]["joker"]["effects"][0]["choose_effect"]["options"].pop("draw2")
+    names = rank_names(doc)
+    assert "joker" not in names.answers
+    words = " ".join(card_words(doc["ranks"]["draw2"], names))
+    assert names["joker"] not in words

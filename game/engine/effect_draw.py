@@ -49,7 +49,10 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
 def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     parts = [said("effect.draw", count=params["count"])]
     if params["stack_with"]:
-        parts.append(said("effect.draw_stack", cards=RankNames(tuple(params["stack_with"]))))
+        # A listed card without a draw of its own adds nothing: played, it ends the attack.
+        stack = tuple(params["stack_with"])
+        parts.append(said("effect.draw_stack", cards=RankNames(stack, drawing=True)))
+        parts.append(said("effect.draw_stack_ends", cards=RankNames(stack, drawing=False)))
     if params["loses_turn"]:  # the engine ends the victim's turn first: may_play only without it
         parts.append(said("effect.loses_turn"))
     elif params["after_draw"] == "may_play":
@@ -99,7 +102,8 @@ KIND: Kind = Kind(
             },
             "stack_with": ranks_parameter(
                 "Ranks (any colour) the victim may play to pass the attack on, "
-                "adding that card's own draw count.",
+                "adding that card's own draw count; a rank with no draw of its own ends the "
+                "attack instead (`check` warns: write it as cancel_attack).",
             ),
             "defended_by": ranks_parameter(
                 "Ranks that cancel the attack when played in the attacking card's colour.",

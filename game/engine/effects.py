@@ -162,9 +162,14 @@ def said(key: str, **values: Any) -> Said:
 
 @dataclass(frozen=True)
 class RankNames:
-    """Ranks by their names in the ruleset, joined by "or" ("Draw 2 or Joker")."""
+    """Ranks by their names in the ruleset, joined by "or" ("Draw 2 or Joker").
+
+    `drawing`: only those of the ranks that draw cards of their own (True) or only those that
+    do not (False), as the ruleset's cards say (the rules know them, a kind's words do not); a
+    part left with no rank is not said. None: every rank named."""
 
     ids: tuple[str, ...]
+    drawing: bool | None = None
 
 
 @dataclass(frozen=True)

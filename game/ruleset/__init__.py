@@ -17,6 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.ruleset.advice import file_warnings
 from game.ruleset.house_rules import house_rule_problems, seating_problems
 from game.ruleset.identity import (
     RulesetIdentity,
@@ -46,6 +47,7 @@ __all__ = [
     "check_named",
     "check_folder",
     "check_text",
+    "warnings_named",
     "find_ruleset",
     "identity_from_canonical",
     "identity_of",
@@ -103,6 +105,16 @@ def check_named(
     except RulesetError as error:
         return None, error.problems
     return check_file(found.path, overrides, inside=found.inside)
+
+
+def warnings_named(name: str) -> list[Problem]:
+    """What `check` warns about in a good ruleset as a person names it (game.ruleset.advice):
+    it plays, but maybe not as meant. None for a file that cannot be found."""
+    try:
+        found = locate(name)
+    except RulesetError:
+        return []
+    return file_warnings(found.path, str(found.path), inside=found.inside)
 
 
 def check_text(

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.i18n import LANGUAGES, set_language, text_of, tr
 from game.rulebook import rulebook_text
-from game.ruleset import Problem, check_named
+from game.ruleset import Problem, check_named, warnings_named
 from game.ruleset.house_rules import house_rules
 from game.ruleset.locate import HELP
 from game.ruleset.overrides import setting_text
@@ -61,6 +61,8 @@ def _check_one(name: str) -> list[Problem]:
         doc, problems = check_named(name)
         if doc is not None:
             print(f"{name}: ok — {summary(doc)}")
+            for warning in warnings_named(name):  # it plays as said: no problem, no exit code
+                print(warning)
         return problems
     except Exception as error:
         return [Problem(name, 0, "", f"internal error while checking: {error!r}")]

@@ -16,12 +16,14 @@ from typing import TYPE_CHECKING, Any
 from game.files import screen_text
 from game.i18n import text_of
 from game.rulebook import (
+    RankWords,
     call_name,
     colour_name,
     colours_line,
     credit_line,
     option_label,
     rank_name,
+    rank_names,
     rank_words,
 )
 from game.ruleset.semantics import rank_picture
@@ -55,8 +57,8 @@ class RuleFacts:
         """The deck's colours by name, as the rules say them ("Colours: red, …")."""
         return colours_line(self._document)
 
-    def rank_names(self) -> dict[str, str]:
-        return {rank_id: self.rank_name(rank_id) for rank_id in self._document["ranks"]}
+    def rank_names(self) -> RankWords:
+        return rank_names(self._document)
 
     def rank_words(self, rank_id: str) -> list[str]:
         """What the card does, one sentence per effect or property, in this ruleset's names."""

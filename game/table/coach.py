@@ -182,6 +182,9 @@ class Coach:
                 self._card(seat, a)
         elif kind == EV.DRAW and seat == self.viewer and b == "turn":
             self._teach("drawn", seat, self._drawn())
+        elif kind == EV.START_ACTS:  # before the first turn: the card its effects follow from
+            self._teach("start_acts", -1, self._start_acts(a, b))
+            self._card(seat, a)
         elif kind == EV.ATTACK_RETURNED:
             self._teach("returned", seat, self._said("coach.returned", seat, other=self._who(a)))
         elif kind == EV.WAITS:
@@ -243,6 +246,15 @@ class Coach:
                 rule = " ".join(sentence(p) for p in new)
                 text += " " + tr("coach.house_rule", rule=rule, book=" ".join(map(sentence, old)))
         self._teach(f"card:{rank_id}", seat, text)
+
+    def _start_acts(self, card: int, setting: str) -> str:
+        """A special start card that acts (`rules.start_card`): on whom, as the rule says; the
+        book's own choice beside it where a house rule made it act (noris D-45, classic D-48)."""
+        rule = tr(f"rules.start_card.{setting}")
+        if self._house("rules.start_card"):
+            book = tr(f"rules.start_card.{self.book['rules']['start_card']}")
+            rule = tr("coach.house_rule", rule=rule, book=book)
+        return tr("coach.start_acts", card=card_name(self.rules, card), rule=rule)
 
     def _jump(self, seat: int, card: int) -> str:
         name = card_name(self.rules, card)

@@ -285,3 +285,27 @@ def test_a_card_that_takes_a_player_out_still_acts_while_play_goes_on():
         ("went_out", 0, 1),
         ("attack", 1, ("draw", 2)),
     ]
+
+
+def test_little_ravens_turn_limit_house_rule_keeps_a_round_short():
+    """huch's house rule D-66, proposed (no published rule counts turns; section 1 "A turn
+    limit"): a round lasts at most 60 turns, then the smallest hand wins: huch scores wins and
+    its blocked round goes to the fewest cards (D-7), ties to the first in turn order from the
+    player to act. Random rounds at 2, 4 and 6 seats never pass the limit, and one that reaches
+    it is won by a smallest hand."""
+    from game.engine import new_round
+    from tests.rules.scenario import play_out
+
+    limited = 0
+    for players in (2, 4, 6):
+        rules = load("huch", rules__turn_limit=60)
+        for seed in range(12):
+            state, _ = new_round(rules, players, seed)
+            events = play_out(state, seed)
+            assert state.over and state.turn_no <= 61  # the 61st turn ends it, unplayed
+            end = events[-1]
+            if end[3].get("ended") == "turn_limit":
+                limited += 1
+                assert state.result is not None and state.result.blocked
+                assert state.sizes[end[1]] == min(state.sizes)
+    assert limited  # the limit was reached, so its ending was judged

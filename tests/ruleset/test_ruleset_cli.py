@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 from .locations import BROKEN, MINI, ROOT
 
@@ -143,3 +144,23 @@ def test_rules_bad_file() -> None:
         result.stderr
         == f'{path}:37: rules.drawn_card: expected one of keep, may_play, must_play, got "maybe"\n'
     )
+
+
+def test_check_warns_of_a_stacked_card_without_a_draw(tmp_path: Path) -> None:
+    """A card in a Draw card's `stack_with` with no draw of its own plays the same every time
+    (it ends the attack), so the file is good: `check` warns, naming file, line and key, and
+    exits 0."""
+    text = (ROOT / "rulesets" / "classic.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "warned.yaml"
+    path.write_text(text.replace('stack_with: ["7"]', 'stack_with: ["7", jack]'), "utf-8")
+    result = run("check", str(path))
+    assert (result.returncode, result.stderr) == (0, "")
+    ok, warning = result.stdout.splitlines()
+    assert ok.startswith(f"{path}: ok — ")
+    line = 1 + text.splitlines().index(
+        '    effects: [{draw: {count: 2, stack_with: ["7"], loses_turn: true}}]'
+    )
+    assert warning.startswith(
+        f'{path}:{line}: ranks.7.effects[0].draw.stack_with[1]: warning: "jack"'
+    )
+    assert "cancel_attack" in warning

@@ -173,3 +173,32 @@ def test_the_coach_sits_at_a_table_as_the_setting_says() -> None:
     assert not wanted("new", "classic", passing=True, memory=memory)  # pass-and-play: asked for
     memory.of("classic")  # teaching has begun: it goes on
     assert wanted("new", "classic", passing=False, memory=memory)
+
+
+@pytest.mark.parametrize(
+    ("ruleset_id", "setting", "card"),
+    [("noris", "acts_on_first", "red:draw2"), ("classic", "as_dealer", "hearts:jack")],
+)
+def test_a_start_card_that_acts_is_explained_the_first_time(
+    ruleset_id: str, setting: str, card: str
+) -> None:
+    """noris D-45 (the start card acts on the first player) and classic D-48 (it counts as the
+    dealer's play): the first time, the coach says that the start card acts, how, and what the
+    book does instead; then what the card does, as for any card. Said once."""
+    overrides = {"rules.start_card": setting}
+    rules = load_rules(ruleset_id, overrides)
+    c = coach(rules, overrides=overrides)
+    start = rules.card_from_text(card)
+    c.shown((EV.START_ACTS, 2, start, setting), table(rules))
+    acts, what = lessons(c)
+    book = tr(f"rules.start_card.{document(ruleset_id)['rules']['start_card']}")
+    rule = tr("coach.house_rule", rule=tr(f"rules.start_card.{setting}"), book=book)
+    assert acts.key == "start_acts" and acts.seat == -1
+    assert acts.text.endswith(rule)
+    assert what.key == f"card:{card.split(':')[1]}"
+    c.shown((EV.START_ACTS, 0, start, setting), table(rules))
+    assert lessons(c) == []
+    # Without the house rule (a ruleset of its own that says so): no "House rule" words.
+    plain = coach(rules)
+    plain.shown((EV.START_ACTS, 2, start, setting), table(rules))
+    assert lessons(plain)[0].text.endswith(tr(f"rules.start_card.{setting}"))
