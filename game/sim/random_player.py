@@ -15,8 +15,10 @@ How it chooses, per decision:
   twice in `legal_actions` (with and without `A.CALL_BIT`); the two count as one move, and the
   bot adds the call unless it forgets. So a bot that never forgets makes every call, and the
   chance of playing a card does not depend on whether that card would need a call.
-* Under `calls.false_call_penalty` the same slip (`forget_calls`) at a turn when no call is due
-  says a call all the same: a false call, fined; the seat then acts again.
+* Under `calls.false_call_penalty` the same slip (`forget_calls`), one time in
+  `FALSE_CALL_SHARE`, at a turn when no call is due says a call all the same: a false call,
+  fined; the seat then acts again. Rarer than a forgotten call: each costs cards, and a slip at
+  every third turn (forget_calls 0.3) would grow the hands faster than any play sheds them.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from game.engine.state import TRADE, State
 CALL_BIT = A.CALL_BIT
 LATE_CALL = A.CALL  # the whole action int of a late call: kind CALL, no card, no choices
 FALSE_CALL = A.FALSE_CALL  # a call said when none is due (`calls.false_call_penalty`)
+FALSE_CALL_SHARE = 10  # one forgetful slip in this many says a false call (see above)
 
 
 class RandomPlayer:
@@ -69,7 +72,7 @@ class RandomPlayer:
         it at once); a seat that forgot never makes it.
         """
         random = self.random
-        if forgot and FALSE_CALL in acts:
+        if forgot and FALSE_CALL in acts and random() * FALSE_CALL_SHARE < 1:
             return FALSE_CALL  # the same slip the other way round: a call said when none is due
         if LATE_CALL in acts:
             if not forgot or len(acts) == 1:
