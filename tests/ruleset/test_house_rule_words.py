@@ -127,3 +127,20 @@ def test_every_built_in_house_rule_value_is_said_in_words(ruleset_id: str, lang:
         for label in labels:  # an apostrophe may be English ("the dealer's play")
             assert label.strip() and "{" not in label and "}" not in label, (rule.id, label)
             assert not SNAKE.search(label), (rule.id, label)
+
+
+@pytest.mark.parametrize("ruleset_id", ["classic", "noris", "abacus", "emmi", "huch"])
+def test_every_built_in_house_rule_is_named_in_the_reader_s_language(
+    ruleset_id: str, lang: str
+) -> None:
+    """New game names each built-in house rule from the translations, never by the schema's
+    English description (D-33's "May several cards of one rank be laid in one play?" was shown
+    in German)."""
+    from game.paths import rulesets_dir
+
+    doc = load_document(rulesets_dir() / f"{ruleset_id}.yaml")
+    for rule in house_rules(doc):
+        setting = rule.settings[0]  # an offer is named by its first setting
+        name = setting_label(doc, setting)
+        description = (setting_schema(setting) or {}).get("description")
+        assert name != description and name != setting, (rule.id, name)
