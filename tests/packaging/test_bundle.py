@@ -22,10 +22,11 @@ from game.versioning import in_words
 from tests.packaging.checks import ROOT, VERSION
 
 EXE = ".exe" if sys.platform == "win32" else ""
-# bytes: the bundle's size, as `du --apparent-size` counts it. 36.2 MB measured with the
-# licence texts of every library it carries (0.47 MB, which their licences require) and the
-# engine's modules of each effect kind's home.
-LIMIT = 37_000_000
+# bytes: the bundle's size, as `du --apparent-size` counts it. 37.1 MB measured with the
+# licence texts of every library it carries (0.47 MB, which their licences require), the
+# engine's modules of each effect kind's home and the rules of the world's shedding games
+# (endings, conditions, set-up, start card, drawing variants: 0.7 MB compiled).
+LIMIT = 38_000_000
 
 
 def program(release: Path) -> Path:
