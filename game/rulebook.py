@@ -265,26 +265,26 @@ def _deck(doc: Doc, value: Any) -> str:
     return tr("rules.deck", deck=tr(key) if key in catalogue("en") else str(value))
 
 
+def _by_players(value: Any, key: str, players: str, amount: str, word: str) -> str:
+    """A list of steps by the number of players said in one sentence (`key`), each step by
+    `key.count` with its `players` field and its `amount` field as `word`; `key.none` when empty."""
+    if not value:
+        return tr(f"{key}.none")
+    counts = [
+        tr(f"{key}.count", **{"players": e[players], word: e[amount]})
+        for e in sorted(value, key=lambda e: int(e[players]))
+    ]
+    return tr(key, counts=", ".join(counts))
+
+
 def _hand_sizes(_doc: Doc, value: Any) -> str:
     """`hand_size_by_players`: "With 2 players 7 cards each, 3 players 6 cards each."."""
-    if not value:
-        return tr("rules.hand_size_by_players.none")
-    counts = [
-        tr("rules.hand_size_by_players.count", players=e["players"], cards=e["hand_size"])
-        for e in sorted(value, key=lambda e: int(e["players"]))
-    ]
-    return tr("rules.hand_size_by_players", counts=", ".join(counts))
+    return _by_players(value, "rules.hand_size_by_players", "players", "hand_size", "cards")
 
 
 def _packs(_doc: Doc, value: Any) -> str:
     """`rules.packs_by_players`: "From 5 players 2 packs shuffled together."."""
-    if not value:
-        return tr("rules.packs_by_players.none")
-    counts = [
-        tr("rules.packs_by_players.count", players=e["from_players"], packs=e["packs"])
-        for e in sorted(value, key=lambda e: int(e["from_players"]))
-    ]
-    return tr("rules.packs_by_players", counts=", ".join(counts))
+    return _by_players(value, "rules.packs_by_players", "from_players", "packs", "packs")
 
 
 def _match_end(doc: Doc, value: Any) -> str:
