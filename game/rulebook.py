@@ -265,26 +265,41 @@ def _deck(doc: Doc, value: Any) -> str:
     return tr("rules.deck", deck=tr(key) if key in catalogue("en") else str(value))
 
 
-def _by_players(value: Any, key: str, players: str, amount: str, word: str) -> str:
-    """A list of steps by the number of players said in one sentence (`key`), each step by
-    `key.count` with its `players` field and its `amount` field as `word`; `key.none` when empty."""
+def _by_players(
+    value: Any, keys: tuple[str, str, str], players: str, amount: str, word: str
+) -> str:
+    """A list of steps by the number of players said in one sentence: `keys` are the sentence,
+    one step (its `players` field, its `amount` field as `word`) and the words for no steps."""
+    sentence, step, none = keys
     if not value:
-        return tr(f"{key}.none")
+        return tr(none)
     counts = [
-        tr(f"{key}.count", **{"players": e[players], word: e[amount]})
+        tr(step, **{"players": e[players], word: e[amount]})
         for e in sorted(value, key=lambda e: int(e[players]))
     ]
-    return tr(key, counts=", ".join(counts))
+    return tr(sentence, counts=", ".join(counts))
+
+
+_HAND_SIZE_KEYS = (
+    "rules.hand_size_by_players",
+    "rules.hand_size_by_players.count",
+    "rules.hand_size_by_players.none",
+)
+_PACKS_KEYS = (
+    "rules.packs_by_players",
+    "rules.packs_by_players.count",
+    "rules.packs_by_players.none",
+)
 
 
 def _hand_sizes(_doc: Doc, value: Any) -> str:
     """`hand_size_by_players`: "With 2 players 7 cards each, 3 players 6 cards each."."""
-    return _by_players(value, "rules.hand_size_by_players", "players", "hand_size", "cards")
+    return _by_players(value, _HAND_SIZE_KEYS, "players", "hand_size", "cards")
 
 
 def _packs(_doc: Doc, value: Any) -> str:
     """`rules.packs_by_players`: "From 5 players 2 packs shuffled together."."""
-    return _by_players(value, "rules.packs_by_players", "from_players", "packs", "packs")
+    return _by_players(value, _PACKS_KEYS, "from_players", "packs", "packs")
 
 
 def _match_end(doc: Doc, value: Any) -> str:
