@@ -37,9 +37,14 @@ def call_button(rules: Rules, call_id: str) -> str:
 
 
 def call_rule(rules: Rules, call_id: str) -> str:
-    """When the call is said and what forgetting it costs, from the ruleset's call list."""
+    """When the call is said and what forgetting it costs, from the ruleset's call list, and
+    what saying it when it is not due costs where that costs cards (the button can be pressed
+    at any turn then: a guided round never lets it, so the step says it)."""
     facts = facts_of(rules)
-    return call_words(facts.call_spec(call_id), facts.rank_names())
+    words = call_words(facts.call_spec(call_id), facts.rank_names())
+    if rules.false_call_penalty:
+        words += " " + tr("rules.false_call", count=rules.false_call_penalty)
+    return words
 
 
 def ask_words(
