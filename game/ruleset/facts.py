@@ -26,8 +26,8 @@ from game.rulebook import (
     rank_names,
     rank_words,
 )
+from game.ruleset.packs import pack_face, pack_of, speaks_of_suits
 from game.ruleset.semantics import rank_picture
-from game.ruleset.shown import suited
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -40,6 +40,8 @@ class RuleFacts:
     """The ruleset facts of one `Rules`; built by `facts_of`, never changed."""
 
     suited: bool  # the colours are suits: "Jack of hearts", "Choose a suit"
+    pack: str  # the pack the cards are drawn as (`game.ruleset.packs`)
+    faces: Mapping[str, str]  # rank id -> what its pack paints ("number", "ober"), "" for none
     pictures: Mapping[str, tuple[str, int]]  # rank id -> (picture, draw count shown)
     option_pictures: Mapping[str, tuple[str, int]]  # choose-effect option id -> the same
     _calls: Mapping[str, Mapping[str, Any]]  # call id -> the call as the file gives it
@@ -125,7 +127,9 @@ def facts_of(rules: Rules) -> RuleFacts:
     doc = rules._doc  # the one reader of the document above the engine (tests/test_rule_facts)
     ranks = doc["ranks"]
     return RuleFacts(
-        suited=suited(rules.colours),
+        suited=speaks_of_suits(doc),
+        pack=pack_of(doc),
+        faces={rank_id: pack_face(doc, rank_id) for rank_id in ranks},
         pictures={rank_id: rank_picture(dict(doc), rank_id) for rank_id in ranks},
         option_pictures=_option_pictures(doc),
         _calls={call["id"]: call for call in doc["calls"]["list"]},
