@@ -22,6 +22,7 @@ from game.rulebook import (
     colours_line,
     credit_line,
     option_label,
+    pack_line,
     rank_name,
     rank_names,
     rank_words,
@@ -102,6 +103,11 @@ class RuleFacts:
     @property
     def description(self) -> str:
         return text_of(self._document.get("description", ""))
+
+    @property
+    def pack_line(self) -> str:
+        """Which pack the cards are, for a file that names it ("" otherwise)."""
+        return pack_line(self._document)
 
     @property
     def credit(self) -> str:

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.files import screen_text
 from game.i18n import language, text_of, tr
+from game.ruleset.facts import facts_of
 from game.table import rulecache
 from game.ui.art import theme
 from game.ui.widgets.drawing import TEXT_DIM, blit_text, panel, wrap
 from game.workshop.describe import copied_unchanged, written_from_rules
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
 
 SIGNATURE = {
     "noris": "red:draw4",
@@ -20,6 +24,8 @@ SIGNATURE = {
     "emmi": "joker",
     "huch": "free_colour",
 }  # the card drawn on each ruleset's tile
+# Another ruleset's tile shows a card of its pack that only that pack has, in its first colour.
+PACK_SIGNATURE = {"german": "ober", "swiss": "banner", "shapes": "twenty", "french": "jack"}
 
 
 class RulesetTiles:
@@ -125,7 +131,7 @@ class RulesetTiles:
 
     def art(self, ruleset_id: str, height: int) -> pygame.Surface | None:
         key = f"{ruleset_id}:{height}"
-        if key not in self.pictures and ruleset_id in SIGNATURE:
+        if key not in self.pictures:
             if self.painted:
                 self.waiting = True
                 return None
@@ -135,7 +141,7 @@ class RulesetTiles:
                 from game.ui.art.cards import CardArt
 
                 rules = rulecache.rules(ruleset_id)
-                card = SIGNATURE.get(ruleset_id)
+                card = SIGNATURE.get(ruleset_id) or _pack_signature(rules)
                 face = (
                     CardArt(rules).face(rules.card_from_text(card), int(height / 1.5))
                     if card
@@ -145,6 +151,15 @@ class RulesetTiles:
             except Exception:
                 self.pictures[key] = None
         return self.pictures.get(key)
+
+
+def _pack_signature(rules: Rules) -> str | None:
+    """The card of its pack that shows a ruleset's pack best, if its deck has it."""
+    rank = PACK_SIGNATURE.get(facts_of(rules).pack)
+    if rank is None or rank not in rules.ranks:
+        return None
+    coloured = rules.rank_coloured[rules.ranks.index(rank)]
+    return f"{rules.colours[0]}:{rank}" if coloured else rank
 
 
 def description_lines(text: str, size: int, width: int, height: int) -> tuple[int, list[str], bool]:
