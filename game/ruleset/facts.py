@@ -27,7 +27,7 @@ from game.rulebook import (
     rank_names,
     rank_words,
 )
-from game.ruleset.packs import pack_face, pack_of, speaks_of_suits
+from game.ruleset.packs import pack_face, pack_of, pack_written, speaks_of_suits
 from game.ruleset.semantics import rank_picture
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ class RuleFacts:
 
     suited: bool  # the colours are suits: "Jack of hearts", "Choose a suit"
     pack: str  # the pack the cards are drawn as (`game.ruleset.packs`)
+    pack_named: bool  # the file names it (else it is inferred from the colours)
     faces: Mapping[str, str]  # rank id -> what its pack paints ("number", "ober"), "" for none
     pictures: Mapping[str, tuple[str, int]]  # rank id -> (picture, draw count shown)
     option_pictures: Mapping[str, tuple[str, int]]  # choose-effect option id -> the same
@@ -135,6 +136,7 @@ def facts_of(rules: Rules) -> RuleFacts:
     return RuleFacts(
         suited=speaks_of_suits(doc),
         pack=pack_of(doc),
+        pack_named=pack_written(doc),
         faces={rank_id: pack_face(doc, rank_id) for rank_id in ranks},
         pictures={rank_id: rank_picture(dict(doc), rank_id) for rank_id in ranks},
         option_pictures=_option_pictures(doc),

@@ -12,7 +12,7 @@ from game.rulebook import colour_name, colours_line, pack_line, rank_name
 from game.ruleset import builtin_ruleset_ids, check_file, find_ruleset, load_document, load_rules
 from game.ruleset.facts import facts_of
 from game.ruleset.packs import PACK_IDS, PACKS, pack_face, pack_of, speaks_of_suits
-from game.ruleset.validate import load_schema
+from game.ruleset.schema import load_schema
 from game.words import card_name
 
 PACKS_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "packs"

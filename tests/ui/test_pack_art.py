@@ -110,11 +110,26 @@ def test_the_ober_is_not_the_unter() -> None:
     assert sum(x != y for x, y in zip(a[::3], b[::3])) > 0.05 * 120 * 180
 
 
-def test_a_file_naming_the_french_pack_looks_as_classic(tmp_path: Path) -> None:
+def _classic_with(tmp_path: Path, pack: str) -> CardArt:
     text = find_ruleset("classic").read_text(encoding="utf-8")
-    written = tmp_path / "classic.yaml"
-    written.write_text(text.replace("\nid: classic\n", "\nid: classic\npack: french\n"))
-    before, after = CardArt(load_rules("classic")), CardArt(load_rules(str(written)))
+    written = tmp_path / f"classic_{pack}.yaml"
+    written.write_text(text.replace("\nid: classic\n", f"\nid: classic\npack: {pack}\n"))
+    return CardArt(load_rules(str(written)))
+
+
+def test_a_file_naming_the_french_pack_looks_as_classic(tmp_path: Path) -> None:
+    before, after = CardArt(load_rules("classic")), _classic_with(tmp_path, "french")
     assert after.pack == "french"
     for card in range(before.rules.n_types):
         assert _digest(before.face(card, 80)) == _digest(after.face(card, 80))
+
+
+def test_the_french_suits_as_cards_of_colours_get_coloured_panels(tmp_path: Path) -> None:
+    """`pack: colours` draws even the French suits as coloured cards: the middle of a 9 is
+    its colour's panel, not the white face with pips."""
+    before, after = CardArt(load_rules("classic")), _classic_with(tmp_path, "colours")
+    nine = before.rules.card_from_text("hearts:9")
+    assert not any(colour.suit for colour in after.colours)
+    white = before.face(nine, 100).get_at((8, 75))
+    panel = after.face(nine, 100).get_at((8, 75))
+    assert white[:3] != panel[:3] and panel[1] < 120  # a red panel at the left edge

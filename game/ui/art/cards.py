@@ -96,8 +96,9 @@ class CardArt:
         self.rules = rules
         self.colour_blind_symbols = colour_blind_symbols
         self.pictures = pictures  # False draws special cards as their name (tests compare)
-        self.pack = facts_of(rules).pack
-        self.colours = palette(rules.colours, self.pack)
+        facts = facts_of(rules)
+        self.pack = facts.pack
+        self.colours = palette(rules.colours, self.pack if facts.pack_named else None)
         self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
     # -- what a card shows -----------------------------------------------------------------

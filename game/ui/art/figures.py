@@ -40,7 +40,7 @@ JEWEL: RGB = (200, 40, 60)
 YOUNG = ("jack", "under")  # a cap with a quill, hair under it, plain white trim
 # Where a figure holds its suit symbol (x, y, radius of the round tile): the German and Swiss
 # packs show the Unter's symbol low, at his belt, and the Ober's high, held up beside his head.
-HOLDERS = {"under": (0.6, -0.2, 0.27), "ober": (0.7, -1.42, 0.27), "queen": (-0.62, -0.32, 0.24)}
+HOLDERS = {"under": (0.6, -0.29, 0.27), "ober": (0.7, -1.42, 0.27), "queen": (-0.62, -0.32, 0.24)}
 
 
 def pips(
@@ -51,14 +51,17 @@ def pips(
     ink: Ink,
     size: float,
     spread: float = 0.5,
+    *,
+    upright: bool = False,
 ) -> bool:
     """`count` pips laid out as on a playing card in `area` (columns at +-spread units, rows
-    from -1 to 1); the lower ones stand upside down. False when no layout fits `count`."""
+    from -1 to 1); the lower ones stand upside down, as on a French card, unless `upright`
+    (German and Swiss number cards stand one way up). False when no layout fits `count`."""
     layout = PIP_LAYOUTS.get(count)
     if layout is None:
         return False
     for x, y in layout:
-        sub = area.sub(x * spread, y, size, 180 if y > 0 else 0)
+        sub = area.sub(x * spread, y, size, 180 if y > 0 and not upright else 0)
         S.paint_symbol(surface, sub, symbol, ink.fill, ink.line, ink.stroke * 0.5)
     return True
 

@@ -78,7 +78,8 @@ def paint_national(
         banner(big, centre.sub(0, 0, 34), colour.symbol, ink)
     elif face == "number" and label.isdigit():
         pips = int(label)
-        return figures.pips(big, centre.sub(0, 0, 43), pips, colour.symbol, ink, _pip(pips), 0.47)
+        area = centre.sub(0, 0, 43)
+        return figures.pips(big, area, pips, colour.symbol, ink, _pip(pips), 0.47, upright=True)
     else:
         return False
     return True

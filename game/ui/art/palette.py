@@ -109,18 +109,21 @@ class CardColour:
     suit: bool  # a card of a pack (French, German, Swiss, shapes): a white face, not a panel
 
 
-def palette(colour_ids: Sequence[str], pack: str = "colours") -> list[CardColour]:
+def palette(colour_ids: Sequence[str], pack: str | None = None) -> list[CardColour]:
     """A tone and a symbol for each colour id, no two alike within one ruleset; `pack` is
-    the ruleset's pack (`game.ruleset.packs`), whose own suits or shapes come first.
+    the pack the ruleset names (`game.ruleset.packs`), whose own suits or shapes come first;
+    None for a ruleset that names none, whose French suits get white faces as they always did
+    (`pack: colours` draws even those as coloured cards).
 
     >>> [(c.id, c.symbol) for c in palette(["red", "mauve", "blue"])]
     [('red', 'heart'), ('mauve', 'circle'), ('blue', 'drop')]
     >>> [c.symbol for c in palette(["acorns", "bells"], "german")]
     ['acorn', 'bell']
     """
-    if pack in PACK_COLOURS:
+    if pack is not None and pack in PACK_COLOURS:
         own = PACK_COLOURS[pack]
         return [CardColour(cid, *own[cid], True) for cid in colour_ids]
+    suits = frozenset() if pack == "colours" else SUITS  # white faces; inferred: as before
     known = {cid: KNOWN.get(ALIASES.get(cid, cid)) for cid in colour_ids}
     used_tones = {entry[0] for entry in known.values() if entry}
     used_symbols = {entry[1] for entry in known.values() if entry}
@@ -133,7 +136,7 @@ def palette(colour_ids: Sequence[str], pack: str = "colours") -> list[CardColour
             entry = (tone, symbol)
             used_tones.add(tone)
             used_symbols.add(symbol)
-        result.append(CardColour(cid, entry[0], entry[1], cid in SUITS))
+        result.append(CardColour(cid, entry[0], entry[1], cid in suits))
     return result
 
 
