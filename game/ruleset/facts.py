@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from game.files import screen_text
-from game.i18n import text_of
+from game.i18n import catalogue, text_of, tr
 from game.rulebook import (
     RankWords,
     call_name,
@@ -56,6 +56,15 @@ class RuleFacts:
     def colour_name(self, colour_id: str) -> str:
         """A colour's name in the reader's language: the file's own, else the game's word."""
         return colour_name(self._document, colour_id)
+
+    def card_colour_name(self, colour_id: str) -> str:
+        """A colour as one card's name says it: a shape card is a "circle 5", not a "circles
+        5"; every other colour by its name."""
+        key = f"pack.{self.pack}.one.{colour_id}"
+        names = self._document.get("colour_names") or {}
+        if self.pack_named and colour_id not in names and key in catalogue("en"):
+            return tr(key)
+        return self.colour_name(colour_id)
 
     def colours_line(self) -> str:
         """The deck's colours by name, as the rules say them ("Colours: red, …")."""

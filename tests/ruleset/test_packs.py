@@ -129,3 +129,20 @@ def test_the_rules_name_the_pack_only_where_the_file_names_it() -> None:
     classic = load_document(find_ruleset("classic"))
     assert pack_line(classic) == ""
     assert pack_line(dict(classic, pack="french")) == "Played with a French pack."
+
+
+@pytest.mark.parametrize(
+    "lang, names, wish",
+    [
+        ("en", ["circle 5", "star 1", "Twenty"], "circles"),
+        ("de", ["Kreis 5", "Stern 1", "Zwanzig"], "Kreise"),
+        ("sv", ["cirkel 5", "stjärna 1", "tjugo"], "cirklar"),
+    ],
+)
+def test_a_shape_card_is_named_by_its_one_shape(lang: str, names: list[str], wish: str) -> None:
+    """One card shows one shape ("circle 5"); a wish names the shapes ("circles")."""
+    set_language(lang)
+    rules = load_rules(str(SHAPES))
+    cards = ["circles:5", "stars:1", "twenty"]
+    assert [card_name(rules, rules.card_from_text(c)) for c in cards] == names
+    assert facts_of(rules).colour_name("circles") == wish

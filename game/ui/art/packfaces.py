@@ -42,9 +42,12 @@ def paint_face(
     colour = face.colour
     rect = pygame.Rect(round(4 * u), round(4 * u), round(92 * u), round(142 * u))
     pygame.draw.rect(big, CREAM if shapes else PAPER, rect, border_radius=round(5 * u))
-    if colour is None:  # the shape deck's wild twenty
+    if colour is None or face.pack_face == "twenty":  # the shape deck's wild, coloured or not
         paint_twenty(big, u, face.corner, wheel)
-        _corners(big, face.corner, (96, 70, 60), None, (96, 70, 60))
+        if colour is None:
+            _corners(big, face.corner, (96, 70, 60), None, (96, 70, 60))
+        else:
+            _corners(big, face.corner, colour.rgb, colour.symbol, S.mix(colour.rgb, INK, 0.5))
         return
     line = S.mix(colour.rgb, INK, 0.5)
     ink = replace(ink, fill=colour.rgb, line=line)
