@@ -133,3 +133,12 @@ def test_the_french_suits_as_cards_of_colours_get_coloured_panels(tmp_path: Path
     white = before.face(nine, 100).get_at((8, 75))
     panel = after.face(nine, 100).get_at((8, 75))
     assert white[:3] != panel[:3] and panel[1] < 120  # a red panel at the left edge
+
+
+def test_a_new_game_tile_shows_a_card_only_its_pack_has() -> None:
+    from game.ui.scenes.newgame.tiles import pack_signature
+
+    assert pack_signature(_art("classic_german").rules) == "acorns:ober"
+    assert pack_signature(_art("swiss_pack").rules) == "roses:banner"
+    assert pack_signature(_art("shapes_pack").rules) == "twenty"
+    assert pack_signature(load_rules("noris")) is None  # cards of colours: no pack's card

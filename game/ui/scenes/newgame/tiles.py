@@ -141,7 +141,7 @@ class RulesetTiles:
                 from game.ui.art.cards import CardArt
 
                 rules = rulecache.rules(ruleset_id)
-                card = SIGNATURE.get(ruleset_id) or _pack_signature(rules)
+                card = SIGNATURE.get(ruleset_id) or pack_signature(rules)
                 face = (
                     CardArt(rules).face(rules.card_from_text(card), int(height / 1.5))
                     if card
@@ -153,7 +153,7 @@ class RulesetTiles:
         return self.pictures.get(key)
 
 
-def _pack_signature(rules: Rules) -> str | None:
+def pack_signature(rules: Rules) -> str | None:
     """The card of its pack that shows a ruleset's pack best, if its deck has it."""
     rank = PACK_SIGNATURE.get(facts_of(rules).pack)
     if rank is None or rank not in rules.ranks:
