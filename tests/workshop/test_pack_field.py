@@ -38,4 +38,5 @@ def test_a_german_pack_on_the_french_suits_is_refused_beside_the_pack(
     assert not workshop.playable
     workshop.draft.set(("pack",), "french")
     workshop.poll()
-    assert workshop.field(("pack",)).problems == []
+    field = workshop.field(("pack",))
+    assert field is not None and field.problems == []
