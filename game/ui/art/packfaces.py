@@ -104,17 +104,16 @@ def daus(surface: pygame.Surface, f: Frame, symbol: str, ink: Ink) -> None:
 
 def banner(surface: pygame.Surface, f: Frame, symbol: str, ink: Ink) -> None:
     """The Swiss Banner: a flag on a pole, waving, the suit symbol on its cloth."""
-    pole = S.rounded_rect(-0.78, -1.2, 0.1, 2.4, 0.05)
+    pole = S.rounded_rect(-0.74, -1.2, 0.1, 2.42, 0.05)
     S.paint(surface, [f.pts(pole)], POLE, ink.line, ink.stroke * 0.8)
-    S.disc(surface, f, -0.73, -1.24, 0.09, GOLD, ink.line, ink.stroke * 0.6)
-    top = [(-0.68 + 1.5 * t, -1.05 + 0.1 * math.sin(2 * math.pi * t)) for t in _steps(16)]
-    bottom = [(x, y + 1.35) for x, y in reversed(top)]
-    cloth = top + bottom
-    S.paint(surface, [f.pts(cloth)], ink.fill, ink.line, ink.stroke)
-    inner = [(x, y + 0.12) for x, y in top[1:-1]] + [(x, y - 0.12) for x, y in bottom[1:-1]]
-    S.stroke_poly(surface, S.mix(ink.fill, WHITE, 0.55), f.pts(inner), ink.stroke * 0.8)
-    S.disc(surface, f, 0.08, -0.38, 0.44, WHITE, ink.line, ink.stroke * 0.8)
-    S.paint_symbol(surface, f.sub(0.08, -0.38, 0.32), symbol, ink.fill, ink.line, ink.stroke * 0.6)
+    S.disc(surface, f, -0.69, -1.24, 0.1, GOLD, ink.line, ink.stroke * 0.6)
+    top = [(-0.64 + 1.52 * t, -1.08 + 0.12 * math.sin(2 * math.pi * t)) for t in _steps(20)]
+    bottom = [(x, y + 1.6) for x, y in reversed(top)]
+    S.paint(surface, [f.pts(top + bottom)], ink.fill, ink.line, ink.stroke)
+    hem = [(x, y + 0.13) for x, y in top[1:-1]] + [(x, y - 0.13) for x, y in bottom[1:-1]]
+    S.stroke_poly(surface, S.mix(ink.fill, WHITE, 0.55), f.pts(hem), ink.stroke * 0.8)
+    S.disc(surface, f, 0.12, -0.28, 0.5, WHITE, ink.line, ink.stroke * 0.8)
+    S.paint_symbol(surface, f.sub(0.12, -0.28, 0.36), symbol, ink.fill, ink.line, ink.stroke * 0.6)
 
 
 def _steps(n: int) -> list[float]:
