@@ -30,8 +30,8 @@ from game.rulebook import (
     table_sentence,
 )
 from game.ruleset.decidable import CALL_LIST, call_part, card_part
+from game.ruleset.packs import speaks_of_suits
 from game.ruleset.schema import deref, setting_schema
-from game.ruleset.shown import suited
 
 # What a card's own settings (not its effects) mean, one sentence part per value.
 CARD_SAID: dict[str, Callable[[Any, Names], str]] = {
@@ -86,7 +86,9 @@ def _names(doc: Doc) -> RankWords:
 def _suits(doc: Doc) -> bool:
     colours = doc.get("colours")
     return (
-        isinstance(colours, list) and all(isinstance(c, str) for c in colours) and suited(colours)
+        isinstance(colours, list)
+        and all(isinstance(c, str) for c in colours)
+        and speaks_of_suits(doc)
     )
 
 

@@ -18,7 +18,7 @@ from game.engine.rules import default_match_winner
 from game.files import screen_text
 from game.i18n import catalogue, own_text, text_of, tr
 from game.ruleset.advice import rank_answers
-from game.ruleset.shown import suited
+from game.ruleset.packs import pack_face, pack_of, speaks_of_suits
 
 Doc = Mapping[str, Any]
 Names = Mapping[str, str]
@@ -39,8 +39,19 @@ def rank_name(doc: Doc, rank_id: str) -> str:
     document will do, a draft with problems too."""
     ranks = doc.get("ranks")
     rank = ranks.get(rank_id) if isinstance(ranks, Mapping) else None
+    if isinstance(rank, Mapping) and "name" not in rank and pack_face(doc, str(rank_id)):
+        return _pack_word(doc, "rank", str(rank_id)) or str(rank_id)
     name = text_of(rank.get("name", rank_id)) if isinstance(rank, Mapping) else str(rank_id)
     return screen_text(name)  # a file's name may hold what a font cannot draw
+
+
+def _pack_word(doc: Doc, kind: str, word_id: str) -> str:
+    """The game's word for a rank or colour of the document's pack ("Daus" for the German
+    pack's ace, "Rot" for its hearts), else its word for any pack, else ""."""
+    for key in (f"pack.{pack_of(doc)}.{kind}.{word_id}", f"pack.{kind}.{word_id}"):
+        if key in catalogue("en"):
+            return tr(key)
+    return ""
 
 
 def colour_name(doc: Doc, colour_id: str) -> str:
@@ -53,6 +64,8 @@ def colour_name(doc: Doc, colour_id: str) -> str:
     own = names.get(colour_id) if isinstance(names, Mapping) else None
     key = f"colour.{colour_id}"
     name = own_text(own) if isinstance(own, (str, dict)) else ""
+    if not name:
+        name = _pack_word(doc, "colour", str(colour_id))
     if not name and key in catalogue("en"):
         name = tr(key)
     if not name and isinstance(own, dict):
@@ -63,7 +76,7 @@ def colour_name(doc: Doc, colour_id: str) -> str:
 def colours_line(doc: Doc) -> str:
     """The deck's colours by name, for the rules ("Suits: hearts, bells, …")."""
     colours = [c for c in doc.get("colours", ()) if isinstance(c, str)]
-    key = "rules.suits" if suited(colours) else "rules.colours"
+    key = "rules.suits" if speaks_of_suits(doc) else "rules.colours"
     return tr(key, colours=", ".join(colour_name(doc, c) for c in colours))
 
 
@@ -180,7 +193,7 @@ def card_words(rank: Mapping[str, Any], names: Names, *, suits: bool = False) ->
 def rank_words(doc: Doc, rank_id: str) -> list[str]:
     """What the ruleset's card `rank_id` does, in its own card names, of suits for a deck of
     suits."""
-    return card_words(doc["ranks"][rank_id], rank_names(doc), suits=suited(doc["colours"]))
+    return card_words(doc["ranks"][rank_id], rank_names(doc), suits=speaks_of_suits(doc))
 
 
 def _value_at(doc: Doc, path: str) -> Any:
@@ -511,7 +524,7 @@ def call_words(call: Mapping[str, Any], names: Names | None = None) -> str:
 def card_groups(doc: Doc) -> list[tuple[str, list[str], list[str], str]]:
     """(title, card texts to picture, sentences, points) per card, plain numbers as one group."""
     names = rank_names(doc)
-    suits = suited(doc["colours"])
+    suits = speaks_of_suits(doc)
     plain: list[str] = []
     out = []
     colour = doc["colours"][0]
@@ -540,6 +553,12 @@ def card_groups(doc: Doc) -> list[tuple[str, list[str], list[str], str]]:
     return out
 
 
+def pack_line(doc: Doc) -> str:
+    """Which pack the cards are ("Played with a German pack."): said for a file that names
+    its pack, as a file without one plays with the cards it always did."""
+    return tr(f"rules.pack.{pack_of(doc)}") if doc.get("pack") else ""
+
+
 def credit_line(doc: Doc) -> str:
     """Which published rulebook the ruleset follows, or that it follows none; or ""."""
     if doc.get("book"):
@@ -560,7 +579,7 @@ def rulebook_text(doc: Doc, deck_size: int) -> str:
         cards=doc["hand_size"],
         deck=deck_size,
     )
-    lines += [facts, colours_line(doc), ""]
+    lines += [facts, colours_line(doc)] + ([pack_line(doc)] if pack_line(doc) else []) + [""]
     if credit_line(doc):
         lines += [credit_line(doc), ""]
     lines.append(tr("rules.cards"))

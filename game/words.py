@@ -39,7 +39,7 @@ def card_name(rules: Rules, t: int) -> str:
     if colour < 0:
         return rank_name
     key = "card.suited" if facts.suited else "card.coloured"  # "Herz-Bube"
-    return tr(key, colour=colour_name(rules, colour), rank=rank_name)
+    return tr(key, colour=facts.card_colour_name(rules.colour_name(colour)), rank=rank_name)
 
 
 def call_name(rules: Rules, call_id: str) -> str:

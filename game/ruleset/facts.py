@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from game.files import screen_text
-from game.i18n import text_of
+from game.i18n import catalogue, text_of, tr
 from game.rulebook import (
     RankWords,
     call_name,
@@ -22,12 +22,13 @@ from game.rulebook import (
     colours_line,
     credit_line,
     option_label,
+    pack_line,
     rank_name,
     rank_names,
     rank_words,
 )
+from game.ruleset.packs import pack_face, pack_of, pack_written, speaks_of_suits
 from game.ruleset.semantics import rank_picture
-from game.ruleset.shown import suited
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
@@ -40,6 +41,9 @@ class RuleFacts:
     """The ruleset facts of one `Rules`; built by `facts_of`, never changed."""
 
     suited: bool  # the colours are suits: "Jack of hearts", "Choose a suit"
+    pack: str  # the pack the cards are drawn as (`game.ruleset.packs`)
+    pack_named: bool  # the file names it (else it is inferred from the colours)
+    faces: Mapping[str, str]  # rank id -> what its pack paints ("number", "ober"), "" for none
     pictures: Mapping[str, tuple[str, int]]  # rank id -> (picture, draw count shown)
     option_pictures: Mapping[str, tuple[str, int]]  # choose-effect option id -> the same
     _calls: Mapping[str, Mapping[str, Any]]  # call id -> the call as the file gives it
@@ -52,6 +56,15 @@ class RuleFacts:
     def colour_name(self, colour_id: str) -> str:
         """A colour's name in the reader's language: the file's own, else the game's word."""
         return colour_name(self._document, colour_id)
+
+    def card_colour_name(self, colour_id: str) -> str:
+        """A colour as one card's name says it: a shape card is a "circle 5", not a "circles
+        5"; every other colour by its name."""
+        key = f"pack.{self.pack}.one.{colour_id}"
+        names = self._document.get("colour_names") or {}
+        if self.pack_named and colour_id not in names and key in catalogue("en"):
+            return tr(key)
+        return self.colour_name(colour_id)
 
     def colours_line(self) -> str:
         """The deck's colours by name, as the rules say them ("Colours: red, …")."""
@@ -102,6 +115,11 @@ class RuleFacts:
         return text_of(self._document.get("description", ""))
 
     @property
+    def pack_line(self) -> str:
+        """Which pack the cards are, for a file that names it ("" otherwise)."""
+        return pack_line(self._document)
+
+    @property
     def credit(self) -> str:
         """Which published rulebook the ruleset follows ("" for none said)."""
         return credit_line(self._document)
@@ -125,7 +143,10 @@ def facts_of(rules: Rules) -> RuleFacts:
     doc = rules._doc  # the one reader of the document above the engine (tests/test_rule_facts)
     ranks = doc["ranks"]
     return RuleFacts(
-        suited=suited(rules.colours),
+        suited=speaks_of_suits(doc),
+        pack=pack_of(doc),
+        pack_named=pack_written(doc),
+        faces={rank_id: pack_face(doc, rank_id) for rank_id in ranks},
         pictures={rank_id: rank_picture(dict(doc), rank_id) for rank_id in ranks},
         option_pictures=_option_pictures(doc),
         _calls={call["id"]: call for call in doc["calls"]["list"]},

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.engine.effect_kinds import BY_NAME
 from game.ruleset.decidable import decidable, not_decidable
+from game.ruleset.packs import pack_findings
 from game.ruleset.problem import Finding, KeyPath, did_you_mean, msg
 from game.ruleset.schema import load_schema
 from game.ruleset.shown import PICTURES, shown_findings
@@ -91,6 +92,7 @@ def semantic_findings(doc: dict[str, Any]) -> list[Finding]:
         _match_end,
         _decisions,
         shown_findings,
+        pack_findings,
     ):
         findings.extend(check(doc))
     return findings

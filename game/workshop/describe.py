@@ -32,9 +32,9 @@ from game.i18n import LANGUAGES, language, set_language, tr
 from game.rulebook import effect_words, rank_names, sentence
 from game.ruleset import shipped_ruleset_ids, find_ruleset
 from game.ruleset.identity import canonical_json
+from game.ruleset.packs import speaks_of_suits
 from game.ruleset.reader import load_file
 from game.ruleset.schema import with_defaults
-from game.ruleset.shown import suited
 
 Doc = Mapping[str, Any]
 #: What a ruleset says about itself rather than how it is played.
@@ -81,7 +81,7 @@ def written_from_rules(filled: Doc) -> dict[str, str]:
 def _in_language(filled: Doc, code: str) -> str:
     with _speaking(code):
         names = rank_names(filled)
-        suits = suited(filled["colours"])
+        suits = speaks_of_suits(filled)
         lines = []
         for rank_id, rank in filled["ranks"].items():
             what = []

@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from game import housewords, rulebook
-from game.ruleset.shown import suited
+from game.ruleset.packs import speaks_of_suits
 from game.workshop import words
 from game.workshop.edits import node_at
 from game.workshop.model import Field, FieldProblem, Kind, Section
@@ -108,7 +108,7 @@ def say(root: Field, filled: dict[str, Any]) -> None:
     words: a table setting's sentence, a card's rules, an effect's, a call's. `filled` is the
     draft with its defaults (a checked draft: the rulebook words only a valid ruleset)."""
     names = rulebook.rank_names(filled)
-    suits = suited(filled["colours"])
+    suits = speaks_of_suits(filled)
     for field in root.walk():
         dotted = _dotted(field.path)
         if dotted in rulebook.SAID and rulebook.said_here(filled, dotted):

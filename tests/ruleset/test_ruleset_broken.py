@@ -192,6 +192,13 @@ EXPECTED: dict[str, list[str]] = {
             "x_plus, trade, your_choice"
         ),
     ],
+    "pack_colours": [
+        "8: pack: the german pack has no colour diamonds: its colours are acorns, leaves, "
+        "hearts, bells (leave pack out, or use these colours)"
+    ],
+    "pack_unknown": [
+        '8: pack: expected one of french, german, swiss, shapes, colours, got "tarot"'
+    ],
     "colour_names_and_tags": [
         '5: name.pt_BR: bad name "pt_BR": expected a language tag (a language code such as en, '
         "pl or pt-BR)",

@@ -23,7 +23,7 @@ from game import i18n
 from game.ruleset.facts import facts_of
 from game.ruleset.semantics import EFFECT_PICTURES
 from game.ruleset.shown import COURT_PICTURES
-from game.ui.art import figures
+from game.ui.art import figures, packfaces
 from game.ui.art import pictures as P
 from game.ui.art import shapes as S
 from game.ui.art.palette import CardColour, palette
@@ -41,11 +41,16 @@ PAPER: RGB = (253, 251, 246)
 WILD_PANEL: tuple[RGB, RGB] = ((52, 52, 64), (16, 16, 22))
 BACK_PANEL: tuple[RGB, RGB] = ((184, 34, 50), (124, 16, 32))
 EFFECT_BLUE: RGB = (58, 86, 160)  # chooser pictures belong to no colour: a neutral blue
+# The index of a court card, by language: each language's own words' first letters (German
+# Bube, Dame; Unter, Ober; Swedish knekt, dam, ess). The Banner is the Swiss 10 and the shape
+# deck's wild is its 20, so their corners say the number.
 COURT_LETTERS = {
-    "en": {"jack": "J", "queen": "Q", "king": "K", "ace": "A"},
-    "de": {"jack": "B", "queen": "D", "king": "K", "ace": "A"},
-    "sv": {"jack": "Kn", "queen": "D", "king": "K", "ace": "E"},
+    "en": {"jack": "J", "queen": "Q", "king": "K", "ace": "A", "under": "U", "ober": "O"},
+    "de": {"jack": "B", "queen": "D", "king": "K", "ace": "A", "under": "U", "ober": "O"},
+    "sv": {"jack": "Kn", "queen": "D", "king": "K", "ace": "E", "under": "U", "ober": "O"},
 }
+PACK_LETTERS = {("german", "de"): {"ace": "D"}}  # the German pack's ace is the Daus
+NUMBERED_FACES = {"banner": "10", "twenty": "20"}
 ICON_PICTURES = ("skip", "reverse", "wild", "joker", "trade", "your_choice")
 CACHE_LIMIT = 2000  # images; a window being resized would otherwise keep every size
 
@@ -59,6 +64,7 @@ class Face:
     count: int  # the draw count a `draw` picture shows
     label: str  # the number or short name written big
     corner: str  # the text in the corners ("" when the corner shows an icon)
+    pack_face: str = ""  # what the pack paints ("number", "ober", "banner"); "" for a picture
 
 
 def supersample(
@@ -90,7 +96,9 @@ class CardArt:
         self.rules = rules
         self.colour_blind_symbols = colour_blind_symbols
         self.pictures = pictures  # False draws special cards as their name (tests compare)
-        self.colours = palette(rules.colours)
+        facts = facts_of(rules)
+        self.pack = facts.pack
+        self.colours = palette(rules.colours, self.pack if facts.pack_named else None)
         self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
     # -- what a card shows -----------------------------------------------------------------
@@ -104,10 +112,24 @@ class CardArt:
         name = facts.rank_name(rank_id)
         number = rules.rank_is_number[rank]
         label = str(rules.rank_value[rank]) if number and len(name) > 3 else name
+        pack_face = facts.faces.get(rank_id, "")
+        if pack_face:  # a card of the pack looks as the pack draws it, whatever it does
+            picture = pack_face if pack_face in COURT_PICTURES else "number"
+            corner = self._pack_corner(pack_face, label)
+            return Face(colour, picture, count, label, corner, pack_face)
         corner = _corner_text(picture, name, label, count)
         if not self.pictures and picture != "number":
             picture, corner = "number", corner or label
         return Face(colour, picture, count, label, corner)
+
+    def _pack_corner(self, pack_face: str, label: str) -> str:
+        if pack_face == "number":
+            return label
+        if pack_face in NUMBERED_FACES:
+            return NUMBERED_FACES[pack_face]
+        language = i18n.language()
+        letters = PACK_LETTERS.get((self.pack, language), {})
+        return letters.get(pack_face) or COURT_LETTERS.get(language, COURT_LETTERS["en"])[pack_face]
 
     def size(self, width: int) -> tuple[int, int]:
         return width, round(width * CARD_RATIO)
@@ -253,7 +275,10 @@ class CardArt:
         return panel
 
     def _paint_face(self, big: pygame.Surface, k: int, face: Face) -> None:
-        if face.colour is not None and face.colour.suit:
+        if face.pack_face and self.pack in ("german", "swiss", "shapes"):
+            ink = P.Ink(INK, INK, PAPER, big.get_width() / 100, self._wheel())
+            packfaces.paint_face(big, face, self.pack == "shapes", self.colours, ink)
+        elif face.colour is not None and face.colour.suit:
             self._paint_suit(big, face, face.colour)
         else:
             self._paint_coloured(big, face)

@@ -3,6 +3,8 @@ that marks the back of every card. Vector drawings in unit frames, like `picture
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.ui.art import shapes as S
@@ -35,6 +37,10 @@ PIP_LAYOUTS: dict[int, list[Point]] = {
 HAIR: RGB = (150, 92, 45)
 BEARD: RGB = (236, 236, 240)
 JEWEL: RGB = (200, 40, 60)
+YOUNG = ("jack", "under")  # a cap with a quill, hair under it, plain white trim
+# Where a figure holds its suit symbol (x, y, radius of the round tile): the German and Swiss
+# packs show the Unter's symbol low, at his belt, and the Ober's high, held up beside his head.
+HOLDERS = {"under": (0.6, -0.29, 0.27), "ober": (0.7, -1.42, 0.27), "queen": (-0.62, -0.32, 0.24)}
 
 
 def pips(
@@ -45,14 +51,17 @@ def pips(
     ink: Ink,
     size: float,
     spread: float = 0.5,
+    *,
+    upright: bool = False,
 ) -> bool:
     """`count` pips laid out as on a playing card in `area` (columns at +-spread units, rows
-    from -1 to 1); the lower ones stand upside down. False when no layout fits `count`."""
+    from -1 to 1); the lower ones stand upside down, as on a French card, unless `upright`
+    (German and Swiss number cards stand one way up). False when no layout fits `count`."""
     layout = PIP_LAYOUTS.get(count)
     if layout is None:
         return False
     for x, y in layout:
-        sub = area.sub(x * spread, y, size, 180 if y > 0 else 0)
+        sub = area.sub(x * spread, y, size, 180 if y > 0 and not upright else 0)
         S.paint_symbol(surface, sub, symbol, ink.fill, ink.line, ink.stroke * 0.5)
     return True
 
@@ -91,7 +100,7 @@ def court(
 
 def _half_figure(surface: pygame.Surface, f: Frame, who: str, symbol: str, ink: Ink) -> None:
     """The upper half of a court figure: the robe down to y=0, the crown near y=-1.85."""
-    trim = GOLD if who != "jack" else WHITE
+    trim = WHITE if who in YOUNG else GOLD
     robe = (
         [(-1.05, 0.05), (-1.05, -0.3)]
         + S.arc(-0.6, -0.3, 0.45, 180, 270, 8)
@@ -121,7 +130,7 @@ def _half_figure(surface: pygame.Surface, f: Frame, who: str, symbol: str, ink: 
         hair = S.rounded_rect(-0.5, -1.5, 1.0, 0.95, 0.4)
         S.paint(surface, [f.pts(hair)], HAIR, ink.line, ink.stroke)
     S.disc(surface, f, 0, -1.08, 0.38, SKIN, ink.line, ink.stroke)
-    if who == "jack":
+    if who in YOUNG:
         S.paint(
             surface,
             [f.pts(S.band(0, -1.12, 0.2, 0.4, 180, 360, 14))],
@@ -155,8 +164,14 @@ def _half_figure(surface: pygame.Surface, f: Frame, who: str, symbol: str, ink: 
             ink.stroke * 0.9,
             closed=False,
         )
+    if who == "ober":
+        _moustache(surface, f, ink)
     _headwear(surface, f, who, ink)
-    holder = f.sub(-0.62 if who == "queen" else 0.62, -0.32, 0.24)
+    x, y, r = HOLDERS.get(who, (0.62, -0.32, 0.24))
+    if who == "ober":  # the raised arm that holds the symbol up
+        sleeve = S.bar(0.78, -0.55, x, y + r * 0.6, 0.13)
+        S.paint(surface, [f.pts(sleeve)], ink.fill, ink.line, ink.stroke * 0.8)
+    holder = f.sub(x, y, r)
     S.disc(surface, holder, 0, 0, 1.0, WHITE, ink.line, ink.stroke * 0.7)
     S.paint_symbol(surface, holder.sub(0, 0, 0.66), symbol, ink.fill, ink.line, ink.stroke * 0.4)
 
@@ -181,6 +196,8 @@ def _headwear(surface: pygame.Surface, f: Frame, who: str, ink: Ink) -> None:
         S.paint(surface, [f.pts(tiara)], GOLD, ink.line, ink.stroke)
         for x, y in ((-0.24, -1.58), (0, -1.74), (0.24, -1.58)):
             S.disc(surface, f, x, y, 0.07, WHITE, ink.line, ink.stroke * 0.5)
+    elif who == "ober":
+        _hat(surface, f, ink)
     else:
         cap = [(x, -1.38 + (y + 1.38) * 0.55) for x, y in S.circle(0.06, -1.38, 0.48, 30)]
         S.paint(surface, [f.pts(cap)], S.mix(ink.fill, (0, 0, 0), 0.2), ink.line, ink.stroke)
@@ -195,6 +212,37 @@ def _headwear(surface: pygame.Surface, f: Frame, who: str, ink: Ink) -> None:
             for i, (x, y) in reversed(list(enumerate(quill)))
         ]
         S.paint(surface, [f.pts(feather)], WHITE, ink.line, ink.stroke * 0.7)
+
+
+def _moustache(surface: pygame.Surface, f: Frame, ink: Ink) -> None:
+    """The Ober's moustache, curled up at both ends."""
+    for side in (-1, 1):
+        curl = [
+            (side * (0.02 + 0.26 * t), -0.95 - 0.12 * t * t + 0.05 * t)
+            for t in (i / 8 for i in range(9))
+        ]
+        S.stroke_poly(surface, HAIR, f.pts(curl), ink.stroke * 2.2, closed=False)
+
+
+def _hat(surface: pygame.Surface, f: Frame, ink: Ink) -> None:
+    """The Ober's hat: a wide brim, a low crown and a plume."""
+    crown = S.rounded_rect(-0.32, -1.74, 0.64, 0.36, 0.12)
+    S.paint(surface, [f.pts(crown)], S.mix(ink.fill, (0, 0, 0), 0.25), ink.line, ink.stroke)
+    brim = [
+        (0.58 * math.cos(a), -1.38 + 0.12 * math.sin(a))
+        for a in (i * math.pi / 16 for i in range(32))
+    ]
+    S.paint(surface, [f.pts(brim)], S.mix(ink.fill, (0, 0, 0), 0.35), ink.line, ink.stroke)
+    S.paint(surface, [f.pts(S.rounded_rect(-0.32, -1.5, 0.64, 0.08, 0.03))], GOLD)
+    plume = [
+        (-0.2 - 0.5 * t, -1.62 - 0.34 * math.sin(math.pi * t * 0.8))
+        for t in (i / 10 for i in range(11))
+    ]
+    feather = [(x, y - 0.08 * math.sin(math.pi * i / 10)) for i, (x, y) in enumerate(plume)]
+    feather += [
+        (x, y + 0.08 * math.sin(math.pi * i / 10)) for i, (x, y) in reversed(list(enumerate(plume)))
+    ]
+    S.paint(surface, [f.pts(feather)], WHITE, ink.line, ink.stroke * 0.7)
 
 
 def cat(surface: pygame.Surface, f: Frame, line: RGB, stroke: float) -> None:

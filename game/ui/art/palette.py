@@ -29,6 +29,30 @@ KNOWN: dict[str, tuple[RGB, str]] = {
     "black": ((40, 40, 48), "square"),
     "brown": ((142, 90, 50), "circle"),
 }
+# The suits of the German and the Swiss pack and the shapes of the shape deck, by pack: the
+# same id may be another symbol in another pack (the German acorn stands upright, the Swiss one
+# leans; German hearts are drawn rounder than French ones).
+PACK_COLOURS: dict[str, dict[str, tuple[RGB, str]]] = {
+    "german": {
+        "acorns": ((150, 92, 36), "acorn"),
+        "leaves": ((34, 140, 60), "oakleaf"),
+        "hearts": ((212, 30, 46), "gheart"),
+        "bells": ((232, 160, 16), "bell"),
+    },
+    "swiss": {
+        "roses": ((212, 40, 60), "rose"),
+        "shields": ((52, 82, 150), "shieldsuit"),
+        "acorns": ((140, 96, 30), "sacorn"),
+        "bells": ((230, 162, 18), "sbell"),
+    },
+    "shapes": {
+        "circles": ((196, 40, 52), "circle"),
+        "triangles": ((0, 128, 96), "triangle"),
+        "crosses": ((40, 88, 178), "cross"),
+        "squares": ((120, 70, 170), "square"),
+        "stars": ((226, 132, 0), "star"),
+    },
+}
 # German and Swedish colour words a home-made ruleset may use as ids.
 ALIASES = {
     "rot": "red",
@@ -82,15 +106,24 @@ class CardColour:
     id: str
     rgb: RGB
     symbol: str
-    suit: bool  # a Skat suit: white face with pips, not a coloured card
+    suit: bool  # a card of a pack (French, German, Swiss, shapes): a white face, not a panel
 
 
-def palette(colour_ids: Sequence[str]) -> list[CardColour]:
-    """A tone and a symbol for each colour id, no two alike within one ruleset.
+def palette(colour_ids: Sequence[str], pack: str | None = None) -> list[CardColour]:
+    """A tone and a symbol for each colour id, no two alike within one ruleset; `pack` is
+    the pack the ruleset names (`game.ruleset.packs`), whose own suits or shapes come first;
+    None for a ruleset that names none, whose French suits get white faces as they always did
+    (`pack: colours` draws even those as coloured cards).
 
     >>> [(c.id, c.symbol) for c in palette(["red", "mauve", "blue"])]
     [('red', 'heart'), ('mauve', 'circle'), ('blue', 'drop')]
+    >>> [c.symbol for c in palette(["acorns", "bells"], "german")]
+    ['acorn', 'bell']
     """
+    if pack is not None and pack in PACK_COLOURS:
+        own = PACK_COLOURS[pack]
+        return [CardColour(cid, *own[cid], True) for cid in colour_ids]
+    suits = frozenset() if pack == "colours" else SUITS  # white faces; inferred: as before
     known = {cid: KNOWN.get(ALIASES.get(cid, cid)) for cid in colour_ids}
     used_tones = {entry[0] for entry in known.values() if entry}
     used_symbols = {entry[1] for entry in known.values() if entry}
@@ -103,7 +136,7 @@ def palette(colour_ids: Sequence[str]) -> list[CardColour]:
             entry = (tone, symbol)
             used_tones.add(tone)
             used_symbols.add(symbol)
-        result.append(CardColour(cid, entry[0], entry[1], cid in SUITS))
+        result.append(CardColour(cid, entry[0], entry[1], cid in suits))
     return result
 
 

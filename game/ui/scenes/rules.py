@@ -134,6 +134,8 @@ class RulesPage:
             )
         )
         lines.append((facts.colours_line(), self.px(16), False, TEXT_DIM))
+        if facts.pack_line:
+            lines.append((facts.pack_line, self.px(16), False, TEXT_DIM))
         if facts.credit:
             lines.append((facts.credit, self.px(15), False, (236, 216, 150)))
         return self._text_block(lines, width)

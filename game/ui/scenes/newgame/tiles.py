@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.files import screen_text
 from game.i18n import language, text_of, tr
+from game.ruleset.facts import facts_of
 from game.table import rulecache
 from game.ui.art import theme
 from game.ui.widgets.drawing import TEXT_DIM, blit_text, panel, wrap
 from game.workshop.describe import copied_unchanged, written_from_rules
+
+if TYPE_CHECKING:
+    from game.engine.rules import Rules
 
 SIGNATURE = {
     "noris": "red:draw4",
@@ -35,6 +39,11 @@ def group_firsts(ids: list[str]) -> dict[str, str]:
         elif ruleset_id not in shipped:
             firsts.setdefault("yours", ruleset_id)
     return {first: f"newgame.group.{group}" for group, first in firsts.items()}
+
+
+# Another ruleset's tile shows a card that only its pack has, in its first colour; a French
+# pack's or coloured cards' ruleset its wild card, else its first special one (`signature_card`).
+PACK_SIGNATURE = {"german": "ober", "swiss": "banner", "shapes": "twenty"}
 
 
 class RulesetTiles:
@@ -140,9 +149,7 @@ class RulesetTiles:
 
     def art(self, ruleset_id: str, height: int) -> pygame.Surface | None:
         key = f"{ruleset_id}:{height}"
-        if key not in self.pictures and (
-            ruleset_id in SIGNATURE or ruleset_id in rulecache.library_ids()
-        ):
+        if key not in self.pictures:
             if self.painted:
                 self.waiting = True
                 return None
@@ -152,7 +159,11 @@ class RulesetTiles:
                 from game.ui.art.cards import CardArt
 
                 rules = rulecache.rules(ruleset_id)
-                card = SIGNATURE.get(ruleset_id) or signature_card(rulecache.document(ruleset_id))
+                card = (
+                    SIGNATURE.get(ruleset_id)
+                    or pack_signature(rules)
+                    or signature_card(rulecache.document(ruleset_id))
+                )
                 face = (
                     CardArt(rules).face(rules.card_from_text(card), int(height / 1.5))
                     if card
@@ -180,6 +191,15 @@ def signature_card(doc: dict[str, Any]) -> str | None:
     if ranks[chosen].get("coloured", True) is False:
         return chosen
     return f"{doc['colours'][0]}:{chosen}"
+
+
+def pack_signature(rules: Rules) -> str | None:
+    """The card of its pack that shows a ruleset's pack best, if its deck has it."""
+    rank = PACK_SIGNATURE.get(facts_of(rules).pack)
+    if rank is None or rank not in rules.ranks:
+        return None
+    coloured = rules.rank_coloured[rules.ranks.index(rank)]
+    return f"{rules.colours[0]}:{rank}" if coloured else rank
 
 
 def description_lines(text: str, size: int, width: int, height: int) -> tuple[int, list[str], bool]:
