@@ -254,7 +254,7 @@ def test_first_out_wins():
 
 @pytest.mark.parametrize("players", [2, 4, 8])
 @settings(
-    max_examples=draws(6, quick=2),
+    max_examples=draws(3, quick=1),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     phases=[Phase.explicit, Phase.reuse, Phase.generate],

@@ -185,7 +185,7 @@ def test_first_out_wins_and_play_goes_on():
 
 @pytest.mark.parametrize("players", [2, 4, 8])
 @settings(
-    max_examples=draws(6, quick=2),
+    max_examples=draws(3, quick=1),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     phases=[Phase.explicit, Phase.reuse, Phase.generate],
