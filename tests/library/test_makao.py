@@ -233,3 +233,35 @@ def test_random_rounds_keep_the_invariants(players, seed, forget):
     """Random rounds at 2, 4 and 6 players keep every card once, act only legally, show each
     seat only what it may see, and end by the rules."""
     play_checked(makao(), players, seed, forget_calls=forget)
+
+
+# -- house rules ---------------------------------------------------------------------------------
+def test_house_rule_answered_four_passes_one_skip_on():
+    """D-124, M5 (sockscap64.com "Makao"): "if the next player manages to place a card with the
+    same value [...] the penalties are passed onto the player after him." Ben answers Anna's 4:
+    Clara alone misses one turn, Dora plays next."""
+    rules = makao(ranks__4__effects__0__skip__stacked="passes_on")
+    state = position(
+        rules,
+        hands=["hearts:4 hearts:5", "clubs:4 clubs:6", "spades:8 spades:9", "clubs:5 clubs:7"],
+        top="hearts:7",
+    )
+    act(state, "play hearts:4")
+    act(state, "play clubs:4")
+    act(state, "accept")
+    assert state.turn == 3 and not any(state.waits)
+
+
+def test_house_rule_po_makale_said_going_out():
+    """D-125 (no stored page; Polish tables): going out is called "Po makale". Anna lays her
+    last card with the call and wins."""
+    rules = makao(
+        calls__list=[
+            {"id": "makao", "cards_left": 1, "penalty": 5},
+            {"id": "po_makale", "cards_left": 0, "penalty": 5},
+        ]
+    )
+    state = position(rules, hands=["spades:5", "clubs:6 clubs:8", "hearts:5"], top="spades:7")
+    events = act(state, "play spades:5 call")
+    assert ("call", 0, "po_makale") in only(rules, events, "call")
+    assert state.over

@@ -264,3 +264,43 @@ def test_random_rounds_keep_the_invariants(players, seed, forget):
     """Random rounds at 2, 4 and 8 players keep every card once, act only legally, show each
     seat only what it may see, and end by the rules."""
     play_checked(pesten(), players, seed, forget_calls=forget)
+
+
+# -- house rules ---------------------------------------------------------------------------------
+def test_house_rule_going_out_on_a_pestkaart_costs_five():
+    """D-126, P4 (spelenboek.nl, "Basisregels"): "Wanneer de speler wel met een pestkaart eindigt
+    moet die persoon 5 kaarten van de trekstapel pakken." Anna lays her last card, an 8: she
+    draws five and nobody has won."""
+    state = position(
+        pesten(rules__going_out__consequence="penalty"),
+        hands=["hearts:8", "spades:3", "clubs:3"],
+        top="hearts:9",
+    )
+    events = act(state, "play hearts:8")
+    assert ("penalty", 0, 5) in only(state.rules, events, "penalty")
+    assert not state.over and len(hand(state, 0)) == 5
+
+
+def test_house_rule_drawn_card_waits_a_turn():
+    """D-128, P3 (spelinfo.be, "Algemene regels Pesten"): "Als de getrokken kaart wel gespeeld
+    kan worden, kan hij deze kaart niet afleggen tijdens dezelfde beurt." """
+    state = position(
+        pesten(rules__drawn_card="keep"),
+        hands=["hearts:4 hearts:5", "clubs:3"],
+        top="spades:9",
+        draw="spades:6",
+    )
+    act(state, "draw")
+    assert state.turn == 1 and "spades:6" in hand(state, 0)
+
+
+def test_house_rule_ten_shows_the_next_hand():
+    """D-129, P3 (spelinfo.be, "Speciale kaarten"): "Een 10: degene na de speler die deze kaart
+    speelt, moet zijn kaarten aan de andere spelers laten zien." """
+    state = position(
+        pesten(ranks__10__effects=[{"show_hand": {"who": "next"}}]),
+        hands=["hearts:10 clubs:9", "spades:3 spades:4", "clubs:3"],
+        top="hearts:9",
+    )
+    events = act(state, "play hearts:10")
+    assert [e[1] for e in only(state.rules, events, "reveal")] == [1]

@@ -195,3 +195,42 @@ def test_random_rounds_keep_the_invariants(players, seed, forget):
     """Random rounds at 2, 4 and 8 players keep every card once, act only legally, show each
     seat only what it may see, and end by the rules."""
     play_checked(sepp(), players, seed, forget_calls=forget)
+
+
+# -- house rules ---------------------------------------------------------------------------------
+def test_house_rule_eight_lays_another_card():
+    """D-131, T1 (jasswelt.ch, "Ausnahmen beim Ablauf"): "Legt ein Spieler einen Achter, muss er
+    eine weitere Karte ablegen. Hat er keine [...], muss er eine Karte aufnehmen." """
+    state = position(
+        sepp(ranks__8__effects=["play_again"]),
+        hands=["roses:8 roses:9 bells:6", "acorns:6 acorns:9"],
+        top="roses:7",
+    )
+    act(state, "play roses:8")
+    assert state.turn == 0
+    act(state, "play roses:9")
+    assert state.turn == 1
+
+
+def test_house_rule_ace_turns_the_direction():
+    """D-132, T1 (jasswelt.ch, "Ausnahmen beim Ablauf"): "Legt ein Spieler ein Ass, geht das Spiel
+    im Uhrzeigersinn weiter". Anna's ace: the player on her other side plays next."""
+    state = position(
+        sepp(ranks__ace__effects=["reverse"]),
+        hands=["roses:ace roses:9", "acorns:6", "acorns:7", "acorns:8"],
+        top="roses:7",
+    )
+    act(state, "play roses:ace")
+    assert state.turn == 3 and state.direction == -1
+
+
+def test_house_rule_points_to_two_hundred():
+    """D-134, T5 ("Das Ziel der Partie", variant B): "Jene, die bei Ende der Runde noch Karten auf
+    der Hand haben, bekommen Punkte belastet. Es werden so viele Runden gespielt, bis ein Spieler
+    200 Punkte oder mehr erreicht. Gewinner der Partie ist, wer am Ende die wenigsten Punkte
+    hat." """
+    rules = sepp(scoring__mode="points", match__end="points_limit")
+    assert (rules.points_limit, rules.match_winner) == (200, "lowest_total")
+    state = position(rules, hands=["roses:9", "acorns:under bells:ace"], top="roses:7")
+    events = act(state, "play roses:9 call")
+    assert only(rules, events, "round_end") == [("round_end", 0, (0, 2 + 11))]
