@@ -219,6 +219,14 @@ def _yes_no(yes: str, no: str) -> Callable[[Doc, Any], str]:
     return lambda _doc, value: tr(yes if value else no)
 
 
+def _first_player(doc: Doc, value: Any) -> str:
+    """Who begins; the player beside the dealer is on the dealer's right when play starts
+    counterclockwise (the engine starts there)."""
+    if value == "left_of_dealer" and doc["rules"].get("first_direction") == "counterclockwise":
+        return tr("rules.first_player.right_of_dealer")
+    return tr(f"rules.first_player.{value}")
+
+
 def _jump_ranks(doc: Doc, value: Any) -> str:
     if value == "numbers":
         return tr("rules.jump_in.numbers")
@@ -358,7 +366,7 @@ SAID: dict[str, Callable[[Doc, Any], str]] = {
     "hand_size_by_players": _hand_sizes,
     "rules.deck": _deck,
     "rules.packs_by_players": _packs,
-    "rules.first_player": _enum("rules.first_player."),
+    "rules.first_player": _first_player,
     "rules.first_direction": _enum("rules.first_direction."),
     "rules.start_card": _enum("rules.start_card."),
     "rules.draw_when_able": _yes_no("rules.draw_when_able", "rules.draw_only_when_stuck"),

@@ -256,3 +256,13 @@ def test_a_joker_stacks_only_where_an_option_draws() -> None:
     assert "joker" not in names.answers
     words = " ".join(card_words(doc["ranks"]["draw2"], names))
     assert names["joker"] not in words
+
+
+def test_who_begins_is_said_on_the_side_play_starts_to() -> None:
+    """The engine starts counterclockwise play at the dealer's right (`state.new_round`), so
+    the rules say the player right of the dealer begins, not left (Tschau Sepp plays so)."""
+    doc = copy.deepcopy(rulecache.document("classic"))
+    assert "left of the dealer" in setting_sentence(doc, "rules.first_player", "left_of_dealer")
+    doc["rules"]["first_direction"] = "counterclockwise"
+    said = setting_sentence(doc, "rules.first_player", "left_of_dealer")
+    assert said == tr("rules.first_player.right_of_dealer") and "right of the dealer" in said
