@@ -322,5 +322,5 @@ def test_random_rounds_keep_the_invariants(players: int) -> None:
     """Random legal play at 2, 4 and the most seats ends every round and keeps the engine's
     invariants (cards conserved, hands and piles consistent) after every action."""
     rules = _rules()
-    for seed in range({2: 10, 4: 8}.get(players, 5)):
+    for seed in range({2: 6, 4: 5}.get(players, 3)):
         play_checked(rules, players, seed, strict=True)
