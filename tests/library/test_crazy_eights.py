@@ -1,5 +1,5 @@
 """Scenario tests for Crazy Eights (rulesets/library/crazy_eights.yaml), one per rule of its
-sources, and random rounds that keep the engine's invariants.
+sources (random rounds: tests/library/test_library.py).
 
 Sources, as in the file's header: CE1 "How to play crazy eights the card game" (webcasty.com,
 the whole rules text), CE2 "Gamehelpcrazyeights" (Board Game Arena, "Basic play"), CE5 "Crazy
@@ -16,7 +16,6 @@ from game.engine import state as S
 from game.engine.match import Match
 from game.engine.notation import position
 from game.engine.rules import Rules
-from tests.engine.checks import play_checked
 from tests.helpers import act, colour, legal_texts, load
 from tests.rules.scenario import hand, only
 
@@ -249,13 +248,3 @@ def test_house_rule_twos_draw_two_and_stack() -> None:
     assert legal_texts(state) == ["accept"]  # no two left to pass it on
     events = act(state, "accept")
     assert len(only(rules, events, "draw")) == 4 and state.turn == 0
-
-
-# -- random rounds ----------------------------------------------------------------------------
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_rounds_keep_the_invariants(players: int) -> None:
-    """Random legal play at every table size ends every round and keeps the engine's
-    invariants (cards conserved, hands and piles consistent) after every action."""
-    rules = _rules()
-    for seed in range(12):
-        play_checked(rules, players, seed, strict=True)

@@ -1,5 +1,5 @@
-"""Scenario tests for Last Card (rulesets/library/last_card.yaml), one per rule of its sources,
-and random rounds that keep the engine's invariants.
+"""Scenario tests for Last Card (rulesets/library/last_card.yaml), one per rule of its sources (random
+rounds: tests/library/test_library.py).
 
 Sources, as in the file's header: L3 "Last Card" (Wikipedia 2018, kiwix copy: "Objective",
 "Starting rules", "Pick up rules"), L4 (an older Wikipedia revision: "Pick up rules",
@@ -15,7 +15,6 @@ from game.engine import IllegalAction, new_round
 from game.engine import state as S
 from game.engine.notation import position
 from game.engine.rules import Rules
-from tests.engine.checks import play_checked
 from tests.helpers import act, colour, legal_texts, load
 from tests.rules.scenario import hand, only
 
@@ -314,13 +313,3 @@ def test_house_rule_a_seven_passes_every_hand_left() -> None:
     texts = [t for t in legal_texts(state) if t.startswith("play hearts:7")]
     act(state, texts[0])
     assert hand(state, 1) == ["clubs:3", "clubs:9"] and hand(state, 0) == ["diamonds:5"]
-
-
-# -- random rounds ----------------------------------------------------------------------------
-@pytest.mark.parametrize("players", [2, 4, 7])
-def test_random_rounds_keep_the_invariants(players: int) -> None:
-    """Random legal play at 2, 4 and the most seats ends every round and keeps the engine's
-    invariants (cards conserved, hands and piles consistent) after every action."""
-    rules = _rules()
-    for seed in range({2: 6, 4: 5}.get(players, 3)):
-        play_checked(rules, players, seed, strict=True)

@@ -1,5 +1,5 @@
-"""Scenario tests for Switch (rulesets/library/switch.yaml), one per rule of its sources, and
-random rounds that keep the engine's invariants.
+"""Scenario tests for Switch (rulesets/library/switch.yaml), one per rule of its sources
+(random rounds: tests/library/test_library.py).
 
 Sources, as in the file's header: S1 "Switch (card game)" (Wikipedia, "Game rules"), S5 its
 variation "Jacks, Twos and Eights" ("Game Rules", liquisearch.com's copy), S4 "Jacks, Twos, and
@@ -15,7 +15,6 @@ from game.engine import IllegalAction, new_round
 from game.engine import state as S
 from game.engine.notation import position
 from game.engine.rules import Rules
-from tests.engine.checks import play_checked
 from tests.helpers import act, colour, legal_texts, load
 from tests.rules.scenario import hand, only
 
@@ -261,13 +260,3 @@ def test_house_rule_sets_but_no_runs() -> None:
     )
     act(state, "play hearts:3")
     assert "play hearts:4" not in legal_texts(state) and "play spades:3" in legal_texts(state)
-
-
-# -- random rounds ----------------------------------------------------------------------------
-@pytest.mark.parametrize("players", [2, 4, 10])
-def test_random_rounds_keep_the_invariants(players: int) -> None:
-    """Random legal play at 2, 4 and the most seats ends every round and keeps the engine's
-    invariants (cards conserved, hands and piles consistent) after every action."""
-    rules = _rules()
-    for seed in range({2: 6, 4: 5}.get(players, 2)):
-        play_checked(rules, players, seed, strict=True)
