@@ -168,8 +168,9 @@ def effect_samples(doc: dict[str, Any], name: str, param: str, given: dict[str, 
 def test_house_rules_have_sentences_that_differ(ruleset_id: str, lang: str) -> None:
     doc = rulecache.document(ruleset_id)
     for rule in house_rules(doc):
-        for path in rule.settings:
-            said = [setting_sentence(doc, path, v) for v in rule.values_by_setting[path]]
+        for path in rule.settings:  # a setting the house rule shares may repeat a value
+            values = {repr(v): v for v in rule.values_by_setting[path]}.values()
+            said = [setting_sentence(doc, path, v) for v in values]
             for text in said:
                 clean(text)
             assert len(set(said)) == len(said), (rule.id, path, said)

@@ -201,21 +201,21 @@ def test_a_house_rules_note_says_what_it_does_and_what_the_book_says(folder: Pat
     assert "\nThe book says: When the draw pile runs out, the discard pile but" in house
 
 
-def _first_setting_of_each_decision(doc: dict[str, Any]) -> set[str]:
-    """Entries sharing an id (D-15, D-33) are flipped together, offered as their first one."""
-    firsts: dict[str, str] = {}
-    for decision in doc.get("decisions", []):
-        firsts.setdefault(decision["id"], decision["setting"])
-    return set(firsts.values())
+def _decided(doc: dict[str, Any]) -> set[str]:
+    """Every setting a decision names."""
+    return {decision["setting"] for decision in doc.get("decisions", [])}
 
 
 def test_every_ruleset_offers_every_decision_but_the_match_length(folder: Path) -> None:
+    """Entries sharing an id (D-15, D-33) flip together, and decisions sharing a setting
+    (classic's D-5 and D-42) are one house rule: one control each, over all their settings."""
     form = NewGameForm()
     for ruleset_id in form.ids:
         form.choose(ruleset_id)
-        wanted = _first_setting_of_each_decision(form.doc)
-        wanted -= {"match.rounds", "match.points_limit"}
-        assert {o.path for o in form.house.offers} == wanted  # entries sharing an id flip as one
+        wanted = _decided(form.doc) - {"match.rounds", "match.points_limit"}
+        offered = [path for o in form.house.offers for path in o.rule.settings]
+        assert set(offered) == wanted and len(offered) == len(wanted)
+        wanted = {o.path for o in form.house.offers}
         seats = {o.path for o in form.house.seat_offers()}
         assert seats | {o.path for o in form.house.house_offers()} == wanted
         assert seats <= {"players.max"} and form.setup().overrides == {}
