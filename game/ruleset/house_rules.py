@@ -56,7 +56,12 @@ class HouseRule:
         if _same(value, self.book_value):
             return {}
         index = _index(self.choices, value)
-        return {path: self.values_by_setting[path][index] for path in self.settings}
+        values = self.values_by_setting  # a setting left at the book's value is no override
+        return {
+            path: values[path][index]
+            for path in self.settings
+            if not _same(values[path][index], values[path][0])
+        }
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -412,3 +412,25 @@ def test_change_these_rules_says_why_a_file_cannot_be_opened(folder: Path) -> No
     assert form.workshop() is None and "mine.yaml" in form.message
     form.choose("noris")
     assert form.message == ""
+
+
+def test_a_house_rule_of_two_decisions_is_played_saved_and_said_as_chosen(folder: Path) -> None:
+    """Classic's D-5 and D-42 are one "Draw pile runs out": D-42's value sets both its
+    settings, the setup (what a save and a replay's header keep) names that value, it comes
+    back as chosen, the rules viewer's document says it, and D-5's value undoes it."""
+    from game.rulebook import table_rules
+    from game.ruleset.facts import facts_of
+
+    form = NewGameForm(GameSetup(ruleset="classic"))
+    form.set_house_rule("rules.reshuffle", "none")
+    setup = form.setup()
+    assert setup.overrides == {"rules.reshuffle": "none", "rules.empty_stock": "end_round"}
+    again = NewGameForm(GameSetup.from_dict(setup.to_dict()))
+    assert again.house.values["rules.reshuffle"] == "none" and again.house.changed(
+        "rules.reshuffle"
+    )
+    viewed = facts_of(rulecache.rules("classic", setup.overrides)).book  # the rules viewer's
+    said = " ".join(table_rules(viewed))
+    assert "the round ends: the lowest hand wins it" in said
+    form.set_house_rule("rules.reshuffle", "all")
+    assert form.setup().overrides == {"rules.reshuffle": "all"}
