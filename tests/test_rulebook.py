@@ -251,9 +251,9 @@ def test_a_joker_stacks_only_where_an_option_draws() -> None:
     set_language("en")
     doc = copy.deepcopy(rulecache.document("emmi"))
     names = rank_names(doc)
-    assert names.answers["joker"] is True  # its draw2 option draws
+    assert names.answers["draw"]["joker"] is True  # its draw2 option draws
     doc["ranks"]["joker"]["effects"][0]["choose_effect"]["options"].pop("draw2")
     names = rank_names(doc)
-    assert "joker" not in names.answers
+    assert "joker" not in names.answers["draw"]
     words = " ".join(card_words(doc["ranks"]["draw2"], names))
     assert names["joker"] not in words
