@@ -17,7 +17,7 @@ from game.engine.effects import Choices, OneOf, RankNames, Said
 from game.engine.rules import default_match_winner
 from game.files import screen_text
 from game.i18n import catalogue, own_text, text_of, tr
-from game.ruleset.advice import rank_answers
+from game.ruleset.advice import ATTACKS, rank_answers
 from game.ruleset.packs import pack_face, pack_of, speaks_of_suits
 
 Doc = Mapping[str, Any]
@@ -26,12 +26,13 @@ Names = Mapping[str, str]
 
 class RankWords(dict[str, str]):
     """Each rank's name (`rank_names`), knowing too what each rank does played on a Draw card
-    that lists it in `stack_with` (`answers`: True it stacks, False it ends the attack): a
-    kind's words get only their parameters, so the rules sort the ranks they name."""
+    or a skip that lists it in `stack_with` (`answers`, by the attack's kind: True it stacks,
+    False it ends the attack): a kind's words get only their parameters, so the rules sort the
+    ranks they name."""
 
-    def __init__(self, names: Mapping[str, str], answers: Mapping[str, bool]) -> None:
+    def __init__(self, names: Mapping[str, str], answers: Mapping[str, Mapping[str, bool]]) -> None:
         super().__init__(names)
-        self.answers = dict(answers)
+        self.answers = {kind: dict(by_rank) for kind, by_rank in answers.items()}
 
 
 def rank_name(doc: Doc, rank_id: str) -> str:
@@ -85,7 +86,8 @@ def rank_names(doc: Doc) -> RankWords:
     document will do, a draft with problems too."""
     ranks = doc.get("ranks")
     ids = [str(r) for r in ranks] if isinstance(ranks, Mapping) else []
-    return RankWords({r: rank_name(doc, r) for r in ids}, rank_answers(doc))
+    answers = {kind: rank_answers(doc, kind) for kind in ATTACKS}
+    return RankWords({r: rank_name(doc, r) for r in ids}, answers)
 
 
 def either(ids: list[str], names: Names) -> str:
@@ -106,18 +108,19 @@ def effect_words(effect: Mapping[str, Any], names: Names, *, suits: bool = False
 
 
 def _said_here(part: Said, names: Names) -> bool:
-    """A part naming only the ranks that draw (or only those that do not) is said where it
+    """A part naming only the ranks that stack (or only those that do not) is said where it
     names some."""
     return all(_ranks(value, names) for _key, value in part.values if isinstance(value, RankNames))
 
 
 def _ranks(value: RankNames, names: Names) -> list[str]:
-    """The ranks `value` names: those that draw or those that do not, where the names know
-    it (`RankWords`); without that knowledge, every rank is taken to draw."""
-    if value.drawing is None:
+    """The ranks `value` names: those that stack on its attack or those that end it, where
+    the names know it (`RankWords`); without that knowledge, every rank is taken to stack."""
+    if value.stacks is None:
         return list(value.ids)
-    answers: Mapping[str, bool] = getattr(names, "answers", dict.fromkeys(value.ids, True))
-    return [r for r in value.ids if answers.get(r, not value.drawing) is value.drawing]
+    known: Mapping[str, Mapping[str, bool]] = getattr(names, "answers", {})
+    answers = known.get(value.attack, dict.fromkeys(value.ids, True))
+    return [r for r in value.ids if answers.get(r, not value.stacks) is value.stacks]
 
 
 def _say(part: Said, names: Names) -> str:

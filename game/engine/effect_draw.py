@@ -51,8 +51,8 @@ def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     if params["stack_with"]:
         # A listed card without a draw of its own adds nothing: played, it ends the attack.
         stack = tuple(params["stack_with"])
-        parts.append(said("effect.draw_stack", cards=RankNames(stack, drawing=True)))
-        parts.append(said("effect.draw_stack_ends", cards=RankNames(stack, drawing=False)))
+        parts.append(said("effect.draw_stack", cards=RankNames(stack, stacks=True)))
+        parts.append(said("effect.draw_stack_ends", cards=RankNames(stack, stacks=False)))
     if params["loses_turn"]:  # the engine ends the victim's turn first: may_play only without it
         parts.append(said("effect.loses_turn"))
     elif params["after_draw"] == "may_play":

@@ -46,11 +46,17 @@ def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
 def words(params: Mapping[str, Any], suits: bool) -> tuple[Said, ...]:
     parts = [said("effect.skip_many", count=params["count"])]
     if params["stack_with"]:
-        cards = RankNames(tuple(params["stack_with"]))
+        # A listed card without a skip of its own adds none: played, it ends this skip and
+        # does what it does in any play (a Draw card attacks the next player afresh).
+        stack = tuple(params["stack_with"])
+        cards = RankNames(stack, stacks=True, attack="skip")
         if params["stacked"] == "more_players":
             parts.append(said("effect.skip_stack", cards=cards))
         else:
             parts.append(said(f"effect.skip_stacked.{params['stacked']}", cards=cards))
+        parts.append(
+            said("effect.skip_stack_ends", cards=RankNames(stack, stacks=False, attack="skip"))
+        )
         parts.append(said(f"effect.chain_answer.{params['chain_answer']}"))
     return (*parts, *defended(params))
 

@@ -164,12 +164,14 @@ def said(key: str, **values: Any) -> Said:
 class RankNames:
     """Ranks by their names in the ruleset, joined by "or" ("Draw 2 or Joker").
 
-    `drawing`: only those of the ranks that draw cards of their own (True) or only those that
-    do not (False), as the ruleset's cards say (the rules know them, a kind's words do not); a
+    `stacks`: only those of the ranks that stack on an attack of kind `attack` ("draw" or
+    "skip": they carry one of their own) when they answer it (True), or only those that end it
+    instead (False), as the ruleset's cards say (the rules know them, a kind's words do not); a
     part left with no rank is not said. None: every rank named."""
 
     ids: tuple[str, ...]
-    drawing: bool | None = None
+    stacks: bool | None = None
+    attack: str = "draw"
 
 
 @dataclass(frozen=True)

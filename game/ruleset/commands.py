@@ -49,9 +49,10 @@ def _rules_text(doc: dict[str, Any]) -> str:
     written as `sim --set PATH=VALUE` takes it back (`setting_text`)."""
     lines = [rulebook_text(doc, deck_size(doc, _deck(doc))), "", tr("rules.settings")]
     for rule in house_rules(doc):
+        ids = ",".join(rule.ids)  # decisions sharing the setting: one word ("D-1,D-49")
         for path, values in rule.values_by_setting.items():
             shown = " | ".join(setting_text(v) for v in values)  # a value may hold commas
-            lines.append(f"  {rule.id:<5} {path} = {setting_text(values[0])}  ({shown})")
+            lines.append(f"  {ids:<5} {path} = {setting_text(values[0])}  ({shown})")
     return "\n".join(lines)
 
 

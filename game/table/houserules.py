@@ -2,9 +2,10 @@
 
 `game.ruleset.house_rules` says which values each decision offers (the book's first) and which
 overrides a value makes; this module adds what a screen needs: the words for a setting and its
-values (translated, by `game.rulebook`, which the ruleset workshop shares), a whole number
-range from the JSON schema for integer settings, and one control per setting where several
-decisions share it. Only values that differ from the book become overrides.
+values (translated, by `game.rulebook`, which the ruleset workshop shares) and a whole number
+range from the JSON schema for integer settings. Decisions that share a setting are one house
+rule there already, so each setting has one control. Only values that differ from the book
+become overrides.
 
 >>> from game.table import rulecache
 >>> found = {o.path: o for o in offers(rulecache.document("noris"))}
@@ -32,9 +33,13 @@ class Offer:
     """One control on the New game screen: a house rule with its values in words."""
 
     rule: HouseRule  # from game.ruleset.house_rules: the ids, settings, book value, choices
-    ids: str  # "D-5", or "D-3, D-22" where several decisions share a setting
     kind: str  # "bool", "choice" or "int"
     options: list[tuple[Any, str]] = field(default_factory=list)  # (value, words)
+
+    @property
+    def ids(self) -> str:
+        """ "D-5", or "D-3, D-22" where several decisions share the setting."""
+        return self.rule.id
 
     @property
     def path(self) -> str:
@@ -78,27 +83,23 @@ def lookup(doc: dict[str, Any], path: str) -> tuple[Any, bool]:
 
 def offers(doc: dict[str, Any]) -> list[Offer]:
     """The ruleset's house rules as controls, one per setting, in file order."""
-    out: dict[tuple[str, ...], Offer] = {}
-    for rule in house_rules(doc):
-        if set(rule.settings) & OWN_CONTROLS or len(rule.choices) < 2:
-            continue
-        if rule.settings in out:
-            out[rule.settings].ids += ", " + rule.id
-            continue
-        out[rule.settings] = _offer(doc, rule)
-    return list(out.values())
+    return [
+        _offer(doc, rule)
+        for rule in house_rules(doc)
+        if not set(rule.settings) & OWN_CONTROLS and len(rule.choices) >= 2
+    ]
 
 
 def _offer(doc: dict[str, Any], rule: HouseRule) -> Offer:
     path, book = rule.settings[0], rule.book_value
     if isinstance(book, bool):
-        return Offer(rule, rule.id, "bool")
+        return Offer(rule, "bool")
     if isinstance(book, int):
         node = schema_node(path) or {}
         low = int(node.get("minimum", min(rule.choices)))
         high = int(node.get("maximum", max(max(rule.choices), book * 3)))
-        return Offer(rule, rule.id, "int", [(n, str(n)) for n in range(low, high + 1)])
-    return Offer(rule, rule.id, "choice", [(v, value_label(path, v, doc)) for v in rule.choices])
+        return Offer(rule, "int", [(n, str(n)) for n in range(low, high + 1)])
+    return Offer(rule, "choice", [(v, value_label(path, v, doc)) for v in rule.choices])
 
 
 def overrides_for(doc: dict[str, Any], chosen: dict[str, Any]) -> dict[str, Any]:

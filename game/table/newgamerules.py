@@ -97,8 +97,17 @@ class HouseRules:
 
     def explain(self, offer: Offer, value: Any) -> str:
         """A house rule's note: what it does at `value`, and what the book chose, in words."""
-        said = setting_sentence(self.doc, offer.path, value)
+        said = self._said(offer, value)
         if value == offer.book:
             return said + "\n" + tr("newgame.as_the_book")
-        book = setting_sentence(self.doc, offer.path, offer.book)
-        return said + "\n" + tr("newgame.the_book", rule=book)
+        return said + "\n" + tr("newgame.the_book", rule=self._said(offer, offer.book))
+
+    def _said(self, offer: Offer, value: Any) -> str:
+        """`value` in sentences: its setting's, then those of the other settings it changes
+        (decisions sharing a setting are one house rule over the settings of them all)."""
+        parts = [setting_sentence(self.doc, offer.path, value)]
+        if offer.kind != "int":
+            for path, changed in offer.rule.overrides(value).items():
+                if path != offer.path and changed != lookup(self.doc, path)[0]:
+                    parts.append(setting_sentence(self.doc, path, changed))
+        return " ".join(parts)

@@ -24,11 +24,13 @@ import copy
 import re
 import threading
 import time
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.i18n import tr
 from game.ruleset import check_document
+from game.ruleset.advice import warnings_of
 from game.ruleset.problem import KeyPath, Message, Problem, localized
 from game.ruleset.validate import validate
 from game.workshop.model import Field, FieldProblem
@@ -51,6 +53,9 @@ class Report:
     complete: bool = True
     """False for the first word on a draft without problems of its own: its house rules' values
     are still being tried. Only a complete report without problems makes a draft playable."""
+    warnings: list[Problem] = field(default_factory=list)
+    """What `check` warns about (`game.ruleset.advice`): the draft plays, perhaps not as its
+    author meant. Never a problem: it neither blocks keeping nor playing."""
 
     @property
     def playable(self) -> bool:
@@ -61,7 +66,8 @@ def check_draft(doc: dict[str, Any], revision: int = 0) -> Report:
     """Check a draft now, on this thread, as `check` checks a file (the checks only read it)."""
     start = time.perf_counter()
     filled, problems = check_document(doc, DRAFT_FILE)
-    return Report(revision, problems, filled, time.perf_counter() - start)
+    warned = warnings_of(doc, DRAFT_FILE)
+    return Report(revision, problems, filled, time.perf_counter() - start, warnings=warned)
 
 
 def first_look(doc: dict[str, Any], revision: int) -> Report:
@@ -69,8 +75,9 @@ def first_look(doc: dict[str, Any], revision: int) -> Report:
     draft with problems, and all it reports then; a tenth of the time on a large draft)."""
     start = time.perf_counter()
     problems = validate(doc, file=DRAFT_FILE)
+    warned = warnings_of(doc, DRAFT_FILE)  # a walk over the cards: a fraction of a millisecond
     seconds = time.perf_counter() - start
-    return Report(revision, problems, None, seconds, complete=bool(problems))
+    return Report(revision, problems, None, seconds, complete=bool(problems), warnings=warned)
 
 
 class Checker:
@@ -148,9 +155,12 @@ def key_path(text: str) -> KeyPath:
     return tuple(int(index) if index else name for index, name in _PART.findall(text))
 
 
-def attach(root: Field, problems: list[Problem]) -> list[FieldProblem]:
+def attach(
+    root: Field, problems: list[Problem], *, names: Mapping[str, str] | None = None
+) -> list[FieldProblem]:
     """Place each problem beside its field (each field's `problems` gets its own); returns
-    them all, in the validator's order."""
+    them all, in the validator's order. With `names` (each card's name in the draft) they are
+    `check`'s warnings, which go to each field's `warnings` in the workshop's words."""
     fields = {field.path: field for field in root.walk()}
     placed = []
     for problem in problems:
@@ -159,11 +169,31 @@ def attach(root: Field, problems: list[Problem]) -> list[FieldProblem]:
         if missing is not None and (*path, missing) in fields:
             path = (*path, missing)
         at = next(path[:n] for n in range(len(path), -1, -1) if path[:n] in fields)
-        stray = at != path and _is_unknown_key(problem)
-        found = FieldProblem(path, at, problem.localized(), fix_words(problem), problem, stray)
-        fields[at].problems.append(found)
+        if names is not None:
+            found = FieldProblem(path, at, warning_words(problem, names), "", problem)
+            fields[at].warnings.append(found)
+        else:
+            stray = at != path and _is_unknown_key(problem)
+            found = FieldProblem(path, at, problem.localized(), fix_words(problem), problem, stray)
+            fields[at].problems.append(found)
         placed.append(found)
     return placed
+
+
+def warning_words(problem: Problem, names: Mapping[str, str]) -> str:
+    """What a warning of `check` says, in the workshop's words: its cards by their names, the
+    effect to use by the name the workshop gives it (`workshop.warn.*`, as `check` says it
+    where the workshop has none)."""
+    text = problem.text
+    what = dict(text.params).get("what") if text is not None else None
+    if not isinstance(what, Message):
+        return problem.localized()
+    key = "workshop.warn." + what.key.removeprefix("ruleset.warning.")
+    if not known(key):
+        return what.render(localized)
+    params = {name: names.get(str(value), str(value)) for name, value in what.params}
+    said = tr(key, cancel=tr("workshop.label.effect.cancel_attack"), **params)
+    return said[:1].upper() + said[1:]  # a sentence, though Swedish lower-cases "knekt"
 
 
 def _missing_key(problem: Problem) -> str | None:

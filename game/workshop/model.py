@@ -139,6 +139,7 @@ class Field:
     movable: bool = False
     unsettable: bool = False
     problems: list[FieldProblem] = field(default_factory=list)
+    warnings: list[FieldProblem] = field(default_factory=list)  # `check` warns; no problem
 
     @property
     def key(self) -> str | int | None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import LANGUAGES, language, template, tr
+from game.rulebook import rank_names
 from game.ruleset import find_ruleset
 from game.ruleset.problem import KeyPath, msg
 from game.workshop import keep
@@ -158,6 +159,7 @@ class Workshop:
             root = self._fresh_form(key)
             if report is not None:
                 attach(root, report.problems)
+                attach(root, report.warnings, names=rank_names(self.draft.doc))
                 if report.filled is not None and report.revision == self.draft.revision:
                     say(root, report.filled)
             self._form = (key, root)
@@ -174,7 +176,7 @@ class Workshop:
             return build_root(self.draft.doc)
         root = self._form[1]
         for field in root.walk():
-            field.problems = []
+            field.problems, field.warnings = [], []
             field.said = ""
         return root
 

@@ -92,12 +92,14 @@ def test_an_alternative_is_offered_as_the_engine_reads_that_value(path: Path) ->
     every parameter's default written in, exactly as the same value set by an override."""
     raw = yaml.safe_load(path.read_text(encoding="utf-8"))
     doc = load_document(path)
-    rules = {rule.id: rule for rule in house_rules(doc)}
+    rules = {i: rule for rule in house_rules(doc) for i in rule.ids}
     for decision in raw["decisions"]:
         if "alternative" not in decision:
             continue
         setting, given = decision["setting"], decision["alternative"]
-        offered_value = rules[decision["id"]].values_by_setting[setting][1]
+        rule = rules[decision["id"]]
+        k = next(k for k, d in enumerate(rule.offered_by) if d == decision["id"] and k > 0)
+        offered_value = rule.values_by_setting[setting][k]
         played = load_document(path, {setting: given})
         node: Any = played
         for part in setting.split("."):
@@ -123,7 +125,8 @@ def test_every_built_in_house_rule_value_is_said_in_words(ruleset_id: str, lang:
     doc = load_document(rulesets_dir() / f"{ruleset_id}.yaml")
     for rule, setting, values in offered(doc):
         labels = {value_label(setting, value, doc) for value in values}
-        assert len(labels) == len(values), (rule.id, labels)
+        if setting == rule.settings[0]:  # the control's words: another setting may repeat
+            assert len(labels) == len(values), (rule.id, labels)
         for label in labels:  # an apostrophe may be English ("the dealer's play")
             assert label.strip() and "{" not in label and "}" not in label, (rule.id, label)
             assert not SNAKE.search(label), (rule.id, label)

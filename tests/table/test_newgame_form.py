@@ -201,21 +201,21 @@ def test_a_house_rules_note_says_what_it_does_and_what_the_book_says(folder: Pat
     assert "\nThe book says: When the draw pile runs out, the discard pile but" in house
 
 
-def _first_setting_of_each_decision(doc: dict[str, Any]) -> set[str]:
-    """Entries sharing an id (D-15, D-33) are flipped together, offered as their first one."""
-    firsts: dict[str, str] = {}
-    for decision in doc.get("decisions", []):
-        firsts.setdefault(decision["id"], decision["setting"])
-    return set(firsts.values())
+def _decided(doc: dict[str, Any]) -> set[str]:
+    """Every setting a decision names."""
+    return {decision["setting"] for decision in doc.get("decisions", [])}
 
 
 def test_every_ruleset_offers_every_decision_but_the_match_length(folder: Path) -> None:
+    """Entries sharing an id (D-15, D-33) flip together, and decisions sharing a setting
+    (classic's D-5 and D-42) are one house rule: one control each, over all their settings."""
     form = NewGameForm()
     for ruleset_id in form.ids:
         form.choose(ruleset_id)
-        wanted = _first_setting_of_each_decision(form.doc)
-        wanted -= {"match.rounds", "match.points_limit"}
-        assert {o.path for o in form.house.offers} == wanted  # entries sharing an id flip as one
+        wanted = _decided(form.doc) - {"match.rounds", "match.points_limit"}
+        offered = [path for o in form.house.offers for path in o.rule.settings]
+        assert set(offered) == wanted and len(offered) == len(wanted)
+        wanted = {o.path for o in form.house.offers}
         seats = {o.path for o in form.house.seat_offers()}
         assert seats | {o.path for o in form.house.house_offers()} == wanted
         assert seats <= {"players.max"} and form.setup().overrides == {}
@@ -412,3 +412,25 @@ def test_change_these_rules_says_why_a_file_cannot_be_opened(folder: Path) -> No
     assert form.workshop() is None and "mine.yaml" in form.message
     form.choose("noris")
     assert form.message == ""
+
+
+def test_a_house_rule_of_two_decisions_is_played_saved_and_said_as_chosen(folder: Path) -> None:
+    """Classic's D-5 and D-42 are one "Draw pile runs out": D-42's value sets both its
+    settings, the setup (what a save and a replay's header keep) names that value, it comes
+    back as chosen, the rules viewer's document says it, and D-5's value undoes it."""
+    from game.rulebook import table_rules
+    from game.ruleset.facts import facts_of
+
+    form = NewGameForm(GameSetup(ruleset="classic"))
+    form.set_house_rule("rules.reshuffle", "none")
+    setup = form.setup()
+    assert setup.overrides == {"rules.reshuffle": "none", "rules.empty_stock": "end_round"}
+    again = NewGameForm(GameSetup.from_dict(setup.to_dict()))
+    assert again.house.values["rules.reshuffle"] == "none" and again.house.changed(
+        "rules.reshuffle"
+    )
+    viewed = facts_of(rulecache.rules("classic", setup.overrides)).book  # the rules viewer's
+    said = " ".join(table_rules(viewed))
+    assert "the round ends: the lowest hand wins it" in said
+    form.set_house_rule("rules.reshuffle", "all")
+    assert form.setup().overrides == {"rules.reshuffle": "all"}

@@ -234,11 +234,11 @@ def test_every_ruleset_offers_every_decision(app, tables):
         scene.list.select(index)
         frames(app)
         doc = rulecache.document(ruleset_id)
-        firsts: dict[str, str] = {}  # entries sharing an id (D-15, D-33) are one offer
-        for decision in doc.get("decisions", []):
-            firsts.setdefault(decision["id"], decision["setting"])
-        wanted = set(firsts.values()) - {"match.rounds", "match.points_limit"}
-        assert {o.path for o, _ in scene.offers} == wanted
+        # Entries sharing an id (D-15, D-33) or a setting (D-5, D-42) are one offer.
+        decided = {d["setting"] for d in doc.get("decisions", [])}
+        wanted = decided - {"match.rounds", "match.points_limit"}
+        offered = [path for o, _ in scene.offers for path in o.rule.settings]
+        assert set(offered) == wanted and len(offered) == len(wanted)
         placed = set()
         for page in range(scene.house_pages):  # more than the column holds: in pages
             scene.house_page = page
@@ -247,7 +247,7 @@ def test_every_ruleset_offers_every_decision(app, tables):
                 if widget.visible:
                     assert widget.rect.w > 0 and widget.rect.bottom <= scene.size[1]
                     placed.add(o.path)
-        assert placed == wanted
+        assert placed == {o.path for o, _ in scene.offers}
         assert scene.choices.setup().overrides == {}
 
 

@@ -13,6 +13,7 @@ from game.table.houserules import Offer
 from game.table.newgamerules import SEAT_SETTINGS, HouseRules
 from game.ui.art import theme
 from game.ui.art.avatars import draw_avatar
+from game.ui.scenes.newgame.fits import LABEL_SIZE, LABEL_SMALLEST, label_size
 from game.ui.scenes.newgame.layout import Px
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, blit_lines, blit_text, fit_size
 
@@ -76,9 +77,9 @@ def house_labels(
     if not rows:
         return
     texts = [text + (" •" if changed else "") for text, _rect, changed in rows]
-    rects = [rect for _text, rect, _changed in rows]
-    size = min([px(15)] + [fit_size(t, r.w, px(15)) for t, r in zip(texts, rects, strict=True)])
-    size = max(size, px(13))
+    widths = [rect.w for _text, rect, _changed in rows]
+    height = min(rect.h for _text, rect, _changed in rows)
+    size = label_size(texts, widths, height, px(LABEL_SIZE), px(LABEL_SMALLEST))
     for text, (_text, rect, changed) in zip(texts, rows, strict=True):
         blit_lines(surface, text, rect, size, theme.GOLD if changed else TEXT_LIGHT)
 

@@ -6,11 +6,13 @@ places, and the labels' places are returned for the screen to draw them in.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game.table.houserules import Offer
 from game.table.newgamerules import SEAT_SETTINGS
+from game.ui.scenes.newgame import fits
 from game.ui.scenes.newgame.controls import SeatRow
 from game.ui.widgets.controls import Widget
 
@@ -66,10 +68,18 @@ def place_players(
     return labels
 
 
-#: A house rule's row at its smallest: room for two lines of its value. Past what the column
-#: holds at this pitch, the house rules come in pages, with a pager under the column.
-ROW_PITCH = 44
 PAGER = 40  # the pager's row under the column
+#: A house rule's control's share of the column's width: 42 %, or more where a value would
+#: otherwise be cut (the small window's narrow column), its label then wrapping sooner.
+CONTROL_SHARES = (0.42, 0.5)
+
+
+@dataclass
+class HouseRow:
+    """A house rule's row to place: its control and its label's words."""
+
+    widget: Widget
+    words: str
 
 
 def place_house_rules(
@@ -78,41 +88,92 @@ def place_house_rules(
     beside_seats: Mapping[str, pygame.Rect],
     px: Px,
     page: int = 0,
+    words: Sequence[str] = (),
 ) -> tuple[list[pygame.Rect], int]:
-    """The house rules' column: each control on the right of its label, which is as tall as
-    the row (for its note). A house rule about the seats has its label `beside_seats`. When
-    the rows would grow too thin for a value's two lines, they come in pages: the rows of
-    `page` are placed and shown, the others hidden (an empty label).
+    """The house rules' column: each control on the right of its label (`words`, one per
+    offer), which is as tall as the row (for its note). A house rule about the seats has its
+    label `beside_seats`. The rows share the column; they come in pages only where they would
+    otherwise cut a value or a label (`fits`) or grow thinner than `fits.MIN_ROW`: then the
+    rows of `page` are placed and shown, the others hidden (an empty label).
     Returns every label's place, in the order of `offers`, and how many pages there are."""
-    rows = sum(1 for offer, _widget in offers if offer.path not in SEAT_SETTINGS)
-    room = area.h - px(24)
-    per_page = max(1, rows)
-    if rows * px(ROW_PITCH) > room:
-        per_page = max(1, (room - px(PAGER)) // px(ROW_PITCH))
-    pages = max(1, -(-rows // per_page))
+    said = list(words) or [""] * len(offers)
+    rows = [
+        HouseRow(widget, text)
+        for (offer, widget), text in zip(offers, said, strict=True)
+        if offer.path not in SEAT_SETTINGS
+    ]
+    pages, share = _pages(area, rows, px)
+    per_page = max(1, -(-len(rows) // pages))
     page = min(max(page, 0), pages - 1)
-    shown = min(per_page, rows)
-    pitch = min(px(48), (room - (px(PAGER) if pages > 1 else 0)) // max(1, shown))
-    height = min(px(36), int(pitch * 0.8))
-    control_w = int(area.w * 0.42)
-    label_w = area.w - control_w - px(12)
-    y = area.y + px(24)
+    shown = rows[page * per_page : (page + 1) * per_page]
+    placed = _place(area, shown, pages, share, px)
+    places = dict(zip((id(r.widget) for r in shown), placed, strict=True))
     labels = []
-    row = 0
     for offer, widget in offers:
         if offer.path in SEAT_SETTINGS:
             labels.append(beside_seats[offer.path])
             continue
-        widget.visible = row // per_page == page
-        row += 1
+        widget.visible = id(widget) in places
         if not widget.visible:
-            widget.rect = pygame.Rect(area.right - control_w, area.bottom, 0, 0)
+            widget.rect = pygame.Rect(area.right - int(area.w * 0.42), area.bottom, 0, 0)
             labels.append(pygame.Rect(area.x, area.bottom, 0, 0))
             continue
-        widget.rect = pygame.Rect(area.right - control_w, y, control_w, height)
+        labels.append(places[id(widget)])
+    return labels, pages
+
+
+def _pages(area: pygame.Rect, rows: Sequence[HouseRow], px: Px) -> tuple[int, float]:
+    """The fewest pages whose rows are neither thinner than `MIN_ROW` nor cut anything, and
+    the share of the row its control takes there (a wider one where the narrower would cut a
+    value and the labels still read whole beside it). Where no page count reads whole (a
+    value too long for the column however tall its row), the fewest of comfortable rows."""
+    comfortable = None
+    for pages in range(1, len(rows) + 1):
+        per_page = -(-len(rows) // pages)
+        if _pitch(area, per_page, pages, px) < fits.MIN_ROW:
+            continue
+        comfortable = comfortable or pages
+        chunks = [rows[k : k + per_page] for k in range(0, len(rows), per_page)]
+        for share in CONTROL_SHARES:
+            if not any(_cut(area, chunk, pages, share, px) for chunk in chunks):
+                return pages, share
+    return comfortable or max(1, len(rows)), CONTROL_SHARES[0]
+
+
+def _pitch(area: pygame.Rect, shown: int, pages: int, px: Px) -> int:
+    """A row's height with `shown` rows in the column (under the pager's row, if paged)."""
+    room = area.h - px(24) - (px(PAGER) if pages > 1 else 0)
+    return min(px(48), room // max(1, shown))
+
+
+def _place(
+    area: pygame.Rect, rows: Sequence[HouseRow], pages: int, share: float, px: Px
+) -> list[pygame.Rect]:
+    """Put the controls of `rows` in their places, `share` of the column wide; returns their
+    labels' places."""
+    pitch = _pitch(area, len(rows), pages, px)
+    height = min(px(36), int(pitch * fits.CONTROL_SHARE))
+    control_w = int(area.w * share)
+    label_w = area.w - control_w - px(12)
+    y = area.y + px(24)
+    labels = []
+    for row in rows:
+        row.widget.rect = pygame.Rect(area.right - control_w, y, control_w, height)
         labels.append(pygame.Rect(area.x, y - (pitch - height) // 2, label_w, pitch))
         y += pitch
-    return labels, pages
+    return labels
+
+
+def _cut(area: pygame.Rect, rows: Sequence[HouseRow], pages: int, share: float, px: Px) -> bool:
+    """Whether the rows of one page, placed, would cut a value or a label. A label may be
+    marked changed (" •"): it is measured so."""
+    labels = _place(area, rows, pages, share, px)
+    if fits.values_cut([row.widget for row in rows]):
+        return True
+    texts = [row.words + " •" for row in rows]
+    widths, height = [r.w for r in labels], min(r.h for r in labels)
+    size = fits.label_size(texts, widths, height, px(fits.LABEL_SIZE), px(fits.LABEL_SMALLEST))
+    return any(fits.label_cut(text, r.w, size) for text, r in zip(texts, labels, strict=True))
 
 
 def pager_places(area: pygame.Rect, px: Px) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:

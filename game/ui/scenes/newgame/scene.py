@@ -310,8 +310,9 @@ class NewGameScene(FormScene):
         self._place_players(pygame.Rect(b.x, b.y + head, b.w, b.h - head))
         house = pygame.Rect(c.x, c.y + head, c.w, c.h - head)
         beside_seats = dict(self.player_labels)
+        words = [offer.label(self.choices.house.doc) for offer, _widget in self.offers]
         self.offer_labels, self.house_pages = place_house_rules(
-            house, self.offers, beside_seats, self.px, self.house_page
+            house, self.offers, beside_seats, self.px, self.house_page, words
         )
         self.house_page = min(self.house_page, self.house_pages - 1)
         previous, self.page_words, following = pager_places(house, self.px)

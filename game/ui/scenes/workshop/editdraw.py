@@ -11,7 +11,7 @@ from game.i18n import tr
 from game.ui.art import theme
 from game.ui.scenes.workshop.fields import shade_row
 from game.ui.scenes.workshop.marks import problem_badge
-from game.ui.scenes.workshop.page import wrapped
+from game.ui.scenes.workshop.page import WARNING, warning_words, wrapped
 from game.ui.scenes.workshop.rows import Row
 from game.ui.widgets.controls import TEXT_DIM, TEXT_LIGHT, Button, Choice, blit_text, panel
 from game.ui.widgets.scrolllist import RowState
@@ -127,6 +127,8 @@ def draw_about(surface: pygame.Surface, editor: WorkshopEditScene) -> None:
         for problem in field.problems:
             parts += [("⚠ " + problem.message, px(15), BAD, False)]
             parts += [("→ " + problem.fix, px(15), FIX, False)] if problem.fix else []
+        for warning in field.warnings:
+            parts += [(warning_words(warning.message), px(15), WARNING, False)]
     y = inner.y
     for text, size, colour, bold in parts:
         for line in wrapped(text, size, inner.w, bold):

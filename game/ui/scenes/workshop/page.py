@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import tr
 from game.ui.art import theme
 from game.ui.scenes.workshop.fields import PickChips
 from game.ui.scenes.workshop.rows import Row
@@ -30,6 +31,7 @@ from game.ui.widgets.forms import Form
 
 PROBLEM = (255, 168, 150)
 FIX = (250, 214, 130)
+WARNING = (255, 200, 90)  # amber: it plays, perhaps not as meant; no problem
 BAR_W = 8
 
 
@@ -39,15 +41,24 @@ def wrapped(text: str, size: int, width: int, bold: bool = False) -> tuple[str, 
 
 
 def problem_lines(row: Row, size: int, width: int) -> list[tuple[str, tuple[int, int, int]]]:
-    """The lines under a row: each problem's message, then what to change; then its notes."""
+    """The lines under a row: each problem's message, then what to change; then `check`'s
+    warnings; then its notes."""
     lines: list[tuple[str, tuple[int, int, int]]] = []
     for problem in row.problems:
         lines += [(line, PROBLEM) for line in wrapped("⚠ " + problem.message, size, width)]
         if problem.fix:
             lines += [(line, FIX) for line in wrapped("→ " + problem.fix, size, width)]
+    for warning in row.warnings:
+        said = warning_words(warning.message)
+        lines += [(line, WARNING) for line in wrapped(said, size, width)]
     for note in row.notes:
         lines += [(line, FIX) for line in wrapped(note, size, width)]
     return lines
+
+
+def warning_words(message: str) -> str:
+    """A warning as the workshop shows it: marked, and named a warning in the reader's words."""
+    return "△ " + tr("workshop.screen.warning", what=message)
 
 
 class Page:

@@ -63,6 +63,7 @@ class Row:
     extra: list[Widget] = dataclasses.field(default_factory=list)  # beside the main control (Add)
     actions: list[Widget] = dataclasses.field(default_factory=list)
     problems: list[FieldProblem] = dataclasses.field(default_factory=list)
+    warnings: list[FieldProblem] = dataclasses.field(default_factory=list)  # `check` warns
     notes: list[str] = dataclasses.field(default_factory=list)  # lines under it, not problems
     heading: bool = False  # the main control spans the label's place too
     shown: str = ""  # a FIXED value, or an empty field's meaning, drawn as words
@@ -111,6 +112,7 @@ def _rows(field: Field, depth: int, edits: Edits) -> Iterator[Row]:
             heading,
             actions=_item_actions(field, edits),
             problems=field.problems,
+            warnings=field.warnings,
             heading=True,
         )
         if open_:
@@ -130,7 +132,14 @@ def _rows(field: Field, depth: int, edits: Edits) -> Iterator[Row]:
 
 # -- leaves -----------------------------------------------------------------------------------
 def _leaf_row(field: Field, depth: int, edits: Edits) -> Row:
-    row = Row((field.path, "main"), field, depth, field.label, problems=field.problems)
+    row = Row(
+        (field.path, "main"),
+        field,
+        depth,
+        field.label,
+        problems=field.problems,
+        warnings=field.warnings,
+    )
     row.main = leaf_widget(field, edits)
     if row.main is None:
         row.shown = str(field.value) if field.value is not None else field.empty
@@ -226,6 +235,7 @@ def _texts_rows(field: Field, depth: int, edits: Edits) -> Iterator[Row]:
         depth,
         field.label,
         problems=field.problems,
+        warnings=field.warnings,
         actions=_item_actions(field, edits),
         shown="" if any(texts.values()) else field.empty,
     )
@@ -318,6 +328,7 @@ def _effect_row(field: Field, depth: int, edits: Edits) -> Row:
         choice,
         actions=_item_actions(field, edits),
         problems=field.problems,
+        warnings=field.warnings,
     )
 
 
