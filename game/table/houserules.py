@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.housewords import setting_label, value_label
+from game.i18n import text_of
 from game.ruleset.house_rules import HouseRule, house_rules
 from game.ruleset.schema import setting_schema as schema_node
 
@@ -99,7 +100,18 @@ def _offer(doc: dict[str, Any], rule: HouseRule) -> Offer:
         low = int(node.get("minimum", min(rule.choices)))
         high = int(node.get("maximum", max(max(rule.choices), book * 3)))
         return Offer(rule, "int", [(n, str(n)) for n in range(low, high + 1)])
-    return Offer(rule, "choice", [(v, value_label(path, v, doc)) for v in rule.choices])
+    return Offer(rule, "choice", [(v, _value_name(rule, path, v, doc)) for v in rule.choices])
+
+
+def _value_name(rule: HouseRule, path: str, value: Any, doc: dict[str, Any]) -> str:
+    """A value as New game names it: the `label` of the decision offering it, where it has
+    one (an effect said in full can be too long for its control), else the value in words."""
+    if value != rule.book_value or type(value) is not type(rule.book_value):
+        offering = rule.decision_of(value)
+        for decision in doc.get("decisions", []):
+            if decision.get("id") == offering and decision.get("label"):
+                return text_of(decision["label"])
+    return value_label(path, value, doc)
 
 
 def overrides_for(doc: dict[str, Any], chosen: dict[str, Any]) -> dict[str, Any]:

@@ -93,3 +93,21 @@ def test_a_game_s_tile_shows_its_wild_card_else_its_first_special_one():
 @given(seed=st.integers(0, 2**62), forget=st.sampled_from([0.0, 0.3]))
 def test_random_rounds_of_each_game_keep_the_invariants(name, players, seed, forget):
     play_checked(load(name), players, seed, forget_calls=forget, strict=True)
+
+
+def test_a_decision_s_label_names_its_value_on_new_game():
+    """Crazy Eights' D-104 (twos draw two, stacking) said in full does not fit New game's
+    control; its decision's `label` names the value there, in the reader's language, and the
+    book's value keeps its words."""
+    from game.i18n import set_language
+    from game.table.houserules import offers
+
+    doc = rulecache.document("crazy_eights")
+    try:
+        for language, words in (("en", "draw 2, stacks"), ("de", "nimm 2, stapelbar")):
+            set_language(language)
+            offer = next(o for o in offers(doc) if o.rule.id == "D-104")
+            assert offer.options[1][1] == words
+            assert offer.options[0][1] != words
+    finally:
+        set_language("en")
