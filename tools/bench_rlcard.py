@@ -11,7 +11,9 @@ What is timed, each run in a fresh subprocess and for a fixed wall-clock time (w
 games; the clock is read once per round, so the loops carry no timing of their own):
 
 * ours: the simulator's path, `game.sim.simulate.play_round` — `actors`, `legal_actions`,
-  `apply` with all its events, the seeded random player — on noris with 4 players.
+  `apply` with all its events, the seeded random player — on noris with 4 players. Its loop
+  (`game.engine.playout`) is compiled with the engine; the player's generator, `pick` and
+  `contest` stay Python.
 * theirs: RLCard's raw `rlcard.games.uno.game.UnoGame` (no env wrapper), 4 players:
   `init_game()`, then `step(action)` with an action drawn uniformly from the `legal_actions`
   that the previous `step` returned (so its legal actions are built once a step, as RLCard

@@ -17,23 +17,23 @@ Each choice has bits of its own, so an action takes apart into what made it:
 from __future__ import annotations
 
 from collections.abc import Container, Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from game.engine.rules import Rules
 
-PLAY = 1  # a card from hand onto the pile (also stacking, forced and companion plays)
-DRAW = 2  # draw a card (or, under a forced play, the one card allowed)
-PASS = 3  # after drawing: keep the card and end the turn
-ACCEPT = 4  # take a pending attack: draw the total, or show the hand to a forced play
-DEFEND = 5  # cancel an attack with a defending card (a 0)
-JUMP = 6  # play the exact top card out of turn
-CALL = 7  # make a missed call late, while its window is open
-CATCH = 8  # catch another player's missed call
-RESOLVE = 9  # carry out a trade once nobody defends
-END = 10  # end a group of several cards (game.engine.groups)
+PLAY: Final = 1  # a card from hand onto the pile (also stacking, forced and companion plays)
+DRAW: Final = 2  # draw a card (or, under a forced play, the one card allowed)
+PASS: Final = 3  # after drawing: keep the card and end the turn
+ACCEPT: Final = 4  # take a pending attack: draw the total, or show the hand to a forced play
+DEFEND: Final = 5  # cancel an attack with a defending card (a 0)
+JUMP: Final = 6  # play the exact top card out of turn
+CALL: Final = 7  # make a missed call late, while its window is open
+CATCH: Final = 8  # catch another player's missed call
+RESOLVE: Final = 9  # carry out a trade once nobody defends
+END: Final = 10  # end a group of several cards (game.engine.groups)
 
-KIND_NAMES = {
+KIND_NAMES: Final = {
     PLAY: "play",
     DRAW: "draw",
     PASS: "pass",
@@ -45,44 +45,44 @@ KIND_NAMES = {
     RESOLVE: "resolve",
     END: "end",
 }
-KIND_BY_NAME = {v: k for k, v in KIND_NAMES.items()}
-OUT_OF_TURN_KINDS = frozenset((JUMP, CALL, CATCH))
+KIND_BY_NAME: Final = {v: k for k, v in KIND_NAMES.items()}
+OUT_OF_TURN_KINDS: Final = frozenset((JUMP, CALL, CATCH))
 # The kinds that put a card from a hand on the discard pile.
-CARD_KINDS = frozenset((PLAY, DEFEND, JUMP))
+CARD_KINDS: Final = frozenset((PLAY, DEFEND, JUMP))
 
 # A stage's choices (game.engine.stage), appended after the kinds above: a card of the hand
 # given, its type in the type bits (`give red:7`).
-GIVE = 11
+GIVE: Final = 11
 KIND_NAMES[GIVE] = "give"
 KIND_BY_NAME["give"] = GIVE
 # A challenge of the play just made against its condition (game.engine.challenge).
-CHALLENGE = 12
+CHALLENGE: Final = 12
 KIND_NAMES[CHALLENGE] = "challenge"
 KIND_BY_NAME["challenge"] = CHALLENGE
 # The kinds that name a card of the hand (written with the card: `play red:7`, `give red:7`).
-NAMES_CARD = CARD_KINDS | frozenset((GIVE,))
+NAMES_CARD: Final = CARD_KINDS | frozenset((GIVE,))
 
 # The dealer's choice for the start card counted as the dealer's play (game.engine.start_card):
 # the start card in the type bits, the colour or option chosen (`open jack colour=hearts`).
-OPEN = 15
+OPEN: Final = 15
 KIND_NAMES[OPEN] = "open"
 KIND_BY_NAME["open"] = OPEN
 # The kinds written with a card: a card of the hand, or the start card.
-WRITTEN_WITH_CARD = NAMES_CARD | frozenset((OPEN,))
+WRITTEN_WITH_CARD: Final = NAMES_CARD | frozenset((OPEN,))
 
-KIND_MASK = 0xF
-TYPE_SHIFT = 4
-TYPE_MASK = 0xFF
-MAX_TYPES = 255
-COLOUR_SHIFT = 12  # 0: no colour named, c + 1: colour c
-OPTION_SHIFT = 16  # 0: no option, k + 1: option k
-TARGET_SHIFT = 20  # 0: none, s + 1: seat s; TARGET_LEFT / TARGET_RIGHT: pass the hands
-CALL_BIT = 1 << 25
+KIND_MASK: Final = 0xF
+TYPE_SHIFT: Final = 4
+TYPE_MASK: Final = 0xFF
+MAX_TYPES: Final = 255
+COLOUR_SHIFT: Final = 12  # 0: no colour named, c + 1: colour c
+OPTION_SHIFT: Final = 16  # 0: no option, k + 1: option k
+TARGET_SHIFT: Final = 20  # 0: none, s + 1: seat s; TARGET_LEFT / TARGET_RIGHT: pass the hands
+CALL_BIT: Final = 1 << 25
 # A call said at one's turn when no play would owe one (`calls.false_call_penalty`): the call
 # kind with the call bit, never equal to a late call (the kind alone).
-FALSE_CALL = CALL | CALL_BIT
-TARGET_LEFT = 30
-TARGET_RIGHT = 31
+FALSE_CALL: Final = CALL | CALL_BIT
+TARGET_LEFT: Final = 30
+TARGET_RIGHT: Final = 31
 
 
 def kind_of(action: int) -> int:

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from game.engine.frozen import rebuilt
 from game.engine.state import State
 
-FIRST = "first"
-TURN_ORDER = "turn_order"
+FIRST: Final = "first"
+TURN_ORDER: Final = "turn_order"
 
 
 @dataclass(frozen=True, slots=True)

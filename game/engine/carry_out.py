@@ -7,6 +7,8 @@ that someone must make before play goes on.
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.engine import actions as A
 from game.engine.effect_kinds import KINDS
 from game.engine.effects import Effect, Outcome, Step
@@ -14,7 +16,7 @@ from game.engine.events import Event
 from game.engine.state import State
 
 #: Each kind's step by its code, for one lookup an effect.
-_STEPS: list[Step | None] = [None] * (max(kind.code for kind in KINDS) + 1)
+_STEPS: Final[list[Step | None]] = [None] * (max(kind.code for kind in KINDS) + 1)
 for _kind in KINDS:
     _STEPS[_kind.code] = _kind.step
 

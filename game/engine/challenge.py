@@ -18,12 +18,14 @@ it as they would, and nothing of the real hand leaks into a sampled world.
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.engine import events as EV
 from game.engine import flow as F
 from game.engine.state import State
 
-BLUFF = "bluff"  # the penalty's reason: a bluffer caught
-WRONG = "challenge"  # the penalty's reason: a challenge that failed
+BLUFF: Final = "bluff"  # the penalty's reason: a bluffer caught
+WRONG: Final = "challenge"  # the penalty's reason: a challenge that failed
 
 
 def held_against(state: State, seat: int, t: int, colour: int) -> bool:

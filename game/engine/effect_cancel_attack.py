@@ -10,7 +10,7 @@ answering card goes on the pile and its other effects (Whot's named suit) run as
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import events as EV
 from game.engine import flow as F
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from game.engine.state import State
 
 #: The attacks it may answer, by their names in the format.
-ATTACKS = {"draw": DRAW, "skip": SKIP}
+ATTACKS: Final = {"draw": DRAW, "skip": SKIP}
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -89,7 +89,7 @@ def _pass_on(state: State, seat: int, name: str, events: list[Event]) -> bool:
     return True
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=CANCEL_ATTACK,
     name="cancel_attack",
     summary="Answers a pending attack: it ends (or passes on unchanged).",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import events as EV
 from game.engine.effects import (
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from game.engine.state import State
 
 #: Options of a choose_effect at most: an action int holds option k as k + 1 in 4 bits (0: none).
-MAX_OPTIONS = 15
+MAX_OPTIONS: Final = 15
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -73,7 +73,7 @@ def step(
     return run(state, seat, chosen, colour, -1, target, stacking, events)
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=CHOOSE_EFFECT,
     name="choose_effect",
     summary="Its player picks one of several lists of effects.",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import state as S
 from game.engine.effects import (
@@ -57,7 +57,7 @@ def step(
     return 0, False, True
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=COMPANION_CARD,
     name="companion_card",
     summary="Its player must add one coloured card from hand at once.",

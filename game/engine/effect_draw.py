@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import flow as F
 from game.engine.effects import (
@@ -82,7 +82,7 @@ def step(
     return 0, False, F.start_draw_attack(state, seat, effect, stacking, events)
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=DRAW,
     name="draw",
     summary="The next player must draw cards.",

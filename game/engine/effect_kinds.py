@@ -7,6 +7,8 @@ line below.
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.engine import (
     effect_cancel_attack,
     effect_choose_effect,
@@ -26,7 +28,7 @@ from game.engine import (
 from game.engine.effects import Kind
 
 #: In the order the format's documentation and the schema list them.
-KINDS: tuple[Kind, ...] = (
+KINDS: Final[tuple[Kind, ...]] = (
     effect_skip.KIND,
     effect_reverse.KIND,
     effect_draw.KIND,
@@ -41,8 +43,8 @@ KINDS: tuple[Kind, ...] = (
     effect_others_draw.KIND,
     effect_show_hand.KIND,
 )
-BY_NAME: dict[str, Kind] = {kind.name: kind for kind in KINDS}
-BY_CODE: dict[int, Kind] = {kind.code: kind for kind in KINDS}
+BY_NAME: Final[dict[str, Kind]] = {kind.name: kind for kind in KINDS}
+BY_CODE: Final[dict[int, Kind]] = {kind.code: kind for kind in KINDS}
 rules.KINDS_BY_NAME.update(BY_NAME)  # the compiler's (see there why it cannot import this)
 
 

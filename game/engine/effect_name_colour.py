@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import events as EV
 from game.engine.effects import (
@@ -52,7 +52,7 @@ def step(
     return 0, False, False
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=NAME_COLOUR,
     name="name_colour",
     summary="Its player names the colour in force.",

@@ -10,7 +10,7 @@ of play from the card's player's next, the stock reshuffled between them when it
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import events as EV
 from game.engine import flow as F
@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     from game.engine.rules import Rules
     from game.engine.state import State
 
-ALL_OTHERS = "all_others"
-PREVIOUS = "previous"
+ALL_OTHERS: Final = "all_others"
+PREVIOUS: Final = "previous"
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -85,7 +85,7 @@ def step(
     return 0, False, False
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=OTHERS_DRAW,
     name="others_draw",
     summary="Players other than the next draw at once: every other player, or the previous one.",

@@ -14,7 +14,7 @@ part. With fewer than two players holding cards, nothing passes and no one is as
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import actions as A
 from game.engine import events as EV
@@ -92,7 +92,7 @@ def finish(state: State, chosen: Chosen, events: list[Event]) -> None:
         events.append((EV.CARD_PASSED, seat, to, cards[seat]))
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=PASS_CARD_LEFT,
     name="pass_card_left",
     summary="Every player passes one card of their hand to the left.",

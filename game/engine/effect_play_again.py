@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine.effects import PLAY_AGAIN, Effect, Kind, Outcome, Reach, Said, parameters, said
 
@@ -39,7 +39,7 @@ def step(
     return 0, True, False
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=PLAY_AGAIN,
     name="play_again",
     summary="The same player takes another turn.",

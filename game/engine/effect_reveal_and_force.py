@@ -4,7 +4,7 @@ its value, unless they defend."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import flow as F
 from game.engine.effects import (
@@ -61,7 +61,7 @@ def step(
     return 0, False, F.start_force(state, seat, effect, events)
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=REVEAL_AND_FORCE,
     name="reveal_and_force",
     summary="The next player shows their hand and must play a number card, drawing its value.",

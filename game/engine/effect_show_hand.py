@@ -11,7 +11,7 @@ not shown. Nobody answers it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import events as EV
 from game.engine.effects import SHOW_HAND, Effect, Kind, Outcome, Reach, Said, parameters, said
@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from game.engine.rules import Rules
     from game.engine.state import State
 
-NEXT = "next"
-OTHERS = "others"
+NEXT: Final = "next"
+OTHERS: Final = "others"
 
 
 def compiled(params: Mapping[str, Any], rules: Rules) -> Effect:
@@ -65,7 +65,7 @@ def step(
     return 0, False, False
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=SHOW_HAND,
     name="show_hand",
     summary="The next player, or every other player, shows their hand to everyone.",

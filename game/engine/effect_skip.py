@@ -4,7 +4,7 @@ answered (stacked on or defended against)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import flow as F
 from game.engine.effects import (
@@ -82,7 +82,7 @@ def step(
     return effect.count, False, False
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=SKIP,
     name="skip",
     summary="The next player(s) lose their turn.",

@@ -4,7 +4,7 @@ right; the affected players may defend."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine import flow as F
 from game.engine.actions import TARGET_LEFT
@@ -66,7 +66,7 @@ def step(
     return 0, False, F.start_trade(state, seat, effect, target, events)
 
 
-KIND: Kind = Kind(
+KIND: Final[Kind] = Kind(
     code=TRADE_HANDS,
     name="trade_hands",
     summary="Its player trades hands (swap, pass left, pass right).",

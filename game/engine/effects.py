@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine.frozen import rebuilt
 
@@ -22,39 +22,39 @@ if TYPE_CHECKING:
 Outcome = tuple[int, bool, bool]
 
 # Effect kinds: small ints so the engine can branch on them cheaply.
-SKIP = 1
-REVERSE = 2
-DRAW = 3
-NAME_COLOUR = 4
-CHOOSE_EFFECT = 5
-TRADE_HANDS = 6
-REVEAL_AND_FORCE = 7
-COMPANION_CARD = 8
-PLAY_AGAIN = 9
-PASS_CARD_LEFT = 10
-CANCEL_ATTACK = 11
-OTHERS_DRAW = 14
-SHOW_HAND = 15
+SKIP: Final = 1
+REVERSE: Final = 2
+DRAW: Final = 3
+NAME_COLOUR: Final = 4
+CHOOSE_EFFECT: Final = 5
+TRADE_HANDS: Final = 6
+REVEAL_AND_FORCE: Final = 7
+COMPANION_CARD: Final = 8
+PLAY_AGAIN: Final = 9
+PASS_CARD_LEFT: Final = 10
+CANCEL_ATTACK: Final = 11
+OTHERS_DRAW: Final = 14
+SHOW_HAND: Final = 15
 
 # What a play of a card with an effect must choose (`Effect.choice`, written by the kind's home):
 # the action's variants are built from it (`Rules`), never from the kind.
-NO_CHOICE = 0
-CHOOSES_COLOUR = 1  # a colour named with the play (its action's colour field)
-CHOOSES_OPTION = 2  # one of the effect's options (its action's option field)
-CHOOSES_TARGET = 3  # a player or a direction (its action's target field)
-CHOOSES_CARD = 4  # another card of the hand, laid with it (a companion)
+NO_CHOICE: Final = 0
+CHOOSES_COLOUR: Final = 1  # a colour named with the play (its action's colour field)
+CHOOSES_OPTION: Final = 2  # one of the effect's options (its action's option field)
+CHOOSES_TARGET: Final = 3  # a player or a direction (its action's target field)
+CHOOSES_CARD: Final = 4  # another card of the hand, laid with it (a companion)
 
 # What a skip stacked on a skip attack does (`skip.stacked`): one more player loses a turn, the
 # one player who takes the skips waits as many turns, or the skip passes on to the next player.
-STACKED_MORE_PLAYERS = 0
-STACKED_ONE_WAITS = 1
-STACKED_PASSES_ON = 2
-STACKED_NAMES = ("more_players", "one_waits", "passes_on")
+STACKED_MORE_PLAYERS: Final = 0
+STACKED_ONE_WAITS: Final = 1
+STACKED_PASSES_ON: Final = 2
+STACKED_NAMES: Final = ("more_players", "one_waits", "passes_on")
 
 # Trade modes, also the codes used in an action's target field above the seat numbers.
-SWAP = "swap"
-PASS_LEFT = "pass_left"
-PASS_RIGHT = "pass_right"
+SWAP: Final = "swap"
+PASS_LEFT: Final = "pass_left"
+PASS_RIGHT: Final = "pass_right"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +81,7 @@ class Reach:
         return rebuilt(self)  # pickled and copied alike compiled or not (game.engine.frozen)
 
 
-NO_REACH = Reach()
+NO_REACH: Final = Reach()
 
 
 @dataclass(frozen=True, slots=True)

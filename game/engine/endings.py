@@ -8,16 +8,18 @@ nothing on its hot path.
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.engine.state import State
 
 # `State.stalled` set to this (or above) by a draw that found no card under
 # `empty_stock: end_round`: the next turn's start ends the round as a blocked one. Far above
 # any count of players, so the blocked-round check that already runs there catches it.
-STOCK_OUT = 1 << 20
+STOCK_OUT: Final = 1 << 20
 
 # Why a round ended, as the ROUND_END event's info says (`ended`) when it is not the usual.
-TURN_LIMIT = "turn_limit"
-STOCK_EMPTY = "stock_empty"
+TURN_LIMIT: Final = "turn_limit"
+STOCK_EMPTY: Final = "stock_empty"
 
 
 def stock_ran_out(state: State) -> None:

@@ -14,7 +14,7 @@ off) so that judging a play costs one test of an int while the rule is off.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
     from game.engine.state import State
@@ -53,4 +53,4 @@ def penalised(state: State, t: int) -> bool:
 
 
 #: The reason of the PENALTY event for going out on such a card (the log, traces, replay).
-GOING_OUT = "going_out"
+GOING_OUT: Final = "going_out"

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.engine.frozen import rebuilt
 
@@ -30,13 +30,14 @@ if TYPE_CHECKING:
     from game.engine.state import State
 
 # run.direction
-UP = 1
-DOWN = -1
-EITHER = 0  # up or down, fixed by the run's first step
-FREE = 2  # each step up or down
+UP: Final = 1
+DOWN: Final = -1
+EITHER: Final = 0  # up or down, fixed by the run's first step
+FREE: Final = 2  # each step up or down
 
-_DIRECTIONS = {"up": UP, "down": DOWN, "either": EITHER, "free": FREE}
-_TYPE_SHIFT, _TYPE_MASK = 4, 0xFF  # game.engine.actions: the card type's bits of an action
+_DIRECTIONS: Final = {"up": UP, "down": DOWN, "either": EITHER, "free": FREE}
+_TYPE_SHIFT: Final = 4  # game.engine.actions: the card type's bits of an action
+_TYPE_MASK: Final = 0xFF
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ everyone can see, so a seat it lists may have no legal action.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Final
 
 from game.engine import actions as A
 from game.engine import effects as E
@@ -22,12 +23,13 @@ from game.engine.stage import choices as stage_choices
 from game.engine.start_card import opening_choices
 from game.engine.state import State
 
-_DRAW: tuple[int, ...] = (A.DRAW,)
-_ACCEPT = A.ACCEPT
-_PASS = A.PASS
-_RESOLVE = A.RESOLVE
-_TURN, _TRADE = S.TURN, S.TRADE
-_MEMO_SIZE = 1 << 16  # entries of `Rules.turn_actions` before it starts again
+_DRAW: Final[tuple[int, ...]] = (A.DRAW,)
+_ACCEPT: Final = A.ACCEPT
+_PASS: Final = A.PASS
+_RESOLVE: Final = A.RESOLVE
+_TURN: Final = S.TURN
+_TRADE: Final = S.TRADE
+_MEMO_SIZE: Final = 1 << 16  # entries of `Rules.turn_actions` before it starts again
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -303,9 +305,12 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[int, ...]:
             due = state.winner < 0 and rules.call_at_size[state.sizes[seat] - 1] >= 0
             key = playable << 1 | due
             memo = rules.turn_actions
-            try:
-                legal = memo[key]
-            except KeyError:
+            # `get`, not a KeyError caught: a turn with a special play is never kept, so it
+            # misses every time, and an exception in compiled code costs a traceback entry.
+            found = memo.get(key)
+            if found is not None:
+                legal = found
+            else:
                 legal = tuple(regular_actions(state))
                 if not playable & rules.play_special_mask:
                     if len(memo) >= _MEMO_SIZE:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from game.engine import actions as A
 from game.engine import effects as E
@@ -19,19 +19,19 @@ from game.engine.frozen import rebuilt
 from game.engine.going_out import banned_ranks
 from game.engine.groups import Groups, compile_groups
 
-NO_COLOUR = -1
+NO_COLOUR: Final = -1
 #: Cards in a deck at most. The calls are looked up by hand size (`call_at_size`), and a hand
 #: holds at most the deck less the card on the discard pile. `game.ruleset` refuses larger decks.
-MAX_DECK = 256
+MAX_DECK: Final = 256
 #: Seats at a table at most (the format's `players.max`).
-MAX_PLAYERS = 16
+MAX_PLAYERS: Final = 16
 
 
 #: The effect kinds by name, each from its home. `game.engine.effect_kinds` fills it as it is
 #: imported, with the package (game/engine/__init__.py): the homes carry out their effects with
 #: the turn flow's helpers, which work on states, and a state's module needs this one, so this
 #: one cannot import them.
-KINDS_BY_NAME: dict[str, Kind] = {}
+KINDS_BY_NAME: Final[dict[str, Kind]] = {}
 
 
 @dataclass(frozen=True, slots=True)

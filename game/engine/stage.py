@@ -19,6 +19,8 @@ may see it (the others' choices hidden as -1), and a GIVE is reported as a GAVE 
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.engine import actions as A
 from game.engine import events as EV
 from game.engine import flow as F
@@ -27,17 +29,19 @@ from game.engine.effect_kinds import KINDS
 from game.engine.effects import StageHooks
 from game.engine.state import Stage, State
 
-HIDDEN = -1  # a choice another seat made, as one seat sees the stage
+HIDDEN: Final = -1  # a choice another seat made, as one seat sees the stage
 
 #: Each kind's stage hooks and name by its code, for one lookup.
-_HOOKS: list[StageHooks | None] = [None] * (max(kind.code for kind in KINDS) + 1)
-_NAMES: list[str] = [""] * len(_HOOKS)
+_HOOKS: Final[list[StageHooks | None]] = [None] * (max(kind.code for kind in KINDS) + 1)
+_NAMES: Final[list[str]] = [""] * len(_HOOKS)
 for _kind in KINDS:
     _HOOKS[_kind.code] = _kind.stage
     _NAMES[_kind.code] = _kind.name
 
 # What follows the stage (the last field of `Stage`).
-GOES_ON, AGAIN, KEEPS_TURN = 0, 1, 2
+GOES_ON: Final = 0
+AGAIN: Final = 1
+KEEPS_TURN: Final = 2
 
 
 def _hooks(stage: Stage) -> StageHooks:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from random import Random
-from typing import Any
+from typing import Any, Final
 
 from game.engine import events as EV
 from game.engine.effects import Effect
@@ -18,24 +18,24 @@ from game.engine.frozen import rebuilt
 from game.engine.rules import NO_COLOUR, Rules
 
 # Phases: what the seat to act (`turn`) is asked for.
-TURN = 0  # a normal turn: play a matching card or draw
-AFTER_DRAW = 1  # may play the card just drawn (or any matching card), or pass
-ATTACK = 2  # must answer a pending draw or skip attack: stack, defend, or accept
-FORCE = 3  # a reveal-and-force attack: defend, or accept (show the hand)
-FORCED = 4  # must play a number card of any colour (or draw one when holding none)
-COMPANION = 5  # must add a coloured card to the card just played
-TRADE = 6  # a trade waits for defences; the trader resolves it
-OVER = 7
-GROUP = 8  # may add a card to the group just begun, or end it (game.engine.groups)
+TURN: Final = 0  # a normal turn: play a matching card or draw
+AFTER_DRAW: Final = 1  # may play the card just drawn (or any matching card), or pass
+ATTACK: Final = 2  # must answer a pending draw or skip attack: stack, defend, or accept
+FORCE: Final = 3  # a reveal-and-force attack: defend, or accept (show the hand)
+FORCED: Final = 4  # must play a number card of any colour (or draw one when holding none)
+COMPANION: Final = 5  # must add a coloured card to the card just played
+TRADE: Final = 6  # a trade waits for defences; the trader resolves it
+OVER: Final = 7
+GROUP: Final = 8  # may add a card to the group just begun, or end it (game.engine.groups)
 # The stage (`State.stage`, game.engine.stage): the players concerned act one after another,
 # then the stage's finish runs and play goes on.
-STAGE = 9
+STAGE: Final = 9
 # The start card counts as the dealer's play and asks the dealer's choice (a wished colour, an
 # effect of a choose-effect card) before the first turn (game.engine.start_card).
-OPENING = 10
+OPENING: Final = 10
 
 # Phases are appended, never renumbered: a save file holds them as numbers.
-PHASE_NAMES = (
+PHASE_NAMES: Final = (
     "turn",
     "after_draw",
     "attack",
@@ -52,10 +52,10 @@ PHASE_NAMES = (
 
 # How `State.copy` duplicates a field: search bots copy states thousands of times a second,
 # so only what moves mutate in place is duplicated.
-SHARE = "share"  # an int, bool, tuple, frozen object or the rules: shared by the copy
-LIST = "list"  # a flat list mutated in place: sliced
-LISTS = "lists"  # a list of lists (the hands): each sliced
-MAYBE_LIST = "maybe_list"  # None or a list: sliced when there
+SHARE: Final = "share"  # an int, bool, tuple, frozen object or the rules: shared by the copy
+LIST: Final = "list"  # a flat list mutated in place: sliced
+LISTS: Final = "lists"  # a list of lists (the hands): each sliced
+MAYBE_LIST: Final = "maybe_list"  # None or a list: sliced when there
 
 Initial = Callable[["Rules", int, int], Any]  # (rules, players, seed) -> an empty state's value
 
@@ -260,15 +260,19 @@ class State:
         )
 
 
-FIELDS = tuple(f for f in fields(State) if not f.metadata.get("cache"))
-FIELD_NAMES = tuple(f.name for f in FIELDS)
+FIELDS: Final = tuple(f for f in fields(State) if not f.metadata.get("cache"))
+FIELD_NAMES: Final = tuple(f.name for f in FIELDS)
+#: Each field's name and initial value's maker, read once: every round begins with an empty state.
+_INITIALS: Final[tuple[tuple[str, Initial], ...]] = tuple(
+    (f.name, f.metadata["initial"]) for f in FIELDS
+)
 
 
 def empty_state(rules: Rules, players: int, seed: int) -> State:
     """A state with no cards anywhere, every field at its initial value (see FIELDS)."""
     s = State.__new__(State)
-    for f in FIELDS:
-        setattr(s, f.name, f.metadata["initial"](rules, players, seed))
+    for name, initial in _INITIALS:
+        setattr(s, name, initial(rules, players, seed))
     s._legal_seat = -1
     s._legal = None
     return s
@@ -313,7 +317,7 @@ def shuffle(rng: Random, cards: list[int]) -> None:
 #: Carries out a start card's effects before the first turn (`rules.start_card`: acts_on_first,
 #: as_dealer; game.engine.start_card). `game.engine.core` sets it as it is imported, with the
 #: package: the effects' homes work on states (this module), so this one cannot import them.
-START_CARD_ACTS: list[Callable[[State, list[EV.Event]], None]] = []
+START_CARD_ACTS: Final[list[Callable[[State, list[EV.Event]], None]]] = []
 
 
 def first_player(

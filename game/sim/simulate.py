@@ -14,6 +14,7 @@ from typing import Any
 
 from game.engine.core import apply
 from game.engine.legal import actors, legal_actions
+from game.engine.playout import play_out
 from game.engine.rules import Rules
 from game.engine.state import State, new_round
 from game.sim.random_player import CALL_BIT, RandomPlayer
@@ -93,48 +94,22 @@ def is_real_choice(state: State) -> bool:
 
 
 def _fast(state: State, player: RandomPlayer, cap: int, choices: list[int]) -> int:
-    """`player.choose` then `apply`, fused into one loop for speed.
-
-    It must draw from the generator exactly as `RandomPlayer.choose` does, so that a traced
-    run and an untraced one play the same game (tests/sim check this). Real choices are
-    counted into `choices[0]` from the lengths the loop looks at anyway (in the common branch,
-    without call twins, the actions are distinct moves).
-    """
+    """`player.choose` then `apply`, fused into one loop for speed: the engine's `play_out`,
+    compiled with it, which draws from the generator exactly as `RandomPlayer.choose` does, so
+    that a traced run and an untraced one play the same game (tests/sim check this). Real
+    choices are counted into `choices[0]`."""
     if state.over:
         return 0
-    random, pick, contest, forget = player.random, player.pick, player.contest, player.forget_calls
-    n = real = 0
+    counts = [0, 0]  # decisions (the one under way included), real choices
     try:
-        for n in range(1, cap + 1):
-            seats = actors(state)
-            if len(seats) == 1:
-                seat = seats[0]
-                acts = legal_actions(state, seat)
-                k = len(acts)
-                if k == 1 and acts[0] < CALL_BIT and state.owed_seat != seat:
-                    random()  # the draw `choose` makes, though one action leaves no choice
-                    apply(state, acts[0], seat)
-                elif (acts[0] | acts[1] if k == 2 else max(acts)) < CALL_BIT and (
-                    state.owed_seat != seat
-                ):  # (no action at or above CALL_BIT: the highest bit an action has)
-                    real += 1
-                    apply(state, acts[int(random() * k)], seat)
-                else:
-                    if k > 1 and len({a & ~CALL_BIT for a in acts}) > 1:
-                        real += 1
-                    apply(state, pick(acts, random() < forget), seat)
-            else:
-                seat, action = contest(state, seats)
-                real += player.chose
-                apply(state, action, seat)
-            if state.over:
-                choices[0] += real
-                return n
+        ended = play_out(state, player, cap, counts)
     except Exception as exc:
-        choices[0] += real
-        raise RoundFailed(f"{type(exc).__name__}: {exc}", n - 1) from exc
-    choices[0] += real
-    raise RoundFailed(f"no end after {cap} decisions (safety cap)", cap)
+        choices[0] += counts[1]
+        raise RoundFailed(f"{type(exc).__name__}: {exc}", counts[0] - 1) from exc
+    choices[0] += counts[1]
+    if not ended:
+        raise RoundFailed(f"no end after {cap} decisions (safety cap)", cap)
+    return counts[0]
 
 
 def _traced(state: State, choose: Any, cap: int, trace: TraceWriter, choices: list[int]) -> int:

@@ -50,21 +50,35 @@ def test_the_safety_cap_is_an_error_not_a_crash():
     assert "safety cap" in error["error"]
 
 
-def test_an_engine_exception_is_recorded_with_the_round_seed(monkeypatch):
+def test_an_exception_in_a_round_is_recorded_with_the_round_seed(monkeypatch):
+    """The fourth round's player fails at its 30th draw: the round is recorded as an error with
+    its seed and the decisions made before it, the same count the traced path (`choose`, one
+    decision at a time) stops at, and the run goes on."""
     rules = load("huch")
-    real = simulate_module.apply
-    calls = {"n": 0}
+    real = simulate_module.make_player
+    failing = round_seed(3, 3)
 
-    def flaky(state, action, seat=None):
-        calls["n"] += 1
-        if calls["n"] == 30:
-            raise KeyError("boom")
-        return real(state, action, seat)
+    def flaky(seed, forget_calls=0.0):
+        player = real(seed, forget_calls)
+        if seed == failing:
+            draw, calls = player.random, [0]
 
-    monkeypatch.setattr(simulate_module, "apply", flaky)
+            def random():
+                calls[0] += 1
+                if calls[0] == 30:
+                    raise KeyError("boom")
+                return draw()
+
+            player.random = random
+        return player
+
+    monkeypatch.setattr(simulate_module, "make_player", flaky)
+    with pytest.raises(RoundFailed) as traced:
+        play_round(rules, 4, failing, dealer=3, trace=TraceWriter(io.StringIO(), rules))
     result = simulate(rules, 4, 5, seed=3)
-    assert len(result.errors) == 1
-    assert "KeyError" in result.errors[0]["error"] and result.errors[0]["decisions"] == 29
+    assert len(result.errors) == 1 and result.errors[0]["seed"] == failing
+    assert "KeyError" in result.errors[0]["error"]
+    assert result.errors[0]["decisions"] == traced.value.decisions > 0
     assert sum(result.wins) + result.no_winner == 4
 
 
