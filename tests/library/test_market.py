@@ -315,7 +315,7 @@ def test_house_rule_no_going_out_on_an_action_card():
     """D-145, a reader's comment under finalbosscardgame.com "How to play Whot card games":
     "you cant win with an action card". Anna's last card, a 14, cannot be played."""
     state = position(
-        market(rules__going_out__not_with="specials"),
+        market(rules__going_out__not_with=["1", "2", "5", "8", "14", "twenty"]),
         hands=["circles:14", "stars:5"],
         top="circles:10",
     )
@@ -343,5 +343,5 @@ ALL_HOUSE_RULES = {
     "ranks__5__effects__0__draw__count": 5,
     "rules__draw__until": "fits",
     "calls__list": [{"id": "last_card", "cards_left": 1, "penalty": 1}],
-    "rules__going_out__not_with": "specials",
+    "rules__going_out__not_with": ["1", "2", "5", "8", "14", "twenty"],
 }
