@@ -38,6 +38,12 @@ def rulesets_dir() -> Path:
     return _folder(RULESETS)
 
 
+def library_dir() -> Path:
+    """The folder of the library of published games (`rulesets/library/`): built-in rulesets
+    too, shown in a group of their own."""
+    return rulesets_dir() / "library"
+
+
 def schema_path() -> Path:
     """The JSON Schema of ruleset files, beside the code that validates them."""
     package, name = SCHEMA

@@ -1,7 +1,8 @@
 """The steps of a guided round, read from the ruleset: one per special card kind, one per card
 that defends against an attack, a jump-in where the rules allow one, one per form of laying
-several cards in one play the rules allow, each call, a draw, and the round's end (the
-person's last card)."""
+several cards in one play the rules allow, one per card whose play may be challenged, each
+call, a draw (drawing until a card fits where the rules say so), playing a drawn card where it
+must be played, and the round's end (the person's last card)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from game.engine.groups import Groups, follows
 from game.engine.rules import Rules
 
 CARD, DEFEND, JUMP, GROUP = "card", "defend", "jump", "group"
-CALL, DRAW, ROUND_END = "call", "draw", "round_end"
+CHALLENGE, CALL, DRAW, DRAWN = "challenge", "call", "draw", "drawn"
+ROUND_END = "round_end"
+UNTIL = "until"  # the target of DRAW where a turn's draw goes on until a card fits
 
 
 @dataclass(frozen=True)
@@ -20,8 +23,10 @@ class Step:
     """Something the person does once in the guided round: `kind` is one of CARD (play a card
     of rank `target`), DEFEND (cancel an attack with a card of rank `target`), JUMP (lay the
     very same card as the top one out of turn), GROUP (lay a second card in the same play, of
-    the form `target`: "same_rank", "run" or "suit_after"), CALL (say the call `target`), DRAW
-    (draw a card) or ROUND_END (play the last card and win)."""
+    the form `target`: "same_rank", "run" or "suit_after"), CHALLENGE (challenge a bot's play
+    of rank `target` made against its condition), CALL (say the call `target`), DRAW (draw a
+    card; `target` UNTIL: draw until one fits, several coming), DRAWN (play the card just drawn,
+    as it must be) or ROUND_END (play the last card and win)."""
 
     kind: str
     target: str = ""
@@ -90,13 +95,22 @@ def group_form(g: Groups, group: tuple[int, ...], t: int) -> str | None:
     return "same_rank" if g.rank[t] == g.rank[A.type_of(group[-1])] else "run"
 
 
+def challenged_ranks(rules: Rules) -> list[str]:
+    """The ranks in the deck whose play against their condition may be challenged."""
+    in_deck = {rules.type_rank[t] for t in rules.deck}
+    return [r_id for r, r_id in enumerate(rules.ranks) if r in in_deck and rules.rank_challenge[r]]
+
+
 def plan_steps(rules: Rules) -> list[Step]:
     steps = [Step(CARD, rank_id) for rank_id in ranks_to_learn(rules)]
     steps += [Step(DEFEND, rank_id) for rank_id in defence_ranks(rules)]
     if twin_types(rules):
         steps.append(Step(JUMP))
     steps += [Step(GROUP, form) for form in group_forms(rules)]
+    steps += [Step(CHALLENGE, rank_id) for rank_id in challenged_ranks(rules)]
     steps += [Step(CALL, call.id) for call in rules.calls]
-    steps.append(Step(DRAW))
+    steps.append(Step(DRAW) if rules.draw_limit == 1 else Step(DRAW, UNTIL))
+    if rules.drawn_must_play:
+        steps.append(Step(DRAWN))
     steps.append(Step(ROUND_END))
     return steps

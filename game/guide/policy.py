@@ -3,15 +3,16 @@
 Both are deterministic functions of what the seat sees (its observation) and its legal
 actions, so that the round the search found is the round played at the table. The bots are
 friendly: they take an attack rather than pass it on, keep a drawn card, play plain cards
-before special ones, never jump in or catch, always say their call, and leave the person out
-of a trade when they can (the search may have one lay a card the person can answer, to stage
-a defence or a jump-in). The person plays a card of a kind still to be taught whenever one
-fits, defends or jumps in while that is still to be taught, draws when the draw is still to
-be taught, and otherwise plays the card of the colour they hold most of, keeping back the
-cards a defence or a jump-in still waits for. Where several cards go in one play, the bots end
-their play after its first card (one card a play, as the book has it), and the person opens a
-play the hand can add to in a form still to be taught, adds that card, and otherwise ends the
-play (unless the card to add is their last).
+before special ones, never jump in, catch or challenge, never bluff (play a card against its
+condition: the search alone has one do so, to stage a challenge), always say their call, and
+leave the person out of a trade when they can (the search may have one lay a card the person
+can answer, to stage a defence or a jump-in). The person plays a card of a kind still to be
+taught whenever one fits (never as a bluff), defends or jumps in while that is still to be
+taught, draws when the draw is still to be taught, and otherwise plays the card of the colour
+they hold most of, keeping back the cards a defence or a jump-in still waits for. Where
+several cards go in one play, the bots end their play after its first card (one card a play,
+as the book has it), and the person opens a play the hand can add to in a form still to be
+taught, adds that card, and otherwise ends the play (unless the card to add is their last).
 """
 
 from __future__ import annotations
@@ -69,6 +70,21 @@ def _card_order(rules: Rules, obs: Observation, action: int) -> tuple[int, ...]:
     return (rules.type_special[t], -held, t)
 
 
+def bluff(rules: Rules, obs: Observation, action: int) -> bool:
+    """Is `action` a card played against its condition (its player holds the colour in force
+    besides it: game.engine.challenge), legal only because its victim may challenge it?"""
+    t = A.type_of(action)
+    if not rules.type_challenge[t] or not 0 <= obs.colour < len(rules.colours):
+        return False
+    return _held(rules, obs.hand, obs.colour, t) > 0
+
+
+def honest(rules: Rules, obs: Observation, actions: Sequence[int]) -> list[int]:
+    """`actions` less the bluffs among its card plays (all of them when nothing else is left)."""
+    fair = [a for a in actions if A.kind_of(a) not in A.CARD_KINDS or not bluff(rules, obs, a)]
+    return fair or list(actions)
+
+
 def play_order(rules: Rules, obs: Observation, action: int, avoid: int) -> tuple[int, ...]:
     """The order `best_card` goes by, over every card and every way of putting it."""
     return (*_card_order(rules, obs, action), *_preference(rules, obs, action, avoid))
@@ -98,7 +114,7 @@ def bot_move(rules: Rules, obs: Observation, legal: Sequence[int], person: int) 
     ends = [a for a in moves if A.kind_of(a) == A.END]
     if ends:  # a play of several cards: this card is enough
         return ends[0]
-    plays = [a for a in moves if A.kind_of(a) == A.PLAY]
+    plays = honest(rules, obs, [a for a in moves if A.kind_of(a) == A.PLAY])
     if plays:
         return best_card(rules, obs, plays, person)
     for kind in (A.PASS, A.DRAW, A.RESOLVE):
@@ -131,7 +147,7 @@ def person_move(
         defences = [a for a in moves if A.kind_of(a) == A.DEFEND]
         if defences:
             return best_card(rules, obs, defences, obs.seat)
-    cards = [a for a in moves if A.kind_of(a) in CARD_KINDS]
+    cards = honest(rules, obs, [a for a in moves if A.kind_of(a) in CARD_KINDS])
     cards = [a for a in cards if A.type_of(a) not in keep] or cards
     if len(obs.hand) > 1:
         for rank_id in card_steps:

@@ -5,10 +5,12 @@ An arrangement gives the person one card of each special kind (those that do not
 hand lie near the top of the draw pile), a card that defends and a card with a twin where the
 plan teaches a defence or a jump-in, the cards of a play of several cards for each form the plan
 teaches (`game.guide.grouping`), the friendly bots mostly plain cards (one of them an attack the
-person's card defends, another the twin), and a plain start card; the round is then
-played out headlessly with the fixed policies (`game.guide.policy`). While a defence or a
-jump-in is still to be taught, a bot lays, among its plays, one the person can answer so (a
-move tried on a copy of the position), and the person answers it, out of turn if need be.
+person's card defends, another the twin, the bot before the person a card to be challenged and
+a card of its colour), and a plain start card; the round is then played out headlessly with the
+fixed policies (`game.guide.policy`). While a defence, a jump-in or a challenge is still to be
+taught, a bot lays, among its plays, one the person can answer so (a move tried on a copy of the
+position; for a challenge, a bluff the challenge catches), and the person answers it, out of
+turn if need be. A draw until a card fits teaches its step when it brings several cards.
 The first arrangement (seeded, at most `TRIES`) in which every step comes up is kept, with
 every decision of its round: at the table the bots follow the same policy and the person is
 asked for the same moves, so the round unfolds as found. When none does, the one that stages
@@ -23,7 +25,9 @@ from dataclasses import dataclass
 from random import Random
 
 from game.engine import actions as A
+from game.engine import events as EV
 from game.engine import state as S
+from game.engine.challenge import guilty
 from game.engine.core import apply
 from game.engine.legal import call_with_play, legal_actions
 from game.engine.match import Match
@@ -34,11 +38,14 @@ from game.guide.grouping import each_effect, group_cards, no_moot_call
 from game.guide.plan import (
     CALL,
     CARD,
+    CHALLENGE,
     DEFEND,
     DRAW,
+    DRAWN,
     GROUP,
     JUMP,
     ROUND_END,
+    UNTIL,
     Step,
     defence_ranks,
     group_form,
@@ -113,14 +120,15 @@ def arrangement(rules: Rules, players: int, rng: Random) -> list[int]:
                 return pool.pop(k)
         return pool.pop()
 
-    teach = []
+    teach: list[int] = []
     for r in sorted(special_rank):
         k = next(k for k, t in enumerate(pool) if rules.type_rank[t] == r)
         teach.append(pool.pop(k))
     rng.shuffle(teach)
     size = rules.hand_sizes[players]
     hands: list[list[int]] = [[] for _ in range(players)]
-    for seat, t in _answers(rules, players, pool, rng):
+    answers = _answers(rules, players, pool, rng)
+    for seat, t in answers:
         pool.remove(t)
         hands[seat].append(t)
     room = size - len(hands[PERSON])
@@ -139,7 +147,7 @@ def arrangement(rules: Rules, players: int, rng: Random) -> list[int]:
             hands[seat] += [take(rng.random() < bias) for _ in range(size - len(hands[seat]))]
     for hand in hands:
         rng.shuffle(hand)
-    start = take(True)
+    start = _start_card(rules, pool, answers) if _bluffing(rules) else take(True)
     draws = list(pool)  # from the top down
     for t in later:
         draws.insert(rng.randrange(min(len(draws), 2 * players + 2) + 1), t)
@@ -149,9 +157,10 @@ def arrangement(rules: Rules, players: int, rng: Random) -> list[int]:
 
 
 def _answers(rules: Rules, players: int, pool: list[int], rng: Random) -> list[tuple[int, int]]:
-    """The cards dealt for a defence and a jump-in (seat, card): the person a card that
-    defends and the bot before them an attack it defends (of the card's colour where the rules
-    ask it), the person a card with a twin and the bot after them the twin."""
+    """The cards dealt for a defence, a jump-in and a challenge (seat, card): the person a card
+    that defends and the bot before them an attack it defends (of the card's colour where the
+    rules ask it), the person a card with a twin and the bot after them the twin, the bot
+    before the person a card to be challenged and a plain card of its colour (to bluff with)."""
     steps = plan_steps(rules)
     out: list[tuple[int, int]] = []
     # Play goes round in seat order at first: the seat before the person attacks them, and
@@ -173,22 +182,50 @@ def _answers(rules: Rules, players: int, pool: list[int], rng: Random) -> list[t
         if plain:
             t = rng.choice(plain)
             out += [(PERSON, t), (layer, t)]
+    challenged = {rules.rank_index[s.target] for s in steps if s.kind == CHALLENGE}
+    taken = [t for _seat, t in out]
+    bluffs = [t for t in pool if rules.type_rank[t] in challenged and t not in taken]
+    if bluffs:
+        t = rng.choice(bluffs)
+        colour = rules.type_colour[t]
+        plain = [u for u in pool if rules.type_colour[u] == colour and not rules.type_special[u]]
+        out += [(attacker, t), *((attacker, u) for u in plain[:1])]
     return out
+
+
+def _bluffing(rules: Rules) -> bool:
+    return any(s.kind == CHALLENGE for s in plan_steps(rules))
+
+
+def _start_card(rules: Rules, pool: list[int], answers: list[tuple[int, int]]) -> int:
+    """A plain start card of the colour of the card dealt to bluff with (the colour in force
+    when its holder's turn comes, its hand holding a card of it besides), taken from `pool`."""
+    colours = {rules.type_colour[t] for _seat, t in answers if rules.type_challenge[t]}
+    plain = [t for t in pool if not rules.type_special[t]]
+    start = next(
+        (t for t in plain if rules.type_colour[t] in colours), plain[0] if plain else pool[0]
+    )
+    pool.remove(start)
+    return start
 
 
 # -- playing it out -------------------------------------------------------------------------------
 def play_out(
     rules: Rules, players: int, order: list[int] | tuple[int, ...]
-) -> tuple[list[tuple[int, int]], list[tuple[str, ...]]]:
-    """The round `order` deals, played by the fixed policies: its decisions, what each teaches."""
+) -> tuple[list[tuple[int, int]], list[tuple[str, ...]], int]:
+    """The round `order` deals, played by the fixed policies: its decisions, what each teaches,
+    and its length as the table shows it (the decisions, and each card a turn's draw brings
+    after its first: a bot drawing a dozen cards until one fits is a long wait to watch)."""
     state = deal(rules, players, order)
     steps = plan_steps(rules)
     pending = [s.key for s in steps]
     moves: list[tuple[int, int]] = []
     teaches: list[tuple[str, ...]] = []
+    length = 0
     while not state.over and len(moves) < MOVES:
         defend = any(k.startswith(DEFEND + ":") for k in pending)
         jump = JUMP in pending
+        challenge = any(k.startswith(CHALLENGE + ":") for k in pending)
         seat = state.turn
         action = -1
         if (defend or jump) and seat != PERSON:
@@ -205,21 +242,30 @@ def play_out(
             obs = observe(state, seat)
         if action >= 0:
             keys = _teaches(rules, state, action, pending)
+        elif seat == PERSON and challenge and A.CHALLENGE in legal and guilty(state):
+            action = A.CHALLENGE  # the bluff staged for it (the search sees the hand)
+            keys = _teaches(rules, state, action, pending)
         elif seat == PERSON:
             cards = [k.split(":", 1)[1] for k in pending if k.startswith(CARD + ":")]
             forms = [k.split(":", 1)[1] for k in pending if k.startswith(GROUP + ":")]
             keep = _kept(rules, state, defend, jump)
+            draw = any(k.split(":", 1)[0] == DRAW for k in pending)
             action = person_move(
-                rules, obs, legal, cards, DRAW in pending, defend=defend, keep=keep, forms=forms
+                rules, obs, legal, cards, draw, defend=defend, keep=keep, forms=forms
             )
             action = no_moot_call(state, seat, action)
             keys = _teaches(rules, state, action, pending)
         else:
-            staged = _staged(rules, state, seat, defend, jump) if defend or jump else None
+            staged = None
+            if defend or jump or challenge:
+                staged = _staged(rules, state, seat, defend, jump, challenge)
             action = bot_move(rules, obs, legal, PERSON) if staged is None else staged
             action = no_moot_call(state, seat, action)
             keys = ()
-        apply(state, action, seat)
+        events = apply(state, action, seat)
+        length += 1 + max(0, sum(e[0] == EV.DRAW and e[3] == "turn" for e in events) - 1)
+        if f"{DRAW}:{UNTIL}" in keys and not _drew_until(state, seat, events):
+            keys = tuple(k for k in keys if k != f"{DRAW}:{UNTIL}")  # one card: nothing to see
         if keys and state.phase == S.GROUP and not each_effect(rules):
             keys = tuple(k for k in keys if not k.startswith(CARD + ":"))  # its effect never runs
         # The person wins by laying the last card first; where play goes on to one player
@@ -231,7 +277,7 @@ def play_out(
             pending.remove(key)
         moves.append((seat, action))
         teaches.append(keys)
-    return moves, teaches
+    return moves, teaches, length
 
 
 def _defended_by(rules: Rules, t: int, bit: int) -> bool:
@@ -241,6 +287,13 @@ def _defended_by(rules: Rules, t: int, bit: int) -> bool:
         0 <= colour < len(e.defend_masks) and e.defend_masks[colour] & bit
         for e in rules.type_effects[t]
     )
+
+
+def _drew_until(state: State, seat: int, events: list[EV.Event]) -> bool:
+    """Did the turn's draw just made bring several cards, the last one fitting?"""
+    drawn = [e for e in events if e[0] == EV.DRAW and e[1] == seat and e[3] == "turn"]
+    playable = any(A.kind_of(a) == A.PLAY for a in legal_actions(state, seat))
+    return len(drawn) >= 2 and state.phase == S.AFTER_DRAW and playable
 
 
 def _kept(rules: Rules, state: State, defend: bool, jump: bool) -> frozenset[int]:
@@ -260,22 +313,30 @@ def _kept(rules: Rules, state: State, defend: bool, jump: bool) -> frozenset[int
     return frozenset(kept)
 
 
-def _staged(rules: Rules, state: State, seat: int, defend: bool, jump: bool) -> int | None:
-    """A play of the bot `seat` after which the person can defend or jump in (as still to be
-    taught), tried on a copy of the position; None when it has none (or takes an attack)."""
+def _staged(
+    rules: Rules, state: State, seat: int, defend: bool, jump: bool, challenge: bool = False
+) -> int | None:
+    """A play of the bot `seat` after which the person can defend, jump in or catch a bluff by
+    a challenge (as still to be taught), tried on a copy of the position; None when it has none
+    (or takes an attack)."""
     moves = with_calls(legal_actions(state, seat))
     if A.ACCEPT in moves or state.phase == S.GROUP:  # a play of several cards: it ends it
         return None
     wanted = {A.DEFEND} if defend else set()
     if jump:
         wanted.add(A.JUMP)
+    if challenge:
+        wanted.add(A.CHALLENGE)
     obs = observe(state, seat)
     plays = [a for a in moves if A.kind_of(a) == A.PLAY]
     plays.sort(key=lambda a: (play_order(rules, obs, a, PERSON), a))
     for action in plays:
         trial = state.copy()
         apply(trial, action, seat)
-        if not trial.over and any(A.kind_of(a) in wanted for a in legal_actions(trial, PERSON)):
+        answers = {A.kind_of(a) for a in legal_actions(trial, PERSON)} & wanted
+        if trial.over or not answers:
+            continue
+        if answers != {A.CHALLENGE} or trial.turn == PERSON and guilty(trial):
             return action
     return None
 
@@ -300,8 +361,12 @@ def _teaches(rules: Rules, state: State, action: int, pending: list[str]) -> tup
         keys.append(f"{DEFEND}:{rules.ranks[rules.type_rank[A.type_of(action)]]}")
     if kind == A.JUMP:
         keys.append(JUMP)
+    if kind == A.CHALLENGE:
+        keys.append(f"{CHALLENGE}:{rules.ranks[rules.type_rank[state.top]]}")
     if kind == A.DRAW:
-        keys.append(DRAW)
+        keys.append(DRAW if rules.draw_limit == 1 else f"{DRAW}:{UNTIL}")
+    if kind == A.PLAY and state.phase == S.AFTER_DRAW and rules.drawn_must_play:
+        keys.append(DRAWN)
     return tuple(k for k in keys if k in pending)
 
 
@@ -309,12 +374,15 @@ def find_course(
     rules: Rules,
     *,
     tries: int = TRIES,
-    more: int = MORE,
+    more: int | None = None,
     on_try: Callable[[int, int], None] | None = None,
 ) -> Course:
     """The shortest round teaching every step among the arrangements tried (seeded; after the
-    first that does, `more` others are tried), else the one teaching the most steps.
-    `on_try(k, at_most)` hears of each arrangement tried (a progress line)."""
+    first that does, `more` others are tried: by default MORE, twice as many where a turn's
+    draw may bring several cards, whose rounds differ more in length), else the one teaching
+    the most steps. `on_try(k, at_most)` hears of each arrangement tried (a progress line)."""
+    if more is None:
+        more = MORE if rules.draw_limit == 1 else 2 * MORE
     players = seats_for(rules)
     steps = tuple(plan_steps(rules))
     best: tuple[tuple[int, int], list[int], list[tuple[int, int]], list[tuple[str, ...]]] | None
@@ -326,9 +394,9 @@ def find_course(
         if on_try is not None:
             on_try(k, last)
         order = arrangement(rules, players, Random(k))
-        moves, teaches = play_out(rules, players, order)
+        moves, teaches, length = play_out(rules, players, order)
         count = sum(len(keys) for keys in teaches)
-        score = (-count, len(moves))
+        score = (-count, length)
         if best is None or score < best[0]:
             best = (score, order, moves, teaches)
         if count == len(steps):

@@ -28,7 +28,7 @@ from game.table.choices import CardChoice
 from game.table.pacing import Intent
 from game.table.session import TableSession
 from game.table.setup import GameSetup, SeatSetup
-from game.words import call_name, once_yours
+from game.words import call_name, colour_name, once_yours
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,7 @@ class GuidedSession(TableSession):
         self.course = course
         self.at = 0  # the course's moves made this round
         self.off_course = False
+        self.caught: tuple[int, int] | None = None  # a bluff the person challenged: seat, colour
         options["bot_process"] = False  # the bots' moves are the course's: nothing to think
         super().__init__(setup, **options)
         match = ArrangedMatch(self.rules, self.players, self.seed, starter=setup.starter)
@@ -101,6 +102,7 @@ class GuidedSession(TableSession):
     def start_round(self, *, redeal: bool = False) -> list[Event]:
         self.at = 0
         self.off_course = False
+        self.caught = None
         return super().start_round(redeal=redeal)
 
     def expected(self) -> tuple[int, int] | None:
@@ -134,6 +136,13 @@ class GuidedSession(TableSession):
         assert self.state is not None
         obs = observe(self.state, PERSON)
         words = ask_words(self.rules, obs, ask.action, ask.teaches, self.names, armed=armed)
+        if self.caught is not None and self.course.moves[self.at - 1] == (PERSON, A.CHALLENGE):
+            # The move after a challenge: what the hand shown proved, first.
+            bluffer, colour = self.caught
+            said = tr(
+                "guide.caught", player=self.names[bluffer], colour=colour_name(self.rules, colour)
+            )
+            words = said + " " + words
         return once_yours(words)
 
     # -- what the person is offered --------------------------------------------------------
@@ -174,6 +183,9 @@ class GuidedSession(TableSession):
     def _apply(self, seat: int, action: int) -> None:
         if self.expected() != (seat, action):
             self.off_course = True
+        state = self.state
+        if state is not None and action == A.CHALLENGE:
+            self.caught = (state.last_player, state.challenge)
         self.at += 1
         super()._apply(seat, action)
 

@@ -9,14 +9,26 @@ from collections.abc import Sequence
 from game.engine import actions as A
 from game.engine.observe import Observation
 from game.engine.rules import Rules
-from game.guide.plan import CALL, CARD, DEFEND, DRAW, GROUP, JUMP, ROUND_END, Step
+from game.guide.plan import (
+    CALL,
+    CARD,
+    CHALLENGE,
+    DEFEND,
+    DRAW,
+    DRAWN,
+    GROUP,
+    JUMP,
+    ROUND_END,
+    UNTIL,
+    Step,
+)
 from game.i18n import tr
 from game.rulebook import call_words, either
 from game.ruleset.facts import facts_of
 from game.table import choices
 from game.table.hinting import hint_words
 from game.table.texts import pile_label
-from game.words import call_name, card_name
+from game.words import call_name, card_name, colour_name
 
 
 def call_button(rules: Rules, call_id: str) -> str:
@@ -25,9 +37,14 @@ def call_button(rules: Rules, call_id: str) -> str:
 
 
 def call_rule(rules: Rules, call_id: str) -> str:
-    """When the call is said and what forgetting it costs, from the ruleset's call list."""
+    """When the call is said and what forgetting it costs, from the ruleset's call list, and
+    what saying it when it is not due costs where that costs cards (the button can be pressed
+    at any turn then: a guided round never lets it, so the step says it)."""
     facts = facts_of(rules)
-    return call_words(facts.call_spec(call_id), facts.rank_names())
+    words = call_words(facts.call_spec(call_id), facts.rank_names())
+    if rules.false_call_penalty:
+        words += " " + tr("rules.false_call", count=rules.false_call_penalty)
+    return words
 
 
 def ask_words(
@@ -49,7 +66,13 @@ def ask_words(
         return tr("guide.keep" if kind == A.PASS else "guide.accept", button=button)
     if kind == A.END:
         return end_words(rules, obs, action, teaches, armed=armed)
+    if kind == A.CHALLENGE:
+        return challenge_words(rules, obs, names)
     if kind not in A.CARD_KINDS:
+        if f"{DRAW}:{UNTIL}" in teaches:
+            # The hint's words say that the draw goes on until a card fits.
+            drawn = tr(f"rules.drawn_card.{rules.drawn_card}")
+            return tr("guide.draw_until", why=why, drawn=drawn)
         if DRAW in teaches:
             return tr(
                 "guide.draw",
@@ -79,13 +102,31 @@ def ask_words(
         line = defend_words(rules, obs.top, why)
     if JUMP in teaches:
         line = tr("guide.jump", rule=tr("rules.jump_in"), why=why)
+    if DRAWN in teaches:
+        line = tr("guide.drawn", rule=tr("rules.drawn_card.must_play"), why=why)
     for key in teaches:
         if key.startswith(CARD + ":"):
             rank_id = key.split(":", 1)[1]
             facts = facts_of(rules)
             does = " ".join(facts.rank_words(rank_id))
+            if rules.rank_only_without[rules.rank_index[rank_id]]:  # why it may be played now
+                line = tr("guide.only_without", colour=colour_name(rules, obs.colour)) + " " + line
             line = tr("guide.new_card", card=facts.rank_name(rank_id), does=does) + " " + line
     return line
+
+
+def challenge_words(rules: Rules, obs: Observation, names: Sequence[str]) -> str:
+    """The challenge of the card just played at the person, taught: when it may be played,
+    what the button shows, and what a challenge costs either way."""
+    player = names[obs.last_player]
+    return tr(
+        "guide.challenge",
+        card=facts_of(rules).rank_name(rules.ranks[rules.type_rank[obs.top]]),
+        colour=colour_name(rules, obs.challenge),
+        player=player,
+        button=tr("table.btn.challenge", player=player),
+        count=rules.challenge_extra[obs.top],
+    )
 
 
 def end_words(
@@ -130,10 +171,14 @@ def step_name(rules: Rules, step: Step) -> str:
         return tr("guide.step.jump")
     if step.kind == GROUP:
         return tr(f"guide.step.group.{step.target}")
+    if step.kind == CHALLENGE:
+        return tr("guide.step.challenge", card=facts_of(rules).rank_name(step.target))
     if step.kind == CALL:
         return tr("guide.step.call", call=call_name(rules, step.target))
     if step.kind == DRAW:
-        return tr("guide.step.draw")
+        return tr("guide.step.draw_until" if step.target == UNTIL else "guide.step.draw")
+    if step.kind == DRAWN:
+        return tr("guide.step.drawn")
     assert step.kind == ROUND_END
     return tr("guide.step.round_end")
 

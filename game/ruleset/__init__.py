@@ -27,7 +27,14 @@ from game.ruleset.identity import (
     rules_identity,
 )
 from game.ruleset.loader import Loaded, SourceMap, load_text
-from game.ruleset.locate import Located, builtin_ruleset_ids, find_ruleset, locate
+from game.ruleset.locate import (
+    Located,
+    builtin_ruleset_ids,
+    find_ruleset,
+    library_ruleset_ids,
+    locate,
+    shipped_ruleset_ids,
+)
 from game.ruleset.overrides import apply_overrides, apply_with_paths
 from game.ruleset.playable import engine_problems
 from game.ruleset.problem import Problem, RulesetError
@@ -41,6 +48,8 @@ __all__ = [
     "RulesetIdentity",
     "apply_overrides",
     "builtin_ruleset_ids",
+    "library_ruleset_ids",
+    "shipped_ruleset_ids",
     "MAX_FILE_BYTES",
     "check_document",
     "check_file",

@@ -3,7 +3,7 @@
 A command line names a ruleset three ways, and `locate` takes them in this order:
 
 1. a path to a file (`my.yaml`, `~/rules/makao.yaml`): the file as given;
-2. the id of a built-in ruleset (`noris`);
+2. the id of a built-in ruleset (`noris`), or of a game of the library (`rulesets/library/`);
 3. the id of one of the player's own rulesets (`makao` for `makao.yaml` in the rulesets folder
    of the user data directory, where the workshop saves them and New game finds them), or
    its file name there (`makao.yaml`).
@@ -44,8 +44,18 @@ class Located:
 
 
 def builtin_ruleset_ids() -> list[str]:
-    """The ids of the rulesets shipped in `rulesets/`, sorted."""
+    """The ids of the game's own rulesets, shipped in `rulesets/`, sorted."""
     return sorted(path.stem for path in paths.rulesets_dir().glob("*.yaml"))
+
+
+def library_ruleset_ids() -> list[str]:
+    """The ids of the library's published games, shipped in `rulesets/library/`, sorted."""
+    return sorted(path.stem for path in paths.library_dir().glob("*.yaml"))
+
+
+def shipped_ruleset_ids() -> list[str]:
+    """Every ruleset that comes with the game: its own, then the library's."""
+    return builtin_ruleset_ids() + library_ruleset_ids()
 
 
 def own_folder() -> Path:
@@ -66,9 +76,10 @@ def locate(name: str) -> Located:
     if len(given.parts) != 1 or given.name in ("", ".", ".."):
         _refuse(name, msg("ruleset.problem.no_file"))  # a path: nothing else to look for
     if not given.suffix:
-        builtin = paths.rulesets_dir() / f"{name}.yaml"
-        if builtin.is_file():
-            return Located(builtin, BUILTIN)
+        for home in (paths.rulesets_dir(), paths.library_dir()):
+            shipped = home / f"{name}.yaml"
+            if shipped.is_file():
+                return Located(shipped, BUILTIN)
     folder = own_folder()
     names = [name] if given.suffix.lower() in SUFFIXES else [name + s for s in SUFFIXES]
     for file_name in names:
@@ -80,7 +91,7 @@ def locate(name: str) -> Located:
     else:
         why = msg(
             "ruleset.problem.no_ruleset_anywhere",
-            known=", ".join(builtin_ruleset_ids()),
+            known=", ".join(shipped_ruleset_ids()),
             folder=str(folder),
         )
     _refuse(name, why)

@@ -53,13 +53,23 @@ _user_texts: dict[str, str] = {}
 
 @lru_cache(maxsize=1)
 def ids() -> list[str]:
-    """The built-in rulesets, in the order the New game screen lists them (cheap: no parsing,
-    and no import of the validator, so the title screen may ask on its first frame)."""
+    """The rulesets that come with the game, in the order the New game screen lists them: its
+    own (plain to wild), then the library's published games (cheap: no parsing, and no import
+    of the validator, so the title screen may ask on its first frame)."""
     from game import paths
 
     order = ["noris", "classic", "abacus", "emmi", "huch"]  # plain to wild
     found = sorted(path.stem for path in paths.rulesets_dir().glob("*.yaml"))
-    return [i for i in order if i in found] + [i for i in found if i not in order]
+    own = [i for i in order if i in found] + [i for i in found if i not in order]
+    return own + library_ids()
+
+
+@lru_cache(maxsize=1)
+def library_ids() -> list[str]:
+    """The library's published games (`rulesets/library/`), by id."""
+    from game import paths
+
+    return sorted(path.stem for path in paths.library_dir().glob("*.yaml"))
 
 
 def user_folder() -> Path:

@@ -299,11 +299,11 @@ def _rules_of(setup: GameSetup) -> Rules:
     """A format-2 save's rules as its setup names them: a built-in ruleset by its id, or a
     file of the player's rulesets folder by its name; nothing else is opened."""
     from game.engine.rules import compile_rules
-    from game.ruleset import RulesetError, builtin_ruleset_ids, check_file, load_rules
+    from game.ruleset import RulesetError, shipped_ruleset_ids, check_file, load_rules
     from game.userdirs import rulesets_dir
 
     overrides = setup.overrides or None
-    if setup.ruleset in builtin_ruleset_ids():
+    if setup.ruleset in shipped_ruleset_ids():
         return load_rules(setup.ruleset, overrides)
     file = Path(setup.ruleset.replace("\\", "/")).name
     if file in ("", ".", "..") or not file.lower().endswith((".yaml", ".yml")):

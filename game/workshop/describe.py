@@ -30,7 +30,7 @@ from typing import Any
 
 from game.i18n import LANGUAGES, language, set_language, tr
 from game.rulebook import effect_words, rank_names, sentence
-from game.ruleset import builtin_ruleset_ids, find_ruleset
+from game.ruleset import shipped_ruleset_ids, find_ruleset
 from game.ruleset.identity import canonical_json
 from game.ruleset.reader import load_file
 from game.ruleset.schema import with_defaults
@@ -52,7 +52,7 @@ def _builtins() -> tuple[tuple[str, Any, str], ...]:
     """(id, description, rules key) of each built-in ruleset, read once (valid files: their
     defaults are written in without checking them again)."""
     found = []
-    for ruleset_id in builtin_ruleset_ids():
+    for ruleset_id in shipped_ruleset_ids():
         path = find_ruleset(ruleset_id)
         filled = with_defaults(load_file(path, path.name).data)
         found.append((ruleset_id, filled.get("description"), rules_key(filled)))

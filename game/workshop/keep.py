@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import text_of
-from game.ruleset import builtin_ruleset_ids, check_document
+from game.ruleset import shipped_ruleset_ids, check_document
 from game.ruleset.loader import Loaded
 from game.ruleset.problem import Message, Problem, msg
 from game.ruleset.reader import read_file, ruleset_files
@@ -140,7 +140,7 @@ def save(
         if problems:
             raise KeepError(msg("workshop.keep.not_playable", count=len(problems)), problems)
     ruleset_id = str(doc["id"])
-    if ruleset_id in builtin_ruleset_ids():
+    if ruleset_id in shipped_ruleset_ids():
         raise KeepError(msg("workshop.keep.builtin_id", id=ruleset_id))
     target = rulesets_folder() / f"{ruleset_id}.yaml"
     if target.exists() and not _same(target, replacing):
@@ -197,7 +197,7 @@ def id_is_free(ruleset_id: str, replacing: Path | None) -> bool:
     """Whether rules saved under `ruleset_id` would take no other file's place (nor a
     built-in ruleset's id)."""
     target = rulesets_folder() / f"{ruleset_id}.yaml"
-    builtin = ruleset_id in builtin_ruleset_ids()
+    builtin = ruleset_id in shipped_ruleset_ids()
     return not builtin and (not target.exists() or _same(target, replacing))
 
 
@@ -235,7 +235,7 @@ def own_drafts() -> list[Path]:
 
 def unused_id(stem: str) -> str:
     """An id no built-in ruleset and no file of the player's has (`my_classic`, `..._2`)."""
-    taken = [*builtin_ruleset_ids(), *(p.stem for p in own_rulesets() + own_drafts())]
+    taken = [*shipped_ruleset_ids(), *(p.stem for p in own_rulesets() + own_drafts())]
     return free_key(taken, stem[:37])
 
 

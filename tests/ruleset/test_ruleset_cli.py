@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.ruleset import shipped_ruleset_ids
+
 from .locations import BROKEN, MINI, ROOT
 
 BUILTIN_SUMMARIES = [
@@ -132,7 +134,7 @@ def test_rules_unknown_name() -> None:
     assert result.returncode == 2
     assert result.stderr == (
         "nors: no such file, built-in ruleset or ruleset of yours in "
-        f"{os.environ['MAUMAU_DATA_DIR']}/rulesets (built-in: abacus, classic, emmi, huch, noris)\n"
+        f"{os.environ['MAUMAU_DATA_DIR']}/rulesets (built-in: {', '.join(shipped_ruleset_ids())})\n"
     )
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ruleset import Problem, RulesetError, check_file, find_ruleset
+from game.ruleset import Problem, RulesetError, check_file, find_ruleset, shipped_ruleset_ids
 from game.ruleset.loader import MAX_CHARACTERS, MAX_VALUES, load_text
 from game.ruleset.problem import format_path
 
@@ -122,7 +122,7 @@ def test_find_ruleset() -> None:
         find_ruleset("nope")
     assert str(caught.value) == (
         "nope: no such file, built-in ruleset or ruleset of yours in "
-        f"{os.environ['MAUMAU_DATA_DIR']}/rulesets (built-in: abacus, classic, emmi, huch, noris)"
+        f"{os.environ['MAUMAU_DATA_DIR']}/rulesets (built-in: {', '.join(shipped_ruleset_ids())})"
     )
     assert caught.value.problems == [Problem("nope", 0, "", caught.value.problems[0].message)]
     with pytest.raises(RulesetError, match="is a directory"):

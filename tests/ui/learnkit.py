@@ -1,6 +1,6 @@
 """Following the guide of a "Learn to play" table through the real scene loop: each move it
 asks for is made with posted mouse events, as a person would (drag the card, press the call
-button or End play, click the draw pile)."""
+button, End play or the challenge's button, click the draw pile)."""
 
 from __future__ import annotations
 
@@ -74,6 +74,8 @@ def follow(
             tap(app, table.buttons["call"].rect.center)
         elif A.kind_of(ask.action) == A.END:  # several cards in one play: End play
             tap(app, table.buttons["group"].rect.center)
+        elif ask.action == A.CHALLENGE:  # the Caught! button, saying "Challenge Anna!" now
+            tap(app, table.buttons["caught"].rect.center)
         elif ask.card >= 0:
             drag(app, visible_point(table, ask.card), pile_centre(table))
         else:

@@ -270,6 +270,67 @@ def test_several_cards_in_one_play_are_taught_at_the_real_table(app, quick):
     assert any("several cards" in text.lower() for text in asked), asked
 
 
+NORIS_D57 = (
+    "only_without: anything            # house rule D-57: only without the colour in force\n"
+    "    challenge: {enabled: false, extra: 2}",
+    "only_without: colour_in_force\n    challenge: {enabled: true, extra: 2}",
+)
+CLASSIC_D50_D51 = (
+    "drawn_card: may_play\n  draw: {until: one, count: 3}",
+    "drawn_card: must_play\n  draw: {until: fits, count: 3}",
+)
+
+
+def test_a_challenge_is_taught_at_the_real_table(app, quick):
+    """Noris with house rule D-57, through the scene loop: the bubble rings the Caught!
+    button, which says "Challenge Anna!" then; pressed, the bluffer's hand lies face up before
+    the person, and the next bubble says the bluff was caught."""
+    table = from_new_game(app, own_ruleset(quick, *NORIS_D57, name="bluff", base="noris"))
+    assert "challenge:draw4" in [s.key for s in table.course.steps]
+    rung: list[str] = []
+    shown: list[tuple[int, ...]] = []
+
+    def seen(scene: LearnScene, words: str) -> None:
+        ask = scene.guide.ask(scene.view())
+        if ask is not None and ask.action == A.CHALLENGE:
+            app.step(DT)  # the bubble drawn: what it rings is known
+            assert scene.guide.target == scene.buttons["caught"].rect
+            rung.append(scene.buttons["caught"].label)
+        elif scene.guided.caught is not None and not shown:
+            shown.append(scene.session.presented.revealed[scene.guided.caught[0]])
+            bluffer = scene.guided.names[scene.guided.caught[0]]
+            caught = tr("guide.caught", player=bluffer, colour="\0").split("\0")[0]
+            assert words.startswith(caught), words
+
+    follow(app, table, seen=seen)
+    check_round(table)
+    bluffer = table.guided.names[table.guided.caught[0]]
+    assert rung == [tr("table.btn.challenge", player=bluffer)]
+    assert shown and shown[0], "the bluffer's hand lies face up"
+
+
+def test_drawing_until_a_card_fits_is_taught_at_the_real_table(app, quick):
+    """Classic with house rules D-50 and D-51, through the scene loop: the person, with nothing
+    that fits, clicks the draw pile once, several cards come, and the next bubble asks for the
+    last of them (it fits, and must be played)."""
+    table = from_new_game(app, own_ruleset(quick, *CLASSIC_D50_D51, name="until"))
+    steps = [s.key for s in table.course.steps]
+    assert "draw:until" in steps and "drawn" in steps
+    sizes: list[int] = []
+    asks: list[str] = []
+
+    def seen(scene: LearnScene, words: str) -> None:
+        ask = scene.guide.ask(scene.view())
+        if ask is not None and ("draw:until" in ask.teaches or "drawn" in ask.teaches):
+            sizes.append(len(scene.session.presented.hand))
+            asks.append(words)
+
+    follow(app, table, seen=seen)
+    check_round(table)
+    assert len(sizes) == 2 and sizes[1] >= sizes[0] + 2, sizes
+    assert "until a card fits" in asks[0] and "must be played" in asks[1], asks
+
+
 def test_the_title_teaches_classic_whatever_was_last_played(app, quick):
     """Learn to play on the title is a newcomer's first lesson: the simplest game, not the
     16-step lesson of the ruleset last chosen in New game (that one has its own Learn)."""

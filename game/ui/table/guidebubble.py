@@ -80,8 +80,8 @@ class GuideBubble:
         self, view: TableView, ask: Ask, armed: bool
     ) -> tuple[pygame.Rect, tuple[str, ...]]:
         """What the bubble points at (and rings), and the sides of it to try: the call button
-        (pressed first), a forced move's button, End play, the card in the hand, or the draw
-        pile."""
+        (pressed first), a forced move's button, End play, the challenge's button, the card in
+        the hand, or the draw pile."""
         lay, buttons, hand = view.layout, view.buttons, view.hand
         if ask.call_first and not armed:
             return buttons["call"].rect, ("left", "above")
@@ -89,6 +89,8 @@ class GuideBubble:
             return buttons["action"].rect, ("left", "above")
         if A.kind_of(ask.action) == A.END:  # the end of a play of several cards
             return buttons["group"].rect, ("left", "above")
+        if A.kind_of(ask.action) == A.CHALLENGE:  # the Caught! button, the challenge's now
+            return buttons["caught"].rect, ("left", "above")
         if ask.card >= 0 and ask.card in hand.cards:
             (x, y), _angle, w = hand.card_place(ask.card)
             h = w * CARD_RATIO

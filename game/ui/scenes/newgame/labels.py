@@ -29,6 +29,15 @@ def headings(surface: pygame.Surface, columns: Sequence[pygame.Rect], px: Px) ->
     blit_text(surface, tr("newgame.book_default"), px(13), at, colour=TEXT_DIM)
 
 
+def group_heading(surface: pygame.Surface, rect: pygame.Rect, words: str, px: Px) -> None:
+    """The name of a group of rulesets, above its first tile, with a rule drawn after it."""
+    at = (rect.x + px(4), rect.y + px(6))
+    text = blit_text(surface, words, px(15), at, bold=True, colour=theme.GOLD, width=rect.w)
+    y = text.centery
+    if text.right + px(10) < rect.right - px(14):
+        pygame.draw.line(surface, theme.GOLD, (text.right + px(10), y), (rect.right - px(14), y), 1)
+
+
 def player_labels(
     surface: pygame.Surface,
     placed: Sequence[tuple[str, pygame.Rect]],

@@ -32,9 +32,10 @@ def columns(size: tuple[int, int], px: Px) -> tuple[pygame.Rect, pygame.Rect, py
 
 
 def tile_height(list_height: int, gap: int, tiles: int, px: Px) -> int:
-    """A ruleset tile's height: `TILES_SHOWN` fill the column, and part of a sixth peeks out
-    where there are more."""
-    shown = min(tiles, TILES_SHOWN) + (0.6 if tiles > TILES_SHOWN else 0)
+    """A ruleset tile's height: up to `TILES_SHOWN` fill the column; with more, a part of the
+    next peeks out under the last whole one, and no tile is smaller than with `TILES_SHOWN`
+    (its description would not fit)."""
+    shown = tiles if tiles <= TILES_SHOWN else TILES_SHOWN - 0.4
     tile = (list_height - gap * (shown - 1)) / max(1, shown)
     return max(px(64), int(tile))
 

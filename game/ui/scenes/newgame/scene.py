@@ -36,7 +36,7 @@ from game.ui.scenes.newgame.layout import (
     place_players,
     tile_height,
 )
-from game.ui.scenes.newgame.tiles import RulesetTiles
+from game.ui.scenes.newgame.tiles import GROUP_HEADING, RulesetTiles, group_firsts
 from game.ui.widgets.controls import Button, Choice, Widget
 from game.ui.widgets.fields import TextInput
 from game.ui.widgets.forms import FormScene, hint_line
@@ -75,9 +75,11 @@ class NewGameScene(FormScene):
     # -- building --------------------------------------------------------------------------
     def build(self) -> None:
         choices = self.choices
+        self.group_firsts = group_firsts(choices.ids)
         self.list = ScrollList(
             self._draw_tile,
             choices.ids,
+            measure=self._tile_height,
             selected=choices.ids.index(choices.ruleset_id),
             on_select=self._pick,
             on_activate=lambda _id: self.start(),
@@ -159,6 +161,7 @@ class NewGameScene(FormScene):
     def _sync_list(self) -> None:
         """The rulesets' list as the form's: rulesets read since join at its end."""
         ids, items = self.choices.ids, self.list.items
+        self.group_firsts = group_firsts(ids)
         if ids[: len(items)] == items:
             self.list.extend(ids[len(items) :])
         else:
@@ -370,9 +373,20 @@ class NewGameScene(FormScene):
                 draw_tooltip(surface, text, rect, size=self.px(15))
                 return
 
+    def _tile_height(self, ruleset_id: str, _width: int) -> int:
+        """A tile's row: the first of a group has its group's heading above it."""
+        heading = self.px(GROUP_HEADING) if ruleset_id in self.group_firsts else 0
+        return self.list.row_height + heading
+
     def _draw_tile(
         self, surface: pygame.Surface, rect: pygame.Rect, ruleset_id: str, row: RowState
     ) -> None:
+        heading = self.group_firsts.get(ruleset_id)
+        if heading is not None:
+            top = self.px(GROUP_HEADING)
+            words = pygame.Rect(rect.x, rect.y, rect.w, top)
+            labels.group_heading(surface, words, tr(heading), self.px)
+            rect = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
         self.tiles.draw(
             surface, rect, ruleset_id, selected=row.selected, focused=row.focused, scale=self.s
         )

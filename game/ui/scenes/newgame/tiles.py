@@ -20,6 +20,21 @@ SIGNATURE = {
     "emmi": "joker",
     "huch": "free_colour",
 }  # the card drawn on each ruleset's tile
+GROUP_HEADING = 30  # design pixels above the first tile of a group, for the group's name
+
+
+def group_firsts(ids: list[str]) -> dict[str, str]:
+    """The first ruleset of each group after the game's own, with its heading's key: the
+    library's published games, then the player's own rulesets (the list is in that order)."""
+    library = set(rulecache.library_ids())
+    shipped = set(rulecache.ids())
+    firsts: dict[str, str] = {}
+    for ruleset_id in ids:
+        if ruleset_id in library:
+            firsts.setdefault("library", ruleset_id)
+        elif ruleset_id not in shipped:
+            firsts.setdefault("yours", ruleset_id)
+    return {first: f"newgame.group.{group}" for group, first in firsts.items()}
 
 
 class RulesetTiles:
@@ -125,7 +140,9 @@ class RulesetTiles:
 
     def art(self, ruleset_id: str, height: int) -> pygame.Surface | None:
         key = f"{ruleset_id}:{height}"
-        if key not in self.pictures and ruleset_id in SIGNATURE:
+        if key not in self.pictures and (
+            ruleset_id in SIGNATURE or ruleset_id in rulecache.library_ids()
+        ):
             if self.painted:
                 self.waiting = True
                 return None
@@ -135,7 +152,7 @@ class RulesetTiles:
                 from game.ui.art.cards import CardArt
 
                 rules = rulecache.rules(ruleset_id)
-                card = SIGNATURE.get(ruleset_id)
+                card = SIGNATURE.get(ruleset_id) or signature_card(rulecache.document(ruleset_id))
                 face = (
                     CardArt(rules).face(rules.card_from_text(card), int(height / 1.5))
                     if card
@@ -145,6 +162,24 @@ class RulesetTiles:
             except Exception:
                 self.pictures[key] = None
         return self.pictures.get(key)
+
+
+def signature_card(doc: dict[str, Any]) -> str | None:
+    """The card a published game's tile shows: its wild card (one that goes on anything or
+    names a colour), else its first card with an effect, in its first colour."""
+    ranks: dict[str, Any] = doc.get("ranks", {})
+
+    def wild(rank: dict[str, Any]) -> bool:
+        effects = [e if isinstance(e, str) else next(iter(e), "") for e in rank.get("effects", [])]
+        return rank.get("plays_on") == "any" or "name_colour" in effects
+
+    chosen = next((r for r, rank in ranks.items() if wild(rank)), None)
+    chosen = chosen or next((r for r, rank in ranks.items() if rank.get("effects")), None)
+    if chosen is None:
+        return None
+    if ranks[chosen].get("coloured", True) is False:
+        return chosen
+    return f"{doc['colours'][0]}:{chosen}"
 
 
 def description_lines(text: str, size: int, width: int, height: int) -> tuple[int, list[str], bool]:

@@ -63,9 +63,9 @@ def against_document(origin: Origin | None) -> dict[str, Any]:
     """The validated document the draft is compared with: the ruleset it came from (a built-in
     one, or one of the player's own, read through the workshop's checked reader), else
     Classic. On a thread: reading and validating a file takes a moment."""
-    from game.ruleset import builtin_ruleset_ids, check_document, find_ruleset, load_document
+    from game.ruleset import shipped_ruleset_ids, check_document, find_ruleset, load_document
 
-    if origin is not None and origin.id in builtin_ruleset_ids():
+    if origin is not None and origin.id in shipped_ruleset_ids():
         return load_document(find_ruleset(origin.id))
     own = rulesets_folder() / f"{origin.id}.yaml" if origin is not None and origin.id else None
     if own is not None and own.is_file():
