@@ -284,23 +284,10 @@ def test_house_rule_reverse_bounces_a_draw_two():
     assert (state.phase, state.turn, state.pend) == (ATTACK, 0, 2)
 
 
-def test_house_rule_a_zero_passes_every_hand_on():
-    """D-157, U9 storyvr.org: "playing a 0 forces all players to take their hand and pass it
-    down" — here to the left: Ben gets Anna's hand, Clara Ben's, Anna Clara's."""
-    state = position(
-        clash(ranks__0__effects=[{"trade_hands": {"modes": ["pass_left"]}}]),
-        hands=["red:0 red:1 red:2", "blue:4", "green:5 green:6"],
-        top="red:9",
-    )
-    act(state, "play red:0 target=left")
-    assert hand(state, 1) == ["red:1", "red:2"] and hand(state, 0) == ["green:5", "green:6"]
-
-
 # -- random rounds ----------------------------------------------------------------------------
 ALL_HOUSE_RULES = {
     "ranks__draw2__effects__0__draw__stack_with": ["draw2"],
     "ranks__draw2__effects__0__draw__returned_by": ["reverse"],
-    "ranks__0__effects": [{"trade_hands": {"modes": ["pass_left"]}}],
 }
 
 
