@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from game.engine import IllegalAction, new_round
+from game.engine import new_round
 from game.engine.notation import position
 from game.engine.state import ATTACK, TURN
 from tests.engine.checks import play_checked
@@ -310,19 +310,6 @@ def test_house_rule_last_card_call():
     assert state.sizes[0] == 2
 
 
-def test_house_rule_no_going_out_on_an_action_card():
-    """D-145, a reader's comment under finalbosscardgame.com "How to play Whot card games":
-    "you cant win with an action card". Anna's last card, a 14, cannot be played."""
-    state = position(
-        market(rules__going_out__not_with=["1", "2", "5", "8", "14", "twenty"]),
-        hands=["circles:14", "stars:5"],
-        top="circles:10",
-    )
-    assert legal_texts(state) == ["draw"]
-    with pytest.raises(IllegalAction):
-        act(state, "play circles:14")
-
-
 # -- random rounds ----------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 4, 8])
 def test_random_rounds_with_the_house_rules_keep_the_invariants(players):
@@ -341,5 +328,4 @@ ALL_HOUSE_RULES = {
     "ranks__5__effects__0__draw__count": 5,
     "rules__draw__until": "fits",
     "calls__list": [{"id": "last_card", "cards_left": 1, "penalty": 1}],
-    "rules__going_out__not_with": ["1", "2", "5", "8", "14", "twenty"],
 }
