@@ -41,8 +41,8 @@ CARD_SAID: dict[str, Callable[[Any, Names], str]] = {
     "not_on": lambda value, names: (
         tr("rules.not_on", cards=either(list(value), names)) if value else tr("rules.not_on_none")
     ),
-    "rank_aliases": lambda value, _names: (
-        tr("rules.aliases", cards=either(list(value), {})) if value else tr("rules.aliases_none")
+    "rank_aliases": lambda value, names: (
+        tr("rules.aliases", cards=either(list(value), names)) if value else tr("rules.aliases_none")
     ),
     "points": lambda value, _names: tr("rules.points", count=value),
     "then_any": lambda value, _names: tr("rules.then_any" if value else "rules.then_any_off"),

@@ -188,7 +188,8 @@ def card_words(rank: Mapping[str, Any], names: Names, *, suits: bool = False) ->
         if rank["challenge"]["enabled"]:
             lines.append(tr("rules.challenge", count=rank["challenge"]["extra"]))
     if rank["rank_aliases"]:
-        lines.append(tr("rules.aliases", cards=either(rank["rank_aliases"], {})))
+        # an alias that names another rank of the file is said by that card's name
+        lines.append(tr("rules.aliases", cards=either(rank["rank_aliases"], names)))
     lines += [effect_words(e, names, suits=suits) for e in rank["effects"]]
     return [sentence(line) for line in lines]
 
