@@ -55,6 +55,7 @@ from game.engine import actions as A
 from game.engine import state as S
 from game.engine.actions import catch_in as catch_action
 from game.engine.actions import next_active
+from game.engine.challenge import colour_of
 from game.engine.observe import Observation
 from game.engine.rules import Rules
 from game.engine.state import State
@@ -357,7 +358,7 @@ def medium_action_from_state(
         lacks,
         state.discard if count_discard else (),
         state.revealed,
-        challenge=(state.challenge, state.last_player, state.pend),
+        challenge=(colour_of(state.challenge), state.last_player, state.pend),
     )
 
 

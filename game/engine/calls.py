@@ -7,6 +7,7 @@ from game.engine import actions as A
 from game.engine import events as EV
 from game.engine import flow as F
 from game.engine import state as S
+from game.engine.challenge import fix_verdict
 from game.engine.going_out import GOING_OUT, penalised
 from game.engine.playing_on import goes_out
 from game.engine.state import State
@@ -128,6 +129,7 @@ def catch(state: State, catcher: int, target: int, events: list[EV.Event]) -> No
     index = state.owed_call
     state.owed_seat = state.owed_call = -1
     events.append((EV.CAUGHT, catcher, target, None))
+    fix_verdict(state, target)  # a challengeable play is judged on the hand it was played from
     trade = state.trade
     if trade is not None and trade[0] == target:
         state.trade = (trade[0], trade[1], trade[2], trade[3], index)

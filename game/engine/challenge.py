@@ -13,7 +13,12 @@ taken (U5, U6: "you'll draw 4 cards PLUS 2 extra cards").
 `State.challenge` holds the colour in force before the play while the challenge is open (-1
 none): whether it was a bluff is read from the player's hand when the challenge comes, which
 has not changed since the play (the victim acts next) — so a search bot's sampled hands decide
-it as they would, and nothing of the real hand leaks into a sampled world.
+it as they would, and nothing of the real hand leaks into a sampled world. One thing may change
+that hand first: another player catching its missed call (U2: the card "may be legally played
+only if the player has no cards of the current color" — when it is played, so the penalty
+cards do not count). A catch then fixes the verdict before the penalty is drawn, kept in
+`State.challenge` above the colour (`FIXED`); `colour_of` reads the colour back, and the
+observations show only that colour, so nobody learns the verdict before the challenge.
 """
 
 from __future__ import annotations
@@ -25,6 +30,9 @@ from game.engine import flow as F
 from game.engine.state import State
 
 BLUFF: Final = "bluff"  # the penalty's reason: a bluffer caught
+# A verdict fixed before the challenge: State.challenge = colour + FIXED (honest) or + 2 * FIXED
+# (a bluff); colours are fewer than FIXED (the schema allows 16).
+FIXED: Final = 64
 WRONG: Final = "challenge"  # the penalty's reason: a challenge that failed
 
 
@@ -52,6 +60,18 @@ def refused(state: State, seat: int, mask: int) -> int:
     return out
 
 
+def colour_of(challenge: int) -> int:
+    """The colour in force before a challengeable play, from `State.challenge` (-1: none)."""
+    return challenge % FIXED if challenge >= 0 else -1
+
+
+def fix_verdict(state: State, target: int) -> None:
+    """`target`'s hand is about to change before its play is challenged (a missed call caught):
+    the verdict is taken on the hand it played from."""
+    if state.challenge >= 0 and state.challenge < FIXED and target == state.last_player:
+        state.challenge += FIXED * (2 if guilty(state) else 1)
+
+
 def opens(state: State, t: int, before: int) -> None:
     """Card `t` was just played with colour `before` in force: its victim may challenge it."""
     if state.rules.type_challenge[t] and 0 <= before < len(state.rules.colours):
@@ -59,7 +79,10 @@ def opens(state: State, t: int, before: int) -> None:
 
 
 def guilty(state: State) -> bool:
-    """Was the open challenge's play a bluff? Its player still holds the hand it played from."""
+    """Was the open challenge's play a bluff? Its player holds the hand it played from, unless
+    a catch fixed the verdict first (`fix_verdict`)."""
+    if state.challenge >= FIXED:
+        return state.challenge >= 2 * FIXED
     bluffer = state.last_player
     return bool(state.masks[bluffer] & state.rules.colour_masks[state.challenge])
 

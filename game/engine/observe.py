@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import state as S
+from game.engine.challenge import colour_of
 from game.engine.effect_kinds import name_of
 from game.engine.effects import Effect
 from game.engine.frozen import rebuilt
@@ -121,6 +122,6 @@ def observe(state: State, seat: int) -> Observation:
         group=state.group,
         stage=seen(state.stage, seat),
         finished=state.finished,
-        challenge=state.challenge,
+        challenge=colour_of(state.challenge),
         waits=state.waits,
     )

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.engine import actions as A
 from game.engine import legal_actions
+from game.engine.challenge import colour_of
 from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.observe import observe
@@ -185,7 +186,7 @@ class GuidedSession(TableSession):
             self.off_course = True
         state = self.state
         if state is not None and action == A.CHALLENGE:
-            self.caught = (state.last_player, state.challenge)
+            self.caught = (state.last_player, colour_of(state.challenge))
         self.at += 1
         super()._apply(seat, action)
 

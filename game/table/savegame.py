@@ -299,7 +299,7 @@ def _rules_of(setup: GameSetup) -> Rules:
     """A format-2 save's rules as its setup names them: a built-in ruleset by its id, or a
     file of the player's rulesets folder by its name; nothing else is opened."""
     from game.engine.rules import compile_rules
-    from game.ruleset import RulesetError, shipped_ruleset_ids, check_file, load_rules
+    from game.ruleset import RulesetError, check_file, load_rules, shipped_ruleset_ids
     from game.userdirs import rulesets_dir
 
     overrides = setup.overrides or None

@@ -30,7 +30,7 @@ from typing import Any
 
 from game.i18n import LANGUAGES, language, set_language, tr
 from game.rulebook import effect_words, rank_names, sentence
-from game.ruleset import shipped_ruleset_ids, find_ruleset
+from game.ruleset import find_ruleset, shipped_ruleset_ids
 from game.ruleset.identity import canonical_json
 from game.ruleset.packs import speaks_of_suits
 from game.ruleset.reader import load_file

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import text_of
-from game.ruleset import shipped_ruleset_ids, check_document
+from game.ruleset import check_document, shipped_ruleset_ids
 from game.ruleset.loader import Loaded
 from game.ruleset.problem import Message, Problem, msg
 from game.ruleset.reader import read_file, ruleset_files

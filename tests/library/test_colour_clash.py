@@ -184,16 +184,12 @@ def test_wild_draw_four_challenge_lost():
     assert state.sizes[:2] == [2, 8] and state.turn == 2
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: the challenge judges the hand when challenged, not when the card was played",
-)
 def test_a_penalty_drawn_after_the_wild_draw_four_does_not_make_it_a_bluff():
     """U2: the Wild Draw Four "May be legally played only if the player has no cards of the
     current color" — judged when it is played. Anna, holding no red, plays it on red:9 and
     forgets the call; Clara catches her and Anna draws red:1 and red:2; then Ben challenges.
-    The play was honest: Ben should draw six. The engine looks at Anna's hand as it is at the
-    challenge and calls it a bluff (found by the strict replay of random rounds at ten seats)."""
+    The play was honest: Ben draws six, though Anna holds red when he challenges (found by the
+    strict replay of random rounds at ten seats). And a bluff stays a bluff when caught first."""
     state = position(
         clash(),
         hands=["wild4 green:3", "green:5 green:6", "yellow:1 yellow:2"],
@@ -205,6 +201,16 @@ def test_a_penalty_drawn_after_the_wild_draw_four_does_not_make_it_a_bluff():
     assert hand(state, 0) == ["green:3", "red:1", "red:2"]
     events = act(state, "challenge")
     assert only(state.rules, events, "penalty") == [("penalty", 1, 6)]
+    state = position(
+        clash(),
+        hands=["wild4 red:3", "green:5 green:6", "yellow:1 yellow:2"],
+        top="red:9",
+        draw="blue:1 blue:2 blue:5 blue:6 blue:7 blue:8 blue:9 yellow:9",
+    )
+    act(state, "play wild4 colour=blue")
+    act(state, "catch 0", 2)
+    events = act(state, "challenge")
+    assert only(state.rules, events, "penalty")[0][:2] == ("penalty", 0)
 
 
 def test_a_forgotten_call_caught_costs_two():

@@ -63,7 +63,7 @@ def against_document(origin: Origin | None) -> dict[str, Any]:
     """The validated document the draft is compared with: the ruleset it came from (a built-in
     one, or one of the player's own, read through the workshop's checked reader), else
     Classic. On a thread: reading and validating a file takes a moment."""
-    from game.ruleset import shipped_ruleset_ids, check_document, find_ruleset, load_document
+    from game.ruleset import check_document, find_ruleset, load_document, shipped_ruleset_ids
 
     if origin is not None and origin.id in shipped_ruleset_ids():
         return load_document(find_ruleset(origin.id))
