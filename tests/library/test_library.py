@@ -21,6 +21,18 @@ from tests.engine.checks import play_checked
 from tests.helpers import draws, load
 
 LIBRARY = library_ruleset_ids()
+# The published games the library ships (issue 38's list), by id.
+GAMES = {
+    "crazy_eights",
+    "switch",
+    "last_card",
+    "makao",
+    "pesten",
+    "tschau_sepp",
+    "market",
+    "black_jack",
+    "colour_clash",
+}
 CASES = [(name, players) for name in LIBRARY for players in sorted({2, 4, load(name).max_players})]
 
 
@@ -34,6 +46,10 @@ def test_each_game_is_a_good_ruleset_that_credits_its_source(name):
     header = path.read_text(encoding="utf-8").split("\nformat:")[0]
     assert "http" in header, "the file's header comment gives the source's address"
     assert not doc.get("traditional"), "the traditional game is the game's own Mau-Mau"
+
+
+def test_the_library_holds_the_published_games():
+    assert set(LIBRARY) == GAMES
 
 
 def test_no_game_of_the_library_takes_an_id_of_the_game_s_own():
