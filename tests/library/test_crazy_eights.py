@@ -147,11 +147,11 @@ def test_the_stock_runs_out_and_the_player_passes() -> None:
     assert state.turn == 1 and state.phase == S.TURN and len(hand(state, 0)) == 3
 
 
-def test_hoyle_no_reshuffle_whoever_cannot_play_passes() -> None:
-    """CE9 (Hoyle Official Book of Games, "Crazy Eights"): "When all the cards are gone from the
-    draw pile, players must pass if they cannot play a card." The stock is empty and the played
-    cards lie under spades:7: Anna cannot play, nothing is reshuffled, and Ben plays next."""
-    rules = _rules()
+def test_house_rule_hoyle_no_reshuffle_whoever_cannot_play_passes() -> None:
+    """D-116. CE9 (Hoyle Official Book of Games, "Crazy Eights"): "When all the cards are gone
+    from the draw pile, players must pass if they cannot play a card." The stock is empty and the
+    played cards lie under spades:7: Anna cannot play, nothing is reshuffled, Ben plays next."""
+    rules = _rules(rules__reshuffle="none")
     state = position(
         rules, hands=["hearts:3", "clubs:2", "clubs:4"], top="spades:7", rest="discard"
     )
@@ -161,11 +161,11 @@ def test_hoyle_no_reshuffle_whoever_cannot_play_passes() -> None:
     assert state.turn == 1 and len(hand(state, 0)) == 1 and len(state.discard) == under
 
 
-def test_house_rule_the_discards_but_the_top_are_reshuffled() -> None:
-    """D-116. CE2: "If the stock pile runs out, all played cards except for the top one are
-    reshuffled to form a new stock." The stock is empty, the played cards lie under spades:7:
-    Anna must draw, they become the stock, and spades:7 stays on top."""
-    rules = _rules(rules__reshuffle="keep_top")
+def test_the_discards_but_the_top_are_reshuffled() -> None:
+    """CE2: "If the stock pile runs out, all played cards except for the top one are reshuffled
+    to form a new stock." The stock is empty, the played cards lie under spades:7: Anna must
+    draw, they become the stock, and spades:7 stays on top."""
+    rules = _rules()
     state = position(rules, hands=["hearts:3", "clubs:2"], top="spades:7", rest="discard")
     under = len(state.discard) - 1
     events = act(state, "draw")
@@ -224,7 +224,7 @@ def test_house_rule_the_empty_stock_ends_the_round() -> None:
     point score in their hand scores the difference between that hand and each opponent's
     hand." Nothing reshuffled: Anna must draw from the empty stock and the round ends; Ben's 3
     is the lowest hand and collects 1 from Anna (4) and 47 from Cleo (an 8)."""
-    rules = _rules(rules__empty_stock="end_round")
+    rules = _rules(rules__empty_stock="end_round", rules__reshuffle="none")
     state = position(
         rules, hands=["hearts:4", "clubs:3", "diamonds:8"], top="spades:7", rest="discard"
     )
