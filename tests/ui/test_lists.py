@@ -109,7 +109,7 @@ def test_three_hundred_own_rulesets_on_new_game(own, size):
     scene = NewGameScene()
     app.scenes.push(scene)
     at_rest(app, scene)
-    assert len(scene.list.items) == 5 + OWN - 1  # the refused file is not offered
+    assert len(scene.list.items) == len(rulecache.ids()) + OWN - 1  # not the refused file
     assert scene.list.row_height >= scene.px(64)
     # Issue 34, point 16: the list's bar ends above the row of buttons under it.
     buttons = [w.rect for w in scene.form.widgets if type(w).__name__ == "Button"]
