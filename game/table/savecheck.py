@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any
 
 from game.engine import actions as A
+from game.engine.challenge import FIXED, colour_of
 from game.engine.effect_kinds import BY_CODE
 from game.engine.match import Match
 from game.engine.rules import Rules
@@ -79,7 +80,7 @@ STATE_SCHEMA: dict[str, Any] = {
         "pend_first": SEAT_OR_NONE,
         "drawn": _int(-2, MAX_TYPES - 1),
         "owed_seat": SEAT_OR_NONE,
-        "challenge": _int(-1, 15),
+        "challenge": _int(-1, 3 * FIXED - 1),  # a colour, plus a verdict a catch fixed
         "owed_call": _int(-1, 255),
         "owed_turn": _int(-1, MAX_COUNT),
         "jump_open": {"type": "boolean"},
@@ -349,10 +350,11 @@ def _check_finished(rules: Rules, state: State) -> None:
 
 
 def _check_challenge(rules: Rules, state: State) -> None:
-    """A challenge open only on its attack, under rules that have one, with a colour."""
+    """A challenge open only on its attack, under rules that have one, with a colour (and maybe
+    the verdict a catch fixed first: game.engine.challenge)."""
     if state.challenge < 0:
         return
-    if state.challenge >= len(rules.colours) or not rules.type_challenge[state.top]:
+    if colour_of(state.challenge) >= len(rules.colours) or not rules.type_challenge[state.top]:
         raise SaveError("a challenge open on a card that may not be challenged")
     if state.phase != ATTACK or state.last_player < 0:
         raise SaveError("a challenge open with no attack to answer")

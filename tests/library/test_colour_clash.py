@@ -11,6 +11,7 @@ Clara (2) and Dora (3).
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
@@ -306,3 +307,25 @@ def test_random_rounds_with_the_house_rules_keep_the_invariants(players):
     disagrees)."""
     for seed in range(draws(2, quick=1)):
         play_checked(clash(**ALL_HOUSE_RULES), players, seed, strict=True)
+
+
+def test_a_round_saved_after_the_catch_and_before_the_challenge_is_no_damaged_save():
+    """The verdict a catch fixed (kept in the state beside the colour) is saved, read back and
+    judged the same: the save is not set aside as damaged."""
+    from game.engine import Match
+    from game.table.savecheck import check_round
+    from game.table.savegame import state_from_dict, state_to_dict
+
+    rules = clash()
+    state = position(
+        rules,
+        hands=["wild4 green:3", "green:5 green:6", "yellow:1 yellow:2"],
+        top="red:9",
+        draw="red:1 red:2 blue:5 blue:6 blue:7 blue:8 blue:9 yellow:9",
+    )
+    act(state, "play wild4 colour=blue")
+    act(state, "catch 0", 2)
+    back = state_from_dict(rules, json.loads(json.dumps(state_to_dict(state))))
+    check_round(rules, 3, Match(rules, 3, 1), back)
+    events = act(back, "challenge")
+    assert only(rules, events, "penalty") == [("penalty", 1, 6)]
